@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { resolveShopUrl } from '../src/core/api/base-address';
+import type { AppDeps, AppEnv } from './context';
+import { renderApiReference } from './http/api-reference';
+import { authentication } from './http/auth-middleware';
+import { errorResponse, notFound, validationError } from './http/errors';
+import { safeJoin, serveFile } from './http/static-files';
+import { registerAuthRoutes } from './routes/auth';
+import { registerPurchaseRoutes } from './routes/purchases';
+import { registerSystemRoutes } from './routes/system';
+import { registerTopicRoutes } from './routes/topics';
+import { registerUserSettingsRoutes } from './routes/user-settings';
+import { verifySignedPath } from './security/signed-urls';
+
+/** Content that is never public: editions and media go out only through signed URLs. */
+const PRIVATE_CONTENT = /^(editions|scores|pipeline)\/|\.(mp4|m4a|mp3|ogg|opus|webm|ts|mei|musicxml|mid)$/i;
+
+function buildApi(deps: AppDeps) {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.target, result.error.issues);
+    },
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  api.use('*', authentication(deps));
+  registerSystemRoutes(api, deps);
+  registerAuthRoutes(api, deps);
+  registerUserSettingsRoutes(api, deps);
+  registerPurchaseRoutes(api, deps);
+  registerTopicRoutes(api, deps);
+
+  const docConfig = {
+    openapi: '3.0.3',
+    info: { title: 'choir coach reference API', version: deps.config.version },
+    servers: [{ url: '/api' }],
+  };
+  api.doc('/openapi.json', docConfig);
+  api.get('/reference', (c) => c.html(renderApiReference(api.getOpenAPIDocument(docConfig) as never)));
+
+  // Signed, expiring links to edition files and videos (see downloadmanifest and videoSrc).
+  api.on(['GET', 'HEAD'], '/files/*', async (c) => {
+    const contentPath = c.req.path.replace(/^\/api\/files\//, '');
+    const check = verifySignedPath(deps.config.signingSecret, decodeURIComponent(contentPath), c.req.query('expires'), c.req.query('signature'));
+    if (check === 'invalid') return c.json({ error: 'forbidden', message: 'This link is not valid.' }, 403);
+    if (check === 'expired') return c.json({ error: 'link-expired', message: 'This download link has expired.' }, 410);
+    const file = safeJoin(deps.config.contentDir, contentPath);
+    const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'private, max-age=3600' }));
+    if (!response) throw notFound('The file does not exist.');
+    return response;
+  });
+  api.notFound((c) => c.json({ error: 'not-found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  return api;
+}
+
+/** The whole HTTP surface: API under /api, content, the built bundle and the app page. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(errorResponse);
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      crossOriginEmbedderPolicy: false,
+      contentSecurityPolicy: undefined,
+    }),
+  );
+  app.use(
+    '/api/*',
+    cors({
+      origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'x-client-version', 'x-client-sha'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: ['Retry-After', 'Content-Range', 'Content-Length'],
+      maxAge: 600,
+    }),
+  );
+  app.route('/api', buildApi(deps));
+
+  app.on(['GET', 'HEAD'], '/content/*', async (c) => {
+    const relative = c.req.path.replace(/^\/content\//, '');
+    if (PRIVATE_CONTENT.test(decodeURIComponent(relative))) throw notFound('Not found');
+    const file = safeJoin(deps.config.contentDir, relative);
+    const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' }));
+    if (!response) throw notFound('Not found');
+    response.headers.set('Access-Control-Allow-Origin', '*');
+    return response;
+  });
+
+  app.on(['GET', 'HEAD'], '/dist/*', async (c) => {
+    const relative = c.req.path.replace(/^\/dist\//, '');
+    const file = safeJoin(deps.config.distDir, relative);
+    // Chunks carry a content hash in their name and can be cached for good; entry files revalidate.
+    const hashed = /-[A-Z0-9]{8}\.js$/i.test(relative);
+    const response = file && (await serveFile(c.req.raw, file, { cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache' }));
+    if (!response) throw notFound('Not found');
+    response.headers.set('Access-Control-Allow-Origin', '*');
+    return response;
+  });
+
+  // Every other GET is an app route: answer with the app page so deep links and reloads work.
+  app.get('*', async (c) => {
+    if (/\.[a-z0-9]+$/i.test(c.req.path)) {
+      const file = safeJoin(path.join(deps.config.rootDir, 'demo', 'public'), c.req.path);
+      const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' }));
+      if (response) return response;
+      throw notFound('Not found');
+    }
+    const template = await readFile(path.join(deps.config.rootDir, 'demo', 'index.html'), 'utf8');
+    const { protocol, hostname } = new URL(c.req.url);
+    const shopUrl = resolveShopUrl({ protocol, hostname }, { staging: deps.config.shopStagingUrl, production: deps.config.shopUrl });
+    const html = template
+      .replaceAll('%SHOP_URL%', shopUrl)
+      .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail);
+    return c.html(html);
+  });
+  return app;
+}

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** Server configuration from the environment; every value has a working local default. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… for a PostgreSQL server; unset means embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  rootDir: string;
+  contentDir: string;
+  distDir: string;
+  /** Origins allowed to call the API from the browser (embedding webshops). */
+  allowedOrigins: string[];
+  shopUrl: string;
+  shopStagingUrl: string;
+  supportMail: string;
+  /** HMAC key of signed download URLs; random per start unless configured. */
+  signingSecret: string;
+  tokenTtlMs: number;
+  signedUrlTtlMs: number;
+  downloadLimit: number;
+  /** A new purchase's full download becomes available after this delay (SPEC §4: up to 5 minutes). */
+  purchaseAvailabilityDelayMs: number;
+  loginLimit: { perAccount: number; perAddress: number; windowMs: number };
+  logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
+  production: boolean;
+  version: string;
+  seedDemo: boolean;
+  /** The public origin of this server when behind a proxy; otherwise taken from each request. */
+  publicUrl: string | undefined;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const rootDir = path.resolve(import.meta.dirname, '..');
+  const port = int(env.PORT, 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    rootDir,
+    contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
+    distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://localhost:3001,http://127.0.0.1:3001`)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    shopUrl: env.SHOP_URL ?? 'https://shop.choir-coach.example/',
+    shopStagingUrl: env.SHOP_STAGING_URL ?? 'https://staging.shop.choir-coach.example/',
+    supportMail: env.SUPPORT_MAIL ?? 'support@choir-coach.example',
+    signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
+    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 30) * 3_600_000,
+    signedUrlTtlMs: int(env.SIGNED_URL_TTL_MINUTES, 60) * 60_000,
+    downloadLimit: int(env.DOWNLOAD_LIMIT, 10),
+    purchaseAvailabilityDelayMs: int(env.PURCHASE_AVAILABILITY_DELAY_SECONDS, 300) * 1000,
+    loginLimit: {
+      perAccount: int(env.LOGIN_LIMIT_PER_ACCOUNT, 10),
+      perAddress: int(env.LOGIN_LIMIT_PER_ADDRESS, 50),
+      windowMs: 15 * 60_000,
+    },
+    logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
+    production: env.NODE_ENV === 'production',
+    version: env.npm_package_version ?? '0.1.0',
+    seedDemo: env.SEED_DEMO !== 'false',
+    publicUrl: env.PUBLIC_URL || undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { createReadStream, readFileSync } from 'node:fs';
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { L10n } from '../../src/core/contract/api';
+
+/** One entry of `content/editions/catalogue.json` (written by content/pipeline). */
+export interface CatalogueEntry {
+  articleId: string;
+  latestVersion: string;
+  versions: string[];
+  title: L10n;
+  previewOnly: boolean;
+  priceCents: number;
+  onSale: boolean;
+  offer: boolean;
+  catalogueNumber: string;
+  composers: { name: string; born?: number; died?: number }[];
+  keywords?: { de: string[]; en: string[] };
+}
+
+export interface EditionFile {
+  /** Path relative to the content folder (what signed URLs cover). */
+  contentPath: string;
+  /** Path relative to the edition version (what the client stores it under). */
+  path: string;
+  size: number;
+  sha256: string;
+}
+
+export interface EditionLibrary {
+  catalogue: CatalogueEntry[];
+  find(articleId: string): CatalogueEntry | undefined;
+  /** Files of the full edition or of its preview subset, with size and hash. */
+  files(articleId: string, version: string, preview: boolean): Promise<EditionFile[]>;
+}
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      return entry.isDirectory() ? walk(full) : Promise.resolve([full]);
+    }),
+  );
+  return nested.flat();
+}
+
+function sha256(file: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const hash = createHash('sha256');
+    createReadStream(file)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('error', reject)
+      .on('end', () => resolve(hash.digest('hex')));
+  });
+}
+
+export function loadEditions(contentDir: string): EditionLibrary {
+  const root = path.join(contentDir, 'editions');
+  let catalogue: CatalogueEntry[] = [];
+  try {
+    catalogue = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+  } catch {
+    console.warn('No edition catalogue in content/editions');
+  }
+  const hashes = new Map<string, { mtimeMs: number; size: number; sha256: string }>();
+
+  async function describe(file: string, base: string): Promise<EditionFile> {
+    const info = await stat(file);
+    let cached = hashes.get(file);
+    if (!cached || cached.mtimeMs !== info.mtimeMs) {
+      cached = { mtimeMs: info.mtimeMs, size: info.size, sha256: await sha256(file) };
+      hashes.set(file, cached);
+    }
+    return {
+      contentPath: path.relative(contentDir, file).split(path.sep).join('/'),
+      path: path.relative(base, file).split(path.sep).join('/'),
+      size: cached.size,
+      sha256: cached.sha256,
+    };
+  }
+
+  return {
+    catalogue,
+    find: (articleId) => catalogue.find((entry) => entry.articleId === articleId),
+    async files(articleId, version, preview) {
+      const versionDir = path.join(root, articleId, version);
+      const previewDir = path.join(versionDir, 'preview');
+      const all = await walk(preview ? previewDir : versionDir);
+      const chosen = preview ? all : all.filter((file) => !file.startsWith(previewDir + path.sep));
+      const base = preview ? previewDir : versionDir;
+      return Promise.all(chosen.sort().map((file) => describe(file, base)));
+    },
+  };
+}

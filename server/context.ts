@@ -1,0 +1,21 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { Kysely } from 'kysely';
+import type { ServerConfig } from './config';
+import type { Course } from './content/course';
+import type { EditionLibrary } from './content/editions';
+import type { VideoLibrary } from './content/videos';
+import type { Database, UserRow } from './db/schema';
+
+/** Everything a route needs, passed in (no module state), so tests build it with their own parts. */
+export interface AppDeps {
+  db: Kysely<Database>;
+  dbKind: 'pglite' | 'postgres';
+  config: ServerConfig;
+  course: Course;
+  videos: VideoLibrary;
+  editions: EditionLibrary;
+  startedAt: number;
+}
+
+export type AppEnv = { Variables: { user: UserRow | null } };
+export type Api = OpenAPIHono<AppEnv>;

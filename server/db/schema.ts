@@ -1,0 +1,108 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in (defaults to now()). */
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface TokensTable {
+  token_hash: string;
+  user_id: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  app: string;
+  settings: Json<Record<string, unknown>>;
+  updated_at: CreatedAt;
+}
+
+export interface LearnElementProgressTable {
+  user_id: string;
+  app: string;
+  learn_element_id: number;
+  progress: number;
+  max_progress: number;
+  updated_at: CreatedAt;
+}
+
+export interface ArticlesTable {
+  id: string;
+  app: string;
+  kind: 'licence' | 'edition';
+  art: string | null;
+  title: string;
+  /** Days of validity a licence purchase gets; editions are valid for a century. */
+  valid_days: number;
+}
+
+export interface PurchasesTable {
+  id: Generated<number>;
+  user_id: string;
+  article_id: string;
+  purchased_at: Timestamp;
+  valid_until: Timestamp;
+  /** The full download opens at this time (just-purchased editions wait). */
+  available_at: Timestamp;
+  source: 'order' | 'code' | 'seed';
+  /** How many further e-mail addresses the owner may unlock (licence packs). */
+  seats: Generated<number>;
+  downloads: Generated<number>;
+}
+
+export interface SpecificUnlocksTable {
+  article_id: string;
+  email: string;
+  granted_by: string;
+  created_at: CreatedAt;
+}
+
+export interface UnlockCodesTable {
+  code: string;
+  article_id: string;
+  used_by: string | null;
+  used_at: Timestamp | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: Timestamp;
+  count: number;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<number>;
+  user_id: string | null;
+  message: string;
+  detail: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  tokens: TokensTable;
+  user_settings: UserSettingsTable;
+  learn_element_progress: LearnElementProgressTable;
+  articles: ArticlesTable;
+  purchases: PurchasesTable;
+  specific_unlocks: SpecificUnlocksTable;
+  unlock_codes: UnlockCodesTable;
+  rate_limits: RateLimitsTable;
+  client_errors: ClientErrorsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;

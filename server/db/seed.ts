@@ -1,0 +1,132 @@
+import type { Kysely } from 'kysely';
+import type { CatalogueEntry } from '../content/editions';
+import { hashPassword } from '../security/passwords';
+import type { Database } from './schema';
+
+const DAY = 86_400_000;
+export const DEMO_PASSWORD = 'choir-2026';
+const APP = 'choir-coach';
+
+/** Licence articles: a year of all CC topics, a year of "Singing in English", a 5-seat choir pack. */
+const LICENCES = [
+  { id: 'CC-365', art: 'CC', title: 'choir coach licence (12 months)', valid_days: 365 },
+  { id: 'SE-365', art: 'SE', title: 'choir coach Singing in English (12 months)', valid_days: 365 },
+  { id: 'CC-PACK-5', art: 'CC', title: 'choir coach licence for choirs (5 seats, 12 months)', valid_days: 365 },
+];
+
+interface DemoPurchase {
+  article: string;
+  /** Validity relative to now, so the demo states hold whenever the server starts. */
+  validDays: number;
+  boughtDaysAgo: number;
+  seats?: number;
+}
+
+export const DEMO_ACCOUNTS: { email: string; first: string; last: string; purchases: DemoPurchase[] }[] = [
+  {
+    email: 'conductor@example.com',
+    first: 'Clara',
+    last: 'Conductor',
+    purchases: [
+      { article: 'CC-365', validDays: 300, boughtDaysAgo: 65 },
+      { article: 'SE-365', validDays: 300, boughtDaysAgo: 65 },
+      { article: 'CC-PACK-5', validDays: 300, boughtDaysAgo: 65, seats: 5 },
+      { article: '10001', validDays: 36_500, boughtDaysAgo: 40 },
+      { article: '10002', validDays: 36_500, boughtDaysAgo: 20 },
+    ],
+  },
+  {
+    email: 'expiring@example.com',
+    first: 'Erik',
+    last: 'Expiring',
+    purchases: [{ article: 'CC-365', validDays: 10, boughtDaysAgo: 355 }],
+  },
+  {
+    email: 'expired@example.com',
+    first: 'Eva',
+    last: 'Expired',
+    purchases: [{ article: 'CC-365', validDays: -30, boughtDaysAgo: 395 }],
+  },
+  { email: 'new@example.com', first: 'Noah', last: 'New', purchases: [] },
+];
+
+/** Single-use demo unlock codes (README lists them); re-created unused when the seed runs on an empty database. */
+export const DEMO_CODES = [
+  { code: 'CHOIR-10003-DEMO', article: '10003' },
+  { code: 'CHOIR-10001-DEMO', article: '10001' },
+  { code: 'CHOIR-10002-DEMO', article: '10002' },
+  { code: 'COACH-CC-DEMO', article: 'CC-365' },
+  { code: 'COACH-SE-DEMO', article: 'SE-365' },
+];
+
+/** The articles: licences plus every edition of the catalogue (ids fixed even before content exists). */
+export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEntry[]): Promise<void> {
+  const editions = new Map<string, string>([
+    ['10001', 'Nun danket alle Gott'],
+    ['10002', 'Drei Volkslieder'],
+    ['10003', 'Die Lorelei'],
+    ['10004', 'Preview hymn'],
+  ]);
+  for (const entry of catalogue) editions.set(entry.articleId, entry.title.de);
+  const rows = [
+    ...LICENCES.map((l) => ({ ...l, app: APP, kind: 'licence' as const })),
+    ...[...editions].map(([id, title]) => ({ id, app: APP, kind: 'edition' as const, art: null, title, valid_days: 36_500 })),
+  ];
+  await db
+    .insertInto('articles')
+    .values(rows)
+    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), valid_days: eb.ref('excluded.valid_days') })))
+    .execute();
+}
+
+/**
+ * Creates the demo accounts on first start and, on every start, moves their seeded purchases
+ * relative to today so "expiring" still expires soon and "expired" is still expired.
+ */
+export async function seedDemo(db: Kysely<Database>): Promise<void> {
+  const now = Date.now();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    let user = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    if (!user) {
+      user = await db
+        .insertInto('users')
+        .values({
+          email: account.email,
+          username: `${account.first} ${account.last}`,
+          first_name: account.first,
+          last_name: account.last,
+          password_hash: passwordHash,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    }
+    for (const purchase of account.purchases) {
+      const bought = new Date(now - purchase.boughtDaysAgo * DAY);
+      const values = {
+        user_id: user.id,
+        article_id: purchase.article,
+        purchased_at: bought,
+        valid_until: new Date(now + purchase.validDays * DAY),
+        available_at: bought,
+        source: 'seed' as const,
+        seats: purchase.seats ?? 0,
+      };
+      await db
+        .insertInto('purchases')
+        .values(values)
+        .onConflict((oc) =>
+          oc
+            .columns(['user_id', 'article_id'])
+            .doUpdateSet({ purchased_at: values.purchased_at, valid_until: values.valid_until, available_at: values.available_at })
+            .where('purchases.source', '=', 'seed'),
+        )
+        .execute();
+    }
+  }
+  await db
+    .insertInto('unlock_codes')
+    .values(DEMO_CODES.map((c) => ({ code: c.code, article_id: c.article, used_by: null, used_at: null })))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}

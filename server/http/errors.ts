@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ApiErrorBody } from '../../src/core/contract/api';
+
+/** An error with the status and body the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new HttpError(400, 'bad-request', message, fields);
+export const unauthorized = (message = 'Sign-in required: the access token is missing, invalid or expired.') =>
+  new HttpError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
+export const notFound = (message: string) => new HttpError(404, 'not-found', message);
+
+export function errorResponse(error: Error, c: Context): Response {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status;
+    const body: ApiErrorBody = { error: status === 413 ? 'payload-too-large' : 'bad-request', message: error.message };
+    return c.json(body, status);
+  }
+  console.error('Unhandled error', error);
+  return c.json({ error: 'internal', message: 'Internal server error' } satisfies ApiErrorBody, 500);
+}
+
+interface ZodIssueLike {
+  path: PropertyKey[];
+  message: string;
+}
+
+/** Field-level messages from a failed zod validation: `{ "body.email": "Invalid email address" }`. */
+export function validationError(target: string, issues: readonly ZodIssueLike[]): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = [target, ...issue.path.map(String)].join('.');
+    fields[key] ??= issue.message;
+  }
+  const summary = Object.entries(fields)
+    .map(([field, message]) => `${field}: ${message}`)
+    .join('; ');
+  return badRequest(`Invalid request: ${summary}`, fields);
+}

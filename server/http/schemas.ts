@@ -1,0 +1,122 @@
+import { z } from '@hono/zod-openapi';
+
+/** zod schemas of the wire contract (src/core/contract/api.ts), the source of the OpenAPI document. */
+
+export const ErrorSchema = z
+  .object({
+    error: z.string().openapi({ example: 'bad-request' }),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .openapi('Error');
+
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
+  401: { description: 'Missing, invalid or expired token', content: { 'application/json': { schema: ErrorSchema } } },
+} as const;
+
+export const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorSchema } },
+});
+
+export const AppQuery = z.object({
+  app: z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes')
+    .openapi({ example: 'choir-coach' }),
+});
+
+export const UserSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .openapi('User');
+
+export const LoginRequestSchema = z
+  .object({
+    email: z.string().trim().min(1, 'E-mail is required').max(254).pipe(z.email('Not a valid e-mail address')),
+    password: z.string().min(1, 'Password is required').max(512),
+  })
+  .openapi('LoginRequest');
+
+export const LoginResponseSchema = z
+  .object({ token: z.string(), expiresAt: z.string(), user: UserSchema })
+  .openapi('LoginResponse');
+
+export const MetadataSchema = z
+  .object({
+    learnElementId: z.number().int().nonnegative(),
+    learnElementProgress: z.number().min(0).max(100),
+    maxProgress: z.number().min(0).max(100).optional(),
+  })
+  .openapi('LearnElementMetadata');
+
+/** Known settings are checked; other keys (tool choices, video settings) pass as JSON. */
+export const SettingsSchema = z
+  .looseObject({
+    language: z.enum(['de', 'en', 'fr']).optional(),
+    preferredVoice: z.enum(['soprano', 'alto', 'tenore', 'basso', '']).optional(),
+    showHighlighter: z.boolean().optional(),
+    viewportFocusOffset: z.number().int().min(0).max(10_000).optional(),
+    library: z.array(z.number().int().nonnegative()).max(1000).optional(),
+    learnElementMetadata: z.array(MetadataSchema).max(5000).optional(),
+  })
+  .openapi('UserSettings');
+
+export const PurchaseSchema = z
+  .object({
+    id: z.string(),
+    art: z.enum(['CC', 'SE']).optional(),
+    date: z.string(),
+    validUntil: z.string(),
+  })
+  .openapi('Purchase');
+
+export const L10nSchema = z.object({ de: z.string(), en: z.string() }).openapi('L10n');
+
+export const LearnElementSchema = z
+  .object({
+    learnElementId: z.number(),
+    moduleId: z.number(),
+    topicId: z.number(),
+    type: z.enum(['text', 'video', 'exercise', 'musicalExample']),
+    headline: L10nSchema,
+    description: L10nSchema,
+    body: L10nSchema,
+    preview: z.boolean(),
+    access: z.boolean(),
+    video: z.object({ beats: z.number(), bpm: z.number() }).optional(),
+    example: z.string().optional(),
+    keywords: z.object({ de: z.array(z.string()), en: z.array(z.string()) }),
+  })
+  .openapi('LearnElement');
+
+export const TopicSchema = z
+  .object({
+    topicId: z.number(),
+    id: z.number(),
+    headline: L10nSchema,
+    description: L10nSchema,
+    art: z.enum(['CC', 'SE']),
+    modules: z.array(
+      z.object({ moduleId: z.number(), headline: L10nSchema, description: L10nSchema, learnElements: z.array(LearnElementSchema) }),
+    ),
+  })
+  .openapi('Topic');
+
+const idSchema = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .nonnegative(`${name} must not be negative`)
+    .openapi({ param: { name, in: 'path' }, example: 11 });
+
+export const IdParam = <N extends string>(name: N) =>
+  z.object({ [name]: idSchema(name) } as Record<N, ReturnType<typeof idSchema>>);

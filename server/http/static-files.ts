@@ -1,0 +1,97 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.m4a': 'audio/mp4',
+  '.mp3': 'audio/mpeg',
+  '.ogg': 'audio/ogg',
+  '.opus': 'audio/ogg',
+  '.vtt': 'text/vtt; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export function contentType(file: string): string {
+  return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** Resolves `relative` inside `root`, or null when it would escape it (path traversal). */
+export function safeJoin(root: string, relative: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relative);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const resolved = path.resolve(root, `.${path.posix.sep}${decoded.replace(/^\/+/, '')}`);
+  return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
+}
+
+export interface ServeOptions {
+  /** Cache-Control value; hashed assets get a year, everything else revalidates. */
+  cacheControl?: string;
+}
+
+/**
+ * Serves one file with ETag/Last-Modified revalidation and single-range requests (video and audio
+ * seeking need `206 Partial Content`). Returns null when the file does not exist.
+ */
+export async function serveFile(request: Request, file: string, options: ServeOptions = {}): Promise<Response | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  const headers = new Headers({
+    'Content-Type': contentType(file),
+    'Accept-Ranges': 'bytes',
+    ETag: etag,
+    'Last-Modified': info.mtime.toUTCString(),
+    'Cache-Control': options.cacheControl ?? 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+  const range = request.headers.get('range');
+  const ifRange = request.headers.get('if-range');
+  if (range && (!ifRange || ifRange === etag)) {
+    const match = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+    let start = match?.[1] ? Number(match[1]) : Number.NaN;
+    let end = match?.[2] ? Number(match[2]) : info.size - 1;
+    if (match && !match[1] && match[2]) {
+      start = Math.max(0, info.size - Number(match[2]));
+      end = info.size - 1;
+    }
+    if (!match || Number.isNaN(start) || start > end || start >= info.size) {
+      headers.set('Content-Range', `bytes */${info.size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    end = Math.min(end, info.size - 1);
+    headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`);
+    headers.set('Content-Length', String(end - start + 1));
+    const body = request.method === 'HEAD' ? null : stream(file, start, end);
+    return new Response(body, { status: 206, headers });
+  }
+  headers.set('Content-Length', String(info.size));
+  return new Response(request.method === 'HEAD' ? null : stream(file, 0, info.size - 1), { status: 200, headers });
+}
+
+function stream(file: string, start: number, end: number): ReadableStream<Uint8Array> {
+  return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+}

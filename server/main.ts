@@ -1,0 +1,37 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { loadCourse } from './content/course';
+import { loadEditions } from './content/editions';
+import { loadVideos } from './content/videos';
+import { openDatabase } from './db/database';
+import { seedArticles, seedDemo } from './db/seed';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const editions = loadEditions(config.contentDir);
+await seedArticles(database.db, editions.catalogue);
+if (config.seedDemo) await seedDemo(database.db);
+
+const app = createApp({
+  db: database.db,
+  dbKind: database.kind,
+  config,
+  course: loadCourse(config.contentDir),
+  videos: loadVideos(config.contentDir),
+  editions,
+  startedAt: Date.now(),
+});
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`choir coach on http://localhost:${info.port}/ (API /api, reference /api/reference, ${database.kind})`);
+});
+
+async function shutdown(signal: string) {
+  console.log(`${signal}: shutting down`);
+  server.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,74 @@
+import type { Kysely } from 'kysely';
+import { hasValidLicenceFor } from '../../src/core/licence/licence-state';
+import type { Database, UserRow } from '../db/schema';
+
+export interface EffectivePurchase {
+  articleId: string;
+  art: 'CC' | 'SE' | undefined;
+  date: Date;
+  validUntil: Date;
+  availableAt: Date;
+  /** The user's own purchase row; absent for one unlocked for their e-mail by someone else. */
+  purchaseId: number | null;
+}
+
+/**
+ * What a user holds for an app: their own purchases plus articles that another customer unlocked
+ * for their e-mail address (valid as long as the owner's purchase).
+ */
+export async function purchasesOf(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'email'>, app?: string): Promise<EffectivePurchase[]> {
+  let own = db
+    .selectFrom('purchases')
+    .innerJoin('articles', 'articles.id', 'purchases.article_id')
+    .select([
+      'purchases.id',
+      'purchases.article_id',
+      'articles.art',
+      'purchases.purchased_at',
+      'purchases.valid_until',
+      'purchases.available_at',
+    ])
+    .where('purchases.user_id', '=', user.id);
+  let granted = db
+    .selectFrom('specific_unlocks')
+    .innerJoin('purchases', (join) =>
+      join.onRef('purchases.article_id', '=', 'specific_unlocks.article_id').onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
+    )
+    .innerJoin('articles', 'articles.id', 'specific_unlocks.article_id')
+    .select(['specific_unlocks.article_id', 'articles.art', 'specific_unlocks.created_at', 'purchases.valid_until', 'purchases.available_at'])
+    .where('specific_unlocks.email', '=', user.email);
+  if (app) {
+    own = own.where('articles.app', '=', app);
+    granted = granted.where('articles.app', '=', app);
+  }
+  const [ownRows, grantedRows] = await Promise.all([own.execute(), granted.execute()]);
+  const result = new Map<string, EffectivePurchase>();
+  for (const row of grantedRows) {
+    result.set(row.article_id, {
+      articleId: row.article_id,
+      art: (row.art ?? undefined) as EffectivePurchase['art'],
+      date: new Date(row.created_at),
+      validUntil: new Date(row.valid_until),
+      availableAt: new Date(row.available_at),
+      purchaseId: null,
+    });
+  }
+  for (const row of ownRows) {
+    result.set(row.article_id, {
+      articleId: row.article_id,
+      art: (row.art ?? undefined) as EffectivePurchase['art'],
+      date: new Date(row.purchased_at),
+      validUntil: new Date(row.valid_until),
+      availableAt: new Date(row.available_at),
+      purchaseId: row.id,
+    });
+  }
+  return [...result.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
+}
+
+/** The arts (CC, SE) for which the user holds a valid licence now (SPEC §4 baseline rule). */
+export function licensedArts(purchases: readonly EffectivePurchase[], now = Date.now()): Set<string> {
+  const arts = new Set<string>();
+  for (const art of ['CC', 'SE']) if (hasValidLicenceFor(purchases, art, now)) arts.add(art);
+  return arts;
+}

@@ -1,0 +1,183 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Api, AppDeps, AppEnv } from '../context';
+import type { UserRow } from '../db/schema';
+import { requireUser } from '../http/auth-middleware';
+import { HttpError } from '../http/errors';
+import { ErrorSchema, errorResponse, errorResponses, LoginRequestSchema, LoginResponseSchema, UserSchema } from '../http/schemas';
+import { DUMMY_HASH, verifyPassword } from '../security/passwords';
+import { clearLimit, hit, isLimited } from '../security/rate-limit';
+import { issueToken, revokeToken } from '../security/tokens';
+
+export function toUserDto(user: UserRow) {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.first_name,
+    lastName: user.last_name,
+  };
+}
+
+export function clientAddress(c: Context<AppEnv>): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+const tooMany = () =>
+  new HttpError(429, 'too-many-attempts', 'Too many sign-in attempts. Please wait a few minutes and try again.', undefined, {
+    'Retry-After': '900',
+  });
+
+/** Password check with per-account and per-address limits on failures (counted in the database). */
+async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, password: string) {
+  const { perAccount, perAddress, windowMs } = deps.config.loginLimit;
+  const accountKey = `login:account:${email}`;
+  const addressKey = `login:address:${clientAddress(c)}`;
+  if ((await isLimited(deps.db, accountKey, perAccount, windowMs)) || (await isLimited(deps.db, addressKey, perAddress, windowMs)))
+    throw tooMany();
+  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await hit(deps.db, accountKey, perAccount, windowMs);
+    await hit(deps.db, addressKey, perAddress, windowMs);
+    throw new HttpError(401, 'invalid-credentials', 'E-mail address or password is wrong.');
+  }
+  await clearLimit(deps.db, accountKey);
+  const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs);
+  return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
+}
+
+const login = createRoute({
+  method: 'post',
+  path: '/auth/login',
+  tags: ['auth'],
+  summary: 'Sign in with the webshop e-mail address and password',
+  request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
+  responses: {
+    200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
+    400: errorResponses[400],
+    401: errorResponse('Wrong e-mail address or password'),
+    429: errorResponse('Too many failed attempts for this account or address'),
+  },
+});
+
+const LegacyLoginSchema = z
+  .object({
+    email: z.string().trim().max(254).optional(),
+    username: z.string().trim().max(254).optional(),
+    password: z.string().min(1, 'Password is required').max(512),
+  })
+  .refine((body) => body.email || body.username, { message: 'E-mail is required', path: ['email'] })
+  .openapi('LegacyLoginRequest');
+
+const loginOld = createRoute({
+  method: 'post',
+  path: '/auth/loginold',
+  tags: ['auth'],
+  summary: 'Sign in (legacy form: `username` or `email`)',
+  deprecated: true,
+  request: { body: { required: true, content: { 'application/json': { schema: LegacyLoginSchema } } } },
+  responses: {
+    200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
+    400: errorResponses[400],
+    401: errorResponse('Wrong e-mail address or password'),
+    429: errorResponse('Too many failed attempts'),
+  },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/auth/logout',
+  tags: ['auth'],
+  summary: 'Revoke the current token',
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Token revoked', content: { 'application/json': { schema: z.object({ loggedOut: z.literal(true) }) } } },
+    401: errorResponses[401],
+  },
+});
+
+const whoami = createRoute({
+  method: 'get',
+  path: '/auth/whoami',
+  tags: ['auth'],
+  summary: 'The signed-in user',
+  security: [{ bearer: [] }],
+  responses: { 200: { description: 'The user', content: { 'application/json': { schema: UserSchema } } }, 401: errorResponses[401] },
+});
+
+const ExceptionSchema = z
+  .object({
+    message: z.string().min(1).max(2000),
+    stack: z.string().max(8000).optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi('ClientException');
+
+const logException = createRoute({
+  method: 'post',
+  path: '/auth/logexception',
+  tags: ['auth'],
+  summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
+  request: { body: { required: true, content: { 'application/json': { schema: ExceptionSchema } } } },
+  responses: {
+    201: { description: 'Logged', content: { 'application/json': { schema: z.object({ logged: z.literal(true) }) } } },
+    400: errorResponses[400],
+    413: { description: 'Body larger than 16 KB', content: { 'application/json': { schema: ErrorSchema } } },
+    429: errorResponse('Too many reports from this address'),
+  },
+});
+
+export function registerAuthRoutes(api: Api, deps: AppDeps) {
+  api.openapi(login, async (c) => {
+    const { email, password } = c.req.valid('json');
+    return c.json(await authenticate(deps, c, email.toLowerCase(), password), 200);
+  });
+
+  api.openapi(loginOld, async (c) => {
+    const body = c.req.valid('json');
+    const email = (body.email || body.username || '').toLowerCase();
+    return c.json(await authenticate(deps, c, email, body.password), 200);
+  });
+
+  api.openapi(logout, async (c) => {
+    requireUser(c);
+    const token = c.req.header('authorization')!.replace(/^Bearer\s+/i, '');
+    await revokeToken(deps.db, token);
+    return c.json({ loggedOut: true as const }, 200);
+  });
+
+  api.openapi(whoami, (c) => c.json(toUserDto(requireUser(c)), 200));
+
+  const { maxBytes, perAddress, windowMs } = deps.config.logExceptionLimit;
+  api.use(
+    '/auth/logexception',
+    bodyLimit({
+      maxSize: maxBytes,
+      onError: () => {
+        throw new HttpError(413, 'payload-too-large', `Error reports are limited to ${maxBytes / 1024} KB.`);
+      },
+    }),
+  );
+  api.openapi(logException, async (c) => {
+    if (!(await hit(deps.db, `logexception:${clientAddress(c)}`, perAddress, windowMs))) {
+      throw new HttpError(429, 'too-many-reports', 'Too many error reports. Please try again later.', undefined, {
+        'Retry-After': '60',
+      });
+    }
+    const body = c.req.valid('json');
+    const user = c.get('user');
+    await deps.db
+      .insertInto('client_errors')
+      .values({ user_id: user?.id ?? null, message: body.message, detail: JSON.stringify(body) })
+      .execute();
+    console.warn(`[client error] ${body.message}`);
+    return c.json({ logged: true as const }, 201);
+  });
+}

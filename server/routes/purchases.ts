@@ -1,0 +1,310 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { sql } from 'kysely';
+import type { Api, AppDeps } from '../context';
+import { requireUser } from '../http/auth-middleware';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { AppQuery, errorResponse, errorResponses, PurchaseSchema } from '../http/schemas';
+import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
+import { signPath } from '../security/signed-urls';
+
+function toDto(p: EffectivePurchase) {
+  return {
+    id: p.articleId,
+    ...(p.art ? { art: p.art } : {}),
+    date: p.date.toISOString(),
+    validUntil: p.validUntil.toISOString(),
+  };
+}
+
+const ArticleParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
+  .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
+
+const list = createRoute({
+  method: 'get',
+  path: '/purchases',
+  tags: ['purchases'],
+  summary: "The signed-in user's purchases and licences for an app",
+  security: [{ bearer: [] }],
+  request: { query: AppQuery },
+  responses: {
+    200: { description: 'Purchases', content: { 'application/json': { schema: z.array(PurchaseSchema) } } },
+    ...errorResponses,
+  },
+});
+
+const unlock = createRoute({
+  method: 'get',
+  path: '/purchases/{articleId}/unlock/{code}',
+  tags: ['purchases'],
+  summary: 'Redeem a single-use unlock code for an article',
+  security: [{ bearer: [] }],
+  request: {
+    params: z.object({
+      articleId: ArticleParam,
+      code: z.string().min(4).max(64).openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The new purchase', content: { 'application/json': { schema: PurchaseSchema } } },
+    ...errorResponses,
+    404: errorResponse('Unknown or already used code for this article'),
+    409: errorResponse('The article is already bought'),
+  },
+});
+
+const EmailParam = z
+  .string()
+  .max(254)
+  .pipe(z.email('Not a valid e-mail address'))
+  .openapi({ param: { name: 'email', in: 'path' }, example: 'singer@example.com' });
+
+const UnlockSpecificSchema = z
+  .object({ articleId: z.string(), email: z.string(), seats: z.number(), seatsUsed: z.number() })
+  .openapi('SpecificUnlock');
+
+const unlockSpecific = createRoute({
+  method: 'get',
+  path: '/purchases/{articleId}/unlockspecific/{email}',
+  tags: ['purchases'],
+  summary: 'Unlock an owned licence pack for a specific e-mail address (uses one seat)',
+  security: [{ bearer: [] }],
+  request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
+  responses: {
+    200: { description: 'Unlocked', content: { 'application/json': { schema: UnlockSpecificSchema } } },
+    ...errorResponses,
+    403: errorResponse('Not the owner of the article, or no seat left'),
+    409: errorResponse('Already unlocked for this address'),
+  },
+});
+
+const removeUnlockSpecific = createRoute({
+  method: 'delete',
+  path: '/purchases/{articleId}/unlockspecific/{email}',
+  tags: ['purchases'],
+  summary: 'Withdraw an unlock for a specific e-mail address (frees the seat)',
+  security: [{ bearer: [] }],
+  request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
+  responses: {
+    200: { description: 'Removed', content: { 'application/json': { schema: UnlockSpecificSchema } } },
+    ...errorResponses,
+    404: errorResponse('No such unlock by this user'),
+  },
+});
+
+const ManifestSchema = z
+  .object({
+    articleId: z.string(),
+    version: z.string(),
+    preview: z.boolean(),
+    expiresAt: z.string(),
+    downloadsUsed: z.number(),
+    downloadLimit: z.number(),
+    files: z.array(z.object({ path: z.string(), url: z.string(), size: z.number(), sha256: z.string() })),
+  })
+  .openapi('DownloadManifest');
+
+const downloadManifest = createRoute({
+  method: 'get',
+  path: '/purchases/{articleId}/downloadmanifest/{preview}',
+  tags: ['purchases'],
+  summary: 'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
+  request: {
+    params: z.object({
+      articleId: ArticleParam,
+      preview: z
+        .enum(['true', 'false'], { error: 'preview must be true or false' })
+        .transform((value) => value === 'true')
+        .openapi({ param: { name: 'preview', in: 'path' }, example: 'false' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The manifest', content: { 'application/json': { schema: ManifestSchema } } },
+    ...errorResponses,
+    403: errorResponse('The full edition needs a purchase'),
+    404: errorResponse('Unknown article, or no full edition (preview only)'),
+    409: errorResponse('Just purchased: the download is not available yet (see Retry-After)'),
+    410: errorResponse('Download limit reached'),
+  },
+});
+
+export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
+  const { db, config } = deps;
+
+  api.openapi(list, async (c) => {
+    const user = requireUser(c);
+    const purchases = await purchasesOf(db, user, c.req.valid('query').app);
+    return c.json(purchases.map(toDto), 200);
+  });
+
+  api.openapi(unlock, async (c) => {
+    const user = requireUser(c);
+    const { articleId, code } = c.req.valid('param');
+    const purchase = await db.transaction().execute(async (trx) => {
+      const redeemed = await trx
+        .updateTable('unlock_codes')
+        .set({ used_by: user.id, used_at: new Date() })
+        .where('code', '=', code.toUpperCase())
+        .where('article_id', '=', articleId)
+        .where('used_at', 'is', null)
+        .returning('article_id')
+        .executeTakeFirst();
+      if (!redeemed) throw notFound('This unlock code is unknown, already used or not meant for this article.');
+      const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirstOrThrow();
+      const now = new Date();
+      const inserted = await trx
+        .insertInto('purchases')
+        .values({
+          user_id: user.id,
+          article_id: articleId,
+          purchased_at: now,
+          valid_until: new Date(now.getTime() + article.valid_days * 86_400_000),
+          available_at: new Date(now.getTime() + (article.kind === 'edition' ? config.purchaseAvailabilityDelayMs : 0)),
+          source: 'code',
+          seats: 0,
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'article_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      // Rolls back the redemption too: the code stays usable for an article the user does not own.
+      if (!inserted) throw new HttpError(409, 'already-bought', 'You have already bought this article.');
+      return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted };
+    });
+    return c.json(
+      toDto({
+        articleId: purchase.articleId,
+        art: purchase.art,
+        date: new Date(purchase.inserted.purchased_at),
+        validUntil: new Date(purchase.inserted.valid_until),
+        availableAt: new Date(purchase.inserted.available_at),
+        purchaseId: purchase.inserted.id,
+      }),
+      200,
+    );
+  });
+
+  async function ownedPack(userId: string, articleId: string) {
+    const pack = await db
+      .selectFrom('purchases')
+      .select(['seats'])
+      .where('user_id', '=', userId)
+      .where('article_id', '=', articleId)
+      .executeTakeFirst();
+    if (!pack) throw forbidden('not-owner', 'Only the buyer of this article can unlock it for others.');
+    return pack;
+  }
+
+  async function seatsUsed(userId: string, articleId: string): Promise<number> {
+    const row = await db
+      .selectFrom('specific_unlocks')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('granted_by', '=', userId)
+      .where('article_id', '=', articleId)
+      .executeTakeFirstOrThrow();
+    return row.n;
+  }
+
+  api.openapi(unlockSpecific, async (c) => {
+    const user = requireUser(c);
+    const { articleId } = c.req.valid('param');
+    const email = c.req.valid('param').email.toLowerCase();
+    if (email === user.email) throw new HttpError(400, 'bad-request', 'You already hold this article yourself.', { 'param.email': 'Own address' });
+    const pack = await ownedPack(user.id, articleId);
+    const result = await db.transaction().execute(async (trx) => {
+      // Lock the owner's purchase so two concurrent unlocks cannot both take the last seat.
+      await trx.selectFrom('purchases').select('id').where('user_id', '=', user.id).where('article_id', '=', articleId).forUpdate().execute();
+      const used = (
+        await trx
+          .selectFrom('specific_unlocks')
+          .select(sql<number>`count(*)::int`.as('n'))
+          .where('granted_by', '=', user.id)
+          .where('article_id', '=', articleId)
+          .executeTakeFirstOrThrow()
+      ).n;
+      if (used >= pack.seats) throw forbidden('no-seat-left', `All ${pack.seats} seats of this article are in use.`);
+      const inserted = await trx
+        .insertInto('specific_unlocks')
+        .values({ article_id: articleId, email, granted_by: user.id })
+        .onConflict((oc) => oc.columns(['article_id', 'email']).doNothing())
+        .returning('email')
+        .executeTakeFirst();
+      if (!inserted) throw new HttpError(409, 'already-unlocked', 'This article is already unlocked for this e-mail address.');
+      return used + 1;
+    });
+    return c.json({ articleId, email, seats: pack.seats, seatsUsed: result }, 200);
+  });
+
+  api.openapi(removeUnlockSpecific, async (c) => {
+    const user = requireUser(c);
+    const { articleId } = c.req.valid('param');
+    const email = c.req.valid('param').email.toLowerCase();
+    const pack = await ownedPack(user.id, articleId);
+    const removed = await db
+      .deleteFrom('specific_unlocks')
+      .where('article_id', '=', articleId)
+      .where('email', '=', email)
+      .where('granted_by', '=', user.id)
+      .returning('email')
+      .executeTakeFirst();
+    if (!removed) throw notFound('You have not unlocked this article for this e-mail address.');
+    return c.json({ articleId, email, seats: pack.seats, seatsUsed: await seatsUsed(user.id, articleId) }, 200);
+  });
+
+  api.openapi(downloadManifest, async (c) => {
+    const { articleId, preview } = c.req.valid('param');
+    const entry = deps.editions.find(articleId);
+    if (!entry) throw notFound(`There is no edition ${articleId}.`);
+    let downloadsUsed = 0;
+    if (!preview) {
+      if (entry.previewOnly) throw notFound('This article exists only as a preview.');
+      const user = requireUser(c);
+      const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
+      if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
+      const waitMs = owned.availableAt.getTime() - Date.now();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new HttpError(
+          409,
+          'not-available-yet',
+          `The edition was just purchased and is being prepared. Please try again in ${seconds} seconds.`,
+          undefined,
+          { 'Retry-After': String(seconds) },
+        );
+      }
+      if (owned.purchaseId !== null) {
+        const counted = await db
+          .updateTable('purchases')
+          .set({ downloads: sql<number>`downloads + 1` })
+          .where('id', '=', owned.purchaseId)
+          .where('downloads', '<', config.downloadLimit)
+          .returning('downloads')
+          .executeTakeFirst();
+        if (!counted) throw new HttpError(410, 'download-limit-reached', `The limit of ${config.downloadLimit} downloads is reached.`);
+        downloadsUsed = counted.downloads;
+      }
+    }
+    const files = await deps.editions.files(articleId, entry.latestVersion, preview);
+    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
+    const origin = config.publicUrl ?? new URL(c.req.url).origin;
+    return c.json(
+      {
+        articleId,
+        version: entry.latestVersion,
+        preview,
+        expiresAt: expiresAt.toISOString(),
+        downloadsUsed,
+        downloadLimit: config.downloadLimit,
+        files: files.map((file) => ({
+          path: file.path,
+          url: `${origin}/api/files/${file.contentPath}?${signPath(config.signingSecret, file.contentPath, expiresAt)}`,
+          size: file.size,
+          sha256: file.sha256,
+        })),
+      },
+      200,
+    );
+  });
+}

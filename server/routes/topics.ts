@@ -1,0 +1,185 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { SubtitleDto, TopicDto, VideoSourceDto } from '../../src/core/contract/api';
+import type { CourseTopic, ElementLocation } from '../content/course';
+import type { Api, AppDeps, AppEnv } from '../context';
+import { forbidden, notFound } from '../http/errors';
+import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
+import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { signPath } from '../security/signed-urls';
+
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+
+function toTopicDto(topic: CourseTopic, arts: Set<string>): TopicDto {
+  const licensed = arts.has(topic.art);
+  return {
+    topicId: topic.topicId,
+    id: topic.topicId,
+    headline: topic.headline,
+    description: topic.description,
+    art: topic.art,
+    modules: topic.modules.map((module) => ({
+      moduleId: module.moduleId,
+      headline: module.headline,
+      description: module.description,
+      learnElements: module.learnElements.map((element) => ({
+        learnElementId: element.learnElementId,
+        moduleId: module.moduleId,
+        topicId: topic.topicId,
+        type: element.type,
+        headline: element.headline,
+        description: element.description,
+        // The lesson text is what the licence buys: locked elements carry only their teaser.
+        body: licensed || element.preview ? element.body : { de: '', en: '' },
+        preview: element.preview === true,
+        access: licensed || element.preview === true,
+        ...(element.video ? { video: element.video } : {}),
+        ...(element.example ? { example: element.example } : {}),
+        keywords: element.keywords,
+      })),
+    })),
+  };
+}
+
+const SubtitleSchema = z
+  .object({ language: z.enum(['de', 'en', 'it']), label: z.string(), src: z.string() })
+  .openapi('Subtitle');
+
+const VideoSourceSchema = z
+  .object({
+    learnElementId: z.number(),
+    language: z.enum(['de', 'en', 'fr']),
+    poster: z.string(),
+    durationMs: z.number(),
+    beats: z.number(),
+    bpm: z.number(),
+    beatTimesMs: z.array(z.number()),
+    sources: z.array(z.object({ src: z.string(), type: z.string(), size: z.number() })),
+  })
+  .openapi('VideoSource');
+
+const listTopics = createRoute({
+  method: 'get',
+  path: '/topics',
+  tags: ['topics'],
+  summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
+  responses: { 200: { description: 'Topics', content: { 'application/json': { schema: z.array(TopicSchema) } } }, 401: errorResponses[401] },
+});
+
+const getTopic = createRoute({
+  method: 'get',
+  path: '/topics/{id}',
+  tags: ['topics'],
+  summary: 'One topic',
+  request: { params: IdParam('id') },
+  responses: {
+    200: { description: 'The topic', content: { 'application/json': { schema: TopicSchema } } },
+    ...errorResponses,
+    404: errorResponse('Unknown topic'),
+  },
+});
+
+const subtitles = createRoute({
+  method: 'get',
+  path: '/topics/{learnElementId}/subtitles',
+  tags: ['topics'],
+  summary: 'Caption tracks (WebVTT) of a video learning element',
+  request: { params: IdParam('learnElementId') },
+  responses: {
+    200: { description: 'Tracks; empty for elements without video', content: { 'application/json': { schema: z.array(SubtitleSchema) } } },
+    ...errorResponses,
+    403: errorResponse('No licence for this topic'),
+    404: errorResponse('Unknown learning element'),
+  },
+});
+
+const videoSrc = createRoute({
+  method: 'get',
+  path: '/topics/{learnElementId}/videoSrc',
+  tags: ['topics'],
+  summary: 'Video sources (signed, expiring), poster and beat times for the given language',
+  request: {
+    params: IdParam('learnElementId'),
+    query: z.object({ language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de') }),
+  },
+  responses: {
+    200: { description: 'The sources', content: { 'application/json': { schema: VideoSourceSchema } } },
+    ...errorResponses,
+    403: errorResponse('No licence or purchase for this topic'),
+    404: errorResponse('Unknown learning element, or it has no video'),
+  },
+});
+
+export function registerTopicRoutes(api: Api, deps: AppDeps) {
+  async function artsOf(c: Context<AppEnv>): Promise<Set<string>> {
+    const user = c.get('user');
+    return user ? licensedArts(await purchasesOf(deps.db, user)) : new Set();
+  }
+
+  async function accessibleElement(c: Context<AppEnv>, learnElementId: number): Promise<ElementLocation> {
+    const location = deps.course.element(learnElementId);
+    if (!location) throw notFound(`There is no learning element ${learnElementId}.`);
+    if (!location.element.preview && !(await artsOf(c)).has(location.topic.art)) {
+      throw forbidden('no-access', 'You do not have access to this topic. Buy a license in our webshop to continue learning.');
+    }
+    return location;
+  }
+
+  const origin = (c: Context<AppEnv>) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+
+  api.openapi(listTopics, async (c) => {
+    const arts = await artsOf(c);
+    return c.json(
+      deps.course.topics.map((topic) => toTopicDto(topic, arts)),
+      200,
+    );
+  });
+
+  api.openapi(getTopic, async (c) => {
+    const topic = deps.course.topic(c.req.valid('param').id);
+    if (!topic) throw notFound(`There is no topic ${c.req.valid('param').id}.`);
+    return c.json(toTopicDto(topic, await artsOf(c)), 200);
+  });
+
+  api.openapi(subtitles, async (c) => {
+    const { element } = await accessibleElement(c, c.req.valid('param').learnElementId);
+    const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+    if (!video) return c.json([] as SubtitleDto[], 200);
+    const tracks = (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).map((language) => ({
+      language,
+      label: CAPTION_LABELS[language],
+      src: `${origin(c)}/content/videos/${video.captions[language]}`,
+    }));
+    return c.json(tracks, 200);
+  });
+
+  api.openapi(videoSrc, async (c) => {
+    const { learnElementId } = c.req.valid('param');
+    const { language } = c.req.valid('query');
+    const { element } = await accessibleElement(c, learnElementId);
+    const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+    if (!video) throw notFound(`Learning element ${learnElementId} has no video.`);
+    const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    const posterLanguage = language === 'de' ? 'de' : 'en';
+    const body: VideoSourceDto = {
+      learnElementId,
+      language,
+      poster: `${origin(c)}/content/videos/${video.posters[posterLanguage]}`,
+      durationMs: video.durationMs,
+      beats: video.beats,
+      bpm: video.bpm,
+      beatTimesMs: video.beatTimesMs,
+      sources: [...video.sources]
+        .sort((a, b) => b.quality - a.quality)
+        .map((source) => {
+          const contentPath = `videos/${source.file}`;
+          return {
+            src: `${origin(c)}/api/files/${contentPath}?${signPath(deps.config.signingSecret, contentPath, expiresAt)}`,
+            type: 'video/mp4',
+            size: source.quality,
+          };
+        }),
+    };
+    return c.json(body, 200);
+  });
+}

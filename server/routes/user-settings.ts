@@ -1,0 +1,135 @@
+import { createRoute, type z } from '@hono/zod-openapi';
+import { type Kysely, sql } from 'kysely';
+import type { Api, AppDeps } from '../context';
+import type { Database } from '../db/schema';
+import { requireUser } from '../http/auth-middleware';
+import { badRequest } from '../http/errors';
+import { AppQuery, errorResponses, MetadataSchema, SettingsSchema } from '../http/schemas';
+
+type Settings = z.infer<typeof SettingsSchema>;
+type Metadata = z.infer<typeof MetadataSchema>;
+
+/** Upserts progress rows so that maxProgress only ever grows, atomically (safe under concurrent PATCHes). */
+async function mergeMetadata(db: Kysely<Database>, userId: string, app: string, entries: Metadata[]) {
+  if (entries.length === 0) return;
+  // One row per element: a later entry for the same element in one request wins for progress.
+  const byId = new Map<number, Metadata>();
+  for (const entry of entries) {
+    const before = byId.get(entry.learnElementId);
+    byId.set(entry.learnElementId, {
+      ...entry,
+      maxProgress: Math.max(before?.maxProgress ?? 0, entry.maxProgress ?? 0, entry.learnElementProgress),
+    });
+  }
+  await db
+    .insertInto('learn_element_progress')
+    .values(
+      [...byId.values()].map((entry) => ({
+        user_id: userId,
+        app,
+        learn_element_id: entry.learnElementId,
+        progress: entry.learnElementProgress,
+        max_progress: entry.maxProgress ?? entry.learnElementProgress,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'app', 'learn_element_id']).doUpdateSet({
+        progress: sql<number>`excluded.progress`,
+        max_progress: sql<number>`greatest(learn_element_progress.max_progress, excluded.max_progress)`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+}
+
+async function readSettings(db: Kysely<Database>, userId: string, app: string): Promise<Settings> {
+  const row = await db
+    .selectFrom('user_settings')
+    .select('settings')
+    .where('user_id', '=', userId)
+    .where('app', '=', app)
+    .executeTakeFirst();
+  const metadata = await db
+    .selectFrom('learn_element_progress')
+    .select(['learn_element_id', 'progress', 'max_progress'])
+    .where('user_id', '=', userId)
+    .where('app', '=', app)
+    .orderBy('learn_element_id')
+    .execute();
+  return {
+    ...(row?.settings ?? {}),
+    learnElementMetadata: metadata.map((m) => ({
+      learnElementId: m.learn_element_id,
+      learnElementProgress: m.progress,
+      maxProgress: m.max_progress,
+    })),
+  };
+}
+
+/** Writes the settings object: `replace` for POST, a shallow merge (done in SQL, so atomic) for PATCH. */
+async function writeSettings(db: Kysely<Database>, userId: string, app: string, body: Settings, replace: boolean) {
+  const { learnElementMetadata, ...settings } = body;
+  const json = JSON.stringify(settings);
+  await db
+    .insertInto('user_settings')
+    .values({ user_id: userId, app, settings: json })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'app']).doUpdateSet({
+        settings: replace ? sql`${json}::jsonb` : sql`user_settings.settings || ${json}::jsonb`,
+        updated_at: sql<Date>`now()`,
+      }),
+    )
+    .execute();
+  await mergeMetadata(db, userId, app, learnElementMetadata ?? []);
+}
+
+const SETTINGS_BYTES = 64 * 1024;
+
+const settingsResponses = {
+  200: { description: 'The stored settings with all progress entries', content: { 'application/json': { schema: SettingsSchema } } },
+  ...errorResponses,
+} as const;
+
+const getSettings = createRoute({
+  method: 'get',
+  path: '/auth/usersettings',
+  tags: ['settings'],
+  summary: 'Settings and progress of the signed-in user for an app',
+  security: [{ bearer: [] }],
+  request: { query: AppQuery },
+  responses: settingsResponses,
+});
+
+const writeRoute = (method: 'post' | 'patch', summary: string) =>
+  createRoute({
+    method,
+    path: '/auth/usersettings',
+    tags: ['settings'],
+    summary,
+    security: [{ bearer: [] }],
+    request: { query: AppQuery, body: { required: true, content: { 'application/json': { schema: SettingsSchema } } } },
+    responses: settingsResponses,
+  });
+
+const WRITE_ROUTES = {
+  post: writeRoute('post', 'Replace the settings (progress entries still merge and never decrease)'),
+  patch: writeRoute('patch', 'Merge into the settings; progress merges per element keeping the highest maxProgress'),
+};
+
+export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {
+  api.openapi(getSettings, async (c) => {
+    const user = requireUser(c);
+    return c.json(await readSettings(deps.db, user.id, c.req.valid('query').app), 200);
+  });
+
+  for (const method of ['post', 'patch'] as const) {
+    api.openapi(WRITE_ROUTES[method], async (c) => {
+      const user = requireUser(c);
+      const { app } = c.req.valid('query');
+      const body = c.req.valid('json');
+      if (JSON.stringify(body).length > SETTINGS_BYTES) throw badRequest('Settings are limited to 64 KB.');
+      await deps.db.transaction().execute((trx) => writeSettings(trx, user.id, app, body, method === 'post'));
+      return c.json(await readSettings(deps.db, user.id, app), 200);
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/** Download URLs carry an expiry and an HMAC over path and expiry; nothing is stored per URL. */
+export function signPath(secret: string, filePath: string, expiresAt: Date): string {
+  const expires = Math.floor(expiresAt.getTime() / 1000);
+  const signature = createHmac('sha256', secret).update(`${filePath}\n${expires}`).digest('base64url');
+  return `expires=${expires}&signature=${signature}`;
+}
+
+export function verifySignedPath(secret: string, filePath: string, expires: string | undefined, signature: string | undefined): 'ok' | 'expired' | 'invalid' {
+  if (!expires || !signature || !/^\d+$/.test(expires)) return 'invalid';
+  const expected = createHmac('sha256', secret).update(`${filePath}\n${expires}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+  return Number(expires) * 1000 < Date.now() ? 'expired' : 'ok';
+}

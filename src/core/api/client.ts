@@ -1,0 +1,58 @@
+import { FetchError, type FetchOptions, ofetch } from 'ofetch';
+import { CLIENT_SHA, CLIENT_VERSION } from '../build-info';
+
+export interface ApiClientOptions {
+  /** The base address, read on every call so a changed configuration applies at once. */
+  baseUrl: () => string;
+  token: () => string | null;
+  /** A 401 from the server: the session is no longer valid (forces logout). */
+  onAuthError: () => void;
+  /** No response at all: offline, DNS, refused connection, CORS. */
+  onNetworkError: (error: unknown) => void;
+  log: (message: string, detail?: unknown) => void;
+  fetch?: typeof globalThis.fetch;
+}
+
+export type ApiRequest = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
+
+/** True when the request never got an answer (as opposed to an HTTP error status). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof FetchError && error.response === undefined && error.name !== 'AbortError';
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return error instanceof FetchError ? error.response?.status : undefined;
+}
+
+/**
+ * The HTTP client of SPEC §7 on ofetch: client version and commit headers on every call, the bearer
+ * token when one exists, 401 -> auth-error callback, no response -> network-error callback, any
+ * other status logged. Errors are rethrown so callers can react too.
+ */
+export function createApiClient(options: ApiClientOptions): ApiRequest {
+  const $fetch = ofetch.create({
+    retry: 0,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    onRequest({ options: request }) {
+      const headers = new Headers(request.headers);
+      headers.set('x-client-version', CLIENT_VERSION);
+      headers.set('x-client-sha', CLIENT_SHA);
+      const token = options.token();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      request.headers = headers;
+    },
+    onRequestError({ error }) {
+      if (error?.name === 'AbortError') return;
+      options.onNetworkError(error);
+    },
+    onResponseError({ request, response }) {
+      if (response.status === 401) {
+        options.onAuthError();
+        return;
+      }
+      options.log(`HTTP ${response.status} for ${String(request)}`, response._data);
+    },
+  });
+  return <T>(path: string, init?: FetchOptions<'json'>) =>
+    $fetch<T>(path, { ...init, baseURL: options.baseUrl() }) as Promise<T>;
+}

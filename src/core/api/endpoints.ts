@@ -1,0 +1,59 @@
+import {
+  APP_ID,
+  type DownloadManifestDto,
+  type Language,
+  type LoginRequest,
+  type LoginResponse,
+  type PurchaseDto,
+  type SubtitleDto,
+  type TopicDto,
+  type User,
+  type UserSettings,
+  type VideoSourceDto,
+} from '../contract/api';
+import type { ApiRequest } from './client';
+import { buildPath, type PathParams } from './path-params';
+
+/** Every call of SPEC §7, one function each; path parameters are checked before sending. */
+export function createEndpoints(request: ApiRequest) {
+  const path = (template: string, params: PathParams) => buildPath(template, params);
+  return {
+    getUserSettings: () => request<UserSettings>('/auth/usersettings', { query: { app: APP_ID } }),
+    postUserSettings: (settings: UserSettings) =>
+      request<UserSettings>('/auth/usersettings', { method: 'POST', query: { app: APP_ID }, body: settings }),
+    patchUserSettings: (patch: UserSettings) =>
+      request<UserSettings>('/auth/usersettings', { method: 'PATCH', query: { app: APP_ID }, body: patch }),
+    login: (credentials: LoginRequest) =>
+      request<LoginResponse>('/auth/login', { method: 'POST', body: credentials }),
+    loginOld: (credentials: LoginRequest) =>
+      request<LoginResponse>('/auth/loginold', { method: 'POST', body: credentials }),
+    logException: (body: { message: string; stack?: string; context?: Record<string, unknown> }) => {
+      if (!body) throw new Error('Required parameter body was null or undefined when calling logException.');
+      return request<{ logged: true }>('/auth/logexception', { method: 'POST', body });
+    },
+    logout: () => request<{ loggedOut: true }>('/auth/logout', { method: 'POST' }),
+    whoami: () => request<User>('/auth/whoami'),
+    health: () => request<{ status: string }>('/health'),
+    ping: (fimit: string | number | null | undefined, limit?: number) =>
+      request<{ pong: string; limit: number }>(path('/ping/{fimit}', { fimit }), { query: { limit } }),
+    getPurchases: () => request<PurchaseDto[]>('/purchases', { query: { app: APP_ID } }),
+    getDownloadManifest: (articleId: string | null | undefined, preview: boolean | null | undefined) =>
+      request<DownloadManifestDto>(path('/purchases/{articleId}/downloadmanifest/{preview}', { articleId, preview })),
+    unlock: (articleId: string | null | undefined, code: string | null | undefined) =>
+      request<PurchaseDto>(path('/purchases/{articleId}/unlock/{code}', { articleId, code })),
+    unlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
+      request<PurchaseDto>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email })),
+    removeUnlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
+      request<{ removed: true }>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email }), {
+        method: 'DELETE',
+      }),
+    getTopics: () => request<TopicDto[]>('/topics'),
+    getTopic: (id: number | string | null | undefined) => request<TopicDto>(path('/topics/{id}', { id })),
+    getSubtitles: (learnElementId: number | string | null | undefined) =>
+      request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId })),
+    getVideoSrc: (learnElementId: number | string | null | undefined, language: Language) =>
+      request<VideoSourceDto>(path('/topics/{learnElementId}/videoSrc', { learnElementId }), { query: { language } }),
+  };
+}
+
+export type Endpoints = ReturnType<typeof createEndpoints>;

@@ -1,0 +1,159 @@
+/**
+ * The wire contract between the client core and the reference server: paths, identifiers and the
+ * JSON shapes both sides exchange. Plain types and constants only, so the server may import it
+ * without pulling in any client code (DESIGN §1).
+ */
+
+/** The product's app identifier, sent as `?app=` on settings and purchases calls. */
+export const APP_ID = 'choir-coach';
+
+/** Fixed path prefix of the API after the base host (SPEC §7, DESIGN §2). */
+export const API_PREFIX = '/api';
+
+export type Locale = 'de' | 'en';
+export type Language = 'de' | 'en' | 'fr';
+export type CaptionLanguage = 'de' | 'en' | 'it';
+export type Voice = 'soprano' | 'alto' | 'tenore' | 'basso';
+export type TopicArt = 'CC' | 'SE';
+export type LearnElementType = 'text' | 'video' | 'exercise' | 'musicalExample';
+
+export const LOCALES: readonly Locale[] = ['de', 'en'];
+export const LANGUAGES: readonly Language[] = ['de', 'en', 'fr'];
+export const VOICES: readonly Voice[] = ['soprano', 'alto', 'tenore', 'basso'];
+export const LEARN_ELEMENT_TYPES: readonly LearnElementType[] = ['text', 'video', 'exercise', 'musicalExample'];
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+export interface User {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  /** ISO date-time at which the token stops being accepted. */
+  expiresAt: string;
+  user: User;
+}
+
+export interface LearnElementMetadata {
+  learnElementId: number;
+  learnElementProgress: number;
+  /** The highest progress ever seen; never decreases. */
+  maxProgress: number;
+}
+
+/** User settings as stored per app; every field optional on the wire. */
+export interface UserSettings {
+  language?: Language;
+  preferredVoice?: Voice | '';
+  showHighlighter?: boolean;
+  /** Page or line change this many milliseconds earlier. */
+  viewportFocusOffset?: number;
+  learnElementMetadata?: LearnElementMetadata[];
+  /** Saved lessons of the library. */
+  library?: number[];
+  [key: string]: unknown;
+}
+
+/** Purchase as sent by the server: dates are ISO strings, converted to Date by the client. */
+export interface PurchaseDto {
+  id: string;
+  art?: TopicArt;
+  date: string;
+  validUntil: string;
+}
+
+/** A text in every content language; French falls back to English. */
+export interface L10n {
+  de: string;
+  en: string;
+}
+
+export interface LearnElementDto {
+  learnElementId: number;
+  moduleId: number;
+  topicId: number;
+  type: LearnElementType;
+  headline: L10n;
+  description: L10n;
+  body: L10n;
+  /** Free for everyone, even signed out. */
+  preview: boolean;
+  /** Whether the signed-in user may open it (licence, purchase or preview). */
+  access: boolean;
+  video?: { beats: number; bpm: number };
+  example?: string;
+  keywords: { de: string[]; en: string[] };
+}
+
+export interface ModuleDto {
+  moduleId: number;
+  headline: L10n;
+  description: L10n;
+  learnElements: LearnElementDto[];
+}
+
+export interface TopicDto {
+  topicId: number;
+  id: number;
+  headline: L10n;
+  description: L10n;
+  art: TopicArt;
+  modules: ModuleDto[];
+}
+
+export interface VideoSourceDto {
+  learnElementId: number;
+  language: Language;
+  poster: string;
+  durationMs: number;
+  beats: number;
+  bpm: number;
+  beatTimesMs: number[];
+  sources: { src: string; type: string; size: number }[];
+}
+
+export interface SubtitleDto {
+  language: CaptionLanguage;
+  label: string;
+  src: string;
+}
+
+export interface DownloadFile {
+  path: string;
+  url: string;
+  size: number;
+  sha256: string;
+}
+
+export interface DownloadManifestDto {
+  articleId: string;
+  version: string;
+  preview: boolean;
+  /** ISO date-time at which the signed URLs expire. */
+  expiresAt: string;
+  downloadsUsed: number;
+  downloadLimit: number;
+  files: DownloadFile[];
+}
+
+export interface ApiErrorBody {
+  error: string;
+  message: string;
+  /** Field-level messages for 400 responses. */
+  fields?: Record<string, string>;
+}
+
+export interface HealthDto {
+  status: 'ok';
+  version: string;
+  database: 'pglite' | 'postgres';
+  uptimeSeconds: number;
+}

@@ -1,0 +1,190 @@
+import { computed, signal } from '@preact/signals-core';
+import { resolveApiBase, resolveShopUrl, type HostLocation } from './api/base-address';
+import { createApiClient } from './api/client';
+import { createEndpoints } from './api/endpoints';
+import type { Language } from './contract/api';
+import { createI18n } from './i18n/i18n';
+import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
+import { createSession } from './session/session';
+import { createAuthStore } from './store/auth-store';
+import { createPersistence, type KeyValueStorage, STORAGE_KEYS } from './store/persistence';
+import { createPlayerSettingsStore } from './store/player-settings-store';
+import { createPurchasesStore } from './store/purchases-store';
+import { createSettingsSync } from './store/settings-sync';
+import { createTopicsStore } from './store/topics-store';
+import { createUiStore, type Timers } from './store/ui-store';
+import { createVideoSettingsStore } from './store/video-settings-store';
+
+export const DEFAULT_SHOPS = {
+  staging: 'https://staging.shop.choir-coach.example/',
+  production: 'https://shop.choir-coach.example/',
+};
+
+/** What the host can configure: every field optional, falling back to the SPEC §7 rules. */
+export interface CoreConfig {
+  apiBase?: string | null;
+  shopUrl?: string | null;
+  supportMail?: string;
+  production?: boolean;
+}
+
+export interface CoreEnvironment {
+  storage: KeyValueStorage;
+  location: HostLocation;
+  now: () => number;
+  timers: Timers;
+  isOnline: () => boolean;
+  fetch?: typeof globalThis.fetch;
+  log: (message: string, detail?: unknown) => void;
+}
+
+/**
+ * Builds the whole client state: stores, API client, session and loaders, wired together. The
+ * page uses one instance ({@link getCore}); tests build their own with a fake environment.
+ */
+export function createCore(env: CoreEnvironment) {
+  const persistence = createPersistence(env.storage, env.log);
+  const config = signal<CoreConfig>({});
+  const apiBase = computed(() => config.value.apiBase || resolveApiBase(env.location));
+  const shopUrl = computed(() => config.value.shopUrl || resolveShopUrl(env.location, DEFAULT_SHOPS));
+
+  const auth = createAuthStore(persistence);
+  const ui = createUiStore(env.timers);
+  ui.active.value = persistence.read(STORAGE_KEYS.active, false);
+  const topics = createTopicsStore(persistence, env.now);
+  const purchases = createPurchasesStore(persistence, env.now);
+  const playerSettings = createPlayerSettingsStore(persistence);
+  const videoSettings = createVideoSettingsStore(persistence);
+  const i18n = createI18n(auth.settings.value.language);
+  /** Bumped whenever the language changes, so signal readers re-render texts. */
+  const language = signal<Language>(auth.settings.value.language);
+  i18n.on('languageChanged', (lng) => {
+    language.value = lng as Language;
+  });
+
+  let session: ReturnType<typeof createSession>;
+  const request = createApiClient({
+    baseUrl: () => apiBase.value,
+    token: () => auth.token.value,
+    onAuthError: () => session.forceLogout(),
+    onNetworkError: () =>
+      ui.showAlert({
+        title: i18n.t('errors.networkTitle'),
+        text: i18n.t('errors.networkText'),
+        color: 'danger',
+        closeButton: false,
+        buttons: [{ label: i18n.t('errors.ok'), primary: true }],
+      }),
+    log: env.log,
+    ...(env.fetch ? { fetch: env.fetch } : {}),
+  });
+  const api = createEndpoints(request);
+  const sync = createSettingsSync({
+    persistence,
+    send: (patch) => api.patchUserSettings(patch),
+    canSend: () => auth.isLoggedIn.value && env.isOnline(),
+    log: env.log,
+  });
+  const loggedOutListeners = new Set<() => void>();
+  session = createSession({
+    auth,
+    api,
+    persistence,
+    purchases,
+    sync,
+    i18n,
+    log: env.log,
+    onLoggedOut: () => {
+      for (const listener of loggedOutListeners) listener();
+    },
+  });
+
+  const licence = computed(() => licenceFor(purchases.list.value, env.now()));
+
+  /** Topics load on mount, are skipped offline and refetched at most hourly unless forced. */
+  async function loadTopics(options: { force?: boolean } = {}): Promise<void> {
+    if (!env.isOnline()) return;
+    if (!options.force && !topics.throttle.due()) return;
+    topics.throttle.markRun();
+    topics.loading.value = true;
+    try {
+      topics.list.value = await api.getTopics();
+    } catch (error) {
+      topics.throttle.reset();
+      env.log('Could not load topics', error);
+    } finally {
+      topics.loading.value = false;
+    }
+  }
+
+  /**
+   * Purchases load once per session; `force` (window focus) refetches, at most every 60 s.
+   * Signed-out users have none.
+   */
+  async function loadPurchases(options: { force?: boolean } = {}): Promise<void> {
+    if (!auth.isLoggedIn.value) return;
+    const loaded = purchases.throttle.lastRun !== null;
+    if (loaded && (!options.force || !purchases.throttle.due())) return;
+    purchases.throttle.markRun();
+    try {
+      purchases.set(await api.getPurchases());
+      checkLicenceWarning();
+    } catch (error) {
+      env.log('Could not load purchases', error);
+    }
+  }
+
+  /** Shows the licence-expired dialog, at most once per 2 hours since its last dismissal. */
+  function checkLicenceWarning(): boolean {
+    const status: LicenceStatus = licence.value.status;
+    if (!auth.isLoggedIn.value || !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now()))
+      return false;
+    ui.showAlert({
+      title: i18n.t('errors.licenceExpiredTitle'),
+      text: i18n.t('errors.licenceExpiredText'),
+      color: 'warning',
+      buttons: [{ label: i18n.t('errors.licenceRenew'), href: shopUrl.value, primary: true }],
+      onClose: () => {
+        topics.licenceWarningDismissedAt.value = env.now();
+      },
+    });
+    return true;
+  }
+
+  function markActive() {
+    ui.active.value = true;
+    persistence.write(STORAGE_KEYS.active, true);
+  }
+
+  return {
+    env,
+    config,
+    apiBase,
+    shopUrl,
+    api,
+    auth,
+    ui,
+    topics,
+    purchases,
+    playerSettings,
+    videoSettings,
+    licence,
+    language,
+    i18n,
+    session,
+    sync,
+    loadTopics,
+    loadPurchases,
+    checkLicenceWarning,
+    markActive,
+    configure(next: CoreConfig) {
+      config.value = { ...config.value, ...next };
+    },
+    onLoggedOut(listener: () => void): () => void {
+      loggedOutListeners.add(listener);
+      return () => loggedOutListeners.delete(listener);
+    },
+  };
+}
+
+export type Core = ReturnType<typeof createCore>;

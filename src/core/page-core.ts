@@ -1,0 +1,42 @@
+import { type Core, type CoreEnvironment, createCore } from './core';
+import { browserStorage } from './store/persistence';
+
+/** Found by any copy of the bundle on the page, so a second copy reuses the state, never forks it. */
+const CORE_KEY = Symbol.for('choir-coach.core');
+
+type CoreHolder = { [CORE_KEY]?: Core };
+
+function browserEnvironment(): CoreEnvironment {
+  return {
+    storage: browserStorage(),
+    location: globalThis.location,
+    now: () => Date.now(),
+    timers: {
+      setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+      clearTimeout: (handle) => globalThis.clearTimeout(handle as number),
+    },
+    isOnline: () => globalThis.navigator?.onLine !== false,
+    log: (message, detail) => console.warn(`[choir-coach] ${message}`, detail ?? ''),
+  };
+}
+
+/** Browser events the core reacts to: focus refreshes purchases, going online sends the outbox. */
+function listen(core: Core) {
+  globalThis.addEventListener?.('focus', () => void core.loadPurchases({ force: true }));
+  globalThis.addEventListener?.('online', () => {
+    void core.sync.flush();
+    void core.loadTopics();
+  });
+}
+
+/** The page's one core, created on first use. */
+export function getCore(): Core {
+  const holder = globalThis as CoreHolder;
+  let core = holder[CORE_KEY];
+  if (!core) {
+    core = createCore(browserEnvironment());
+    holder[CORE_KEY] = core;
+    listen(core);
+  }
+  return core;
+}

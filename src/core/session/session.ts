@@ -1,0 +1,146 @@
+import { batch } from '@preact/signals-core';
+import type { i18n } from 'i18next';
+import { statusOf } from '../api/client';
+import type { Endpoints } from '../api/endpoints';
+import type { LoginRequest, User, UserSettings } from '../contract/api';
+import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
+import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
+import { type Persistence, STORAGE_KEYS } from '../store/persistence';
+import type { PurchasesStore } from '../store/purchases-store';
+import type { SettingsSync } from '../store/settings-sync';
+
+export class LoginError extends Error {
+  readonly status: number | undefined;
+  constructor(message: string, status: number | undefined, cause: unknown) {
+    super(message, { cause });
+    this.name = 'LoginError';
+    this.status = status;
+  }
+}
+
+export interface SessionDeps {
+  auth: AuthStore;
+  api: Endpoints;
+  persistence: Persistence;
+  purchases: PurchasesStore;
+  sync: SettingsSync;
+  i18n: i18n;
+  log: (message: string, detail?: unknown) => void;
+  /** Called after every logout, forced or not (the shell routes to the login page). */
+  onLoggedOut: () => void;
+}
+
+function settingsFromServer(local: Settings, remote: UserSettings): Settings {
+  const { learnElementMetadata: _ignored, ...rest } = remote;
+  return { ...DEFAULT_SETTINGS, ...local, ...(rest as Partial<Settings>) };
+}
+
+/** Session transitions of SPEC §4 and the user's settings and progress. */
+export function createSession(deps: SessionDeps) {
+  const { auth, api, persistence, purchases, sync } = deps;
+
+  function writeSettings(settings: Settings) {
+    auth.settings.value = settings;
+    persistence.write(STORAGE_KEYS.settings, settings);
+  }
+
+  function clearSession() {
+    batch(() => {
+      auth.token.value = null;
+      auth.user.value = null;
+      auth.learnElementMetadata.value = [];
+      auth.currentLearnElementId.value = null;
+      auth.currentLearnElementProgress.value = 0;
+    });
+    persistence.remove(STORAGE_KEYS.token);
+    persistence.remove(STORAGE_KEYS.user);
+    persistence.remove(STORAGE_KEYS.learnElementMetadata);
+    persistence.remove(STORAGE_KEYS.currentLearnElement);
+    purchases.clear();
+    sync.clear();
+  }
+
+  /** Loads the user's settings in bulk and merges local progress made while offline. */
+  async function loadSettings(): Promise<void> {
+    const remote = await api.getUserSettings();
+    const metadata = mergeMetadataLists(auth.learnElementMetadata.value, remote.learnElementMetadata ?? []);
+    batch(() => {
+      writeSettings(settingsFromServer(auth.settings.value, remote));
+      auth.learnElementMetadata.value = metadata;
+    });
+    persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
+    if (auth.settings.value.language !== deps.i18n.language) await deps.i18n.changeLanguage(auth.settings.value.language);
+    await sync.flush();
+  }
+
+  return {
+    async login(credentials: LoginRequest): Promise<User> {
+      auth.error.value = null;
+      let user: User;
+      try {
+        const answer = await api.login(credentials);
+        user = answer.user;
+        batch(() => {
+          auth.token.value = answer.token;
+          auth.user.value = answer.user;
+        });
+        persistence.write(STORAGE_KEYS.token, answer.token);
+        persistence.write(STORAGE_KEYS.user, answer.user);
+      } catch (error) {
+        auth.token.value = null;
+        persistence.remove(STORAGE_KEYS.token);
+        const status = statusOf(error);
+        const message = deps.i18n.t(status === 429 ? 'login.tooMany' : 'login.failed');
+        auth.error.value = message;
+        throw new LoginError(message, status, error);
+      }
+      purchases.throttle.reset();
+      try {
+        await loadSettings();
+      } catch (error) {
+        // Signed in all the same: settings fall back to the local ones and sync later.
+        deps.log('Could not load user settings', error);
+      }
+      return user;
+    },
+
+    /** Ends the session: revokes the token on the server (best effort) and clears it locally. */
+    async logout(): Promise<void> {
+      if (auth.token.value) await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
+      clearSession();
+      deps.onLoggedOut();
+    },
+
+    /** The server rejected the token (401): clear it without another request. */
+    forceLogout() {
+      if (auth.token.value === null && auth.user.value === null) return;
+      clearSession();
+      deps.onLoggedOut();
+    },
+
+    loadSettings,
+
+    /** Changes settings locally at once and sends them (queued while offline). */
+    updateSettings(patch: Partial<Settings>) {
+      writeSettings({ ...auth.settings.value, ...patch });
+      if (patch.language && patch.language !== deps.i18n.language) void deps.i18n.changeLanguage(patch.language);
+      if (auth.isLoggedIn.value) sync.queue(patch);
+    },
+
+    /** A progress report from a learning element (0-100). */
+    reportProgress(learnElementId: number, progress: number) {
+      const metadata = mergeProgress(auth.learnElementMetadata.value, { learnElementId, learnElementProgress: progress });
+      const entry = metadata.find((m) => m.learnElementId === learnElementId)!;
+      batch(() => {
+        auth.learnElementMetadata.value = metadata;
+        auth.currentLearnElementId.value = learnElementId;
+        auth.currentLearnElementProgress.value = entry.learnElementProgress;
+      });
+      persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
+      persistence.write(STORAGE_KEYS.currentLearnElement, { id: learnElementId, progress: entry.learnElementProgress });
+      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] });
+    },
+  };
+}
+
+export type Session = ReturnType<typeof createSession>;

@@ -1,0 +1,54 @@
+import { computed, signal } from '@preact/signals-core';
+import type { Language, LearnElementMetadata, User, Voice } from '../contract/api';
+import { type Persistence, STORAGE_KEYS } from './persistence';
+
+/** Settings of SPEC §3 with their defaults. */
+export interface Settings {
+  language: Language;
+  preferredVoice: Voice | '';
+  showHighlighter: boolean;
+  /** Page or line change this many milliseconds earlier. */
+  viewportFocusOffset: number;
+  /** Saved lessons ("My library"). */
+  library: number[];
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  language: 'de',
+  preferredVoice: '',
+  showHighlighter: true,
+  viewportFocusOffset: 0,
+  library: [],
+};
+
+export const DEFAULT_VOLUME = 100;
+export const DEFAULT_PROGRESS = 0;
+
+interface CurrentLearnElement {
+  id: number | null;
+  progress: number;
+}
+
+/** Auth state of SPEC §3, restored from the persisted parts on creation. */
+export function createAuthStore(persistence: Persistence) {
+  const current = persistence.read<CurrentLearnElement>(STORAGE_KEYS.currentLearnElement, {
+    id: null,
+    progress: DEFAULT_PROGRESS,
+  });
+  const token = signal<string | null>(persistence.read<string | null>(STORAGE_KEYS.token, null));
+  const user = signal<User | null>(persistence.read<User | null>(STORAGE_KEYS.user, null));
+  return {
+    token,
+    user,
+    settings: signal<Settings>({ ...DEFAULT_SETTINGS, ...persistence.read(STORAGE_KEYS.settings, {}) }),
+    learnElementMetadata: signal<LearnElementMetadata[]>(persistence.read(STORAGE_KEYS.learnElementMetadata, [])),
+    currentLearnElementId: signal<number | null>(current.id),
+    currentLearnElementProgress: signal<number>(current.progress),
+    currentVolume: signal<number>(DEFAULT_VOLUME),
+    /** The last login error, shown by the sign-in screen. */
+    error: signal<string | null>(null),
+    isLoggedIn: computed(() => token.value !== null && user.value !== null),
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

@@ -1,0 +1,83 @@
+/**
+ * Local persistence (SPEC §3-4). Only the listed parts are ever written, each under its own key,
+ * and only by the actions that change them; the access token lives under `access_token`.
+ */
+
+/** The subset of the Web Storage API the core uses, so tests can pass an in-memory one. */
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export const STORAGE_KEYS = {
+  token: 'access_token',
+  user: 'choir.user',
+  settings: 'choir.settings',
+  learnElementMetadata: 'choir.learnElementMetadata',
+  currentLearnElement: 'choir.currentLearnElement',
+  playerSettings: 'choir.playerSettings',
+  filteredList: 'choir.filteredList',
+  purchases: 'choir.purchases',
+  active: 'choir.active',
+  pendingSettings: 'choir.pendingSettings',
+  videoSettings: 'choir.videoSettings',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+export function memoryStorage(): KeyValueStorage & { readonly data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+/** `localStorage` when usable; private modes and sandboxed iframes throw on access. */
+export function browserStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.localStorage;
+    const probe = '__choir_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}
+
+export interface Persistence {
+  read<T>(key: StorageKey, fallback: T): T;
+  write(key: StorageKey, value: unknown): void;
+  remove(key: StorageKey): void;
+}
+
+export function createPersistence(storage: KeyValueStorage, log: (message: string, error: unknown) => void): Persistence {
+  return {
+    read<T>(key: StorageKey, fallback: T): T {
+      const raw = storage.getItem(key);
+      if (raw === null) return fallback;
+      if (key === STORAGE_KEYS.token) return raw as T;
+      try {
+        return JSON.parse(raw) as T;
+      } catch (error) {
+        log(`Ignoring unreadable stored value of ${key}`, error);
+        return fallback;
+      }
+    },
+    write(key, value) {
+      try {
+        storage.setItem(key, key === STORAGE_KEYS.token ? String(value) : JSON.stringify(value));
+      } catch (error) {
+        // A full storage must not break the action that changed the state; the value stays in memory.
+        log(`Could not store ${key}`, error);
+      }
+    },
+    remove(key) {
+      storage.removeItem(key);
+    },
+  };
+}

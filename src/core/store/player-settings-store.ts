@@ -1,0 +1,33 @@
+import { signal } from '@preact/signals-core';
+import type { Voice } from '../contract/api';
+import { type Persistence, STORAGE_KEYS } from './persistence';
+
+/** Per-work player settings of SPEC §3, keyed by articleId. */
+export interface PlayerSettings {
+  lookaheadMilliseconds: number;
+  preferredVoice: Voice | '';
+  showHighlighter: boolean;
+  lastOpened: { ts: number; part: number; page: number };
+}
+
+export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {
+  lookaheadMilliseconds: 0,
+  preferredVoice: '',
+  showHighlighter: true,
+  lastOpened: { ts: 0, part: 0, page: 0 },
+};
+
+export function createPlayerSettingsStore(persistence: Persistence) {
+  const byArticle = signal<Record<string, PlayerSettings>>(persistence.read(STORAGE_KEYS.playerSettings, {}));
+  return {
+    byArticle,
+    get(articleId: string): PlayerSettings {
+      return { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId] };
+    },
+    update(articleId: string, patch: Partial<PlayerSettings>) {
+      const next = { ...byArticle.value, [articleId]: { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId], ...patch } };
+      byArticle.value = next;
+      persistence.write(STORAGE_KEYS.playerSettings, next);
+    },
+  };
+}
