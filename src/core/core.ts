@@ -97,6 +97,10 @@ export function createCore(env: CoreEnvironment) {
     onLoggedOut: () => {
       for (const listener of loggedOutListeners) listener();
     },
+    onLoggedIn: () => {
+      void loadPurchases();
+      void loadTopics({ force: true });
+    },
   });
 
   const licence = computed(() => licenceFor(purchases.list.value, env.now()));

@@ -30,29 +30,31 @@ export function statusOf(error: unknown): number | undefined {
  * other status logged. Errors are rethrown so callers can react too.
  */
 export function createApiClient(options: ApiClientOptions): ApiRequest {
-  const $fetch = ofetch.create({
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    onRequest({ options: request }) {
-      const headers = new Headers(request.headers);
-      headers.set('x-client-version', CLIENT_VERSION);
-      headers.set('x-client-sha', CLIENT_SHA);
-      const token = options.token();
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      request.headers = headers;
+  const $fetch = ofetch.create(
+    {
+      retry: 0,
+      onRequest({ options: request }) {
+        const headers = new Headers(request.headers);
+        headers.set('x-client-version', CLIENT_VERSION);
+        headers.set('x-client-sha', CLIENT_SHA);
+        const token = options.token();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        request.headers = headers;
+      },
+      onRequestError({ error }) {
+        if (error?.name === 'AbortError') return;
+        options.onNetworkError(error);
+      },
+      onResponseError({ request, response }) {
+        if (response.status === 401) {
+          options.onAuthError();
+          return;
+        }
+        options.log(`HTTP ${response.status} for ${String(request)}`, response._data);
+      },
     },
-    onRequestError({ error }) {
-      if (error?.name === 'AbortError') return;
-      options.onNetworkError(error);
-    },
-    onResponseError({ request, response }) {
-      if (response.status === 401) {
-        options.onAuthError();
-        return;
-      }
-      options.log(`HTTP ${response.status} for ${String(request)}`, response._data);
-    },
-  });
+    options.fetch ? { fetch: options.fetch } : {},
+  );
   return <T>(path: string, init?: FetchOptions<'json'>) =>
     $fetch<T>(path, { ...init, baseURL: options.baseUrl() }) as Promise<T>;
 }

@@ -28,6 +28,8 @@ export interface SessionDeps {
   log: (message: string, detail?: unknown) => void;
   /** Called after every logout, forced or not (the shell routes to the login page). */
   onLoggedOut: () => void;
+  /** Called after a sign-in, once settings are loaded (reload what depends on the user). */
+  onLoggedIn: () => void;
 }
 
 function settingsFromServer(local: Settings, remote: UserSettings): Settings {
@@ -101,6 +103,7 @@ export function createSession(deps: SessionDeps) {
         // Signed in all the same: settings fall back to the local ones and sync later.
         deps.log('Could not load user settings', error);
       }
+      deps.onLoggedIn();
       return user;
     },
 

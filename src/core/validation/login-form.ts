@@ -1,0 +1,19 @@
+/** Sign-in form rules of SPEC §5; the values are i18n keys, so each language shows its own text. */
+export type LoginFieldError = 'login.emailRequired' | 'login.emailInvalid' | 'login.passwordRequired';
+
+export interface LoginFormErrors {
+  email?: LoginFieldError;
+  password?: LoginFieldError;
+}
+
+/** Deliberately loose: one @, something on both sides, a dot in the domain. The shop decides the rest. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin(values: { email: string; password: string }): LoginFormErrors {
+  const errors: LoginFormErrors = {};
+  const email = values.email.trim();
+  if (!email) errors.email = 'login.emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'login.emailInvalid';
+  if (!values.password) errors.password = 'login.passwordRequired';
+  return errors;
+}

@@ -1,0 +1,19 @@
+/**
+ * `<choir-app>`: the complete locale-routed app at its own URL.
+ *
+ * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr shop-url - webshop address
+ * @attr locale - interface language: de, en or fr
+ * @event choir-login - signed in; `detail.user`
+ */
+import type { ComponentType } from 'react';
+import { AppShell } from '../react/app/app-shell';
+import { defineElement } from './define-element';
+
+export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'choir-app': HTMLElement;
+  }
+}

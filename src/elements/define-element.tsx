@@ -1,0 +1,168 @@
+import r2wc from '@r2wc/react-to-web-component';
+import type { ComponentType } from 'react';
+import { getCore } from '../core/page-core';
+import { ElementRoot } from '../react/styles/element-root';
+
+/** Attribute kinds the helper understands; `json` is parsed safely, `boolean` follows HTML rules. */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+/** Attributes every element takes: where the API lives, where the shop is, which language to show. */
+export const COMMON_ATTRIBUTES = {
+  apiBase: 'string',
+  shopUrl: 'string',
+  locale: 'string',
+} as const satisfies Record<string, AttributeKind>;
+
+type Props = Record<string, unknown>;
+
+export interface ElementDefinition {
+  /** Public properties and their attribute kinds (camelCase; the attribute is kebab-case). */
+  attributes?: Record<string, AttributeKind>;
+  /** Callback props of the component mapped to the DOM event each one dispatches from the host. */
+  events?: Record<string, (detail: never) => Event>;
+}
+
+// r2wc keeps its state under these registered symbols (v2.1.1); the helper works through them.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+
+interface R2wcInternals {
+  [R2WC_PROPS]: Props;
+  [R2WC_RENDER](): void;
+}
+
+const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
+function parseAttribute(tag: string, attribute: string, kind: AttributeKind, value: string | null): { ok: boolean; value?: unknown } {
+  if (value === null) return { ok: true, value: undefined };
+  switch (kind) {
+    case 'boolean':
+      return { ok: true, value: value !== 'false' };
+    case 'number': {
+      const number = Number.parseFloat(value);
+      return Number.isFinite(number) ? { ok: true, value: number } : { ok: true, value: undefined };
+    }
+    case 'json':
+      try {
+        return { ok: true, value: JSON.parse(value) };
+      } catch (error) {
+        console.error(`<${tag}>: attribute ${attribute} is not valid JSON and was ignored.`, error);
+        return { ok: false };
+      }
+    default:
+      return { ok: true, value: value === '' ? undefined : value };
+  }
+}
+
+/** Applies the common attributes to the shared core (last writer wins, as with any global config). */
+function applyCommon(props: Props) {
+  const core = getCore();
+  const apiBase = props.apiBase as string | undefined;
+  const shopUrl = props.shopUrl as string | undefined;
+  if ((apiBase && apiBase !== core.config.value.apiBase) || (shopUrl && shopUrl !== core.config.value.shopUrl)) {
+    core.configure({ ...(apiBase ? { apiBase } : {}), ...(shopUrl ? { shopUrl } : {}) });
+  }
+  const locale = props.locale as string | undefined;
+  if (locale && ['de', 'en', 'fr'].includes(locale) && core.i18n.language !== locale) void core.i18n.changeLanguage(locale);
+}
+
+/**
+ * Makes a React component a custom element with r2wc and fixes what r2wc leaves open (see
+ * PITFALLS): no double registration, properties set before definition, HTML boolean semantics,
+ * attribute removal back to the default, guarded JSON, `choir-*` events that bubble out of the
+ * shadow root, and no state loss when the element is moved in the DOM.
+ */
+export function defineElement(tag: string, Component: ComponentType<Props>, definition: ElementDefinition = {}): CustomElementConstructor {
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const kinds: Record<string, AttributeKind> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
+  const attributeToProp = new Map(Object.keys(kinds).map((prop) => [kebab(prop), prop]));
+  const events = definition.events ?? {};
+
+  function Wrapped(props: Props & { container: ShadowRoot }) {
+    applyCommon(props);
+    const host = props.container.host as HTMLElement;
+    const callbacks: Props = {};
+    for (const [name, create] of Object.entries(events)) {
+      callbacks[name] = (detail: never) => host.dispatchEvent(create(detail));
+    }
+    return (
+      <ElementRoot container={props.container}>
+        <Component {...props} {...callbacks} />
+      </ElementRoot>
+    );
+  }
+
+  // r2wc gets every public property as a plain string prop: its own parsers would throw on bad
+  // JSON and ignore removal, so parsing happens in attributeChangedCallback below.
+  const Base = r2wc(Wrapped as ComponentType<Props>, {
+    shadow: 'open',
+    props: Object.fromEntries(Object.keys(kinds).map((prop) => [prop, 'string' as const])),
+  }) as unknown as { new (): HTMLElement & R2wcInternals; observedAttributes: string[] };
+
+  class ChoirElement extends Base {
+    static override get observedAttributes() {
+      return [...attributeToProp.keys()];
+    }
+
+    constructor() {
+      super();
+      for (const [attribute, prop] of attributeToProp) {
+        const parsed = parseAttribute(tag, attribute, kinds[prop]!, this.getAttribute(attribute));
+        this[R2WC_PROPS][prop] = parsed.ok ? parsed.value : undefined;
+      }
+    }
+
+    connectedCallback() {
+      // Properties assigned before the element was defined sit on the instance and hide the
+      // accessors: move them through the accessors now.
+      for (const prop of Object.keys(kinds)) {
+        if (Object.hasOwn(this, prop)) {
+          const value = (this as unknown as Props)[prop];
+          delete (this as unknown as Props)[prop];
+          (this as unknown as Props)[prop] = value;
+        }
+      }
+      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+    }
+
+    disconnectedCallback() {
+      // A move (remove + insert in one task) must not unmount React and lose state.
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+      });
+    }
+
+    attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
+      const prop = attributeToProp.get(attribute);
+      if (!prop) return;
+      const parsed = parseAttribute(tag, attribute, kinds[prop]!, value);
+      if (!parsed.ok) return;
+      this[R2WC_PROPS][prop] = parsed.value;
+      this[R2WC_RENDER]();
+    }
+  }
+
+  for (const prop of Object.keys(kinds)) {
+    const attribute = kebab(prop);
+    Object.defineProperty(ChoirElement.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: ChoirElement) {
+        return this[R2WC_PROPS][prop];
+      },
+      set(this: ChoirElement, value: unknown) {
+        this[R2WC_PROPS][prop] = value;
+        // Reflect simple values; objects stay properties only.
+        if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
+        else if (value === true) this.setAttribute(attribute, '');
+        else if (typeof value !== 'object') this.setAttribute(attribute, String(value));
+        this[R2WC_RENDER]();
+      },
+    });
+  }
+
+  customElements.define(tag, ChoirElement as unknown as CustomElementConstructor);
+  return ChoirElement as unknown as CustomElementConstructor;
+}

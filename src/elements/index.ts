@@ -1,0 +1,5 @@
+/** Registers every element of choir coach. */
+export { ChoirApp } from './choir-app';
+export { ChoirLogin } from './choir-login';
+export { ChoirLoginEvent } from './events/choir-login-event';
+export { ChoirLogoutEvent } from './events/choir-logout-event';

@@ -1,0 +1,50 @@
+import { css, keyframes } from '@emotion/react';
+
+/** The 4/4 beat pattern a conductor draws, with the beat points numbered: the brand's visual. */
+const PATTERN =
+  'M165 58 C163 120 160 190 160 222 C150 190 120 176 72 186 C110 168 200 168 250 190 C235 150 190 90 165 58';
+
+const draw = keyframes`
+  from { stroke-dashoffset: 900; }
+  to { stroke-dashoffset: 0; }
+`;
+
+export function LoginIllustration() {
+  return (
+    <svg
+      viewBox="0 0 320 280"
+      aria-hidden="true"
+      focusable="false"
+      css={css`
+        width: min(100%, 360px);
+        height: auto;
+      `}
+    >
+      <path d={PATTERN} fill="none" stroke="rgb(255 255 255 / 0.22)" strokeWidth="14" strokeLinecap="round" />
+      <path
+        d={PATTERN}
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeDasharray="900"
+        css={css`
+          animation: ${draw} 3.2s ease-in-out infinite alternate;
+        `}
+      />
+      {[
+        { x: 160, y: 222, n: 1 },
+        { x: 72, y: 186, n: 2 },
+        { x: 250, y: 190, n: 3 },
+        { x: 165, y: 58, n: 4 },
+      ].map((beat) => (
+        <g key={beat.n}>
+          <circle cx={beat.x} cy={beat.y} r="15" fill="#fff" />
+          <text x={beat.x} y={beat.y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill="#1d4ed8" fontFamily="system-ui, sans-serif">
+            {beat.n}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

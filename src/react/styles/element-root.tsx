@@ -1,0 +1,36 @@
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider, Global } from '@emotion/react';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useCore } from '../hooks/use-core';
+import { hostTokens } from './theme';
+
+const caches = new WeakMap<Node, EmotionCache>();
+
+/** The CSP nonce of the page, if it declares one (`<meta name="csp-nonce" content="…">`). */
+function pageNonce(): string | undefined {
+  return document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined;
+}
+
+/** One Emotion cache per shadow root, so styles land inside the root and never in the page. */
+export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
+  let cache = caches.get(container);
+  if (!cache) {
+    const nonce = pageNonce();
+    cache = createCache({ key: 'choir', container, prepend: true, ...(nonce ? { nonce } : {}) });
+    caches.set(container, cache);
+  }
+  return cache;
+}
+
+/** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
+export function ElementRoot({ container, children }: { container: ShadowRoot | HTMLElement; children: ReactNode }) {
+  const core = useCore();
+  const cache = useMemo(() => cacheFor(container), [container]);
+  return (
+    <CacheProvider value={cache}>
+      <Global styles={hostTokens} />
+      <I18nextProvider i18n={core.i18n}>{children}</I18nextProvider>
+    </CacheProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { validateLogin } from '../../src/core/validation/login-form';
+
+describe('sign-in validation (SPEC §5)', () => {
+  it('requires the e-mail and the password', () => {
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: 'login.emailRequired',
+      password: 'login.passwordRequired',
+    });
+    expect(validateLogin({ email: '   ', password: 'x' })).toEqual({ email: 'login.emailRequired' });
+  });
+
+  it('rejects an address without @ or domain', () => {
+    expect(validateLogin({ email: 'clara', password: 'x' }).email).toBe('login.emailInvalid');
+    expect(validateLogin({ email: 'clara@choir', password: 'x' }).email).toBe('login.emailInvalid');
+  });
+
+  it('accepts a plausible address', () => {
+    expect(validateLogin({ email: ' clara@choir.example ', password: 'secret' })).toEqual({});
+  });
+});

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { createCore } from '../../src/core/core';
+import { LoginError } from '../../src/core/session/session';
+import { STORAGE_KEYS } from '../../src/core/store/persistence';
+import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
+
+const signIn: Route = ({ method, url, body }) => {
+  if (method === 'POST' && url.pathname === '/api/auth/login') {
+    const { email, password } = body as { email: string; password: string };
+    return email === DEMO_USER.email && password === 'choir-2026'
+      ? { body: { token: 'tok-1', expiresAt: '2026-07-15T10:00:00Z', user: DEMO_USER } }
+      : { status: 401, body: { error: 'invalid-credentials', message: 'wrong' } };
+  }
+  if (url.pathname === '/api/auth/usersettings' && method === 'GET') {
+    return { body: { language: 'en', learnElementMetadata: [{ learnElementId: 11, learnElementProgress: 20, maxProgress: 60 }] } };
+  }
+  if (url.pathname === '/api/auth/usersettings' && method === 'PATCH') return { body: {} };
+  if (url.pathname === '/api/auth/logout') return { body: { loggedOut: true } };
+  if (url.pathname === '/api/purchases') return { body: [] };
+  if (url.pathname === '/api/topics') return { body: [] };
+  return undefined;
+};
+
+async function signedIn(route: Route = signIn) {
+  const fake = fakeEnvironment(route);
+  const core = createCore(fake.env);
+  await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+  // Let the loads that follow a sign-in (purchases, topics) settle.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return { fake, core };
+}
+
+describe('session (SPEC §4)', () => {
+  it('stores token and user on login, then loads the settings', async () => {
+    const { fake, core } = await signedIn();
+    expect(core.auth.token.value).toBe('tok-1');
+    expect(core.auth.user.value?.username).toBe('Clara Conductor');
+    expect(fake.storage.getItem('access_token')).toBe('tok-1');
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.user)!)).toEqual(DEMO_USER);
+    expect(core.auth.settings.value.language).toBe('en');
+    expect(core.i18n.language).toBe('en');
+    expect(core.auth.learnElementMetadata.value).toEqual([{ learnElementId: 11, learnElementProgress: 20, maxProgress: 60 }]);
+  });
+
+  it('sends version and commit headers, the bearer token and the app id', async () => {
+    const { fake } = await signedIn();
+    const settingsCall = fake.requests.find((r) => r.url.pathname === '/api/auth/usersettings')!;
+    expect(settingsCall.url.searchParams.get('app')).toBe('choir-coach');
+    expect(settingsCall.headers.get('authorization')).toBe('Bearer tok-1');
+    expect(settingsCall.headers.get('x-client-version')).toBeTruthy();
+    expect(settingsCall.headers.get('x-client-sha')).toBeTruthy();
+    expect(settingsCall.url.origin).toBe('http://localhost:3000');
+  });
+
+  it('clears the token, stores the error and rethrows when login fails', async () => {
+    const fake = fakeEnvironment(signIn);
+    fake.storage.setItem('access_token', 'stale');
+    const core = createCore(fake.env);
+    await expect(core.session.login({ email: DEMO_USER.email, password: 'nope' })).rejects.toBeInstanceOf(LoginError);
+    expect(core.auth.token.value).toBeNull();
+    expect(fake.storage.getItem('access_token')).toBeNull();
+    expect(core.auth.error.value).toBe('Anmeldung fehlgeschlagen – bitte überprüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.');
+    void core.i18n.changeLanguage('en');
+    await expect(core.session.login({ email: DEMO_USER.email, password: 'nope' })).rejects.toThrow(
+      'Login failed - please check your credentials and try again.',
+    );
+  });
+
+  it('clears token and user on logout and tells the shell', async () => {
+    const { fake, core } = await signedIn();
+    let loggedOut = 0;
+    core.onLoggedOut(() => loggedOut++);
+    await core.session.logout();
+    expect(core.auth.token.value).toBeNull();
+    expect(core.auth.user.value).toBeNull();
+    expect(fake.storage.getItem('access_token')).toBeNull();
+    expect(fake.storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(fake.requests.some((r) => r.url.pathname === '/api/auth/logout')).toBe(true);
+    expect(loggedOut).toBe(1);
+  });
+
+  it('forces logout when the server answers 401', async () => {
+    let expired = false;
+    const { core } = await signedIn((request) =>
+      expired && request.url.pathname === '/api/purchases' ? { status: 401, body: { error: 'unauthorized', message: 'x' } } : signIn(request),
+    );
+    let loggedOut = 0;
+    core.onLoggedOut(() => loggedOut++);
+    expired = true;
+    await expect(core.api.getPurchases()).rejects.toThrow();
+    expect(core.auth.isLoggedIn.value).toBe(false);
+    expect(loggedOut).toBe(1);
+  });
+
+  it('shows the network-error dialog when no response comes', async () => {
+    const fake = fakeEnvironment(() => ({ networkError: true }));
+    const core = createCore(fake.env);
+    await expect(core.api.getTopics()).rejects.toThrow();
+    expect(core.ui.alert.value).toMatchObject({
+      title: 'Netzwerkfehler',
+      text: 'Es ist ein Netzwerkfehler aufgetreten. Die Verbindung konnte nicht hergestellt werden.',
+      buttons: [{ label: 'Ok' }],
+    });
+  });
+
+  it('restores the session from storage', async () => {
+    const { fake } = await signedIn();
+    const again = createCore({ ...fake.env, storage: fake.storage });
+    expect(again.auth.isLoggedIn.value).toBe(true);
+    expect(again.auth.settings.value.language).toBe('en');
+  });
+});
+
+describe('persistence writes only the listed changes (SPEC §4)', () => {
+  it('writes nothing for volume, toast, alert, topics or options', async () => {
+    const { fake, core } = await signedIn();
+    fake.writes.length = 0;
+    core.auth.currentVolume.value = 40;
+    core.ui.showToast('hello');
+    core.ui.showAlert({ title: 't', text: 'x' });
+    core.ui.optionsOpen.value = true;
+    await core.loadTopics({ force: true });
+    expect(fake.writes).toEqual([]);
+  });
+
+  it('writes settings, progress and current element, player settings and purchases under their keys', async () => {
+    const { fake, core } = await signedIn();
+    fake.writes.length = 0;
+    core.session.updateSettings({ showHighlighter: false });
+    expect(fake.writes).toContain(STORAGE_KEYS.settings);
+    core.session.reportProgress(12, 55);
+    expect(fake.writes).toEqual(expect.arrayContaining([STORAGE_KEYS.learnElementMetadata, STORAGE_KEYS.currentLearnElement]));
+    core.playerSettings.update('10001', { lookaheadMilliseconds: 800 });
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.playerSettings)!)['10001']).toMatchObject({
+      lookaheadMilliseconds: 800,
+      preferredVoice: '',
+      showHighlighter: true,
+      lastOpened: { ts: 0, part: 0, page: 0 },
+    });
+    core.topics.setFilteredList([11, 12]);
+    expect(fake.storage.getItem(STORAGE_KEYS.filteredList)).toBe('[11,12]');
+    core.markActive();
+    expect(fake.storage.getItem(STORAGE_KEYS.active)).toBe('true');
+  });
+});
+
+describe('settings and progress sync', () => {
+  it('queues progress while offline and sends it when back online', async () => {
+    const { fake, core } = await signedIn();
+    fake.setOnline(false);
+    core.session.reportProgress(21, 30);
+    core.session.reportProgress(21, 90);
+    core.session.reportProgress(21, 50);
+    await core.sync.flush();
+    expect(fake.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.pendingSettings)!).learnElementMetadata).toEqual([
+      { learnElementId: 21, learnElementProgress: 50, maxProgress: 90 },
+    ]);
+    fake.setOnline(true);
+    await core.sync.flush();
+    const patches = fake.requests.filter((r) => r.method === 'PATCH');
+    expect(patches).toHaveLength(1);
+    expect(patches[0]!.body).toEqual({ learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 50, maxProgress: 90 }] });
+    expect(fake.storage.getItem(STORAGE_KEYS.pendingSettings)).toBeNull();
+  });
+
+  it('keeps the queued patch when the connection drops during sending', async () => {
+    let down = false;
+    const { fake, core } = await signedIn((request) => (down && request.method === 'PATCH' ? { networkError: true } : signIn(request)));
+    down = true;
+    core.session.updateSettings({ preferredVoice: 'alto' });
+    await core.sync.flush();
+    expect(core.sync.pending.value).toMatchObject({ preferredVoice: 'alto' });
+    down = false;
+    await core.sync.flush();
+    expect(core.sync.pending.value).toBeNull();
+    expect(fake.requests.filter((r) => r.method === 'PATCH').at(-1)!.body).toEqual({ preferredVoice: 'alto' });
+  });
+});

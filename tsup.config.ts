@@ -1,0 +1,52 @@
+import { execSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+function commit(): string {
+  try {
+    return execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const shared: Options = {
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  sourcemap: true,
+  treeshake: true,
+  outDir: 'dist',
+  define: {
+    __CHOIR_VERSION__: JSON.stringify(pkg.version),
+    __CHOIR_SHA__: JSON.stringify(commit()),
+    'process.env.NODE_ENV': JSON.stringify('production'),
+  },
+  noExternal: [/.*/],
+  esbuildOptions(options) {
+    options.jsx = 'automatic';
+    options.jsxImportSource = '@emotion/react';
+    options.chunkNames = 'chunks/[name]-[hash]';
+    options.legalComments = 'none';
+  },
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { 'choir-coach': 'src/elements/index.ts' },
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+  },
+  {
+    ...shared,
+    entry: { 'choir-coach.iife': 'src/elements/index.ts' },
+    format: ['iife'],
+    globalName: 'ChoirCoach',
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+  },
+]);
