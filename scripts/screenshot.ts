@@ -11,14 +11,26 @@ const email = loginIndex >= 0 ? rest[loginIndex + 1] : undefined;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 for (const [name, width, height] of [
   ['desktop', 1280, 860],
   ['phone', 390, 844],
 ] as const) {
   const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
-  page.on('console', (message) => message.type() === 'error' && console.log(`[${name}] console: ${message.text()}`));
+  page.on(
+    'console',
+    (message) => message.type() === 'error' && console.log(`[${name}] console: ${message.text()}`),
+  );
   await page.goto(url);
   if (email) {
     await page.getByLabel(/E-Mail|E-mail/).fill(email);

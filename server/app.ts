@@ -20,6 +20,15 @@ import { verifySignedPath } from './security/signed-urls';
 /** Content that is never public: editions and media go out only through signed URLs. */
 const PRIVATE_CONTENT = /^(editions|scores|pipeline)\/|\.(mp4|m4a|mp3|ogg|opus|webm|ts|mei|musicxml|mid)$/i;
 
+/** decodeURIComponent that answers null for a malformed escape (then the link is invalid, not a 500). */
+function safeDecode(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function buildApi(deps: AppDeps) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
@@ -45,15 +54,27 @@ function buildApi(deps: AppDeps) {
   // Signed, expiring links to edition files and videos (see downloadmanifest and videoSrc).
   api.on(['GET', 'HEAD'], '/files/*', async (c) => {
     const contentPath = c.req.path.replace(/^\/api\/files\//, '');
-    const check = verifySignedPath(deps.config.signingSecret, decodeURIComponent(contentPath), c.req.query('expires'), c.req.query('signature'));
+    const decoded = safeDecode(contentPath);
+    const check =
+      decoded === null
+        ? 'invalid'
+        : verifySignedPath(
+            deps.config.signingSecret,
+            decoded,
+            c.req.query('expires'),
+            c.req.query('signature'),
+          );
     if (check === 'invalid') return c.json({ error: 'forbidden', message: 'This link is not valid.' }, 403);
-    if (check === 'expired') return c.json({ error: 'link-expired', message: 'This download link has expired.' }, 410);
+    if (check === 'expired')
+      return c.json({ error: 'link-expired', message: 'This download link has expired.' }, 410);
     const file = safeJoin(deps.config.contentDir, contentPath);
     const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'private, max-age=3600' }));
     if (!response) throw notFound('The file does not exist.');
     return response;
   });
-  api.notFound((c) => c.json({ error: 'not-found', message: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  api.notFound((c) =>
+    c.json({ error: 'not-found', message: `No API route ${c.req.method} ${c.req.path}` }, 404),
+  );
   return api;
 }
 
@@ -83,9 +104,11 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'HEAD'], '/content/*', async (c) => {
     const relative = c.req.path.replace(/^\/content\//, '');
-    if (PRIVATE_CONTENT.test(decodeURIComponent(relative))) throw notFound('Not found');
     const file = safeJoin(deps.config.contentDir, relative);
-    const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' }));
+    // Judge the resolved path, not the URL: `//editions/…`, `.%2feditions/…` or `course%2f..%2feditions/…` are private too.
+    if (!file || PRIVATE_CONTENT.test(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
+      throw notFound('Not found');
+    const response = await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' });
     if (!response) throw notFound('Not found');
     response.headers.set('Access-Control-Allow-Origin', '*');
     return response;
@@ -96,7 +119,11 @@ export function createApp(deps: AppDeps) {
     const file = safeJoin(deps.config.distDir, relative);
     // Chunks carry a content hash in their name and can be cached for good; entry files revalidate.
     const hashed = /-[A-Z0-9]{8}\.js$/i.test(relative);
-    const response = file && (await serveFile(c.req.raw, file, { cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache' }));
+    const response =
+      file &&
+      (await serveFile(c.req.raw, file, {
+        cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      }));
     if (!response) throw notFound('Not found');
     response.headers.set('Access-Control-Allow-Origin', '*');
     return response;
@@ -112,7 +139,10 @@ export function createApp(deps: AppDeps) {
     }
     const template = await readFile(path.join(deps.config.rootDir, 'demo', 'index.html'), 'utf8');
     const { protocol, hostname } = new URL(c.req.url);
-    const shopUrl = resolveShopUrl({ protocol, hostname }, { staging: deps.config.shopStagingUrl, production: deps.config.shopUrl });
+    const shopUrl = resolveShopUrl(
+      { protocol, hostname },
+      { staging: deps.config.shopStagingUrl, production: deps.config.shopUrl },
+    );
     const html = template
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail);

@@ -37,7 +37,10 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
   const rootDir = path.resolve(import.meta.dirname, '..');
   const port = int(env.PORT, 3000);
   return {
@@ -48,7 +51,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rootDir,
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://localhost:3001,http://127.0.0.1:3001`)
+    allowedOrigins: (
+      env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://localhost:3001,http://127.0.0.1:3001`
+    )
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -24,7 +24,9 @@ const app = createApp({
 });
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`choir coach on http://localhost:${info.port}/ (API /api, reference /api/reference, ${database.kind})`);
+  console.log(
+    `choir coach on http://localhost:${info.port}/ (API /api, reference /api/reference, ${database.kind})`,
+  );
 });
 
 async function shutdown(signal: string) {

@@ -56,7 +56,8 @@ export function loadCourse(contentDir: string): Course {
   const elements = new Map<number, ElementLocation>();
   for (const topic of topics) {
     for (const module of topic.modules) {
-      for (const element of module.learnElements) elements.set(element.learnElementId, { topic, module, element });
+      for (const element of module.learnElements)
+        elements.set(element.learnElementId, { topic, module, element });
     }
   }
   return {

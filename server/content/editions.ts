@@ -66,7 +66,7 @@ export function loadEditions(contentDir: string): EditionLibrary {
   }
   const hashes = new Map<string, { mtimeMs: number; size: number; sha256: string }>();
 
-  async function describe(file: string, base: string): Promise<EditionFile> {
+  async function describeFile(file: string, base: string): Promise<EditionFile> {
     const info = await stat(file);
     let cached = hashes.get(file);
     if (!cached || cached.mtimeMs !== info.mtimeMs) {
@@ -90,7 +90,7 @@ export function loadEditions(contentDir: string): EditionLibrary {
       const all = await walk(preview ? previewDir : versionDir);
       const chosen = preview ? all : all.filter((file) => !file.startsWith(previewDir + path.sep));
       const base = preview ? previewDir : versionDir;
-      return Promise.all(chosen.sort().map((file) => describe(file, base)));
+      return Promise.all(chosen.sort().map((file) => describeFile(file, base)));
     },
   };
 }

@@ -21,7 +21,10 @@ export interface OpenDatabase {
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` for a throwaway one), and brings the schema up to date.
  */
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
   if (options.databaseUrl) {

@@ -11,7 +11,12 @@ const APP = 'choir-coach';
 const LICENCES = [
   { id: 'CC-365', art: 'CC', title: 'choir coach licence (12 months)', valid_days: 365 },
   { id: 'SE-365', art: 'SE', title: 'choir coach Singing in English (12 months)', valid_days: 365 },
-  { id: 'CC-PACK-5', art: 'CC', title: 'choir coach licence for choirs (5 seats, 12 months)', valid_days: 365 },
+  {
+    id: 'CC-PACK-5',
+    art: 'CC',
+    title: 'choir coach licence for choirs (5 seats, 12 months)',
+    valid_days: 365,
+  },
 ];
 
 interface DemoPurchase {
@@ -70,12 +75,24 @@ export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEnt
   for (const entry of catalogue) editions.set(entry.articleId, entry.title.de);
   const rows = [
     ...LICENCES.map((l) => ({ ...l, app: APP, kind: 'licence' as const })),
-    ...[...editions].map(([id, title]) => ({ id, app: APP, kind: 'edition' as const, art: null, title, valid_days: 36_500 })),
+    ...[...editions].map(([id, title]) => ({
+      id,
+      app: APP,
+      kind: 'edition' as const,
+      art: null,
+      title,
+      valid_days: 36_500,
+    })),
   ];
   await db
     .insertInto('articles')
     .values(rows)
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ title: eb.ref('excluded.title'), valid_days: eb.ref('excluded.valid_days') })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        title: eb.ref('excluded.title'),
+        valid_days: eb.ref('excluded.valid_days'),
+      })),
+    )
     .execute();
 }
 
@@ -87,7 +104,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
-    let user = await db.selectFrom('users').select('id').where('email', '=', account.email).executeTakeFirst();
+    let user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', account.email)
+      .executeTakeFirst();
     if (!user) {
       user = await db
         .insertInto('users')
@@ -118,7 +139,11 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         .onConflict((oc) =>
           oc
             .columns(['user_id', 'article_id'])
-            .doUpdateSet({ purchased_at: values.purchased_at, valid_until: values.valid_until, available_at: values.available_at })
+            .doUpdateSet({
+              purchased_at: values.purchased_at,
+              valid_until: values.valid_until,
+              available_at: values.available_at,
+            })
             .where('purchases.source', '=', 'seed'),
         )
         .execute();

@@ -18,20 +18,42 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, 'bad-request', message, fields);
-export const unauthorized = (message = 'Sign-in required: the access token is missing, invalid or expired.') =>
-  new HttpError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
+export const unauthorized = (
+  message = 'Sign-in required: the access token is missing, invalid or expired.',
+) => new HttpError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (message: string) => new HttpError(404, 'not-found', message);
 
+/** PostgreSQL "data exception" (SQLSTATE class 22): caused by a value the client sent, so a 400, never a 500. */
+function isDataException(error: Error): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
 export function errorResponse(error: Error, c: Context): Response {
   if (error instanceof HttpError) {
-    const body: ApiErrorBody = { error: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+    const body: ApiErrorBody = {
+      error: error.code,
+      message: error.message,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
     return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException) {
     const status = error.status;
-    const body: ApiErrorBody = { error: status === 413 ? 'payload-too-large' : 'bad-request', message: error.message };
+    const body: ApiErrorBody = {
+      error: status === 413 ? 'payload-too-large' : 'bad-request',
+      message: error.message,
+    };
     return c.json(body, status);
+  }
+  if (isDataException(error)) {
+    const body: ApiErrorBody = {
+      error: 'bad-request',
+      message:
+        'The input holds a value that cannot be stored (a NUL character, a lone surrogate or a number out of range).',
+    };
+    return c.json(body, 400);
   }
   console.error('Unhandled error', error);
   return c.json({ error: 'internal', message: 'Internal server error' } satisfies ApiErrorBody, 500);

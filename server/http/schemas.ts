@@ -12,7 +12,10 @@ export const ErrorSchema = z
 
 export const errorResponses = {
   400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-  401: { description: 'Missing, invalid or expired token', content: { 'application/json': { schema: ErrorSchema } } },
+  401: {
+    description: 'Missing, invalid or expired token',
+    content: { 'application/json': { schema: ErrorSchema } },
+  },
 } as const;
 
 export const errorResponse = (description: string) => ({
@@ -41,7 +44,12 @@ export const UserSchema = z
 
 export const LoginRequestSchema = z
   .object({
-    email: z.string().trim().min(1, 'E-mail is required').max(254).pipe(z.email('Not a valid e-mail address')),
+    email: z
+      .string()
+      .trim()
+      .min(1, 'E-mail is required')
+      .max(254)
+      .pipe(z.email('Not a valid e-mail address')),
     password: z.string().min(1, 'Password is required').max(512),
   })
   .openapi('LoginRequest');
@@ -52,7 +60,7 @@ export const LoginResponseSchema = z
 
 export const MetadataSchema = z
   .object({
-    learnElementId: z.number().int().nonnegative(),
+    learnElementId: z.number().int().nonnegative().max(2_147_483_647), // an integer column
     learnElementProgress: z.number().min(0).max(100),
     maxProgress: z.number().min(0).max(100).optional(),
   })
@@ -106,7 +114,12 @@ export const TopicSchema = z
     description: L10nSchema,
     art: z.enum(['CC', 'SE']),
     modules: z.array(
-      z.object({ moduleId: z.number(), headline: L10nSchema, description: L10nSchema, learnElements: z.array(LearnElementSchema) }),
+      z.object({
+        moduleId: z.number(),
+        headline: L10nSchema,
+        description: L10nSchema,
+        learnElements: z.array(LearnElementSchema),
+      }),
     ),
   })
   .openapi('Topic');

@@ -54,7 +54,11 @@ export interface ServeOptions {
  * Serves one file with ETag/Last-Modified revalidation and single-range requests (video and audio
  * seeking need `206 Partial Content`). Returns null when the file does not exist.
  */
-export async function serveFile(request: Request, file: string, options: ServeOptions = {}): Promise<Response | null> {
+export async function serveFile(
+  request: Request,
+  file: string,
+  options: ServeOptions = {},
+): Promise<Response | null> {
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
   const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
@@ -89,7 +93,10 @@ export async function serveFile(request: Request, file: string, options: ServeOp
     return new Response(body, { status: 206, headers });
   }
   headers.set('Content-Length', String(info.size));
-  return new Response(request.method === 'HEAD' ? null : stream(file, 0, info.size - 1), { status: 200, headers });
+  return new Response(request.method === 'HEAD' ? null : stream(file, 0, info.size - 1), {
+    status: 200,
+    headers,
+  });
 }
 
 function stream(file: string, start: number, end: number): ReadableStream<Uint8Array> {

@@ -16,7 +16,11 @@ export interface EffectivePurchase {
  * What a user holds for an app: their own purchases plus articles that another customer unlocked
  * for their e-mail address (valid as long as the owner's purchase).
  */
-export async function purchasesOf(db: Kysely<Database>, user: Pick<UserRow, 'id' | 'email'>, app?: string): Promise<EffectivePurchase[]> {
+export async function purchasesOf(
+  db: Kysely<Database>,
+  user: Pick<UserRow, 'id' | 'email'>,
+  app?: string,
+): Promise<EffectivePurchase[]> {
   let own = db
     .selectFrom('purchases')
     .innerJoin('articles', 'articles.id', 'purchases.article_id')
@@ -32,10 +36,18 @@ export async function purchasesOf(db: Kysely<Database>, user: Pick<UserRow, 'id'
   let granted = db
     .selectFrom('specific_unlocks')
     .innerJoin('purchases', (join) =>
-      join.onRef('purchases.article_id', '=', 'specific_unlocks.article_id').onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
+      join
+        .onRef('purchases.article_id', '=', 'specific_unlocks.article_id')
+        .onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
     )
     .innerJoin('articles', 'articles.id', 'specific_unlocks.article_id')
-    .select(['specific_unlocks.article_id', 'articles.art', 'specific_unlocks.created_at', 'purchases.valid_until', 'purchases.available_at'])
+    .select([
+      'specific_unlocks.article_id',
+      'articles.art',
+      'specific_unlocks.created_at',
+      'purchases.valid_until',
+      'purchases.available_at',
+    ])
     .where('specific_unlocks.email', '=', user.email);
   if (app) {
     own = own.where('articles.app', '=', app);

@@ -6,7 +6,14 @@ import type { Api, AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { HttpError } from '../http/errors';
-import { ErrorSchema, errorResponse, errorResponses, LoginRequestSchema, LoginResponseSchema, UserSchema } from '../http/schemas';
+import {
+  ErrorSchema,
+  errorResponse,
+  errorResponses,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  UserSchema,
+} from '../http/schemas';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { clearLimit, hit, isLimited } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
@@ -30,16 +37,25 @@ export function clientAddress(c: Context<AppEnv>): string {
 }
 
 const tooMany = () =>
-  new HttpError(429, 'too-many-attempts', 'Too many sign-in attempts. Please wait a few minutes and try again.', undefined, {
-    'Retry-After': '900',
-  });
+  new HttpError(
+    429,
+    'too-many-attempts',
+    'Too many sign-in attempts. Please wait a few minutes and try again.',
+    undefined,
+    {
+      'Retry-After': '900',
+    },
+  );
 
 /** Password check with per-account and per-address limits on failures (counted in the database). */
 async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, password: string) {
   const { perAccount, perAddress, windowMs } = deps.config.loginLimit;
   const accountKey = `login:account:${email}`;
   const addressKey = `login:address:${clientAddress(c)}`;
-  if ((await isLimited(deps.db, accountKey, perAccount, windowMs)) || (await isLimited(deps.db, addressKey, perAddress, windowMs)))
+  if (
+    (await isLimited(deps.db, accountKey, perAccount, windowMs)) ||
+    (await isLimited(deps.db, addressKey, perAddress, windowMs))
+  )
     throw tooMany();
   const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
@@ -98,7 +114,10 @@ const logout = createRoute({
   summary: 'Revoke the current token',
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Token revoked', content: { 'application/json': { schema: z.object({ loggedOut: z.literal(true) }) } } },
+    200: {
+      description: 'Token revoked',
+      content: { 'application/json': { schema: z.object({ loggedOut: z.literal(true) }) } },
+    },
     401: errorResponses[401],
   },
 });
@@ -109,7 +128,10 @@ const whoami = createRoute({
   tags: ['auth'],
   summary: 'The signed-in user',
   security: [{ bearer: [] }],
-  responses: { 200: { description: 'The user', content: { 'application/json': { schema: UserSchema } } }, 401: errorResponses[401] },
+  responses: {
+    200: { description: 'The user', content: { 'application/json': { schema: UserSchema } } },
+    401: errorResponses[401],
+  },
 });
 
 const ExceptionSchema = z
@@ -127,7 +149,10 @@ const logException = createRoute({
   summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
   request: { body: { required: true, content: { 'application/json': { schema: ExceptionSchema } } } },
   responses: {
-    201: { description: 'Logged', content: { 'application/json': { schema: z.object({ logged: z.literal(true) }) } } },
+    201: {
+      description: 'Logged',
+      content: { 'application/json': { schema: z.object({ logged: z.literal(true) }) } },
+    },
     400: errorResponses[400],
     413: { description: 'Body larger than 16 KB', content: { 'application/json': { schema: ErrorSchema } } },
     429: errorResponse('Too many reports from this address'),
@@ -167,9 +192,15 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
   );
   api.openapi(logException, async (c) => {
     if (!(await hit(deps.db, `logexception:${clientAddress(c)}`, perAddress, windowMs))) {
-      throw new HttpError(429, 'too-many-reports', 'Too many error reports. Please try again later.', undefined, {
-        'Retry-After': '60',
-      });
+      throw new HttpError(
+        429,
+        'too-many-reports',
+        'Too many error reports. Please try again later.',
+        undefined,
+        {
+          'Retry-After': '60',
+        },
+      );
     }
     const body = c.req.valid('json');
     const user = c.get('user');

@@ -45,7 +45,11 @@ const unlock = createRoute({
   request: {
     params: z.object({
       articleId: ArticleParam,
-      code: z.string().min(4).max(64).openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
+      code: z
+        .string()
+        .min(4)
+        .max(64)
+        .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
     }),
   },
   responses: {
@@ -152,8 +156,13 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
         .where('used_at', 'is', null)
         .returning('article_id')
         .executeTakeFirst();
-      if (!redeemed) throw notFound('This unlock code is unknown, already used or not meant for this article.');
-      const article = await trx.selectFrom('articles').selectAll().where('id', '=', articleId).executeTakeFirstOrThrow();
+      if (!redeemed)
+        throw notFound('This unlock code is unknown, already used or not meant for this article.');
+      const article = await trx
+        .selectFrom('articles')
+        .selectAll()
+        .where('id', '=', articleId)
+        .executeTakeFirstOrThrow();
       const now = new Date();
       const inserted = await trx
         .insertInto('purchases')
@@ -162,7 +171,9 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
           article_id: articleId,
           purchased_at: now,
           valid_until: new Date(now.getTime() + article.valid_days * 86_400_000),
-          available_at: new Date(now.getTime() + (article.kind === 'edition' ? config.purchaseAvailabilityDelayMs : 0)),
+          available_at: new Date(
+            now.getTime() + (article.kind === 'edition' ? config.purchaseAvailabilityDelayMs : 0),
+          ),
           source: 'code',
           seats: 0,
         })
@@ -211,11 +222,20 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     const user = requireUser(c);
     const { articleId } = c.req.valid('param');
     const email = c.req.valid('param').email.toLowerCase();
-    if (email === user.email) throw new HttpError(400, 'bad-request', 'You already hold this article yourself.', { 'param.email': 'Own address' });
+    if (email === user.email)
+      throw new HttpError(400, 'bad-request', 'You already hold this article yourself.', {
+        'param.email': 'Own address',
+      });
     const pack = await ownedPack(user.id, articleId);
     const result = await db.transaction().execute(async (trx) => {
       // Lock the owner's purchase so two concurrent unlocks cannot both take the last seat.
-      await trx.selectFrom('purchases').select('id').where('user_id', '=', user.id).where('article_id', '=', articleId).forUpdate().execute();
+      await trx
+        .selectFrom('purchases')
+        .select('id')
+        .where('user_id', '=', user.id)
+        .where('article_id', '=', articleId)
+        .forUpdate()
+        .execute();
       const used = (
         await trx
           .selectFrom('specific_unlocks')
@@ -224,14 +244,20 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
           .where('article_id', '=', articleId)
           .executeTakeFirstOrThrow()
       ).n;
-      if (used >= pack.seats) throw forbidden('no-seat-left', `All ${pack.seats} seats of this article are in use.`);
+      if (used >= pack.seats)
+        throw forbidden('no-seat-left', `All ${pack.seats} seats of this article are in use.`);
       const inserted = await trx
         .insertInto('specific_unlocks')
         .values({ article_id: articleId, email, granted_by: user.id })
         .onConflict((oc) => oc.columns(['article_id', 'email']).doNothing())
         .returning('email')
         .executeTakeFirst();
-      if (!inserted) throw new HttpError(409, 'already-unlocked', 'This article is already unlocked for this e-mail address.');
+      if (!inserted)
+        throw new HttpError(
+          409,
+          'already-unlocked',
+          'This article is already unlocked for this e-mail address.',
+        );
       return used + 1;
     });
     return c.json({ articleId, email, seats: pack.seats, seatsUsed: result }, 200);
@@ -250,7 +276,10 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       .returning('email')
       .executeTakeFirst();
     if (!removed) throw notFound('You have not unlocked this article for this e-mail address.');
-    return c.json({ articleId, email, seats: pack.seats, seatsUsed: await seatsUsed(user.id, articleId) }, 200);
+    return c.json(
+      { articleId, email, seats: pack.seats, seatsUsed: await seatsUsed(user.id, articleId) },
+      200,
+    );
   });
 
   api.openapi(downloadManifest, async (c) => {
@@ -282,7 +311,12 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
           .where('downloads', '<', config.downloadLimit)
           .returning('downloads')
           .executeTakeFirst();
-        if (!counted) throw new HttpError(410, 'download-limit-reached', `The limit of ${config.downloadLimit} downloads is reached.`);
+        if (!counted)
+          throw new HttpError(
+            410,
+            'download-limit-reached',
+            `The limit of ${config.downloadLimit} downloads is reached.`,
+          );
         downloadsUsed = counted.downloads;
       }
     }

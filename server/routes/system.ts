@@ -31,15 +31,29 @@ const ping = createRoute({
   tags: ['system'],
   summary: 'Echo for connectivity checks',
   request: {
-    params: z.object({ fimit: z.string().min(1).max(64).openapi({ param: { name: 'fimit', in: 'path' }, example: 'hello' }) }),
+    params: z.object({
+      fimit: z
+        .string()
+        .min(1)
+        .max(64)
+        .openapi({ param: { name: 'fimit', in: 'path' }, example: 'hello' }),
+    }),
     query: z.object({
-      limit: z.coerce.number().int('limit must be a whole number').min(1).max(1000).default(1).openapi({ example: 10 }),
+      limit: z.coerce
+        .number()
+        .int('limit must be a whole number')
+        .min(1)
+        .max(1000)
+        .default(1)
+        .openapi({ example: 10 }),
     }),
   },
   responses: {
     200: {
       description: 'Pong',
-      content: { 'application/json': { schema: z.object({ pong: z.string(), limit: z.number(), time: z.string() }) } },
+      content: {
+        'application/json': { schema: z.object({ pong: z.string(), limit: z.number(), time: z.string() }) },
+      },
     },
     400: errorResponses[400],
   },

@@ -63,7 +63,10 @@ const listTopics = createRoute({
   path: '/topics',
   tags: ['topics'],
   summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
-  responses: { 200: { description: 'Topics', content: { 'application/json': { schema: z.array(TopicSchema) } } }, 401: errorResponses[401] },
+  responses: {
+    200: { description: 'Topics', content: { 'application/json': { schema: z.array(TopicSchema) } } },
+    401: errorResponses[401],
+  },
 });
 
 const getTopic = createRoute({
@@ -86,7 +89,10 @@ const subtitles = createRoute({
   summary: 'Caption tracks (WebVTT) of a video learning element',
   request: { params: IdParam('learnElementId') },
   responses: {
-    200: { description: 'Tracks; empty for elements without video', content: { 'application/json': { schema: z.array(SubtitleSchema) } } },
+    200: {
+      description: 'Tracks; empty for elements without video',
+      content: { 'application/json': { schema: z.array(SubtitleSchema) } },
+    },
     ...errorResponses,
     403: errorResponse('No licence for this topic'),
     404: errorResponse('Unknown learning element'),
@@ -100,7 +106,9 @@ const videoSrc = createRoute({
   summary: 'Video sources (signed, expiring), poster and beat times for the given language',
   request: {
     params: IdParam('learnElementId'),
-    query: z.object({ language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de') }),
+    query: z.object({
+      language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
+    }),
   },
   responses: {
     200: { description: 'The sources', content: { 'application/json': { schema: VideoSourceSchema } } },
@@ -120,7 +128,10 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const location = deps.course.element(learnElementId);
     if (!location) throw notFound(`There is no learning element ${learnElementId}.`);
     if (!location.element.preview && !(await artsOf(c)).has(location.topic.art)) {
-      throw forbidden('no-access', 'You do not have access to this topic. Buy a license in our webshop to continue learning.');
+      throw forbidden(
+        'no-access',
+        'You do not have access to this topic. Buy a license in our webshop to continue learning.',
+      );
     }
     return location;
   }

@@ -4,7 +4,7 @@ import type { Api, AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
-import { AppQuery, errorResponses, MetadataSchema, SettingsSchema } from '../http/schemas';
+import { AppQuery, errorResponses, type MetadataSchema, SettingsSchema } from '../http/schemas';
 
 type Settings = z.infer<typeof SettingsSchema>;
 type Metadata = z.infer<typeof MetadataSchema>;
@@ -67,7 +67,13 @@ async function readSettings(db: Kysely<Database>, userId: string, app: string): 
 }
 
 /** Writes the settings object: `replace` for POST, a shallow merge (done in SQL, so atomic) for PATCH. */
-async function writeSettings(db: Kysely<Database>, userId: string, app: string, body: Settings, replace: boolean) {
+async function writeSettings(
+  db: Kysely<Database>,
+  userId: string,
+  app: string,
+  body: Settings,
+  replace: boolean,
+) {
   const { learnElementMetadata, ...settings } = body;
   const json = JSON.stringify(settings);
   await db
@@ -86,7 +92,10 @@ async function writeSettings(db: Kysely<Database>, userId: string, app: string, 
 const SETTINGS_BYTES = 64 * 1024;
 
 const settingsResponses = {
-  200: { description: 'The stored settings with all progress entries', content: { 'application/json': { schema: SettingsSchema } } },
+  200: {
+    description: 'The stored settings with all progress entries',
+    content: { 'application/json': { schema: SettingsSchema } },
+  },
   ...errorResponses,
 } as const;
 
@@ -107,13 +116,19 @@ const writeRoute = (method: 'post' | 'patch', summary: string) =>
     tags: ['settings'],
     summary,
     security: [{ bearer: [] }],
-    request: { query: AppQuery, body: { required: true, content: { 'application/json': { schema: SettingsSchema } } } },
+    request: {
+      query: AppQuery,
+      body: { required: true, content: { 'application/json': { schema: SettingsSchema } } },
+    },
     responses: settingsResponses,
   });
 
 const WRITE_ROUTES = {
   post: writeRoute('post', 'Replace the settings (progress entries still merge and never decrease)'),
-  patch: writeRoute('patch', 'Merge into the settings; progress merges per element keeping the highest maxProgress'),
+  patch: writeRoute(
+    'patch',
+    'Merge into the settings; progress merges per element keeping the highest maxProgress',
+  ),
 };
 
 export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {

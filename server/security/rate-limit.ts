@@ -5,7 +5,12 @@ import type { Database } from '../db/schema';
  * A fixed-window counter in the database, so every server process shares it. Counts one hit and
  * returns whether the key is still within `limit` hits of the current window.
  */
-export async function hit(db: Kysely<Database>, key: string, limit: number, windowMs: number): Promise<boolean> {
+export async function hit(
+  db: Kysely<Database>,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
   const now = new Date();
   const windowStart = new Date(now.getTime() - windowMs);
   const row = await db
@@ -23,8 +28,17 @@ export async function hit(db: Kysely<Database>, key: string, limit: number, wind
 }
 
 /** Whether the key has already used up its window, without counting a hit. */
-export async function isLimited(db: Kysely<Database>, key: string, limit: number, windowMs: number): Promise<boolean> {
-  const row = await db.selectFrom('rate_limits').select(['count', 'window_start']).where('key', '=', key).executeTakeFirst();
+export async function isLimited(
+  db: Kysely<Database>,
+  key: string,
+  limit: number,
+  windowMs: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row) return false;
   return new Date(row.window_start).getTime() > Date.now() - windowMs && row.count >= limit;
 }

@@ -7,7 +7,12 @@ export function signPath(secret: string, filePath: string, expiresAt: Date): str
   return `expires=${expires}&signature=${signature}`;
 }
 
-export function verifySignedPath(secret: string, filePath: string, expires: string | undefined, signature: string | undefined): 'ok' | 'expired' | 'invalid' {
+export function verifySignedPath(
+  secret: string,
+  filePath: string,
+  expires: string | undefined,
+  signature: string | undefined,
+): 'ok' | 'expired' | 'invalid' {
   if (!expires || !signature || !/^\d+$/.test(expires)) return 'invalid';
   const expected = createHmac('sha256', secret).update(`${filePath}\n${expires}`).digest();
   const given = Buffer.from(signature, 'base64url');

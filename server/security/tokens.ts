@@ -7,10 +7,17 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueToken(db: Kysely<Database>, userId: string, ttlMs: number): Promise<{ token: string; expiresAt: Date }> {
+export async function issueToken(
+  db: Kysely<Database>,
+  userId: string,
+  ttlMs: number,
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db.insertInto('tokens').values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('tokens')
+    .values({ token_hash: hashToken(token), user_id: userId, expires_at: expiresAt })
+    .execute();
   return { token, expiresAt };
 }
 
@@ -26,5 +33,9 @@ export async function userForToken(db: Kysely<Database>, token: string): Promise
 }
 
 export async function revokeToken(db: Kysely<Database>, token: string): Promise<void> {
-  await db.updateTable('tokens').set({ revoked_at: new Date() }).where('token_hash', '=', hashToken(token)).execute();
+  await db
+    .updateTable('tokens')
+    .set({ revoked_at: new Date() })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
 }

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
-import { resolveApiBase, resolveShopUrl, type HostLocation } from './api/base-address';
+import { type HostLocation, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
@@ -141,7 +141,10 @@ export function createCore(env: CoreEnvironment) {
   /** Shows the licence-expired dialog, at most once per 2 hours since its last dismissal. */
   function checkLicenceWarning(): boolean {
     const status: LicenceStatus = licence.value.status;
-    if (!auth.isLoggedIn.value || !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now()))
+    if (
+      !auth.isLoggedIn.value ||
+      !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now())
+    )
       return false;
     ui.showAlert({
       title: i18n.t('errors.licenceExpiredTitle'),

@@ -20,9 +20,13 @@ import { LoginScreen } from '../react/screens/login/login-screen';
 import { defineElement } from './define-element';
 import { ChoirLoginEvent } from './events/choir-login-event';
 
-export const ChoirLogin = defineElement('choir-login', LoginScreen as ComponentType<Record<string, unknown>>, {
-  events: { onLogin: (user: User) => new ChoirLoginEvent(user) },
-});
+export const ChoirLogin = defineElement(
+  'choir-login',
+  LoginScreen as ComponentType<Record<string, unknown>>,
+  {
+    events: { onLogin: (user: User) => new ChoirLoginEvent(user) },
+  },
+);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -33,7 +33,12 @@ interface R2wcInternals {
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-function parseAttribute(tag: string, attribute: string, kind: AttributeKind, value: string | null): { ok: boolean; value?: unknown } {
+function parseAttribute(
+  tag: string,
+  attribute: string,
+  kind: AttributeKind,
+  value: string | null,
+): { ok: boolean; value?: unknown } {
   if (value === null) return { ok: true, value: undefined };
   switch (kind) {
     case 'boolean':
@@ -59,11 +64,15 @@ function applyCommon(props: Props) {
   const core = getCore();
   const apiBase = props.apiBase as string | undefined;
   const shopUrl = props.shopUrl as string | undefined;
-  if ((apiBase && apiBase !== core.config.value.apiBase) || (shopUrl && shopUrl !== core.config.value.shopUrl)) {
+  if (
+    (apiBase && apiBase !== core.config.value.apiBase) ||
+    (shopUrl && shopUrl !== core.config.value.shopUrl)
+  ) {
     core.configure({ ...(apiBase ? { apiBase } : {}), ...(shopUrl ? { shopUrl } : {}) });
   }
   const locale = props.locale as string | undefined;
-  if (locale && ['de', 'en', 'fr'].includes(locale) && core.i18n.language !== locale) void core.i18n.changeLanguage(locale);
+  if (locale && ['de', 'en', 'fr'].includes(locale) && core.i18n.language !== locale)
+    void core.i18n.changeLanguage(locale);
 }
 
 /**
@@ -72,7 +81,11 @@ function applyCommon(props: Props) {
  * attribute removal back to the default, guarded JSON, `choir-*` events that bubble out of the
  * shadow root, and no state loss when the element is moved in the DOM.
  */
-export function defineElement(tag: string, Component: ComponentType<Props>, definition: ElementDefinition = {}): CustomElementConstructor {
+export function defineElement(
+  tag: string,
+  Component: ComponentType<Props>,
+  definition: ElementDefinition = {},
+): CustomElementConstructor {
   const existing = customElements.get(tag);
   if (existing) return existing;
 
@@ -130,7 +143,8 @@ export function defineElement(tag: string, Component: ComponentType<Props>, defi
     disconnectedCallback() {
       // A move (remove + insert in one task) must not unmount React and lose state.
       queueMicrotask(() => {
-        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        if (!this.isConnected)
+          (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
       });
     }
 

@@ -8,7 +8,12 @@ export interface FakeResponse {
   networkError?: boolean;
 }
 
-export type Route = (request: { method: string; url: URL; body: unknown; headers: Headers }) => FakeResponse | undefined;
+export type Route = (request: {
+  method: string;
+  url: URL;
+  body: unknown;
+  headers: Headers;
+}) => FakeResponse | undefined;
 
 /**
  * A test environment for the core: in-memory storage, a manual clock and timers, and a fetch that

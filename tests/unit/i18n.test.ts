@@ -17,7 +17,9 @@ describe('texts (SPEC §5, §8)', () => {
     expect(keys(fr).sort()).toEqual(reference);
     for (const resource of [de, en, fr]) {
       for (const key of keys(resource)) {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource);
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resource);
         expect(value, key).not.toBe('');
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
-import { TOPICS_THROTTLE_MS } from '../../src/core/store/topics-store';
 import { PURCHASES_THROTTLE_MS } from '../../src/core/store/purchases-store';
+import { TOPICS_THROTTLE_MS } from '../../src/core/store/topics-store';
 import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
 
 const DAY = 86_400_000;
@@ -11,13 +11,27 @@ function api(validUntil: () => string): Route {
     if (method === 'POST' && url.pathname === '/api/auth/login')
       return { body: { token: 't', expiresAt: '2030-01-01T00:00:00Z', user: DEMO_USER } };
     if (url.pathname === '/api/auth/usersettings') return { body: {} };
-    if (url.pathname === '/api/topics') return { body: [{ topicId: 0, id: 0, art: 'CC', headline: { de: 'a', en: 'a' }, description: { de: '', en: '' }, modules: [] }] };
-    if (url.pathname === '/api/purchases') return { body: [{ id: 'CC-365', art: 'CC', date: '2025-01-01T00:00:00Z', validUntil: validUntil() }] };
+    if (url.pathname === '/api/topics')
+      return {
+        body: [
+          {
+            topicId: 0,
+            id: 0,
+            art: 'CC',
+            headline: { de: 'a', en: 'a' },
+            description: { de: '', en: '' },
+            modules: [],
+          },
+        ],
+      };
+    if (url.pathname === '/api/purchases')
+      return { body: [{ id: 'CC-365', art: 'CC', date: '2025-01-01T00:00:00Z', validUntil: validUntil() }] };
     return undefined;
   };
 }
 
-const count = (requests: { url: URL }[], path: string) => requests.filter((r) => r.url.pathname === path).length;
+const count = (requests: { url: URL }[], path: string) =>
+  requests.filter((r) => r.url.pathname === path).length;
 
 describe('topics loading (SPEC §7)', () => {
   it('loads once per hour unless forced, and never while offline', async () => {
@@ -65,13 +79,18 @@ describe('purchases loading (SPEC §7)', () => {
 
 describe('licence warning dialog', () => {
   it('shows for an expired licence, then not again within 2 hours of dismissal', async () => {
-    const fake = fakeEnvironment(api(() => new Date(Date.parse('2026-06-15T10:00:00Z') - 30 * DAY).toISOString()));
+    const fake = fakeEnvironment(
+      api(() => new Date(Date.parse('2026-06-15T10:00:00Z') - 30 * DAY).toISOString()),
+    );
     const core = createCore(fake.env);
     await core.session.login({ email: DEMO_USER.email, password: 'x' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(core.licence.value.status).toBe('expired');
     expect(core.ui.alert.value?.title).toBe('Lizenz abgelaufen');
-    expect(core.ui.alert.value?.buttons[0]).toMatchObject({ label: 'Lizenz erneuern', href: 'https://staging.shop.choir-coach.example/' });
+    expect(core.ui.alert.value?.buttons[0]).toMatchObject({
+      label: 'Lizenz erneuern',
+      href: 'https://staging.shop.choir-coach.example/',
+    });
     core.ui.closeAlert();
     expect(core.checkLicenceWarning()).toBe(false);
     fake.advance(7_200_000 - 1);

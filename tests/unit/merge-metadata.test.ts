@@ -19,14 +19,18 @@ describe('learning-element progress (SPEC §4)', () => {
 
   it('never lowers maxProgress when a lower reported max arrives', () => {
     const list = [{ learnElementId: 7, learnElementProgress: 50, maxProgress: 90 }];
-    expect(mergeProgress(list, { learnElementId: 7, learnElementProgress: 10, maxProgress: 20 })[0]!.maxProgress).toBe(90);
+    expect(
+      mergeProgress(list, { learnElementId: 7, learnElementProgress: 10, maxProgress: 20 })[0]!.maxProgress,
+    ).toBe(90);
   });
 
   it('clamps progress to 0..100 and leaves other entries and the input untouched', () => {
     const list = [{ learnElementId: 1, learnElementProgress: 5, maxProgress: 5 }];
     const merged = mergeProgress(list, { learnElementId: 2, learnElementProgress: 250 });
     expect(merged[1]).toEqual({ learnElementId: 2, learnElementProgress: 100, maxProgress: 100 });
-    expect(mergeProgress([], { learnElementId: 3, learnElementProgress: -4 })[0]!.learnElementProgress).toBe(0);
+    expect(mergeProgress([], { learnElementId: 3, learnElementProgress: -4 })[0]!.learnElementProgress).toBe(
+      0,
+    );
     expect(list).toHaveLength(1);
   });
 
@@ -44,8 +48,14 @@ describe('learning-element progress (SPEC §4)', () => {
 
   it('combines queued settings patches without losing progress', () => {
     const merged = mergePatches(
-      { language: 'de', learnElementMetadata: [{ learnElementId: 1, learnElementProgress: 90, maxProgress: 90 }] },
-      { showHighlighter: false, learnElementMetadata: [{ learnElementId: 1, learnElementProgress: 10, maxProgress: 10 }] },
+      {
+        language: 'de',
+        learnElementMetadata: [{ learnElementId: 1, learnElementProgress: 90, maxProgress: 90 }],
+      },
+      {
+        showHighlighter: false,
+        learnElementMetadata: [{ learnElementId: 1, learnElementProgress: 10, maxProgress: 10 }],
+      },
     );
     expect(merged).toEqual({
       language: 'de',

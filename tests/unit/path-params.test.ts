@@ -4,9 +4,9 @@ import { buildPath, RequiredParameterError } from '../../src/core/api/path-param
 
 describe('path parameters (SPEC §5)', () => {
   it('fills and encodes placeholders', () => {
-    expect(buildPath('/purchases/{articleId}/unlockspecific/{email}', { articleId: '10001', email: 'a b@x.de' })).toBe(
-      '/purchases/10001/unlockspecific/a%20b%40x.de',
-    );
+    expect(
+      buildPath('/purchases/{articleId}/unlockspecific/{email}', { articleId: '10001', email: 'a b@x.de' }),
+    ).toBe('/purchases/10001/unlockspecific/a%20b%40x.de');
   });
 
   it.each([null, undefined])('rejects %s before sending, naming the parameter', (value) => {

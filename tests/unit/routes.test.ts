@@ -16,10 +16,20 @@ describe('routes (SPEC §2)', () => {
 
   it('matches the routes with their parameters and layouts', () => {
     const element = resolvePath('/en/learnElement/2/21/213', 'de', false);
-    expect(element).toMatchObject({ kind: 'route', locale: 'en', params: { topicId: '2', moduleId: '21', learnElementId: '213' } });
+    expect(element).toMatchObject({
+      kind: 'route',
+      locale: 'en',
+      params: { topicId: '2', moduleId: '21', learnElementId: '213' },
+    });
     expect(element.kind === 'route' && element.route.layout).toBe('learnElement');
-    expect(resolvePath('/de/topic', 'de', false)).toMatchObject({ kind: 'route', route: { name: 'topic' }, params: {} });
-    expect(resolvePath('/de/auth/login', 'de', false)).toMatchObject({ route: { name: 'auth-login', layout: 'auth' } });
+    expect(resolvePath('/de/topic', 'de', false)).toMatchObject({
+      kind: 'route',
+      route: { name: 'topic' },
+      params: {},
+    });
+    expect(resolvePath('/de/auth/login', 'de', false)).toMatchObject({
+      route: { name: 'auth-login', layout: 'auth' },
+    });
   });
 
   it('requires login only for debug', () => {
@@ -28,7 +38,10 @@ describe('routes (SPEC §2)', () => {
       to: '/de/auth/login?redirect=%2Fde%2Fdebug',
     });
     expect(resolvePath('/de/debug', 'de', true)).toMatchObject({ kind: 'route', route: { name: 'debug' } });
-    expect(resolvePath('/de/auth/library', 'de', false)).toMatchObject({ kind: 'route', route: { name: 'library' } });
+    expect(resolvePath('/de/auth/library', 'de', false)).toMatchObject({
+      kind: 'route',
+      route: { name: 'library' },
+    });
   });
 
   it('reports unknown paths', () => {
@@ -36,7 +49,9 @@ describe('routes (SPEC §2)', () => {
   });
 
   it('builds paths and switches their locale', () => {
-    expect(pathFor('learnElement', 'de', { topicId: '0', moduleId: '1', learnElementId: '11' })).toBe('/de/learnElement/0/1/11');
+    expect(pathFor('learnElement', 'de', { topicId: '0', moduleId: '1', learnElementId: '11' })).toBe(
+      '/de/learnElement/0/1/11',
+    );
     expect(pathFor('topic', 'en')).toBe('/en/topic');
     expect(switchLocale('/de/topic/3', 'en')).toBe('/en/topic/3');
   });

@@ -12,7 +12,12 @@ const signIn: Route = ({ method, url, body }) => {
       : { status: 401, body: { error: 'invalid-credentials', message: 'wrong' } };
   }
   if (url.pathname === '/api/auth/usersettings' && method === 'GET') {
-    return { body: { language: 'en', learnElementMetadata: [{ learnElementId: 11, learnElementProgress: 20, maxProgress: 60 }] } };
+    return {
+      body: {
+        language: 'en',
+        learnElementMetadata: [{ learnElementId: 11, learnElementProgress: 20, maxProgress: 60 }],
+      },
+    };
   }
   if (url.pathname === '/api/auth/usersettings' && method === 'PATCH') return { body: {} };
   if (url.pathname === '/api/auth/logout') return { body: { loggedOut: true } };
@@ -39,7 +44,9 @@ describe('session (SPEC §4)', () => {
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.user)!)).toEqual(DEMO_USER);
     expect(core.auth.settings.value.language).toBe('en');
     expect(core.i18n.language).toBe('en');
-    expect(core.auth.learnElementMetadata.value).toEqual([{ learnElementId: 11, learnElementProgress: 20, maxProgress: 60 }]);
+    expect(core.auth.learnElementMetadata.value).toEqual([
+      { learnElementId: 11, learnElementProgress: 20, maxProgress: 60 },
+    ]);
   });
 
   it('sends version and commit headers, the bearer token and the app id', async () => {
@@ -56,10 +63,14 @@ describe('session (SPEC §4)', () => {
     const fake = fakeEnvironment(signIn);
     fake.storage.setItem('access_token', 'stale');
     const core = createCore(fake.env);
-    await expect(core.session.login({ email: DEMO_USER.email, password: 'nope' })).rejects.toBeInstanceOf(LoginError);
+    await expect(core.session.login({ email: DEMO_USER.email, password: 'nope' })).rejects.toBeInstanceOf(
+      LoginError,
+    );
     expect(core.auth.token.value).toBeNull();
     expect(fake.storage.getItem('access_token')).toBeNull();
-    expect(core.auth.error.value).toBe('Anmeldung fehlgeschlagen – bitte überprüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.');
+    expect(core.auth.error.value).toBe(
+      'Anmeldung fehlgeschlagen – bitte überprüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.',
+    );
     void core.i18n.changeLanguage('en');
     await expect(core.session.login({ email: DEMO_USER.email, password: 'nope' })).rejects.toThrow(
       'Login failed - please check your credentials and try again.',
@@ -82,7 +93,9 @@ describe('session (SPEC §4)', () => {
   it('forces logout when the server answers 401', async () => {
     let expired = false;
     const { core } = await signedIn((request) =>
-      expired && request.url.pathname === '/api/purchases' ? { status: 401, body: { error: 'unauthorized', message: 'x' } } : signIn(request),
+      expired && request.url.pathname === '/api/purchases'
+        ? { status: 401, body: { error: 'unauthorized', message: 'x' } }
+        : signIn(request),
     );
     let loggedOut = 0;
     core.onLoggedOut(() => loggedOut++);
@@ -129,7 +142,9 @@ describe('persistence writes only the listed changes (SPEC §4)', () => {
     core.session.updateSettings({ showHighlighter: false });
     expect(fake.writes).toContain(STORAGE_KEYS.settings);
     core.session.reportProgress(12, 55);
-    expect(fake.writes).toEqual(expect.arrayContaining([STORAGE_KEYS.learnElementMetadata, STORAGE_KEYS.currentLearnElement]));
+    expect(fake.writes).toEqual(
+      expect.arrayContaining([STORAGE_KEYS.learnElementMetadata, STORAGE_KEYS.currentLearnElement]),
+    );
     core.playerSettings.update('10001', { lookaheadMilliseconds: 800 });
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.playerSettings)!)['10001']).toMatchObject({
       lookaheadMilliseconds: 800,
@@ -160,13 +175,17 @@ describe('settings and progress sync', () => {
     await core.sync.flush();
     const patches = fake.requests.filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(1);
-    expect(patches[0]!.body).toEqual({ learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 50, maxProgress: 90 }] });
+    expect(patches[0]!.body).toEqual({
+      learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 50, maxProgress: 90 }],
+    });
     expect(fake.storage.getItem(STORAGE_KEYS.pendingSettings)).toBeNull();
   });
 
   it('keeps the queued patch when the connection drops during sending', async () => {
     let down = false;
-    const { fake, core } = await signedIn((request) => (down && request.method === 'PATCH' ? { networkError: true } : signIn(request)));
+    const { fake, core } = await signedIn((request) =>
+      down && request.method === 'PATCH' ? { networkError: true } : signIn(request),
+    );
     down = true;
     core.session.updateSettings({ preferredVoice: 'alto' });
     await core.sync.flush();
@@ -174,6 +193,8 @@ describe('settings and progress sync', () => {
     down = false;
     await core.sync.flush();
     expect(core.sync.pending.value).toBeNull();
-    expect(fake.requests.filter((r) => r.method === 'PATCH').at(-1)!.body).toEqual({ preferredVoice: 'alto' });
+    expect(fake.requests.filter((r) => r.method === 'PATCH').at(-1)!.body).toEqual({
+      preferredVoice: 'alto',
+    });
   });
 });

@@ -40,7 +40,10 @@ export function resolveApiBase(location: HostLocation): string {
 }
 
 /** Staging shop for `client…` and localhost hosts, production shop otherwise (SPEC §7). */
-export function resolveShopUrl(location: HostLocation, shops: { staging: string; production: string }): string {
+export function resolveShopUrl(
+  location: HostLocation,
+  shops: { staging: string; production: string },
+): string {
   const { hostname } = location;
   return hostname.startsWith('client') || hostname === 'localhost' ? shops.staging : shops.production;
 }

@@ -38,21 +38,28 @@ export function createEndpoints(request: ApiRequest) {
       request<{ pong: string; limit: number }>(path('/ping/{fimit}', { fimit }), { query: { limit } }),
     getPurchases: () => request<PurchaseDto[]>('/purchases', { query: { app: APP_ID } }),
     getDownloadManifest: (articleId: string | null | undefined, preview: boolean | null | undefined) =>
-      request<DownloadManifestDto>(path('/purchases/{articleId}/downloadmanifest/{preview}', { articleId, preview })),
+      request<DownloadManifestDto>(
+        path('/purchases/{articleId}/downloadmanifest/{preview}', { articleId, preview }),
+      ),
     unlock: (articleId: string | null | undefined, code: string | null | undefined) =>
       request<PurchaseDto>(path('/purchases/{articleId}/unlock/{code}', { articleId, code })),
     unlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
       request<PurchaseDto>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email })),
     removeUnlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
-      request<{ removed: true }>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email }), {
-        method: 'DELETE',
-      }),
+      request<{ removed: true }>(
+        path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email }),
+        {
+          method: 'DELETE',
+        },
+      ),
     getTopics: () => request<TopicDto[]>('/topics'),
     getTopic: (id: number | string | null | undefined) => request<TopicDto>(path('/topics/{id}', { id })),
     getSubtitles: (learnElementId: number | string | null | undefined) =>
       request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId })),
     getVideoSrc: (learnElementId: number | string | null | undefined, language: Language) =>
-      request<VideoSourceDto>(path('/topics/{learnElementId}/videoSrc', { learnElementId }), { query: { language } }),
+      request<VideoSourceDto>(path('/topics/{learnElementId}/videoSrc', { learnElementId }), {
+        query: { language },
+      }),
   };
 }
 

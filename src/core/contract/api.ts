@@ -20,7 +20,12 @@ export type LearnElementType = 'text' | 'video' | 'exercise' | 'musicalExample';
 export const LOCALES: readonly Locale[] = ['de', 'en'];
 export const LANGUAGES: readonly Language[] = ['de', 'en', 'fr'];
 export const VOICES: readonly Voice[] = ['soprano', 'alto', 'tenore', 'basso'];
-export const LEARN_ELEMENT_TYPES: readonly LearnElementType[] = ['text', 'video', 'exercise', 'musicalExample'];
+export const LEARN_ELEMENT_TYPES: readonly LearnElementType[] = [
+  'text',
+  'video',
+  'exercise',
+  'musicalExample',
+];
 
 export interface LoginRequest {
   email: string;

@@ -3,7 +3,11 @@
  * dot for thousands, the symbol after one space, and whole amounts with a dash for the cents:
  * `1.234,50 €`, `12,– €`.
  */
-const grouping = new Intl.NumberFormat('de-DE', { minimumFractionDigits: 0, maximumFractionDigits: 0, useGrouping: true });
+const grouping = new Intl.NumberFormat('de-DE', {
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+  useGrouping: true,
+});
 
 export function formatCents(cents: number | null | undefined): string {
   if (cents === null || cents === undefined || !Number.isFinite(cents)) return '';

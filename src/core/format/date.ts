@@ -16,7 +16,8 @@ export function formatDate(value: Date | string | number | null | undefined): st
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const get = (type: Intl.DateTimeFormatPartTypes) => parts.formatToParts(date).find((p) => p.type === type)?.value;
+  const get = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.formatToParts(date).find((p) => p.type === type)?.value;
   const hour = String(Number(get('hour')));
   return `${get('day')}.${get('month')}.${get('year')} ${hour}:${get('minute')}`;
 }

@@ -4,7 +4,11 @@ import { de } from './resources/de';
 import { en } from './resources/en';
 import { fr } from './resources/fr';
 
-export const resources = { de: { translation: de }, en: { translation: en }, fr: { translation: fr } } as const;
+export const resources = {
+  de: { translation: de },
+  en: { translation: en },
+  fr: { translation: fr },
+} as const;
 
 /**
  * A dedicated i18next instance (never the global one), so a host page that uses i18next itself

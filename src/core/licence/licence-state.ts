@@ -36,21 +36,28 @@ export function latestValidUntil(purchases: readonly LicencePurchase[]): Date | 
 
 export function licenceFor(purchases: readonly LicencePurchase[], now: number): Licence {
   const validUntil = latestValidUntil(purchases);
-  if (!validUntil || validUntil.getTime() <= now - LICENCE_BASELINE_MS) return { status: 'expired', validUntil };
+  if (!validUntil || validUntil.getTime() <= now - LICENCE_BASELINE_MS)
+    return { status: 'expired', validUntil };
   if (validUntil.getTime() - now <= EXPIRING_SOON_MS) return { status: 'expiring', validUntil };
   return { status: 'valid', validUntil };
 }
 
 /** True when the user holds a valid licence of this art (a topic's `CC` or `SE`). */
 export function hasValidLicenceFor(purchases: readonly LicencePurchase[], art: string, now: number): boolean {
-  return licenceFor(
-    purchases.filter((p) => p.art === art),
-    now,
-  ).status !== 'expired';
+  return (
+    licenceFor(
+      purchases.filter((p) => p.art === art),
+      now,
+    ).status !== 'expired'
+  );
 }
 
 /** The expired dialog shows for an expired licence, at most once per interval since dismissal. */
-export function shouldShowLicenceWarning(status: LicenceStatus, lastDismissedAt: number | null, now: number): boolean {
+export function shouldShowLicenceWarning(
+  status: LicenceStatus,
+  lastDismissedAt: number | null,
+  now: number,
+): boolean {
   if (status !== 'expired') return false;
   return lastDismissedAt === null || now - lastDismissedAt >= LICENCE_WARNING_INTERVAL_MS;
 }

@@ -16,14 +16,21 @@ function clampProgress(value: number): number {
  * maxProgress equal to its progress; an existing one takes the new progress and keeps the highest
  * maxProgress ever seen. Returns a new list; the input is not changed.
  */
-export function mergeProgress(list: readonly LearnElementMetadata[], update: ProgressUpdate): LearnElementMetadata[] {
+export function mergeProgress(
+  list: readonly LearnElementMetadata[],
+  update: ProgressUpdate,
+): LearnElementMetadata[] {
   const progress = clampProgress(update.learnElementProgress);
   const reportedMax = clampProgress(update.maxProgress ?? progress);
   const index = list.findIndex((entry) => entry.learnElementId === update.learnElementId);
   if (index === -1) {
     return [
       ...list,
-      { learnElementId: update.learnElementId, learnElementProgress: progress, maxProgress: Math.max(progress, reportedMax) },
+      {
+        learnElementId: update.learnElementId,
+        learnElementProgress: progress,
+        maxProgress: Math.max(progress, reportedMax),
+      },
     ];
   }
   const current = list[index]!;

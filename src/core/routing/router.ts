@@ -3,7 +3,10 @@ import { signal } from '@preact/signals-core';
 /** What the router needs of `window`, so it can be driven by a fake in tests. */
 export interface HistoryHost {
   location: { pathname: string; search: string; hash: string };
-  history: { pushState(data: unknown, unused: string, url: string): void; replaceState(data: unknown, unused: string, url: string): void };
+  history: {
+    pushState(data: unknown, unused: string, url: string): void;
+    replaceState(data: unknown, unused: string, url: string): void;
+  };
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
 }

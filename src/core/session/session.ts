@@ -71,7 +71,8 @@ export function createSession(deps: SessionDeps) {
       auth.learnElementMetadata.value = metadata;
     });
     persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
-    if (auth.settings.value.language !== deps.i18n.language) await deps.i18n.changeLanguage(auth.settings.value.language);
+    if (auth.settings.value.language !== deps.i18n.language)
+      await deps.i18n.changeLanguage(auth.settings.value.language);
     await sync.flush();
   }
 
@@ -109,7 +110,8 @@ export function createSession(deps: SessionDeps) {
 
     /** Ends the session: revokes the token on the server (best effort) and clears it locally. */
     async logout(): Promise<void> {
-      if (auth.token.value) await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
+      if (auth.token.value)
+        await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
       clearSession();
       deps.onLoggedOut();
     },
@@ -126,13 +128,17 @@ export function createSession(deps: SessionDeps) {
     /** Changes settings locally at once and sends them (queued while offline). */
     updateSettings(patch: Partial<Settings>) {
       writeSettings({ ...auth.settings.value, ...patch });
-      if (patch.language && patch.language !== deps.i18n.language) void deps.i18n.changeLanguage(patch.language);
+      if (patch.language && patch.language !== deps.i18n.language)
+        void deps.i18n.changeLanguage(patch.language);
       if (auth.isLoggedIn.value) sync.queue(patch);
     },
 
     /** A progress report from a learning element (0-100). */
     reportProgress(learnElementId: number, progress: number) {
-      const metadata = mergeProgress(auth.learnElementMetadata.value, { learnElementId, learnElementProgress: progress });
+      const metadata = mergeProgress(auth.learnElementMetadata.value, {
+        learnElementId,
+        learnElementProgress: progress,
+      });
       const entry = metadata.find((m) => m.learnElementId === learnElementId)!;
       batch(() => {
         auth.learnElementMetadata.value = metadata;
@@ -140,7 +146,10 @@ export function createSession(deps: SessionDeps) {
         auth.currentLearnElementProgress.value = entry.learnElementProgress;
       });
       persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
-      persistence.write(STORAGE_KEYS.currentLearnElement, { id: learnElementId, progress: entry.learnElementProgress });
+      persistence.write(STORAGE_KEYS.currentLearnElement, {
+        id: learnElementId,
+        progress: entry.learnElementProgress,
+      });
       if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] });
     },
   };

@@ -8,5 +8,6 @@ export const shopLinks = {
   signUp: (base: string) => join(base, 'customer/account/create'),
   forgotPassword: (base: string) => join(base, 'customer/account/forgotpassword'),
   licence: (base: string) => join(base, 'choir-coach/licence'),
-  article: (base: string, articleId: string) => join(base, `catalog/product/${encodeURIComponent(articleId)}`),
+  article: (base: string, articleId: string) =>
+    join(base, `catalog/product/${encodeURIComponent(articleId)}`),
 };

@@ -41,7 +41,9 @@ export function createAuthStore(persistence: Persistence) {
     token,
     user,
     settings: signal<Settings>({ ...DEFAULT_SETTINGS, ...persistence.read(STORAGE_KEYS.settings, {}) }),
-    learnElementMetadata: signal<LearnElementMetadata[]>(persistence.read(STORAGE_KEYS.learnElementMetadata, [])),
+    learnElementMetadata: signal<LearnElementMetadata[]>(
+      persistence.read(STORAGE_KEYS.learnElementMetadata, []),
+    ),
     currentLearnElementId: signal<number | null>(current.id),
     currentLearnElementProgress: signal<number>(current.progress),
     currentVolume: signal<number>(DEFAULT_VOLUME),

@@ -55,7 +55,10 @@ export interface Persistence {
   remove(key: StorageKey): void;
 }
 
-export function createPersistence(storage: KeyValueStorage, log: (message: string, error: unknown) => void): Persistence {
+export function createPersistence(
+  storage: KeyValueStorage,
+  log: (message: string, error: unknown) => void,
+): Persistence {
   return {
     read<T>(key: StorageKey, fallback: T): T {
       const raw = storage.getItem(key);

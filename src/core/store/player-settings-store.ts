@@ -25,7 +25,10 @@ export function createPlayerSettingsStore(persistence: Persistence) {
       return { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId] };
     },
     update(articleId: string, patch: Partial<PlayerSettings>) {
-      const next = { ...byArticle.value, [articleId]: { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId], ...patch } };
+      const next = {
+        ...byArticle.value,
+        [articleId]: { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId], ...patch },
+      };
       byArticle.value = next;
       persistence.write(STORAGE_KEYS.playerSettings, next);
     },

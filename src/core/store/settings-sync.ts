@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
-import type { UserSettings } from '../contract/api';
 import { isNetworkError } from '../api/client';
+import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
@@ -10,7 +10,10 @@ export function mergePatches(older: UserSettings | null, newer: UserSettings | n
   if (!newer) return older;
   const merged: UserSettings = { ...older, ...newer };
   if (older.learnElementMetadata || newer.learnElementMetadata) {
-    merged.learnElementMetadata = mergeMetadataLists(older.learnElementMetadata ?? [], newer.learnElementMetadata ?? []);
+    merged.learnElementMetadata = mergeMetadataLists(
+      older.learnElementMetadata ?? [],
+      newer.learnElementMetadata ?? [],
+    );
   }
   return merged;
 }

@@ -12,7 +12,10 @@ export interface VideoSettings {
 export const DEFAULT_VIDEO_SETTINGS: VideoSettings = { caption: 'off', quality: 'auto', speed: 1 };
 
 export function createVideoSettingsStore(persistence: Persistence) {
-  const settings = signal<VideoSettings>({ ...DEFAULT_VIDEO_SETTINGS, ...persistence.read(STORAGE_KEYS.videoSettings, {}) });
+  const settings = signal<VideoSettings>({
+    ...DEFAULT_VIDEO_SETTINGS,
+    ...persistence.read(STORAGE_KEYS.videoSettings, {}),
+  });
   return {
     settings,
     update(patch: Partial<VideoSettings>) {

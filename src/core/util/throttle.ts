@@ -9,7 +9,11 @@ export interface Throttle {
   reset(): void;
 }
 
-export function createThrottle(intervalMs: number, now: () => number, initial: number | null = null): Throttle {
+export function createThrottle(
+  intervalMs: number,
+  now: () => number,
+  initial: number | null = null,
+): Throttle {
   let lastRun = initial;
   return {
     due: () => lastRun === null || now() - lastRun >= intervalMs,

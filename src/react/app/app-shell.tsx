@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor, resolvePath, routeLocale } from '../../core/routing/routes';
 import { createRouter } from '../../core/routing/router';
+import { pathFor, resolvePath, routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import { LoginScreen } from '../screens/login/login-screen';
 import { StartPlaceholder } from '../screens/start/start-placeholder';
@@ -33,7 +33,10 @@ export function AppShell() {
   const { t } = useTranslation();
   const router = useMemo(() => createRouter(window), []);
   useEffect(() => () => router.dispose(), [router]);
-  useEffect(() => core.onLoggedOut(() => router.navigate(pathFor('auth-login', routeLocale(core.language.value)))), [core, router]);
+  useEffect(
+    () => core.onLoggedOut(() => router.navigate(pathFor('auth-login', routeLocale(core.language.value)))),
+    [core, router],
+  );
   useEffect(() => {
     core.markActive();
     void core.loadTopics();
@@ -65,7 +68,9 @@ export function AppShell() {
   if (route.name === 'auth-login') {
     if (loggedIn) {
       const target = new URLSearchParams(search).get('redirect');
-      queueMicrotask(() => router.navigate(target?.startsWith('/') ? target : pathFor('start', locale), { replace: true }));
+      queueMicrotask(() =>
+        router.navigate(target?.startsWith('/') ? target : pathFor('start', locale), { replace: true }),
+      );
       return null;
     }
     return (
@@ -73,7 +78,9 @@ export function AppShell() {
         <LoginScreen
           onLogin={() => {
             const target = new URLSearchParams(search).get('redirect');
-            router.navigate(target?.startsWith('/') ? target : pathFor('start', routeLocale(core.language.value)));
+            router.navigate(
+              target?.startsWith('/') ? target : pathFor('start', routeLocale(core.language.value)),
+            );
           }}
         />
       </div>

@@ -79,7 +79,14 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', busy = false, block = false, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  busy = false,
+  block = false,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type="button"

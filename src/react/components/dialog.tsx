@@ -87,6 +87,7 @@ export function Dialog({ open, title, onClose, children, actions: footer, closeL
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; keyboard users have Escape (cancel event).
     <dialog
       ref={ref}
       css={[dialogStyle, accent && css`border-top: 6px solid ${accent};`]}

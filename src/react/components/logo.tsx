@@ -1,7 +1,15 @@
 import { css } from '@emotion/react';
 
 /** The product mark: a baton stroke drawing a beat, and the wordmark in the interface language. */
-export function Logo({ size = 40, subtitle, inverse = false }: { size?: number; subtitle?: string; inverse?: boolean }) {
+export function Logo({
+  size = 40,
+  subtitle,
+  inverse = false,
+}: {
+  size?: number;
+  subtitle?: string;
+  inverse?: boolean;
+}) {
   return (
     <span
       css={css`

@@ -24,7 +24,13 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
 }
 
 /** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
-export function ElementRoot({ container, children }: { container: ShadowRoot | HTMLElement; children: ReactNode }) {
+export function ElementRoot({
+  container,
+  children,
+}: {
+  container: ShadowRoot | HTMLElement;
+  children: ReactNode;
+}) {
   const core = useCore();
   const cache = useMemo(() => cacheFor(container), [container]);
   return (

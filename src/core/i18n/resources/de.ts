@@ -74,7 +74,8 @@ export const de: Resource = {
     downloadFailed:
       'Die Ausgabe konnte leider nicht heruntergeladen werden. Möglicherweise ist auf Ihrem Gerät nicht genügend Speicher verfügbar. Sie haben {{usage}} von {{quota}} belegt.',
     requestPersistentStorage: 'Dauerhaften Speicher anfordern',
-    missingFiles: 'Einige Dateien wurden nicht vollständig heruntergeladen. Der Download muss erneut durchgeführt werden.',
+    missingFiles:
+      'Einige Dateien wurden nicht vollständig heruntergeladen. Der Download muss erneut durchgeführt werden.',
     notPurchasedTitle: 'Ups!',
     notPurchasedText:
       'Sie haben keinen Zugriff auf dieses Thema. Erwerben Sie eine Lizenz in unserem Webshop, um weiterzulernen.',

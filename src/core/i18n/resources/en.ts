@@ -65,8 +65,7 @@ export const en = {
     ok: 'Ok',
     noConnection: 'No connection!',
     licenceExpiredTitle: 'Licence expired',
-    licenceExpiredText:
-      'Your app licence has expired. Please renew it to regain access to all content.',
+    licenceExpiredText: 'Your app licence has expired. Please renew it to regain access to all content.',
     licenceRenew: 'Renew licence',
     licenceExpiringText: 'Your licence ends on {{date}}. Renew it in time to keep access to all content.',
     downloadNotPossible:
@@ -77,7 +76,8 @@ export const en = {
     requestPersistentStorage: 'Request persistent storage',
     missingFiles: 'Some files have not been downloaded completely. The download must be done again.',
     notPurchasedTitle: 'Ups!',
-    notPurchasedText: 'You do not have access to this topic. Buy a license in our webshop to continue learning.',
+    notPurchasedText:
+      'You do not have access to this topic. Buy a license in our webshop to continue learning.',
     toWebshop: 'To the webshop',
     noMatch: 'Unfortunately we could not find a match',
     emptyLibrary: 'You have not added anything to your collection yet.',

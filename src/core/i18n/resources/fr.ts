@@ -9,7 +9,8 @@ export const fr: Resource = {
   },
   login: {
     title: 'Bienvenue sur choir coach',
-    subtitle: "Connectez-vous avec l'adresse e-mail et le mot de passe de votre compte de la boutique en ligne.",
+    subtitle:
+      "Connectez-vous avec l'adresse e-mail et le mot de passe de votre compte de la boutique en ligne.",
     email: 'E-mail',
     password: 'Mot de passe',
     showPassword: 'Afficher le mot de passe',
@@ -20,7 +21,7 @@ export const fr: Resource = {
     info: 'Comment me connecter ?',
     infoTitle: 'Connexion',
     infoText:
-      "choir coach utilise votre compte de notre boutique en ligne. Connectez-vous avec la même adresse e-mail et le même mot de passe. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser dans la boutique.",
+      'choir coach utilise votre compte de notre boutique en ligne. Connectez-vous avec la même adresse e-mail et le même mot de passe. Si vous avez oublié votre mot de passe, vous pouvez le réinitialiser dans la boutique.',
     noAccount: 'Pas encore de compte ?',
     noAccountTitle: 'Pas encore de compte ?',
     noAccountText:
@@ -74,7 +75,8 @@ export const fr: Resource = {
     downloadFailed:
       "Désolé, l'édition n'a pas pu être téléchargée. Il n'y a peut-être pas assez de mémoire disponible sur votre appareil. Vous avez utilisé {{usage}} sur {{quota}}.",
     requestPersistentStorage: 'Demander un stockage persistant',
-    missingFiles: "Certains fichiers n'ont pas été téléchargés entièrement. Le téléchargement doit être refait.",
+    missingFiles:
+      "Certains fichiers n'ont pas été téléchargés entièrement. Le téléchargement doit être refait.",
     notPurchasedTitle: 'Oups !',
     notPurchasedText:
       "Vous n'avez pas accès à ce thème. Achetez une licence dans notre boutique en ligne pour continuer à apprendre.",

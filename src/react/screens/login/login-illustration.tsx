@@ -40,7 +40,15 @@ export function LoginIllustration() {
       ].map((beat) => (
         <g key={beat.n}>
           <circle cx={beat.x} cy={beat.y} r="15" fill="#fff" />
-          <text x={beat.x} y={beat.y + 5} textAnchor="middle" fontSize="15" fontWeight="700" fill="#1d4ed8" fontFamily="system-ui, sans-serif">
+          <text
+            x={beat.x}
+            y={beat.y + 5}
+            textAnchor="middle"
+            fontSize="15"
+            fontWeight="700"
+            fill="#1d4ed8"
+            fontFamily="system-ui, sans-serif"
+          >
             {beat.n}
           </text>
         </g>

@@ -83,7 +83,6 @@ export function LoginScreen({ onLogin }: LoginScreenProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email ? t(errors.email) : null}
-            // biome-ignore lint/a11y/noAutofocus: the sign-in form is the only task on this screen.
             autoFocus
           />
           <TextField
@@ -160,7 +159,15 @@ export function LoginScreen({ onLogin }: LoginScreenProps) {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M4 4l16 16" />}

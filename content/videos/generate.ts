@@ -1,0 +1,1003 @@
+/**
+ * Generates the conducting-pattern practice videos in content/videos/.
+ *
+ *   npx tsx content/videos/generate.ts                 # everything (21 combinations)
+ *   npx tsx content/videos/generate.ts --only=4-70,7-90  # a subset (index.json is still written for all)
+ *   npx tsx content/videos/generate.ts --skip-video     # captions, posters and index.json only
+ *   npx tsx content/videos/generate.ts --jobs=1         # parallel combinations (default 2)
+ *   npx tsx content/videos/generate.ts --stills=/tmp    # one PNG per pattern, for checking shapes
+ * Encoder settings can be overridden for experiments: CRF_720=.. CRF_360=.. GOP=.. (frames).
+ *
+ * Node built-ins only; needs ffmpeg (libx264, aac, mjpeg, drawtext) and the DejaVu fonts at build time.
+ * Frames are rasterised here (raw RGB piped to ffmpeg), the click track is synthesised here as PCM.
+ * Every position on screen is a function of time computed from the same beat times that place the
+ * clicks, so picture and sound are in sync by construction.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// ---------------------------------------------------------------------------------------------
+// constants
+
+const OUT_DIR = dirname(fileURLToPath(import.meta.url));
+const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
+const FONT_BOLD = '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf';
+const FONT_REGULAR = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+
+const W = 1280;
+const H = 720;
+const FPS = 30;
+const SR = 48000; // 1 video frame = 1600 samples exactly
+
+const BEATS = [1, 2, 3, 4, 5, 6, 7] as const;
+const TEMPI = [60, 70, 90] as const;
+const COUNT_IN_BARS = 1;
+const PLAY_BARS = 4;
+const HOLD_START = 0.5; // s of stillness before the preparatory beat
+const HOLD_END = 0.8; // s of stillness after the hand has come to rest
+
+// encoder settings (tuned for the 8 MB folder budget)
+const CRF_720 = Number(process.env.CRF_720 ?? 33);
+const CRF_360 = Number(process.env.CRF_360 ?? 32);
+const AUDIO_BITRATE = '64k';
+const GOP = Number(process.env.GOP ?? 300); // keyframe interval in frames (10 s)
+
+// layout (1280x720 reference; the 360p version is a downscale of the same frames)
+const CX = 470; // horizontal centre of the pattern
+const IY = 480; // the ictus line ("focal plane")
+const S = 330; // pattern units -> pixels
+const LABEL_DY = 56; // beat numbers below the ictus points
+const COUNTER_X = 1085;
+const COUNTER_Y = 305;
+const PIPS_Y = 560;
+
+type RGB = readonly [number, number, number];
+const C_BG: RGB = [241, 245, 249]; // slate-100
+const C_CARD: RGB = [255, 255, 255];
+const C_BORDER: RGB = [226, 232, 240]; // slate-200
+const C_BLUE: RGB = [29, 78, 216]; // #1d4ed8
+const C_INK: RGB = [15, 23, 42]; // slate-900
+const C_MUTED: RGB = [148, 163, 184]; // slate-400
+const C_FAINT: RGB = [203, 213, 225]; // slate-300
+
+// ---------------------------------------------------------------------------------------------
+// patterns
+//
+// Pattern space: u = horizontal (-1 left .. 1 right, conductor's own view, right hand),
+// v = height above the ictus line (0 = focal plane, 1 = top of the pattern).
+// Motion between ictus i and i+1 (s = 0..1 over one beat):
+//   v(s) = lerp(v_i, v_i+1, s) + 4 h s (1 - s)      -> constant "gravity": the hand accelerates into
+//                                                     the ictus and rebounds out of it (bouncing ball)
+//   u(s) = lerp(u_i, u_i+1, e(s)), e = cubic with end slopes d0/d1 (0 = vertical departure/arrival)
+
+interface Pt {
+  u: number;
+  v: number;
+}
+interface Seg {
+  h: number; // rebound height
+  d0: number; // horizontal slope leaving the ictus
+  d1: number; // horizontal slope arriving at the next ictus
+}
+interface Pattern {
+  beats: number;
+  grouping: string;
+  points: Pt[]; // ictus of beat 1..n
+  segs: Seg[]; // segment i goes from beat i+1 to beat i+2 (the last one back to beat 1)
+  dirs: { en: string[]; de: string[]; it: string[] };
+  tip: { en: string; de: string; it: string };
+  labelRight?: number[]; // beats (1-based) whose number sits right of the ictus instead of below
+}
+
+const UP_TO_ONE: Seg = { h: 0.95, d0: 2.4, d1: 0 }; // last beat: rebound to the top, straight down into 1
+
+const D_EN = { down: 'down', left: 'left', right: 'right', up: 'up' };
+const D_DE = { down: 'nach unten', left: 'nach links', right: 'nach rechts', up: 'nach oben' };
+const D_IT = { down: 'giù', left: 'a sinistra', right: 'a destra', up: 'su' };
+type Dir = keyof typeof D_EN;
+function dirs(list: Dir[]): Pattern['dirs'] {
+  return { en: list.map((d) => D_EN[d]), de: list.map((d) => D_DE[d]), it: list.map((d) => D_IT[d]) };
+}
+
+const PATTERNS: Record<number, Pattern> = {
+  1: {
+    beats: 1,
+    grouping: '1',
+    points: [{ u: 0, v: 0 }],
+    segs: [{ h: 0.95, d0: 1, d1: 1 }],
+    dirs: dirs(['down']),
+    tip: {
+      en: 'Keep the beat point at the same height every bar',
+      de: 'Den Schlagpunkt in jedem Takt auf gleicher Höhe halten',
+      it: 'Tieni il punto di battuta sempre alla stessa altezza',
+    },
+  },
+  2: {
+    beats: 2,
+    grouping: '2',
+    points: [
+      { u: 0, v: 0 },
+      { u: 0.32, v: 0.12 },
+    ],
+    segs: [{ h: 0.3, d0: 0.3, d1: 1.4 }, UP_TO_ONE],
+    dirs: dirs(['down', 'up']),
+    tip: {
+      en: 'Small rebound to the right, then up on 2',
+      de: 'Kleiner Rückprall nach rechts, dann auf 2 nach oben',
+      it: 'Piccolo rimbalzo a destra, poi su sul 2',
+    },
+  },
+  3: {
+    beats: 3,
+    grouping: '3',
+    points: [
+      { u: 0, v: 0 },
+      { u: 0.78, v: 0.04 },
+      { u: 0.34, v: 0.16 },
+    ],
+    segs: [{ h: 0.38, d0: 0.3, d1: 1.5 }, { h: 0.3, d0: 1, d1: 1 }, UP_TO_ONE],
+    dirs: dirs(['down', 'right', 'up']),
+    tip: {
+      en: 'Beat 2 goes out to the right, beat 3 comes back up',
+      de: 'Schlag 2 geht nach rechts außen, Schlag 3 zurück nach oben',
+      it: 'Il secondo tempo va a destra, il terzo torna su',
+    },
+  },
+  4: {
+    beats: 4,
+    grouping: '4',
+    points: [
+      { u: 0, v: 0 },
+      { u: -0.72, v: 0.04 },
+      { u: 0.78, v: 0.04 },
+      { u: 0.34, v: 0.16 },
+    ],
+    segs: [{ h: 0.4, d0: 0, d1: 2 }, { h: 0.16, d0: 1, d1: 1 }, { h: 0.24, d0: 1, d1: 1 }, UP_TO_ONE],
+    dirs: dirs(['down', 'left', 'right', 'up']),
+    tip: {
+      en: 'Beat 3 crosses to the right: the secondary accent',
+      de: 'Schlag 3 kreuzt nach rechts: die Nebenbetonung',
+      it: "Il terzo tempo attraversa a destra: l'accento secondario",
+    },
+  },
+  5: {
+    beats: 5,
+    grouping: '3+2',
+    points: [
+      { u: 0, v: 0 },
+      { u: -0.42, v: 0.03 },
+      { u: -0.84, v: 0.08 },
+      { u: 0.78, v: 0.04 },
+      { u: 0.34, v: 0.16 },
+    ],
+    segs: [
+      { h: 0.3, d0: 0.3, d1: 1.4 },
+      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.3, d0: 1, d1: 1 },
+      { h: 0.3, d0: 1, d1: 1 },
+      UP_TO_ONE,
+    ],
+    dirs: dirs(['down', 'left', 'left', 'right', 'up']),
+    tip: {
+      en: '3 + 2: two beats to the left, cross over on 4',
+      de: '3 + 2: zwei Schläge nach links, auf 4 hinüber nach rechts',
+      it: '3 + 2: due tempi a sinistra, sul 4 si passa a destra',
+    },
+  },
+  6: {
+    beats: 6,
+    grouping: '3+3',
+    points: [
+      { u: 0, v: 0 },
+      { u: -0.42, v: 0.03 },
+      { u: -0.84, v: 0.08 },
+      { u: 0.42, v: 0.03 },
+      { u: 0.84, v: 0.08 },
+      { u: 0.2, v: 0.36 },
+    ],
+    segs: [
+      { h: 0.3, d0: 0.3, d1: 1.4 },
+      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.16, d0: 1, d1: 1 },
+      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.26, d0: 1, d1: 1 },
+      { ...UP_TO_ONE, h: 0.85 },
+    ],
+    labelRight: [6],
+    dirs: dirs(['down', 'left', 'left', 'right', 'right', 'up']),
+    tip: {
+      en: 'Two beats left, two beats right: accent on 4',
+      de: 'Zwei Schläge links, zwei rechts: Betonung auf 4',
+      it: 'Due tempi a sinistra, due a destra: accento sul 4',
+    },
+  },
+  7: {
+    beats: 7,
+    grouping: '2+2+3',
+    points: [
+      { u: 0, v: 0 },
+      { u: -0.26, v: 0.0 },
+      { u: -0.58, v: 0.04 },
+      { u: -0.9, v: 0.09 },
+      { u: 0.48, v: 0.03 },
+      { u: 0.88, v: 0.08 },
+      { u: 0.2, v: 0.36 },
+    ],
+    segs: [
+      { h: 0.26, d0: 0, d1: 0.6 },
+      { h: 0.3, d0: 0.6, d1: 1.4 },
+      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.16, d0: 1, d1: 1 },
+      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.26, d0: 1, d1: 1 },
+      { ...UP_TO_ONE, h: 0.85 },
+    ],
+    labelRight: [7],
+    dirs: dirs(['down', 'down', 'left', 'left', 'right', 'right', 'up']),
+    tip: {
+      en: '2 + 2 + 3: the long group comes last',
+      de: '2 + 2 + 3: die lange Gruppe kommt zuletzt',
+      it: "2 + 2 + 3: il gruppo lungo è l'ultimo",
+    },
+  },
+};
+
+function pattern(beats: number): Pattern {
+  const p = PATTERNS[beats];
+  if (!p) throw new Error(`no pattern for ${beats}`);
+  return p;
+}
+
+/** cubic 0..1 with e(0)=0, e(1)=1, e'(0)=d0, e'(1)=d1 */
+function ease(s: number, d0: number, d1: number): number {
+  const a = d0 + d1 - 2;
+  const b = 3 - 2 * d0 - d1;
+  return ((a * s + b) * s + d0) * s;
+}
+
+/** position (pixels, 1280x720 layout) on the segment leaving beat index i (0-based), s in 0..1 */
+function segPoint(p: Pattern, i: number, s: number): [number, number] {
+  const n = p.beats;
+  const a = p.points[i % n]!;
+  const b = p.points[(i + 1) % n]!;
+  const g = p.segs[i % n]!;
+  const u = a.u + (b.u - a.u) * ease(s, g.d0, g.d1);
+  const v = a.v + (b.v - a.v) * s + 4 * g.h * s * (1 - s);
+  return [CX + u * S, IY - v * S];
+}
+
+function ictusPx(p: Pattern, i: number): [number, number] {
+  const pt = p.points[i]!;
+  return [CX + pt.u * S, IY - pt.v * S];
+}
+
+/** where the beat number of beat index i is drawn */
+function labelPx(p: Pattern, i: number): [number, number] {
+  const [x, y] = ictusPx(p, i);
+  return p.labelRight?.includes(i + 1) ? [x + 38, y + 4] : [x, y + LABEL_DY];
+}
+
+// ---------------------------------------------------------------------------------------------
+// timeline
+
+interface Timeline {
+  beats: number;
+  bpm: number;
+  T: number; // beat length, s
+  t0: number; // first click (count-in beat 1)
+  beatTimes: number[]; // s, every ictus with a click
+  barStarts: number[]; // s, count-in bar then bars 1..4, then the end of bar 4
+  lastBeat: number;
+  sApex: number; // where the rebound after the last beat reaches its top
+  tailMove: number; // s from the last ictus to rest
+  frames: number;
+  duration: number; // s = frames / FPS
+}
+
+function timeline(beats: number, bpm: number): Timeline {
+  const p = pattern(beats);
+  const T = 60 / bpm;
+  const t0 = HOLD_START + T; // still, then one preparatory beat
+  const total = (COUNT_IN_BARS + PLAY_BARS) * beats;
+  const beatTimes = Array.from({ length: total }, (_, k) => t0 + k * T);
+  const barStarts = Array.from({ length: COUNT_IN_BARS + PLAY_BARS + 1 }, (_, b) => t0 + b * beats * T);
+  const lastBeat = beatTimes[total - 1]!;
+  // top of the rebound after the last beat
+  let sApex = 0;
+  let best = Number.POSITIVE_INFINITY;
+  for (let k = 0; k <= 1000; k++) {
+    const y = segPoint(p, beats - 1, k / 1000)[1];
+    if (y < best) {
+      best = y;
+      sApex = k / 1000;
+    }
+  }
+  // decelerate uniformly from the rebound speed to rest at the apex: distance sApex at mean speed 1/(2T)
+  const tailMove = 2 * sApex * T;
+  const frames = Math.ceil((lastBeat + tailMove + HOLD_END) * FPS);
+  return {
+    beats,
+    bpm,
+    T,
+    t0,
+    beatTimes,
+    barStarts,
+    lastBeat,
+    sApex,
+    tailMove,
+    frames,
+    duration: frames / FPS,
+  };
+}
+
+interface Motion {
+  x: number;
+  y: number;
+}
+
+/** where the baton tip is at time t */
+function motion(p: Pattern, tl: Timeline, t: number): Motion {
+  const n = p.beats;
+  let x: number;
+  let y: number;
+  if (t < HOLD_START) {
+    [x, y] = segPoint(p, n - 1, 0);
+  } else if (t < tl.t0) {
+    // preparatory beat: starts from rest, lands on beat 1 with the normal speed (w(0)'=0, w(1)'=1)
+    const s = (t - HOLD_START) / tl.T;
+    [x, y] = segPoint(p, n - 1, 2 * s * s - s * s * s);
+  } else if (t < tl.lastBeat) {
+    const k = Math.floor((t - tl.t0) / tl.T);
+    const s = (t - tl.beatTimes[k]!) / tl.T;
+    [x, y] = segPoint(p, k % n, s);
+  } else {
+    const tau = Math.min(t - tl.lastBeat, tl.tailMove);
+    const q = 1 - tau / tl.tailMove;
+    [x, y] = segPoint(p, n - 1, tl.sApex * (1 - q * q));
+  }
+  return { x, y };
+}
+
+/** index of the last ictus at or before t (-1 before the first click) */
+function lastIctus(tl: Timeline, t: number): number {
+  if (t < tl.t0 - 1e-9) return -1;
+  return Math.min(tl.beatTimes.length - 1, Math.floor((t - tl.t0) / tl.T + 1e-9));
+}
+
+// ---------------------------------------------------------------------------------------------
+// raster helpers (rgb24 buffers, pixel centres at +0.5)
+
+type Img = Buffer;
+
+function clamp01(x: number): number {
+  return Math.min(1, Math.max(0, x));
+}
+
+function blend(f: Img, w: number, x: number, y: number, c: RGB, a: number): void {
+  const i = (y * w + x) * 3;
+  f[i] = (f[i]! + (c[0] - f[i]!) * a + 0.5) | 0;
+  f[i + 1] = (f[i + 1]! + (c[1] - f[i + 1]!) * a + 0.5) | 0;
+  f[i + 2] = (f[i + 2]! + (c[2] - f[i + 2]!) * a + 0.5) | 0;
+}
+
+function fill(f: Img, c: RGB): void {
+  for (let i = 0; i < f.length; i += 3) {
+    f[i] = c[0];
+    f[i + 1] = c[1];
+    f[i + 2] = c[2];
+  }
+}
+
+function disc(f: Img, w: number, h: number, cx: number, cy: number, r: number, c: RGB, alpha: number): void {
+  const x0 = Math.max(0, Math.floor(cx - r - 1));
+  const x1 = Math.min(w - 1, Math.ceil(cx + r + 1));
+  const y0 = Math.max(0, Math.floor(cy - r - 1));
+  const y1 = Math.min(h - 1, Math.ceil(cy + r + 1));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+      const cov = clamp01(r - d + 0.5);
+      if (cov > 0) blend(f, w, x, y, c, alpha * cov);
+    }
+  }
+}
+
+function ring(
+  f: Img,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+  r: number,
+  lw: number,
+  c: RGB,
+  a: number,
+) {
+  const e = r + lw / 2 + 1;
+  const x0 = Math.max(0, Math.floor(cx - e));
+  const x1 = Math.min(w - 1, Math.ceil(cx + e));
+  const y0 = Math.max(0, Math.floor(cy - e));
+  const y1 = Math.min(h - 1, Math.ceil(cy + e));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
+      const cov = clamp01(lw / 2 - Math.abs(d - r) + 0.5);
+      if (cov > 0) blend(f, w, x, y, c, a * cov);
+    }
+  }
+}
+
+/** rounded rectangle (filled, with a 1.5 px border) */
+function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number, rad: number): void {
+  for (let y = Math.floor(y0 - 2); y <= Math.ceil(y1 + 2); y++) {
+    for (let x = Math.floor(x0 - 2); x <= Math.ceil(x1 + 2); x++) {
+      const px = x + 0.5;
+      const py = y + 0.5;
+      const qx = Math.max(x0 + rad - px, 0, px - (x1 - rad));
+      const qy = Math.max(y0 + rad - py, 0, py - (y1 - rad));
+      const d = Math.hypot(qx, qy) - rad; // signed distance to the outline (negative inside)
+      const inside = clamp01(0.5 - d);
+      if (inside > 0) blend(f, w, x, y, C_BORDER, inside);
+      const inner = clamp01(-1.5 - d + 0.5);
+      if (inner > 0) blend(f, w, x, y, C_CARD, inner);
+    }
+  }
+}
+
+/** anti-aliased polyline coverage, accumulated with max() into a mask */
+function strokeMask(mask: Float32Array, w: number, h: number, pts: [number, number][], lw: number): void {
+  const hw = lw / 2;
+  for (let k = 0; k + 1 < pts.length; k++) {
+    const [ax, ay] = pts[k]!;
+    const [bx, by] = pts[k + 1]!;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const len2 = dx * dx + dy * dy || 1e-9;
+    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - hw - 1));
+    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + hw + 1));
+    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - hw - 1));
+    const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + hw + 1));
+    for (let y = y0; y <= y1; y++) {
+      for (let x = x0; x <= x1; x++) {
+        const px = x + 0.5 - ax;
+        const py = y + 0.5 - ay;
+        const t = clamp01((px * dx + py * dy) / len2);
+        const d = Math.hypot(px - t * dx, py - t * dy);
+        const cov = clamp01(hw - d + 0.5);
+        const i = y * w + x;
+        if (cov > mask[i]!) mask[i] = cov;
+      }
+    }
+  }
+}
+
+function paintMask(f: Img, mask: Float32Array, c: RGB, alpha: number): void {
+  for (let i = 0; i < mask.length; i++) {
+    const m = mask[i]!;
+    if (m > 0) {
+      const j = i * 3;
+      const a = m * alpha;
+      f[j] = (f[j]! + (c[0] - f[j]!) * a + 0.5) | 0;
+      f[j + 1] = (f[j + 1]! + (c[1] - f[j + 1]!) * a + 0.5) | 0;
+      f[j + 2] = (f[j + 2]! + (c[2] - f[j + 2]!) * a + 0.5) | 0;
+    }
+  }
+}
+
+// glyphs: rasterised once by ffmpeg's drawtext (white on black -> coverage mask)
+interface Glyph {
+  w: number;
+  h: number;
+  a: Float32Array;
+}
+const glyphCache = new Map<string, Glyph>();
+
+function glyph(text: string, size: number): Glyph {
+  const key = `${size}:${text}`;
+  const hit = glyphCache.get(key);
+  if (hit) return hit;
+  // even sizes: the lavfi colour source is yuv420p before the conversion to rgb24
+  const gw = 2 * Math.ceil((size * 0.75 * text.length + size * 0.4) / 2);
+  const gh = 2 * Math.ceil((size * 1.3) / 2);
+  const r = spawnSync(
+    FFMPEG,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', `color=c=black:s=${gw}x${gh}:d=1`],
+      ...['-vf', `format=rgb24,drawtext=fontfile=${FONT_BOLD}:text=${text}:fontsize=${size}:fontcolor=white`],
+      // centre on the digit box (all digits share the same height in DejaVu Sans)
+      ...['-frames:v', '1', '-f', 'rawvideo', '-pix_fmt', 'rgb24', 'pipe:1'],
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (r.status !== 0) throw new Error(`glyph ffmpeg failed: ${r.stderr}`);
+  const px = r.stdout;
+  // crop to the ink bounding box
+  let minX = gw;
+  let minY = gh;
+  let maxX = -1;
+  let maxY = -1;
+  for (let y = 0; y < gh; y++) {
+    for (let x = 0; x < gw; x++) {
+      if (px[(y * gw + x) * 3]! > 8) {
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
+      }
+    }
+  }
+  const w = maxX - minX + 1;
+  const h = maxY - minY + 1;
+  const a = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) a[y * w + x] = px[((y + minY) * gw + x + minX) * 3]! / 255;
+  }
+  const g = { w, h, a };
+  glyphCache.set(key, g);
+  return g;
+}
+
+function blitGlyph(f: Img, w: number, g: Glyph, cx: number, cy: number, c: RGB, alpha: number): void {
+  const x0 = Math.round(cx - g.w / 2);
+  const y0 = Math.round(cy - g.h / 2);
+  for (let y = 0; y < g.h; y++) {
+    for (let x = 0; x < g.w; x++) {
+      const m = g.a[y * g.w + x]!;
+      if (m > 0) blend(f, w, x0 + x, y0 + y, c, m * alpha);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// drawing
+
+/** the full path of one bar, as a polyline */
+function barPath(p: Pattern): [number, number][] {
+  const pts: [number, number][] = [];
+  for (let i = 0; i < p.beats; i++) {
+    for (let k = 0; k < 240; k++) pts.push(segPoint(p, i, k / 240));
+  }
+  pts.push(segPoint(p, 0, 0));
+  return pts;
+}
+
+const LABEL_SIZE = 40;
+const COUNTER_SIZE = 300;
+
+/** static background of a video (or poster): cards, faint path, ictus points, beat numbers */
+function renderBase(p: Pattern, opts: { poster: boolean }): Img {
+  const f = Buffer.alloc(W * H * 3);
+  fill(f, C_BG);
+  const bottom = opts.poster ? 596 : 680;
+  card(f, W, 40, 40, 900, bottom, 22);
+  card(f, W, 930, 40, 1240, bottom, 22);
+  const mask = new Float32Array(W * H);
+  strokeMask(mask, W, H, barPath(p), opts.poster ? 9 : 8);
+  paintMask(f, mask, C_BLUE, opts.poster ? 0.55 : 0.3);
+  for (let i = 0; i < p.beats; i++) {
+    const [x, y] = ictusPx(p, i);
+    disc(f, W, H, x, y, 7, C_BLUE, opts.poster ? 0.9 : 0.55);
+    const [lx, ly] = labelPx(p, i);
+    blitGlyph(f, W, glyph(String(i + 1), LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
+  }
+  if (!opts.poster) {
+    for (let b = 0; b < COUNT_IN_BARS + PLAY_BARS; b++) ring(f, W, H, pipX(b), PIPS_Y, 9, 2.5, C_FAINT, 1);
+  }
+  return f;
+}
+
+function pipX(b: number): number {
+  const n = COUNT_IN_BARS + PLAY_BARS;
+  return COUNTER_X + (b - (n - 1) / 2) * 44;
+}
+
+function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): void {
+  base.copy(f);
+  const n = p.beats;
+  const k = lastIctus(tl, t);
+  const since = k >= 0 ? t - tl.beatTimes[k]! : 0;
+
+  // beat number at the ictus lights up and fades
+  if (k >= 0) {
+    const bi = k % n;
+    const fade = clamp01(1 - since / Math.max(0.45, tl.T * 0.8));
+    if (fade > 0) {
+      const [x, y] = ictusPx(p, bi);
+      const [lx, ly] = labelPx(p, bi);
+      blitGlyph(f, W, glyph(String(bi + 1), LABEL_SIZE), lx, ly, C_BLUE, fade);
+      // impact ring
+      const q = clamp01(since / 0.4);
+      if (q < 1) {
+        const accent = bi === 0;
+        const r = 22 + (accent ? 62 : 44) * (1 - (1 - q) * (1 - q));
+        ring(f, W, H, x, y, r, accent ? 6 : 4, C_BLUE, (accent ? 0.7 : 0.5) * (1 - q) * (1 - q));
+      }
+    }
+  }
+
+  // motion trail (last ~0.2 s), then the baton tip
+  for (let j = 10; j >= 1; j--) {
+    const tt = t - j * 0.02;
+    if (tt < 0) continue;
+    const m = motion(p, tl, tt);
+    disc(f, W, H, m.x, m.y, 19 * (1 - j / 13), C_BLUE, 0.2 * (1 - j / 11));
+  }
+  const m = motion(p, tl, t);
+  disc(f, W, H, m.x, m.y, 24, C_CARD, 1);
+  disc(f, W, H, m.x, m.y, 19, C_INK, 1);
+
+  // big beat counter and bar pips
+  if (k >= 0) {
+    const bi = k % n;
+    const bar = Math.floor(k / n);
+    const countIn = bar < COUNT_IN_BARS;
+    const endFade = t > tl.lastBeat ? clamp01(1 - (t - tl.lastBeat - tl.tailMove) / 0.5) : 1;
+    const col = countIn ? C_MUTED : bi === 0 ? C_BLUE : C_INK;
+    blitGlyph(f, W, glyph(String(bi + 1), COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
+    for (let b = 0; b <= bar; b++) {
+      const c = b < COUNT_IN_BARS ? C_MUTED : C_BLUE;
+      disc(f, W, H, pipX(b), PIPS_Y, b === bar ? 12 : 10, c, 1);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// audio: woodblock-like clicks, beat 1 higher and louder
+
+function clickTrack(tl: Timeline): Buffer {
+  const len = Math.round(tl.duration * SR);
+  const mix = new Float32Array(len);
+  const clickLen = Math.round(0.09 * SR);
+  tl.beatTimes.forEach((tb, k) => {
+    const accent = k % tl.beats === 0;
+    const f0 = accent ? 1760 : 1175;
+    const amp = accent ? 0.8 : 0.5;
+    const start = Math.round(tb * SR);
+    for (let i = 0; i < clickLen && start + i < len; i++) {
+      const t = i / SR;
+      const attack = Math.min(1, i / 12); // 0.25 ms
+      const body = Math.sin(2 * Math.PI * f0 * t) * Math.exp(-t / 0.016);
+      const tick = 0.35 * Math.sin(2 * Math.PI * f0 * 2.76 * t) * Math.exp(-t / 0.004);
+      mix[start + i] = mix[start + i]! + amp * attack * (body + tick);
+    }
+  });
+  const wav = Buffer.alloc(44 + len * 2);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + len * 2, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(SR, 24);
+  wav.writeUInt32LE(SR * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(len * 2, 40);
+  for (let i = 0; i < len; i++) {
+    wav.writeInt16LE(Math.round(Math.max(-1, Math.min(1, mix[i]!)) * 32767), 44 + i * 2);
+  }
+  return wav;
+}
+
+// ---------------------------------------------------------------------------------------------
+// encoding
+
+const COLOR_TAGS = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];
+
+function videoArgs(crf: number, level: string): string[] {
+  return [
+    ...['-c:v', 'libx264', '-preset', 'slow', '-tune', 'animation', '-crf', String(crf)],
+    ...['-profile:v', 'high', '-level:v', level, '-pix_fmt', 'yuv420p', '-g', String(GOP)],
+    ...COLOR_TAGS,
+    ...['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '1', '-ar', String(SR)],
+    ...['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact'],
+  ];
+}
+
+function waitClose(proc: ReturnType<typeof spawn>, what: string): Promise<void> {
+  let err = '';
+  proc.stderr?.on('data', (d: Buffer) => {
+    err += d.toString();
+  });
+  return new Promise((resolve, reject) => {
+    proc.on('error', reject);
+    proc.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what}: ffmpeg exit ${code}\n${err}`)),
+    );
+  });
+}
+
+async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<void> {
+  const p = pattern(beats);
+  const tl = timeline(beats, bpm);
+  const id = `pattern-${beats}-${bpm}`;
+  const wavPath = join(tmp, `${id}.wav`);
+  writeFileSync(wavPath, clickTrack(tl));
+  const base = renderBase(p, { poster: false });
+  const args = [
+    ...['-y', '-hide_banner', '-loglevel', 'error'],
+    ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0'],
+    ...['-i', wavPath],
+    '-filter_complex',
+    '[0:v]split=2[a][b];' +
+      '[a]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[v720];' +
+      '[b]scale=640:360:flags=lanczos:out_color_matrix=bt709:out_range=tv,format=yuv420p[v360]',
+    ...['-map', '[v720]', '-map', '1:a', ...videoArgs(CRF_720, '3.1'), join(OUT_DIR, `${id}-720.mp4`)],
+    ...['-map', '[v360]', '-map', '1:a', ...videoArgs(CRF_360, '3.0'), join(OUT_DIR, `${id}-360.mp4`)],
+  ];
+  const proc = spawn(FFMPEG, args, { stdio: ['pipe', 'ignore', 'pipe'] });
+  const done = waitClose(proc, id);
+  const stdin = proc.stdin!;
+  const frame = Buffer.alloc(W * H * 3);
+  for (let i = 0; i < tl.frames; i++) {
+    renderFrame(frame, base, p, tl, i / FPS);
+    // copy: the pipe may hold on to the buffer
+    if (!stdin.write(Buffer.from(frame))) {
+      await new Promise<void>((resolve) => stdin.once('drain', resolve));
+    }
+  }
+  stdin.end();
+  await done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// texts: posters and captions
+
+type Lang = 'de' | 'en' | 'it';
+
+function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
+  const g = pattern(beats).grouping;
+  const group = g.includes('+') ? ` (${g})` : '';
+  if (lang === 'de') {
+    const meter = beats === 1 ? 'Ein Schlag pro Takt' : `${beats}/4-Takt${group}`;
+    return `${meter} · ${bpm} Schläge pro Minute`;
+  }
+  const meter = beats === 1 ? 'One beat per bar' : `${beats}/4 time${group}`;
+  return `${meter} · ${bpm} beats per minute`;
+}
+
+async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: string): Promise<void> {
+  const p = pattern(beats);
+  const f = renderBase(p, { poster: true });
+  const [x, y] = ictusPx(p, 0);
+  disc(f, W, H, x, y, 24, C_CARD, 1);
+  disc(f, W, H, x, y, 19, C_INK, 1);
+  const big = beats === 1 ? '1' : `${beats}/4`;
+  const titleFile = join(tmp, `title-${beats}-${bpm}-${lang}.txt`);
+  const bigFile = join(tmp, `big-${beats}.txt`);
+  writeFileSync(titleFile, posterTitle(beats, bpm, lang));
+  writeFileSync(bigFile, big);
+  const ink = '0x0f172a';
+  const vf = [
+    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${beats === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
+      `:x=${COUNTER_X}-text_w/2:y=${Math.round((40 + 596) / 2)}-text_h/2`,
+    `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=44:fontcolor=${ink}` +
+      ':x=(w-text_w)/2:y=658-text_h/2',
+    'scale=640:360:flags=lanczos',
+  ].join(',');
+  const proc = spawn(
+    FFMPEG,
+    [
+      ...['-y', '-hide_banner', '-loglevel', 'error'],
+      ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', 'pipe:0'],
+      ...['-vf', vf, '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', '-pix_fmt', 'yuvj420p'],
+      ...['-map_metadata', '-1', '-fflags', '+bitexact'],
+      join(OUT_DIR, `pattern-${beats}-${bpm}-${lang}.jpg`),
+    ],
+    { stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  const done = waitClose(proc, `poster ${beats}-${bpm}-${lang}`);
+  proc.stdin!.end(f);
+  await done;
+}
+
+const L: Record<
+  Lang,
+  {
+    ready: string;
+    countIn: string;
+    bar1: (dir: string) => string;
+    oneBeat: string;
+    next: (dirs: string[]) => string;
+    light: string;
+    last: string;
+    soon: string;
+    end: string;
+  }
+> = {
+  en: {
+    ready: 'Get ready: preparatory beat — breathe in',
+    countIn: 'Count-in',
+    bar1: (d) => `Bar 1 — beat 1: ${d}`,
+    oneBeat: 'down, rebound up',
+    next: (d) => `then ${d.join(', ')}`,
+    light: 'Keep the rebound light',
+    last: 'Last bar: prepare the cut-off',
+    soon: 'Coming up: the cut-off',
+    end: 'Cut-off — let the hand come to rest',
+  },
+  de: {
+    ready: 'Bereit machen: Auftakt — einatmen',
+    countIn: 'Einzähler',
+    bar1: (d) => `Takt 1 — Schlag 1: ${d}`,
+    oneBeat: 'nach unten, zurückfedern nach oben',
+    next: (d) => `dann ${d.join(', ')}`,
+    light: 'Den Rückprall leicht halten',
+    last: 'Letzter Takt: Abschlag vorbereiten',
+    soon: 'Gleich kommt der Abschlag',
+    end: 'Abschlag — die Hand zur Ruhe kommen lassen',
+  },
+  it: {
+    ready: 'Pronti: gesto preparatorio — inspira',
+    countIn: "Battute d'attacco",
+    bar1: (d) => `Battuta 1 — primo tempo: ${d}`,
+    oneBeat: 'giù, poi rimbalzo in su',
+    next: (d) => `poi ${d.join(', ')}`,
+    light: 'Mantieni leggero il rimbalzo',
+    last: 'Ultima battuta: prepara la chiusura',
+    soon: 'Tra poco: la chiusura',
+    end: 'Chiusura — lascia che la mano si fermi',
+  },
+};
+
+function vttTime(s: number): string {
+  const ms = Math.round(s * 1000);
+  const hh = Math.floor(ms / 3600000);
+  const mm = Math.floor((ms % 3600000) / 60000);
+  const ss = Math.floor((ms % 60000) / 1000);
+  const pad = (v: number, n: number) => String(v).padStart(n, '0');
+  return `${pad(hh, 2)}:${pad(mm, 2)}:${pad(ss, 2)}.${pad(ms % 1000, 3)}`;
+}
+
+function captions(beats: number, bpm: number, lang: Lang): string {
+  const p = pattern(beats);
+  const tl = timeline(beats, bpm);
+  const t = L[lang];
+  const d = p.dirs[lang];
+  const nums = Array.from({ length: beats }, (_, i) => i + 1).join(', ');
+  const bar = (b: number) => tl.barStarts[COUNT_IN_BARS + b]!; // start of bar b (0-based), b = 4 -> end
+  const firstLines = [t.bar1(beats === 1 ? t.oneBeat : d[0]!)];
+  if (beats > 1) firstLines.push(t.next(d.slice(1)));
+  const cues: [number, number, string[]][] = [
+    [0, tl.t0, [t.ready]],
+    [tl.t0, bar(0), [`${t.countIn}: ${nums}`]],
+  ];
+  if (beats * tl.T < 1.4) {
+    // bars too short to read one cue each: two bars per cue
+    cues.push([bar(0), bar(2), [...firstLines.slice(0, 1), p.tip[lang]]]);
+    cues.push([bar(2), bar(4), [t.light, t.soon]]);
+  } else {
+    cues.push([bar(0), bar(1), firstLines]);
+    cues.push([bar(1), bar(2), [p.tip[lang]]]);
+    cues.push([bar(2), bar(3), [t.light]]);
+    cues.push([bar(3), bar(4), [t.last]]);
+  }
+  // the last cue ends with the video; the cut-off cue starts at the last ictus
+  cues[cues.length - 1]![1] = tl.lastBeat;
+  cues.push([tl.lastBeat, tl.duration, [t.end]]);
+  const body = cues.map(
+    ([a, b, lines], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${lines.join('\n')}\n`,
+  );
+  return `WEBVTT\n\n${body.join('\n')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// index
+
+interface IndexEntry {
+  id: string;
+  beats: number;
+  bpm: number;
+  durationMs: number;
+  sources: { quality: 720 | 360; file: string; bytes: number }[];
+  posters: { de: string; en: string };
+  captions: { de: string; en: string; it: string };
+  beatTimesMs: number[];
+  pattern: string;
+}
+
+function indexEntry(beats: number, bpm: number): IndexEntry {
+  const id = `pattern-${beats}-${bpm}`;
+  const tl = timeline(beats, bpm);
+  const src = (q: 720 | 360) => {
+    const file = `${id}-${q}.mp4`;
+    const path = join(OUT_DIR, file);
+    return { quality: q, file, bytes: existsSync(path) ? statSync(path).size : 0 };
+  };
+  return {
+    id,
+    beats,
+    bpm,
+    durationMs: Math.round(tl.duration * 1000),
+    sources: [src(720), src(360)],
+    posters: { de: `${id}-de.jpg`, en: `${id}-en.jpg` },
+    captions: { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
+    beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
+    pattern: pattern(beats).grouping,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// main
+
+async function pool<T>(items: T[], jobs: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++]!;
+      await fn(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, jobs) }, worker));
+}
+
+async function main(): Promise<void> {
+  const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}`));
+  const only = arg('only')?.split('=')[1]?.split(',');
+  const jobs = Number(arg('jobs')?.split('=')[1] ?? 2);
+  const skipVideo = Boolean(arg('skip-video'));
+  const all = BEATS.flatMap((b) => TEMPI.map((bpm) => ({ beats: b as number, bpm: bpm as number })));
+  const todo = only ? all.filter((c) => only.includes(`${c.beats}-${c.bpm}`)) : all;
+  const tmp = mkdtempSync(join(tmpdir(), 'choir-videos-'));
+  const started = Date.now();
+  try {
+    if (arg('stills')) {
+      // debugging aid: one still per pattern (base + dot on beat 1) as PNG in the given folder
+      const dir = arg('stills')!.split('=')[1] ?? tmpdir();
+      for (const beats of BEATS) {
+        const p = pattern(beats);
+        const f = renderBase(p, { poster: false });
+        const tl = timeline(beats, 70);
+        renderFrame(f, f, p, tl, tl.t0 + tl.T * beats + 0.05);
+        spawnSync(
+          FFMPEG,
+          [
+            '-y',
+            '-v',
+            'error',
+            '-f',
+            'rawvideo',
+            '-pix_fmt',
+            'rgb24',
+            '-s',
+            `${W}x${H}`,
+            '-i',
+            'pipe:0',
+            join(dir, `still-${beats}.png`),
+          ],
+          { input: f },
+        );
+      }
+      return;
+    }
+    for (const { beats, bpm } of todo) {
+      for (const lang of ['de', 'en', 'it'] as const) {
+        writeFileSync(join(OUT_DIR, `pattern-${beats}-${bpm}.${lang}.vtt`), captions(beats, bpm, lang));
+      }
+      await renderPoster(beats, bpm, 'de', tmp);
+      await renderPoster(beats, bpm, 'en', tmp);
+    }
+    if (!skipVideo) {
+      // the longest first, so that the two workers finish together
+      const order = [...todo].sort(
+        (a, b) => timeline(b.beats, b.bpm).frames - timeline(a.beats, a.bpm).frames,
+      );
+      await pool(order, jobs, async ({ beats, bpm }) => {
+        const t = Date.now();
+        await encodeVideo(beats, bpm, tmp);
+        console.log(`pattern-${beats}-${bpm}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+      });
+    }
+    const index = all.map((c) => indexEntry(c.beats, c.bpm));
+    writeFileSync(join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
+    console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();

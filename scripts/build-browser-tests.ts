@@ -1,0 +1,25 @@
+/**
+ * Bundles each browser test (tests/browser/*.test.ts[x]) into plain ESM for @web/test-runner.
+ * React is published as CommonJS, which the test runner cannot load natively; esbuild resolves it.
+ */
+import { readdirSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const entryPoints = readdirSync('tests/browser')
+  .filter((name) => /\.test\.tsx?$/.test(name))
+  .map((name) => `tests/browser/${name}`);
+
+await build({
+  entryPoints,
+  outdir: '.tmp/browser-tests',
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  sourcemap: 'inline',
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+  logLevel: 'warning',
+});
+console.log(`bundled ${entryPoints.length} browser test files`);

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Every test of the project, in order of speed: lint, types, unit and server tests (vitest),
+# element tests in Chromium (@web/test-runner), end-to-end tests against the real server (Playwright).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p .tmp/results
+rm -f .tmp/results/*
+
+bash scripts/ensure-chromium.sh
+
+echo "== lint (biome)"
+npx biome check .
+echo "== types (tsc)"
+npx tsc --noEmit
+echo "== unit and server tests (vitest)"
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
+echo "== build"
+npm run build --silent
+echo "== element tests in Chromium (web-test-runner)"
+npx tsx scripts/build-browser-tests.ts
+npx wtr 2>&1 | tee .tmp/results/wtr.log
+echo "== end-to-end tests against the real server (playwright)"
+PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/results/e2e.json npx playwright test --reporter=list,json
+npx tsx scripts/test-summary.ts
