@@ -30,7 +30,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: unlock codes are single-use and demo purchases are reseeded.
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:3101 npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

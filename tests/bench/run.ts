@@ -30,14 +30,22 @@ function bundleSizes() {
   console.log('| file | raw | gzip |\n|---|---|---|');
   for (const file of files.sort()) {
     const content = readFileSync(file);
-    console.log(`| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`);
+    console.log(
+      `| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`,
+    );
   }
 }
 
 async function startServer(): Promise<ChildProcess> {
   rmSync('.tmp/bench-data', { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: '.tmp/bench-data', LOGIN_LIMIT_PER_ACCOUNT: '1000000', LOGIN_LIMIT_PER_ADDRESS: '1000000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: '.tmp/bench-data',
+      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+      LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    },
     stdio: 'ignore',
     detached: true,
   });
@@ -77,7 +85,10 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
   });
-  await load('GET /api/topics (signed in)', { url: `${BASE}/api/topics`, headers: { authorization: `Bearer ${token}` } });
+  await load('GET /api/topics (signed in)', {
+    url: `${BASE}/api/topics`,
+    headers: { authorization: `Bearer ${token}` },
+  });
   await load('GET /api/topics (anonymous)', { url: `${BASE}/api/topics` });
   await load('GET /api/health', { url: `${BASE}/api/health` });
 } finally {
