@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, readFileSync } from 'node:fs';
 import { defineConfig, type Options } from 'tsup';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -20,7 +20,8 @@ const shared: Options = {
   minify: true,
   sourcemap: true,
   treeshake: true,
-  outDir: 'dist',
+  // DIST_DIR lets parallel work build into its own folder (the server reads the same variable).
+  outDir: process.env.DIST_DIR ?? 'dist',
   define: {
     __CHOIR_VERSION__: JSON.stringify(pkg.version),
     __CHOIR_SHA__: JSON.stringify(commit()),
@@ -42,6 +43,10 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
+    // Plyr's icon sprite is served by us (never a CDN), next to the bundle.
+    onSuccess: async () => {
+      copyFileSync('node_modules/plyr/dist/plyr.svg', `${process.env.DIST_DIR ?? 'dist'}/plyr.svg`);
+    },
   },
   {
     ...shared,

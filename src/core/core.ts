@@ -24,6 +24,8 @@ export const DEFAULT_SHOPS = {
 export interface CoreConfig {
   apiBase?: string | null;
   shopUrl?: string | null;
+  /** Where the full app lives, for links out of embedded elements (default: same origin). */
+  appUrl?: string | null;
   supportMail?: string;
   production?: boolean;
 }

@@ -4,13 +4,16 @@
  * @attr api-base - API address (default: derived from the page host, SPEC §7)
  * @attr shop-url - webshop address
  * @attr locale - interface language: de, en or fr
+ * @attr support-mail - address of the contact and feedback links
  * @event choir-login - signed in; `detail.user`
  */
 import type { ComponentType } from 'react';
 import { AppShell } from '../react/app/app-shell';
 import { defineElement } from './define-element';
 
-export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>);
+export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>, {
+  attributes: { supportMail: 'string' },
+});
 
 declare global {
   interface HTMLElementTagNameMap {

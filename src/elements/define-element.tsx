@@ -1,7 +1,22 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { getCore } from '../core/page-core';
+import type { Navigation } from '../react/hooks/use-navigation';
 import { ElementRoot } from '../react/styles/element-root';
+import { ChoirNavigateEvent } from './events/choir-navigate-event';
+
+/** Navigation of an element embedded alone: ask the host first, then open the full app. */
+function embeddedNavigation(host: HTMLElement): Navigation {
+  const href = (path: string) => `${(getCore().config.value.appUrl ?? '').replace(/\/+$/, '')}${path}`;
+  return {
+    href,
+    navigate(path) {
+      const event = new ChoirNavigateEvent(path);
+      host.dispatchEvent(event);
+      if (!event.defaultPrevented) globalThis.location.assign(href(path));
+    },
+  };
+}
 
 /** Attribute kinds the helper understands; `json` is parsed safely, `boolean` follows HTML rules. */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
@@ -10,6 +25,7 @@ export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 export const COMMON_ATTRIBUTES = {
   apiBase: 'string',
   shopUrl: 'string',
+  appUrl: 'string',
   locale: 'string',
 } as const satisfies Record<string, AttributeKind>;
 
@@ -62,14 +78,12 @@ function parseAttribute(
 /** Applies the common attributes to the shared core (last writer wins, as with any global config). */
 function applyCommon(props: Props) {
   const core = getCore();
-  const apiBase = props.apiBase as string | undefined;
-  const shopUrl = props.shopUrl as string | undefined;
-  if (
-    (apiBase && apiBase !== core.config.value.apiBase) ||
-    (shopUrl && shopUrl !== core.config.value.shopUrl)
-  ) {
-    core.configure({ ...(apiBase ? { apiBase } : {}), ...(shopUrl ? { shopUrl } : {}) });
+  const next: Record<string, string> = {};
+  for (const key of ['apiBase', 'shopUrl', 'appUrl'] as const) {
+    const value = props[key] as string | undefined;
+    if (value && value !== core.config.value[key]) next[key] = value;
   }
+  if (Object.keys(next).length > 0) core.configure(next);
   const locale = props.locale as string | undefined;
   if (locale && ['de', 'en', 'fr'].includes(locale) && core.i18n.language !== locale)
     void core.i18n.changeLanguage(locale);
@@ -101,7 +115,7 @@ export function defineElement(
       callbacks[name] = (detail: never) => host.dispatchEvent(create(detail));
     }
     return (
-      <ElementRoot container={props.container}>
+      <ElementRoot container={props.container} navigation={embeddedNavigation(host)}>
         <Component {...props} {...callbacks} />
       </ElementRoot>
     );

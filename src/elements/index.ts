@@ -3,3 +3,4 @@ export { ChoirApp } from './choir-app';
 export { ChoirLogin } from './choir-login';
 export { ChoirLoginEvent } from './events/choir-login-event';
 export { ChoirLogoutEvent } from './events/choir-logout-event';
+export { ChoirNavigateEvent } from './events/choir-navigate-event';

@@ -10,4 +10,6 @@ export const shopLinks = {
   licence: (base: string) => join(base, 'choir-coach/licence'),
   article: (base: string, articleId: string) =>
     join(base, `catalog/product/${encodeURIComponent(articleId)}`),
+  /** Legal and service pages the shop hosts. */
+  page: (base: string, name: 'terms' | 'accessibility' | 'cookies' | 'newsletter') => join(base, name),
 };

@@ -1,94 +1,139 @@
-import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../core/contract/api';
+import { pathFor, resolvePath, routeLocale, switchLocale } from '../../core/routing/routes';
 import { createRouter } from '../../core/routing/router';
-import { pathFor, resolvePath, routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
+import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { LoginScreen } from '../screens/login/login-screen';
-import { StartPlaceholder } from '../screens/start/start-placeholder';
+import { AlertDialog } from './chrome/alert-dialog';
+import { Toast } from './chrome/toast';
+import { ChunkBoundary } from './chunk-boundary';
+import { AuthLayout } from './layouts/auth-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error-screens';
+import { screenFor } from './route-screens';
 
-const authLayout = css`
-  min-height: 100vh;
-  display: grid;
-  place-items: center;
-  padding: 48px 24px;
-  background: var(--choir-color-background);
-  @media (max-width: 859px) {
-    padding: 0;
-    place-items: start stretch;
-  }
-  & > * {
-    width: min(1120px, 100%);
-  }
-`;
+export interface AppShellProps {
+  supportMail?: string;
+}
 
-/**
- * The locale-routed app. This is the foundation's minimal shell: `/` and `/auth/login` lead to the
- * sign-in page, and after sign-in to the start page. The full shell grows from here.
- */
-export function AppShell() {
+/** The complete locale-routed app of SPEC §2: routes, layouts, chrome and global dialogs. */
+export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShellProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
   const router = useMemo(() => createRouter(window), []);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => () => router.dispose(), [router]);
-  useEffect(
-    () => core.onLoggedOut(() => router.navigate(pathFor('auth-login', routeLocale(core.language.value)))),
-    [core, router],
+
+  const { pathname, search } = router.location.value;
+  const loggedIn = core.auth.isLoggedIn.value;
+  const language = core.language.value;
+  const resolution = useMemo(() => resolvePath(pathname, language, loggedIn), [pathname, language, loggedIn]);
+  const locale: Locale = resolution.kind === 'redirect' ? routeLocale(language) : resolution.locale;
+
+  const navigation = useMemo<Navigation>(
+    () => ({
+      navigate: (path, options) => router.navigate(path, options),
+      href: (path) => path,
+      isCurrent: (path) => router.location.value.pathname === path,
+    }),
+    [router],
   );
+
   useEffect(() => {
     core.markActive();
     void core.loadTopics();
     void core.loadPurchases();
   }, [core]);
 
-  const { pathname, search } = router.location.value;
-  const loggedIn = core.auth.isLoggedIn.value;
-  const resolution = resolvePath(pathname, core.language.value, loggedIn);
+  useEffect(
+    () => core.onLoggedOut(() => router.navigate(pathFor('auth-login', routeLocale(core.language.value)))),
+    [core, router],
+  );
 
   useEffect(() => {
     if (resolution.kind === 'redirect') router.navigate(resolution.to, { replace: true });
   }, [resolution, router]);
 
   useEffect(() => {
-    document.title = `choir coach – ${t('app.tagline')}`;
-  }, [t]);
-
-  useEffect(() => {
     // A deep link in another route locale shows the interface in that language (not stored).
-    if (resolution.kind === 'route' && routeLocale(core.i18n.language) !== resolution.locale) {
+    if (resolution.kind !== 'redirect' && routeLocale(core.i18n.language) !== resolution.locale) {
       void core.i18n.changeLanguage(resolution.locale);
     }
   }, [resolution, core]);
 
-  if (resolution.kind !== 'route') return null;
-  const { route, locale } = resolution;
+  const routeName = resolution.kind === 'route' ? resolution.route.name : 'notFound';
+  useEffect(() => {
+    document.title =
+      routeName === 'start' || routeName === 'auth-login'
+        ? `choir coach – ${t('app.tagline')}`
+        : `${t(`titles.${routeName}`)} – choir coach`;
+  }, [routeName, t]);
 
-  if (route.name === 'auth-login') {
-    if (loggedIn) {
-      const target = new URLSearchParams(search).get('redirect');
-      queueMicrotask(() =>
-        router.navigate(target?.startsWith('/') ? target : pathFor('start', locale), { replace: true }),
+  const redirectTarget = () => {
+    const target = new URLSearchParams(search).get('redirect');
+    return target?.startsWith('/') && !target.startsWith('//') ? target : pathFor('start', routeLocale(core.language.value));
+  };
+
+  useEffect(() => {
+    if (routeName === 'auth-login' && loggedIn) router.navigate(redirectTarget(), { replace: true });
+  });
+
+  function changeLanguage(next: Locale) {
+    core.session.updateSettings({ language: next });
+    router.navigate(switchLocale(router.location.value.pathname, next) + router.location.value.search);
+  }
+
+  let body = null;
+  if (resolution.kind === 'notFound') {
+    body = <NotFoundScreen locale={resolution.locale} />;
+  } else if (resolution.kind === 'route') {
+    const { route, params } = resolution;
+    if (route.name === 'auth-login') {
+      body = loggedIn ? null : (
+        <AuthLayout>
+          <LoginScreen onLogin={() => router.navigate(redirectTarget())} />
+        </AuthLayout>
       );
-      return null;
+    } else {
+      const Screen = screenFor(route.name, attempt);
+      const backTo =
+        route.name === 'learnElement' && params.topicId !== undefined
+          ? pathFor('topic', locale, { topicId: params.topicId })
+          : pathFor('start', locale);
+      body = (
+        <DefaultLayout
+          locale={locale}
+          supportMail={supportMail}
+          narrow={route.layout === 'simple'}
+          backTo={backTo}
+          backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
+          onLanguage={changeLanguage}
+          onSearch={(query) => router.navigate(`${pathFor('search', locale)}?q=${encodeURIComponent(query)}`)}
+          initialQuery={route.name === 'search' ? (new URLSearchParams(search).get('q') ?? '') : ''}
+        >
+          {Screen ? (
+            <ChunkBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Screen locale={locale} params={params} />
+              </Suspense>
+            </ChunkBoundary>
+          ) : (
+            <NotFoundScreen locale={locale} />
+          )}
+        </DefaultLayout>
+      );
     }
-    return (
-      <div css={authLayout}>
-        <LoginScreen
-          onLogin={() => {
-            const target = new URLSearchParams(search).get('redirect');
-            router.navigate(
-              target?.startsWith('/') ? target : pathFor('start', routeLocale(core.language.value)),
-            );
-          }}
-        />
-      </div>
-    );
   }
-  if (!loggedIn) {
-    queueMicrotask(() => router.navigate(pathFor('auth-login', locale), { replace: true }));
-    return null;
-  }
-  return <StartPlaceholder />;
+
+  return (
+    <NavigationProvider value={navigation}>
+      {body}
+      <Toast />
+      <AlertDialog />
+    </NavigationProvider>
+  );
 }

@@ -3,6 +3,7 @@ import { CacheProvider, Global } from '@emotion/react';
 import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useCore } from '../hooks/use-core';
+import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { hostTokens } from './theme';
 
 const caches = new WeakMap<Node, EmotionCache>();
@@ -26,9 +27,11 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
 /** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
 export function ElementRoot({
   container,
+  navigation,
   children,
 }: {
   container: ShadowRoot | HTMLElement;
+  navigation: Navigation;
   children: ReactNode;
 }) {
   const core = useCore();
@@ -36,7 +39,9 @@ export function ElementRoot({
   return (
     <CacheProvider value={cache}>
       <Global styles={hostTokens} />
-      <I18nextProvider i18n={core.i18n}>{children}</I18nextProvider>
+      <I18nextProvider i18n={core.i18n}>
+        <NavigationProvider value={navigation}>{children}</NavigationProvider>
+      </I18nextProvider>
     </CacheProvider>
   );
 }

@@ -1,0 +1,8 @@
+import type { FeatureTexts } from '../define-texts';
+import { shellTexts } from './shell';
+
+/**
+ * Texts of the features, each in its own file (`features/<feature>.ts`, made with `defineTexts`),
+ * merged into the resources under their top-level keys. Add a feature by adding its file here.
+ */
+export const FEATURE_TEXTS: FeatureTexts[] = [shellTexts];

@@ -1,0 +1,17 @@
+/**
+ * Dispatched by an embedded element that wants to show another app screen (`detail.path`, e.g.
+ * `/de/topic/3`). Call `preventDefault()` to route in the host's own way; otherwise the element
+ * opens the full app at its `app-url`.
+ */
+export class ChoirNavigateEvent extends CustomEvent<{ path: string }> {
+  static readonly type = 'choir-navigate';
+  constructor(path: string) {
+    super(ChoirNavigateEvent.type, { detail: { path }, bubbles: true, composed: true, cancelable: true });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'choir-navigate': ChoirNavigateEvent;
+  }
+}

@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import { ALERT_MAX_WIDTH } from '../../../core/store/ui-store';
+import { Button, ButtonLink } from '../../components/button';
+import { Dialog } from '../../components/dialog';
+import { useCore } from '../../hooks/use-core';
+
+const ACCENTS = {
+  primary: 'var(--choir-color-primary)',
+  danger: 'var(--choir-color-danger)',
+  warning: '#d97706',
+  success: 'var(--choir-color-success)',
+} as const;
+
+/** The alert dialog of SPEC §3-4: stays until a button or close is used; at most 420 px wide. */
+export function AlertDialog() {
+  useSignals();
+  const core = useCore();
+  const { t } = useTranslation();
+  const alert = core.ui.alert.value;
+  const close = () => core.ui.closeAlert();
+  return (
+    <Dialog
+      open={alert !== null}
+      title={alert?.title ?? ''}
+      onClose={close}
+      closeLabel={alert?.closeButton ? t('login.close') : undefined}
+      accent={alert ? ACCENTS[alert.color] : undefined}
+      actions={alert?.buttons.map((button) =>
+        button.href ? (
+          <ButtonLink key={button.label} href={button.href} target="_blank" rel="noopener" onClick={close}>
+            {button.label}
+          </ButtonLink>
+        ) : (
+          <Button
+            key={button.label}
+            variant={button.primary ? 'primary' : 'secondary'}
+            onClick={() => {
+              close();
+              button.action?.();
+            }}
+          >
+            {button.label}
+          </Button>
+        ),
+      )}
+    >
+      <p style={{ maxWidth: ALERT_MAX_WIDTH }}>{alert?.text}</p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,343 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../core/contract/api';
+import { pathFor } from '../../../core/routing/routes';
+import { AppLink } from '../../components/app-link';
+import { Logo } from '../../components/logo';
+import { useCore } from '../../hooks/use-core';
+import { Icon } from './icons';
+
+/** SPEC §2 / §9: the bar is 80 px high on wide screens and 48 px on small ones. */
+export const NAV_HEIGHT_WIDE = 80;
+export const NAV_HEIGHT_SMALL = 48;
+const SMALL = '@media (max-width: 767px)';
+const WIDE = '@media (min-width: 768px)';
+
+const bar = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+  height: ${NAV_HEIGHT_WIDE}px;
+  padding: 0 clamp(16px, 3vw, 32px);
+  background: var(--choir-color-surface);
+  border-bottom: 1px solid var(--choir-color-border);
+  ${SMALL} {
+    height: ${NAV_HEIGHT_SMALL}px;
+    gap: 4px;
+    padding: 0 4px;
+  }
+`;
+
+const logoLink = css`
+  color: var(--choir-color-text);
+  text-decoration: none;
+  border-radius: 8px;
+`;
+
+const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: 10px;
+  background: transparent;
+  color: var(--choir-color-text);
+  cursor: pointer;
+  text-decoration: none;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
+`;
+
+const wideOnly = css`
+  ${SMALL} {
+    display: none !important;
+  }
+`;
+const smallOnly = css`
+  ${WIDE} {
+    display: none !important;
+  }
+`;
+
+const navLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 12px;
+  border-radius: 10px;
+  color: var(--choir-color-text);
+  font-weight: 600;
+  text-decoration: none;
+  white-space: nowrap;
+  border: none;
+  background: none;
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
+  &[aria-current='page'] {
+    color: var(--choir-color-primary);
+  }
+`;
+
+const searchForm = css`
+  position: relative;
+  flex: 1;
+  max-width: 360px;
+  margin-left: auto;
+  input {
+    width: 100%;
+    height: 44px;
+    padding: 0 14px 0 40px;
+    border: 1px solid var(--choir-color-border);
+    border-radius: 999px;
+    background: var(--choir-color-background);
+    color: var(--choir-color-text);
+    font: inherit;
+  }
+  input:focus {
+    outline: none;
+    border-color: var(--choir-color-primary);
+    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+  }
+  span {
+    position: absolute;
+    left: 12px;
+    top: 10px;
+    color: var(--choir-color-muted);
+  }
+`;
+
+const languageSwitch = css`
+  display: inline-flex;
+  padding: 3px;
+  border-radius: 999px;
+  background: var(--choir-color-background);
+  border: 1px solid var(--choir-color-border);
+  button {
+    min-width: 40px;
+    height: 34px;
+    border: none;
+    border-radius: 999px;
+    background: transparent;
+    color: var(--choir-color-muted);
+    font: inherit;
+    font-weight: 700;
+    font-size: 0.875rem;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] {
+    background: var(--choir-color-primary);
+    color: var(--choir-color-on-primary);
+  }
+`;
+
+const menuPanel = css`
+  position: absolute;
+  top: ${NAV_HEIGHT_SMALL}px;
+  left: 0;
+  right: 0;
+  display: grid;
+  padding: 8px;
+  background: var(--choir-color-surface);
+  border-bottom: 1px solid var(--choir-color-border);
+  box-shadow: var(--choir-shadow);
+  a,
+  button {
+    justify-content: flex-start;
+    width: 100%;
+    min-height: 48px;
+  }
+`;
+
+export interface NavBarProps {
+  locale: Locale;
+  /** Where the small-screen back arrow leads: a learning element's topic, otherwise start. */
+  backTo: string;
+  backLabel: string;
+  onLanguage: (locale: Locale) => void;
+  onSearch: (query: string) => void;
+  initialQuery?: string;
+}
+
+/** The navigation bar of SPEC §2. */
+export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initialQuery = '' }: NavBarProps) {
+  useSignals();
+  const core = useCore();
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [query, setQuery] = useState(initialQuery);
+  const menuId = useId();
+  const loggedIn = core.auth.isLoggedIn.value;
+
+  useEffect(() => setQuery(initialQuery), [initialQuery]);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    setMenuOpen(false);
+    onSearch(query.trim());
+  }
+
+  const logout = () => {
+    setMenuOpen(false);
+    void core.session.logout();
+  };
+
+  const entries = (
+    <>
+      <AppLink css={navLink} to={pathFor('library', locale)} onClick={() => setMenuOpen(false)}>
+        <Icon name="library" size={20} />
+        {t('nav.library')}
+      </AppLink>
+      <AppLink css={navLink} to={pathFor('works', locale)} onClick={() => setMenuOpen(false)}>
+        <Icon name="music" size={20} />
+        {t('nav.myWorks')}
+      </AppLink>
+      {loggedIn ? (
+        <>
+          <AppLink css={navLink} to={pathFor('profile', locale)} onClick={() => setMenuOpen(false)}>
+            <Icon name="user" size={20} />
+            {t('nav.profile')}
+          </AppLink>
+          <button type="button" css={navLink} onClick={logout}>
+            <Icon name="logout" size={20} />
+            {t('nav.logout')}
+          </button>
+        </>
+      ) : (
+        <AppLink css={navLink} to={pathFor('auth-login', locale)} onClick={() => setMenuOpen(false)}>
+          <Icon name="login" size={20} />
+          {t('nav.login')}
+        </AppLink>
+      )}
+    </>
+  );
+
+  return (
+    <header css={bar} part="nav">
+      <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
+        <Icon name="back" />
+      </AppLink>
+      <AppLink css={logoLink} to={pathFor('start', locale)} aria-label={t('shell.toStart')}>
+        <span css={wideOnly}>
+          <Logo size={40} subtitle={t('app.tagline')} />
+        </span>
+        <span css={smallOnly}>
+          <Logo size={30} />
+        </span>
+      </AppLink>
+      <form css={[searchForm, wideOnly]} role="search" onSubmit={submitSearch}>
+        <span>
+          <Icon name="search" size={20} />
+        </span>
+        <input
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t('shell.searchPlaceholder')}
+          aria-label={t('shell.searchLabel')}
+        />
+      </form>
+      <nav
+        aria-label={t('shell.mainNavigation')}
+        css={[
+          wideOnly,
+          css`
+            display: flex;
+            align-items: center;
+            gap: 4px;
+          `,
+        ]}
+      >
+        {entries}
+      </nav>
+      <fieldset
+        css={[
+          languageSwitch,
+          wideOnly,
+          css`
+            margin: 0;
+          `,
+        ]}
+      >
+        <legend
+          css={css`
+            position: absolute;
+            width: 1px;
+            height: 1px;
+            overflow: hidden;
+            clip: rect(0 0 0 0);
+          `}
+        >
+          {t('shell.language')}
+        </legend>
+        {(['de', 'en'] as const).map((code) => (
+          <button key={code} type="button" aria-pressed={locale === code} lang={code} onClick={() => onLanguage(code)}>
+            {code.toUpperCase()}
+          </button>
+        ))}
+      </fieldset>
+      <div
+        css={[
+          smallOnly,
+          css`
+            margin-left: auto;
+            display: flex;
+          `,
+        ]}
+      >
+        <AppLink css={iconButton} to={pathFor('search', locale)} aria-label={t('nav.search')}>
+          <Icon name="search" />
+        </AppLink>
+        <button
+          type="button"
+          css={iconButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} css={[menuPanel, smallOnly]} aria-label={t('shell.mainNavigation')}>
+          {entries}
+          <div
+            css={[
+              languageSwitch,
+              css`
+                justify-self: start;
+                margin: 8px 12px;
+              `,
+            ]}
+          >
+            {(['de', 'en'] as const).map((code) => (
+              <button
+                key={code}
+                type="button"
+                aria-pressed={locale === code}
+                lang={code}
+                onClick={() => {
+                  setMenuOpen(false);
+                  onLanguage(code);
+                }}
+              >
+                {code.toUpperCase()}
+              </button>
+            ))}
+          </div>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Icon } from './icons';
+
+const banner = css`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  padding: 8px 16px;
+  background: var(--choir-color-warning-soft);
+  color: var(--choir-color-warning);
+  font-weight: 600;
+  font-size: 0.9375rem;
+  text-align: center;
+`;
+
+/** "No connection!" while the browser is offline (SPEC §8). */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const [online, setOnline] = useState(() => globalThis.navigator?.onLine !== false);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  if (online) return null;
+  return (
+    <div css={banner} role="status" part="offline">
+      <Icon name="wifiOff" size={20} />
+      {t('shell.offline')}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../core/contract/api';
+import { Footer } from '../chrome/footer';
+import { NavBar, type NavBarProps } from '../chrome/nav-bar';
+import { OfflineBanner } from '../chrome/offline-banner';
+
+const page = css`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: var(--choir-color-background);
+`;
+
+const skip = css`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 60;
+  padding: 10px 14px;
+  border-radius: 8px;
+  background: var(--choir-color-primary);
+  color: var(--choir-color-on-primary);
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+export const content = css`
+  flex: 1;
+  width: 100%;
+  outline: none;
+`;
+
+export interface DefaultLayoutProps extends Omit<NavBarProps, 'locale'> {
+  locale: Locale;
+  supportMail: string;
+  /** Narrow reading column for text pages (the "simple" layout). */
+  narrow?: boolean;
+  children: ReactNode;
+}
+
+/** Default layout of SPEC §2: navigation bar, content, footer (toast and dialogs live in the shell). */
+export function DefaultLayout({ locale, supportMail, narrow = false, children, ...nav }: DefaultLayoutProps) {
+  const { t } = useTranslation();
+  return (
+    <div css={page}>
+      <a css={skip} href="#content">
+        {t('shell.skipToContent')}
+      </a>
+      <NavBar locale={locale} {...nav} />
+      <OfflineBanner />
+      <div
+        id="content"
+        tabIndex={-1}
+        css={[
+          content,
+          narrow &&
+            css`
+              max-width: 760px;
+              margin: 0 auto;
+              padding: 32px 20px 48px;
+            `,
+        ]}
+      >
+        {children}
+      </div>
+      <Footer locale={locale} supportMail={supportMail} />
+    </div>
+  );
+}
