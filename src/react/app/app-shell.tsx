@@ -2,13 +2,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
-import { pathFor, resolvePath, routeLocale, switchLocale } from '../../core/routing/routes';
 import { createRouter } from '../../core/routing/router';
+import { pathFor, resolvePath, routeLocale, switchLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
+import { OptionsDialog } from '../options/options-dialog';
 import { LoginScreen } from '../screens/login/login-screen';
 import { AlertDialog } from './chrome/alert-dialog';
+import { OnboardingDialog } from './chrome/onboarding-dialog';
 import { Toast } from './chrome/toast';
+import { VersionDialog } from './chrome/version-dialog';
 import { ChunkBoundary } from './chunk-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
@@ -26,6 +29,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
   const { t } = useTranslation();
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
+  const [versionOpen, setVersionOpen] = useState(false);
   useEffect(() => () => router.dispose(), [router]);
 
   const { pathname, search } = router.location.value;
@@ -75,7 +79,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
 
   const redirectTarget = () => {
     const target = new URLSearchParams(search).get('redirect');
-    return target?.startsWith('/') && !target.startsWith('//') ? target : pathFor('start', routeLocale(core.language.value));
+    return target?.startsWith('/') && !target.startsWith('//')
+      ? target
+      : pathFor('start', routeLocale(core.language.value));
   };
 
   useEffect(() => {
@@ -113,10 +119,20 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
           onSearch={(query) => router.navigate(`${pathFor('search', locale)}?q=${encodeURIComponent(query)}`)}
+          onOptions={() => {
+            core.ui.optionsOpen.value = true;
+          }}
+          onIntroduction={() => {
+            core.ui.onboarding.value = true;
+          }}
+          onVersion={() => setVersionOpen(true)}
           initialQuery={route.name === 'search' ? (new URLSearchParams(search).get('q') ?? '') : ''}
         >
           {Screen ? (
-            <ChunkBoundary onRetry={() => setAttempt((n) => n + 1)} fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}>
+            <ChunkBoundary
+              onRetry={() => setAttempt((n) => n + 1)}
+              fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
+            >
               <Suspense fallback={<LoadingScreen />}>
                 <Screen locale={locale} params={params} />
               </Suspense>
@@ -134,6 +150,25 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
       {body}
       <Toast />
       <AlertDialog />
+      <OptionsDialog
+        open={core.ui.optionsOpen.value}
+        onClose={() => {
+          core.ui.optionsOpen.value = false;
+        }}
+        onLanguageChange={(language) =>
+          router.navigate(
+            switchLocale(router.location.value.pathname, routeLocale(language)) +
+              router.location.value.search,
+          )
+        }
+      />
+      <OnboardingDialog
+        open={core.ui.onboarding.value}
+        onClose={() => {
+          core.ui.onboarding.value = false;
+        }}
+      />
+      <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} supportMail={supportMail} />
     </NavigationProvider>
   );
 }

@@ -12,7 +12,11 @@ export class ChunkLoadError extends Error {
 }
 
 /** Rejects with a ChunkLoadError when `load` fails or takes longer than the timeout. */
-export function withTimeout<M>(area: string, load: () => Promise<M>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): Promise<M> {
+export function withTimeout<M>(
+  area: string,
+  load: () => Promise<M>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<M> {
   return new Promise<M>((resolve, reject) => {
     const timer = setTimeout(() => reject(new ChunkLoadError(area)), timeoutMs);
     load().then(
@@ -73,7 +77,9 @@ export function screenFor(routeName: string, attempt = 0): LazyExoticComponent<S
   let screen = cache.get(key);
   if (!screen) {
     screen = lazy(() =>
-      withTimeout(found.area, AREAS[found.area] as () => Promise<never>).then((module) => ({ default: found.pick(module) })),
+      withTimeout(found.area, AREAS[found.area] as () => Promise<never>).then((module) => ({
+        default: found.pick(module),
+      })),
     );
     cache.set(key, screen);
   }

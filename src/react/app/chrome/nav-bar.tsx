@@ -7,6 +7,7 @@ import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
+import { NotificationMenu, UserMenu } from './header-menus';
 import { Icon } from './icons';
 
 /** SPEC §2 / §9: the bar is 80 px high on wide screens and 48 px on small ones. */
@@ -87,11 +88,22 @@ const navLink = css`
   &[aria-current='page'] {
     color: var(--choir-color-primary);
   }
+  /* Between phone and large desktop the labels give way to icons (names stay for assistive tech). */
+  @media (min-width: 768px) and (max-width: 1199px) {
+    .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+  }
 `;
 
 const searchForm = css`
   position: relative;
   flex: 1;
+  min-width: 180px;
   max-width: 360px;
   margin-left: auto;
   input {
@@ -167,10 +179,23 @@ export interface NavBarProps {
   onLanguage: (locale: Locale) => void;
   onSearch: (query: string) => void;
   initialQuery?: string;
+  onOptions: () => void;
+  onIntroduction: () => void;
+  onVersion: () => void;
 }
 
 /** The navigation bar of SPEC §2. */
-export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initialQuery = '' }: NavBarProps) {
+export function NavBar({
+  locale,
+  backTo,
+  backLabel,
+  onLanguage,
+  onSearch,
+  initialQuery = '',
+  onOptions,
+  onIntroduction,
+  onVersion,
+}: NavBarProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -196,27 +221,27 @@ export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initia
     <>
       <AppLink css={navLink} to={pathFor('library', locale)} onClick={() => setMenuOpen(false)}>
         <Icon name="library" size={20} />
-        {t('nav.library')}
+        <span className="label">{t('nav.library')}</span>
       </AppLink>
       <AppLink css={navLink} to={pathFor('works', locale)} onClick={() => setMenuOpen(false)}>
         <Icon name="music" size={20} />
-        {t('nav.myWorks')}
+        <span className="label">{t('nav.myWorks')}</span>
       </AppLink>
       {loggedIn ? (
         <>
           <AppLink css={navLink} to={pathFor('profile', locale)} onClick={() => setMenuOpen(false)}>
             <Icon name="user" size={20} />
-            {t('nav.profile')}
+            <span className="label">{t('nav.profile')}</span>
           </AppLink>
           <button type="button" css={navLink} onClick={logout}>
             <Icon name="logout" size={20} />
-            {t('nav.logout')}
+            <span className="label">{t('nav.logout')}</span>
           </button>
         </>
       ) : (
         <AppLink css={navLink} to={pathFor('auth-login', locale)} onClick={() => setMenuOpen(false)}>
           <Icon name="login" size={20} />
-          {t('nav.login')}
+          <span className="label">{t('nav.login')}</span>
         </AppLink>
       )}
     </>
@@ -228,7 +253,18 @@ export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initia
         <Icon name="back" />
       </AppLink>
       <AppLink css={logoLink} to={pathFor('start', locale)} aria-label={t('shell.toStart')}>
-        <span css={wideOnly}>
+        <span
+          css={[
+            wideOnly,
+            css`
+              @media (max-width: 1439px) {
+                small {
+                  display: none;
+                }
+              }
+            `,
+          ]}
+        >
           <Logo size={40} subtitle={t('app.tagline')} />
         </span>
         <span css={smallOnly}>
@@ -281,11 +317,36 @@ export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initia
           {t('shell.language')}
         </legend>
         {(['de', 'en'] as const).map((code) => (
-          <button key={code} type="button" aria-pressed={locale === code} lang={code} onClick={() => onLanguage(code)}>
+          <button
+            key={code}
+            type="button"
+            aria-pressed={locale === code}
+            lang={code}
+            onClick={() => onLanguage(code)}
+          >
             {code.toUpperCase()}
           </button>
         ))}
       </fieldset>
+      {loggedIn && (
+        <div
+          css={[
+            wideOnly,
+            css`
+              display: flex;
+              gap: 2px;
+            `,
+          ]}
+        >
+          <NotificationMenu />
+          <UserMenu
+            locale={locale}
+            onOptions={onOptions}
+            onIntroduction={onIntroduction}
+            onVersion={onVersion}
+          />
+        </div>
+      )}
       <div
         css={[
           smallOnly,
@@ -312,6 +373,17 @@ export function NavBar({ locale, backTo, backLabel, onLanguage, onSearch, initia
       {menuOpen && (
         <nav id={menuId} css={[menuPanel, smallOnly]} aria-label={t('shell.mainNavigation')}>
           {entries}
+          <button
+            type="button"
+            css={navLink}
+            onClick={() => {
+              setMenuOpen(false);
+              onOptions();
+            }}
+          >
+            <Icon name="settings" size={20} />
+            {t('shell.options')}
+          </button>
           <div
             css={[
               languageSwitch,

@@ -4,9 +4,19 @@ import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 
 /** Version and build, with a feedback mail that carries both (SPEC §2). */
-export function VersionDialog({ open, onClose, supportMail }: { open: boolean; onClose: () => void; supportMail: string }) {
+export function VersionDialog({
+  open,
+  onClose,
+  supportMail,
+}: {
+  open: boolean;
+  onClose: () => void;
+  supportMail: string;
+}) {
   const { t } = useTranslation();
-  const subject = encodeURIComponent(t('version.feedbackSubject', { version: CLIENT_VERSION, sha: CLIENT_SHA }));
+  const subject = encodeURIComponent(
+    t('version.feedbackSubject', { version: CLIENT_VERSION, sha: CLIENT_SHA }),
+  );
   return (
     <Dialog
       open={open}

@@ -1,0 +1,184 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language, VOICES } from '../../core/contract/api';
+import type { Settings } from '../../core/store/auth-store';
+import { type OptionsErrors, type OptionsForm, validateOptions } from '../../core/validation/options-form';
+import { Button } from '../components/button';
+import { ChipGroup } from '../components/chip-group';
+import { Dialog } from '../components/dialog';
+import { TextField } from '../components/text-field';
+import { useCore } from '../hooks/use-core';
+
+const form = css`
+  display: grid;
+  gap: 20px;
+  color: var(--choir-color-text);
+`;
+
+const toggleRow = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 12px;
+  cursor: pointer;
+  input {
+    width: 22px;
+    height: 22px;
+    margin: 2px 0 0;
+    accent-color: var(--choir-color-primary);
+  }
+  small {
+    display: block;
+    color: var(--choir-color-muted);
+  }
+`;
+
+export interface OptionsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after OK with the new language when it changed (the shell moves the route locale). */
+  onLanguageChange?: (language: Language) => void;
+  /** Shown only where a score is open (the player): opens its jump-to-page dialog. */
+  onJumpToPage?: () => void;
+  /** Called after OK with the stored settings. */
+  onSaved?: (settings: Settings) => void;
+}
+
+function formFrom(settings: Settings): OptionsForm {
+  return {
+    preferredVoice: settings.preferredVoice,
+    language: settings.language,
+    showHighlighter: settings.showHighlighter,
+    viewportFocusOffset: String(settings.viewportFocusOffset),
+  };
+}
+
+/** The options dialog of SPEC §2: voice, language, highlighter, jump to page, page-turn offset. */
+export function OptionsDialog({
+  open,
+  onClose,
+  onLanguageChange,
+  onJumpToPage,
+  onSaved,
+}: OptionsDialogProps) {
+  useSignals();
+  const core = useCore();
+  const { t } = useTranslation();
+  const settings = core.auth.settings.value;
+  const [values, setValues] = useState<OptionsForm>(() => formFrom(settings));
+  const [errors, setErrors] = useState<OptionsErrors>({});
+
+  // Every opening starts from the stored settings; cancelling loses nothing.
+  useEffect(() => {
+    if (open) {
+      setValues(formFrom(core.auth.settings.value));
+      setErrors({});
+    }
+  }, [open, core]);
+
+  const update = (patch: Partial<OptionsForm>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (Object.keys(errors).length > 0) setErrors(validateOptions(next));
+  };
+
+  function confirm() {
+    const found = validateOptions(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !values.language) return;
+    const previous = core.auth.settings.value.language;
+    core.session.updateSettings({
+      preferredVoice: values.preferredVoice,
+      language: values.language,
+      showHighlighter: values.showHighlighter,
+      viewportFocusOffset: Number(values.viewportFocusOffset),
+    });
+    onClose();
+    core.ui.showToast(t('options.saved'));
+    onSaved?.(core.auth.settings.value);
+    if (values.language !== previous) onLanguageChange?.(values.language);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      title={t('options.title')}
+      onClose={onClose}
+      closeLabel={t('login.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('options.cancel')}
+          </Button>
+          <Button onClick={confirm} disabled={!values.language}>
+            {t('options.ok')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        css={form}
+        onSubmit={(event) => {
+          event.preventDefault();
+          confirm();
+        }}
+        part="options"
+      >
+        <ChipGroup
+          legend={t('options.voice')}
+          hint={t('options.voiceHint')}
+          options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
+          value={values.preferredVoice}
+          onChange={(preferredVoice) => update({ preferredVoice })}
+        />
+        <ChipGroup
+          legend={t('options.language')}
+          options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+          value={values.language}
+          onChange={(language) => update({ language })}
+          error={errors.language ? t(errors.language) : undefined}
+        />
+        <label css={toggleRow}>
+          <input
+            type="checkbox"
+            checked={values.showHighlighter}
+            onChange={(event) => update({ showHighlighter: event.target.checked })}
+          />
+          <span>
+            {t('options.highlighter')}
+            <small>{t('options.highlighterHint')}</small>
+          </span>
+        </label>
+        <TextField
+          label={t('options.offset')}
+          inputMode="numeric"
+          value={values.viewportFocusOffset}
+          onChange={(event) => update({ viewportFocusOffset: event.target.value })}
+          error={errors.viewportFocusOffset ? t(errors.viewportFocusOffset) : undefined}
+          aria-describedby={undefined}
+        />
+        <small
+          css={css`
+            margin-top: -12px;
+            color: var(--choir-color-muted);
+          `}
+        >
+          {t('options.offsetHint')}
+        </small>
+        {onJumpToPage && (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              onJumpToPage();
+            }}
+          >
+            {t('options.jumpToPage')}
+          </Button>
+        )}
+        <button type="submit" hidden aria-hidden="true" tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}
