@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
-import { type HostLocation, resolveApiBase, resolveShopUrl } from './api/base-address';
+import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
@@ -49,6 +49,18 @@ export function createCore(env: CoreEnvironment) {
   const config = signal<CoreConfig>({});
   const apiBase = computed(() => config.value.apiBase || resolveApiBase(env.location));
   const shopUrl = computed(() => config.value.shopUrl || resolveShopUrl(env.location, DEFAULT_SHOPS));
+  /** Development and staging hosts (localhost, local network, client…) show the debug entries. */
+  const production = computed(
+    () =>
+      config.value.production ??
+      !(
+        env.location.hostname === 'localhost' ||
+        env.location.hostname.startsWith('client') ||
+        isLocalNetworkHost(env.location.hostname)
+      ),
+  );
+  /** Public content (pages, posters, scores) lives beside the API on the same server. */
+  const contentUrl = (path: string) => `${apiBase.value.replace(/\/api\/?$/, '')}/content/${path}`;
 
   const auth = createAuthStore(persistence);
   const ui = createUiStore(env.timers);
@@ -124,13 +136,14 @@ export function createCore(env: CoreEnvironment) {
   }
 
   /**
-   * Purchases load once per session; `force` (window focus) refetches, at most every 60 s.
+   * Purchases load once per session; `force` (window focus) refetches, at most every 60 s;
+   * `ignoreThrottle` refetches at once (after the user bought or redeemed something).
    * Signed-out users have none.
    */
-  async function loadPurchases(options: { force?: boolean } = {}): Promise<void> {
+  async function loadPurchases(options: { force?: boolean; ignoreThrottle?: boolean } = {}): Promise<void> {
     if (!auth.isLoggedIn.value) return;
     const loaded = purchases.throttle.lastRun !== null;
-    if (loaded && (!options.force || !purchases.throttle.due())) return;
+    if (loaded && !options.ignoreThrottle && (!options.force || !purchases.throttle.due())) return;
     purchases.throttle.markRun();
     try {
       purchases.set(await api.getPurchases());
@@ -170,6 +183,8 @@ export function createCore(env: CoreEnvironment) {
     config,
     apiBase,
     shopUrl,
+    contentUrl,
+    production,
     api,
     auth,
     ui,

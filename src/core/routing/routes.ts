@@ -27,6 +27,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: 'dashboard', path: 'dashboard', layout: 'default' },
   { name: 'works', path: 'works', layout: 'default' },
   { name: 'player', path: 'player/:articleId', layout: 'player' },
+  { name: 'tools', path: 'tools', layout: 'default' },
   { name: 'debug', path: 'debug', layout: 'default', requiresLogin: true },
 ];
 

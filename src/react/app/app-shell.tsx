@@ -16,6 +16,7 @@ import { ChunkBoundary } from './chunk-boundary';
 import { AuthLayout } from './layouts/auth-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error-screens';
+import { LearnElementLayout } from './layouts/learn-element-layout';
 import { screenFor } from './route-screens';
 
 export interface AppShellProps {
@@ -88,6 +89,10 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
     if (routeName === 'auth-login' && loggedIn) router.navigate(redirectTarget(), { replace: true });
   });
 
+  const openOptions = () => {
+    core.ui.optionsOpen.value = true;
+  };
+
   function changeLanguage(next: Locale) {
     core.session.updateSettings({ language: next });
     router.navigate(switchLocale(router.location.value.pathname, next) + router.location.value.search);
@@ -110,8 +115,21 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
         route.name === 'learnElement' && params.topicId !== undefined
           ? pathFor('topic', locale, { topicId: params.topicId })
           : pathFor('start', locale);
+      const screen = Screen ? (
+        <ChunkBoundary
+          onRetry={() => setAttempt((n) => n + 1)}
+          fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
+        >
+          <Suspense fallback={<LoadingScreen />}>
+            <Screen locale={locale} params={params} />
+          </Suspense>
+        </ChunkBoundary>
+      ) : (
+        <NotFoundScreen locale={locale} />
+      );
+      const Layout = route.layout === 'learnElement' ? LearnElementLayout : DefaultLayout;
       body = (
-        <DefaultLayout
+        <Layout
           locale={locale}
           supportMail={supportMail}
           narrow={route.layout === 'simple'}
@@ -119,28 +137,16 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
           onSearch={(query) => router.navigate(`${pathFor('search', locale)}?q=${encodeURIComponent(query)}`)}
-          onOptions={() => {
-            core.ui.optionsOpen.value = true;
-          }}
+          onOptions={openOptions}
           onIntroduction={() => {
             core.ui.onboarding.value = true;
           }}
           onVersion={() => setVersionOpen(true)}
           initialQuery={route.name === 'search' ? (new URLSearchParams(search).get('q') ?? '') : ''}
+          onSettings={openOptions}
         >
-          {Screen ? (
-            <ChunkBoundary
-              onRetry={() => setAttempt((n) => n + 1)}
-              fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
-            >
-              <Suspense fallback={<LoadingScreen />}>
-                <Screen locale={locale} params={params} />
-              </Suspense>
-            </ChunkBoundary>
-          ) : (
-            <NotFoundScreen locale={locale} />
-          )}
-        </DefaultLayout>
+          {screen}
+        </Layout>
       );
     }
   }

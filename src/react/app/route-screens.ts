@@ -62,6 +62,13 @@ const SOURCES: Record<string, ScreenSource> = {
   learnElement: source('learnElement', (m) => m.LearnElementScreen),
   library: source('base', (m) => m.LibraryScreen),
   search: source('base', (m) => m.SearchScreen),
+  profile: source('base', (m) => m.ProfileScreen),
+  about: source('base', (m) => m.AboutScreen),
+  faq: source('base', (m) => m.FaqScreen),
+  dataprotection: source('base', (m) => m.DataProtectionScreen),
+  imprint: source('base', (m) => m.ImprintScreen),
+  debug: source('base', (m) => m.DebugScreen),
+  tools: source('base', (m) => m.ToolsRouteScreen),
 };
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();

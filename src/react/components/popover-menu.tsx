@@ -69,9 +69,9 @@ export function PopoverMenu({ trigger, label, triggerCss, children }: PopoverMen
         {trigger}
       </button>
       {open && (
-        <div id={id} css={panel} role="region" aria-label={label}>
+        <section id={id} css={panel} aria-label={label}>
           {children(close)}
-        </div>
+        </section>
       )}
     </div>
   );

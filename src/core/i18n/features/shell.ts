@@ -20,6 +20,7 @@ export const shellTexts = defineTexts({
       works: 'My works',
       player: 'Player',
       debug: 'Debug',
+      tools: 'Practice tools',
       notFound: 'Page not found',
     },
     shell: {
@@ -91,6 +92,7 @@ export const shellTexts = defineTexts({
       works: 'Meine Werke',
       player: 'Player',
       debug: 'Debug',
+      tools: 'Übungswerkzeuge',
       notFound: 'Seite nicht gefunden',
     },
     shell: {
@@ -162,6 +164,7 @@ export const shellTexts = defineTexts({
       works: 'Mes œuvres',
       player: 'Lecteur',
       debug: 'Debug',
+      tools: "Outils d'exercice",
       notFound: 'Page introuvable',
     },
     shell: {

@@ -271,18 +271,20 @@ export function NavBar({
           <Logo size={30} />
         </span>
       </AppLink>
-      <form css={[searchForm, wideOnly]} role="search" onSubmit={submitSearch}>
-        <span>
-          <Icon name="search" size={20} />
-        </span>
-        <input
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={t('shell.searchPlaceholder')}
-          aria-label={t('shell.searchLabel')}
-        />
-      </form>
+      <search css={[searchForm, wideOnly]}>
+        <form css={[searchForm, wideOnly]} onSubmit={submitSearch}>
+          <span>
+            <Icon name="search" size={20} />
+          </span>
+          <input
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder={t('shell.searchPlaceholder')}
+            aria-label={t('shell.searchLabel')}
+          />
+        </form>
+      </search>
       <nav
         aria-label={t('shell.mainNavigation')}
         css={[

@@ -39,11 +39,22 @@ export interface DefaultLayoutProps extends Omit<NavBarProps, 'locale'> {
   supportMail: string;
   /** Narrow reading column for text pages (the "simple" layout). */
   narrow?: boolean;
+  /** A bar under the navigation (the learning-element layout puts its drawer button there). */
+  toolbar?: ReactNode;
+  footer?: boolean;
   children: ReactNode;
 }
 
 /** Default layout of SPEC §2: navigation bar, content, footer (toast and dialogs live in the shell). */
-export function DefaultLayout({ locale, supportMail, narrow = false, children, ...nav }: DefaultLayoutProps) {
+export function DefaultLayout({
+  locale,
+  supportMail,
+  narrow = false,
+  toolbar,
+  footer = true,
+  children,
+  ...nav
+}: DefaultLayoutProps) {
   const { t } = useTranslation();
   return (
     <div css={page}>
@@ -52,6 +63,7 @@ export function DefaultLayout({ locale, supportMail, narrow = false, children, .
       </a>
       <NavBar locale={locale} {...nav} />
       <OfflineBanner />
+      {toolbar}
       <div
         id="content"
         tabIndex={-1}
@@ -67,7 +79,7 @@ export function DefaultLayout({ locale, supportMail, narrow = false, children, .
       >
         {children}
       </div>
-      <Footer locale={locale} supportMail={supportMail} />
+      {footer && <Footer locale={locale} supportMail={supportMail} />}
     </div>
   );
 }

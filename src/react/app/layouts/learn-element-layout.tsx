@@ -1,0 +1,85 @@
+import { css } from '@emotion/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../components/app-link';
+import { Icon } from '../chrome/icons';
+import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
+import { SideDrawer } from './side-drawer';
+
+const toolbar = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 6px clamp(8px, 3vw, 32px);
+  background: var(--choir-color-surface);
+  border-bottom: 1px solid var(--choir-color-border);
+  a,
+  button {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+    min-height: 40px;
+    padding: 0 12px;
+    border: none;
+    border-radius: 10px;
+    background: none;
+    color: var(--choir-color-text);
+    font: inherit;
+    font-weight: 600;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a:hover,
+  button:hover {
+    background: var(--choir-color-primary-soft);
+  }
+  /* On phones the navigation bar's back arrow already leads to the topic. */
+  @media (max-width: 767px) {
+    a {
+      display: none;
+    }
+  }
+`;
+
+export interface LearnElementLayoutProps extends Omit<DefaultLayoutProps, 'toolbar' | 'footer'> {
+  onSettings: () => void;
+}
+
+/** The learning element's own layout (SPEC §2): the lesson fills the page; a drawer holds the rest. */
+export function LearnElementLayout({ onSettings, onVersion, children, ...layout }: LearnElementLayoutProps) {
+  const { t } = useTranslation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <DefaultLayout
+      {...layout}
+      onVersion={onVersion}
+      footer={false}
+      toolbar={
+        <div css={toolbar}>
+          <button
+            type="button"
+            onClick={() => setDrawerOpen(true)}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+          >
+            <Icon name="menu" size={20} />
+            {t('shell.drawer')}
+          </button>
+          <AppLink to={layout.backTo}>
+            <Icon name="back" size={20} />
+            {t('shell.backToTopic')}
+          </AppLink>
+        </div>
+      }
+    >
+      {children}
+      <SideDrawer
+        open={drawerOpen}
+        locale={layout.locale}
+        onClose={() => setDrawerOpen(false)}
+        onSettings={onSettings}
+        onVersion={onVersion}
+      />
+    </DefaultLayout>
+  );
+}

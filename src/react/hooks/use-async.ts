@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+
+export type AsyncState<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; value: T }
+  | { status: 'error'; error: unknown };
+
+/** Runs `load` whenever `key` changes and tracks its result; a stale answer is dropped. */
+export function useAsync<T>(key: string, load: () => Promise<T>): AsyncState<T> {
+  const [state, setState] = useState<AsyncState<T>>({ status: 'loading' });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` identifies the request; `load` changes every render.
+  useEffect(() => {
+    let current = true;
+    setState({ status: 'loading' });
+    load().then(
+      (value) => current && setState({ status: 'ready', value }),
+      (error: unknown) => current && setState({ status: 'error', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return state;
+}
