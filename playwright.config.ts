@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? PORT + 1);
 /** Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -14,7 +15,7 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.tmp/e2e-results',
+  outputDir: `.tmp/e2e-results-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: unlock codes are single-use and demo purchases are reseeded.
-    command: `rm -rf .tmp/e2e-data && DATA_DIR=.tmp/e2e-data PORT=${PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:3101 npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT} npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

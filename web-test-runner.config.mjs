@@ -2,7 +2,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 
 /** Component tests in Debian's Chromium; test files are pre-bundled by scripts/build-browser-tests.ts. */
 export default {
-  files: '.tmp/browser-tests/**/*.test.js',
+  files: `${process.env.BROWSER_TESTS_DIR ?? '.tmp/browser-tests'}/**/*.test.js`,
   nodeResolve: false,
   concurrency: 1,
   browsers: [

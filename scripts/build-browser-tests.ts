@@ -5,13 +5,17 @@
 import { readdirSync } from 'node:fs';
 import { build } from 'esbuild';
 
+// Optional name filter (`build-browser-tests.ts metronome`) and output folder (BROWSER_TESTS_DIR),
+// so parallel work can run its own files.
+const filter = process.argv[2];
+const outdir = process.env.BROWSER_TESTS_DIR ?? '.tmp/browser-tests';
 const entryPoints = readdirSync('tests/browser')
-  .filter((name) => /\.test\.tsx?$/.test(name))
+  .filter((name) => /\.test\.tsx?$/.test(name) && (!filter || name.includes(filter)))
   .map((name) => `tests/browser/${name}`);
 
 await build({
   entryPoints,
-  outdir: '.tmp/browser-tests',
+  outdir,
   bundle: true,
   format: 'esm',
   platform: 'browser',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/core/i18n/i18n';
-import { de } from '../../src/core/i18n/resources/de';
-import { en } from '../../src/core/i18n/resources/en';
-import { fr } from '../../src/core/i18n/resources/fr';
+import { createI18n, resources } from '../../src/core/i18n/i18n';
+
+const en = resources.en.translation;
+const de = resources.de.translation;
+const fr = resources.fr.translation;
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -11,7 +12,7 @@ function keys(value: object, prefix = ''): string[] {
 }
 
 describe('texts (SPEC §5, §8)', () => {
-  it('has every key in de, en and fr, none empty', () => {
+  it('has every key (base and feature texts) in de, en and fr, none empty', () => {
     const reference = keys(en).sort();
     expect(keys(de).sort()).toEqual(reference);
     expect(keys(fr).sort()).toEqual(reference);

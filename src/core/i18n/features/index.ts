@@ -1,8 +1,17 @@
 import type { FeatureTexts } from '../define-texts';
+import { menuTexts } from './menus';
+import { optionsTexts } from './options';
+import { profileTexts } from './profile';
 import { shellTexts } from './shell';
 
 /**
  * Texts of the features, each in its own file (`features/<feature>.ts`, made with `defineTexts`),
  * merged into the resources under their top-level keys. Add a feature by adding its file here.
  */
-export const FEATURE_TEXTS: FeatureTexts[] = [shellTexts];
+// One entry per line, so parallel additions do not collide.
+export const FEATURE_TEXTS: FeatureTexts[] = [
+  shellTexts,
+  optionsTexts,
+  menuTexts,
+  profileTexts,
+];
