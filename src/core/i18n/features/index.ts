@@ -8,10 +8,4 @@ import { shellTexts } from './shell';
  * Texts of the features, each in its own file (`features/<feature>.ts`, made with `defineTexts`),
  * merged into the resources under their top-level keys. Add a feature by adding its file here.
  */
-// One entry per line, so parallel additions do not collide.
-export const FEATURE_TEXTS: FeatureTexts[] = [
-  shellTexts,
-  optionsTexts,
-  menuTexts,
-  profileTexts,
-];
+export const FEATURE_TEXTS: FeatureTexts[] = [shellTexts, optionsTexts, menuTexts, profileTexts];

@@ -126,6 +126,7 @@ export function SideDrawer({ open, locale, onClose, onSettings, onVersion }: Sid
   ];
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click closes; keyboard users have Escape.
     <dialog
       ref={ref}
       css={drawer}
