@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { copyFileSync, readFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -45,8 +46,21 @@ export default defineConfig([
     clean: true,
     // Plyr's icon sprite is served by us (never a CDN), next to the bundle.
     onSuccess: async () => {
-      copyFileSync('node_modules/plyr/dist/plyr.svg', `${process.env.DIST_DIR ?? 'dist'}/plyr.svg`);
+      const out = process.env.DIST_DIR ?? 'dist';
+      copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
+      // What the offline worker caches on install: the module bundle, its chunks, the icon sprite.
+      const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
+        .map((file) => file.split(path.sep).join('/'))
+        .filter((file) => (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg');
+      writeFileSync(`${out}/precache.json`, JSON.stringify(files.sort().map((file) => `/dist/${file}`)));
     },
+  },
+  {
+    ...shared,
+    entry: { sw: 'src/sw/offline-worker.ts' },
+    format: ['iife'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
   },
   {
     ...shared,

@@ -12,6 +12,8 @@ echo "== lint (biome)"
 npx biome check .
 echo "== types (tsc)"
 npx tsc --noEmit
+# The offline worker has no DOM: it is checked against the worker types alone.
+npx tsc --noEmit -p src/sw
 echo "== unit and server tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
 echo "== build"

@@ -11,6 +11,7 @@ import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
+import { registerExampleRoutes } from './routes/examples';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSystemRoutes } from './routes/system';
 import { registerTopicRoutes } from './routes/topics';
@@ -42,6 +43,7 @@ function buildApi(deps: AppDeps) {
   registerUserSettingsRoutes(api, deps);
   registerPurchaseRoutes(api, deps);
   registerTopicRoutes(api, deps);
+  registerExampleRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',
@@ -101,6 +103,10 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route('/api', buildApi(deps));
+  // Without this, an unknown GET /api/… would fall through to the app page below (200 HTML).
+  app.all('/api/*', (c) =>
+    c.json({ error: 'not-found', message: `No API route ${c.req.method} ${c.req.path}` }, 404),
+  );
 
   app.on(['GET', 'HEAD'], '/content/*', async (c) => {
     const relative = c.req.path.replace(/^\/content\//, '');
@@ -129,6 +135,16 @@ export function createApp(deps: AppDeps) {
     return response;
   });
 
+  // The offline worker must be served from the root to control the whole app.
+  app.get('/sw.js', async (c) => {
+    const response = await serveFile(c.req.raw, path.join(deps.config.distDir, 'sw.js'), {
+      cacheControl: 'no-cache',
+    });
+    if (!response) throw notFound('Not found');
+    response.headers.set('Service-Worker-Allowed', '/');
+    return response;
+  });
+
   // Every other GET is an app route: answer with the app page so deep links and reloads work.
   app.get('*', async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
@@ -145,7 +161,8 @@ export function createApp(deps: AppDeps) {
     );
     const html = template
       .replaceAll('%SHOP_URL%', shopUrl)
-      .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail);
+      .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
+      .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));
     return c.html(html);
   });
   return app;

@@ -28,6 +28,11 @@ export interface ServerConfig {
   production: boolean;
   version: string;
   seedDemo: boolean;
+  /** Consent banner and tag manager for the app page (SPEC §1); empty means nothing external loads. */
+  integrations: {
+    consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
+    tagManager?: { id: string; enabled: boolean; scriptUrl?: string };
+  };
   /** The public origin of this server when behind a proxy; otherwise taken from each request. */
   publicUrl: string | undefined;
 }
@@ -75,6 +80,26 @@ export function loadConfig(
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: env.SEED_DEMO !== 'false',
     publicUrl: env.PUBLIC_URL || undefined,
+    integrations: {
+      ...(env.CONSENT_SCRIPT_URL
+        ? {
+            consent: {
+              scriptUrl: env.CONSENT_SCRIPT_URL,
+              consentIds: (env.CONSENT_IDS ?? '').split(',').filter(Boolean),
+              ...(env.CONSENT_DECLARATION_URL ? { declarationUrl: env.CONSENT_DECLARATION_URL } : {}),
+            },
+          }
+        : {}),
+      ...(env.TAG_MANAGER_ID
+        ? {
+            tagManager: {
+              id: env.TAG_MANAGER_ID,
+              enabled: env.TAG_MANAGER_ENABLED === 'true',
+              ...(env.TAG_MANAGER_SCRIPT_URL ? { scriptUrl: env.TAG_MANAGER_SCRIPT_URL } : {}),
+            },
+          }
+        : {}),
+    },
     ...overrides,
   };
 }

@@ -60,7 +60,11 @@ export function loadEditions(contentDir: string): EditionLibrary {
   const root = path.join(contentDir, 'editions');
   let catalogue: CatalogueEntry[] = [];
   try {
-    catalogue = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as CatalogueEntry[];
+    // content/pipeline writes `{ version: 1, editions: [...] }`; a bare list is accepted too.
+    const parsed = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as
+      | CatalogueEntry[]
+      | { editions?: CatalogueEntry[] };
+    catalogue = Array.isArray(parsed) ? parsed : (parsed.editions ?? []);
   } catch {
     console.warn('No edition catalogue in content/editions');
   }

@@ -81,8 +81,11 @@ export function createCore(env: CoreEnvironment) {
     baseUrl: () => apiBase.value,
     token: () => auth.token.value,
     onAuthError: () => session.forceLogout(),
-    onNetworkError: () =>
-      ui.showAlert({
+    // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
+    onNetworkError: (error) =>
+      !env.isOnline()
+        ? env.log('Request failed while offline', error)
+        : ui.showAlert({
         title: i18n.t('errors.networkTitle'),
         text: i18n.t('errors.networkText'),
         color: 'danger',

@@ -5,6 +5,8 @@
  * @attr shop-url - webshop address
  * @attr locale - interface language: de, en or fr
  * @attr support-mail - address of the contact and feedback links
+ * @attr integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
+ *   nothing external loads without it
  * @event choir-login - signed in; `detail.user`
  */
 import type { ComponentType } from 'react';
@@ -12,7 +14,7 @@ import { AppShell } from '../react/app/app-shell';
 import { defineElement } from './define-element';
 
 export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>, {
-  attributes: { supportMail: 'string' },
+  attributes: { supportMail: 'string', integrations: 'json' },
 });
 
 declare global {

@@ -1,6 +1,8 @@
 /** Registers every element of choir coach. */
 export { ChoirApp } from './choir-app';
 export { ChoirLogin } from './choir-login';
+export { ChoirOptions } from './choir-options';
 export { ChoirLoginEvent } from './events/choir-login-event';
 export { ChoirLogoutEvent } from './events/choir-logout-event';
 export { ChoirNavigateEvent } from './events/choir-navigate-event';
+export { ChoirSettingsChangeEvent } from './events/choir-settings-change-event';

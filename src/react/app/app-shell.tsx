@@ -2,6 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
+import { type ConsentConfig, loadConsent } from '../../core/integrations/consent';
+import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
+import { registerOfflineWorker } from '../../core/offline/register-worker';
 import { createRouter } from '../../core/routing/router';
 import { pathFor, resolvePath, routeLocale, switchLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
@@ -21,10 +24,12 @@ import { screenFor } from './route-screens';
 
 export interface AppShellProps {
   supportMail?: string;
+  /** Consent banner and tag manager, as configured by the deployer (none by default). */
+  integrations?: { consent?: ConsentConfig; tagManager?: TagManagerConfig };
 }
 
 /** The complete locale-routed app of SPEC §2: routes, layouts, chrome and global dialogs. */
-export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShellProps) {
+export function AppShell({ supportMail = 'support@choir-coach.example', integrations }: AppShellProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -52,7 +57,25 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
     core.markActive();
     void core.loadTopics();
     void core.loadPurchases();
+    // The offline worker belongs to the app's own origin, never to a page that embeds elements.
+    if (new URL(core.apiBase.value, location.href).origin === location.origin) {
+      void registerOfflineWorker({
+        log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
+        onUpdated: (activate) =>
+          core.ui.showAlert({
+            title: core.i18n.t('shell.updateReady'),
+            text: '',
+            buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
+          }),
+      });
+    }
   }, [core]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the banner loads once, in the language of the first render.
+  useEffect(() => {
+    loadConsent(document.body, integrations?.consent, core.i18n.language);
+  }, []);
+  const tagManager = useMemo(() => createTagManager(integrations?.tagManager, window), [integrations]);
 
   useEffect(
     () => core.onLoggedOut(() => router.navigate(pathFor('auth-login', routeLocale(core.language.value)))),
@@ -76,7 +99,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example' }: AppShe
       routeName === 'start' || routeName === 'auth-login'
         ? `choir coach – ${t('app.tagline')}`
         : `${t(`titles.${routeName}`)} – choir coach`;
-  }, [routeName, t]);
+    tagManager.pageView(pathname, document.title);
+  }, [routeName, t, pathname, tagManager]);
 
   const redirectTarget = () => {
     const target = new URLSearchParams(search).get('redirect');

@@ -45,10 +45,13 @@ export interface OptionsDialogProps {
   onSaved?: (settings: Settings) => void;
 }
 
-function formFrom(settings: Settings): OptionsForm {
+/** The language chips show what the user is looking at (a deep link may differ from the setting). */
+function formFrom(settings: Settings, shownLanguage: string): OptionsForm {
   return {
     preferredVoice: settings.preferredVoice,
-    language: settings.language,
+    language: (LANGUAGES as readonly string[]).includes(shownLanguage)
+      ? (shownLanguage as Language)
+      : settings.language,
     showHighlighter: settings.showHighlighter,
     viewportFocusOffset: String(settings.viewportFocusOffset),
   };
@@ -66,13 +69,13 @@ export function OptionsDialog({
   const core = useCore();
   const { t } = useTranslation();
   const settings = core.auth.settings.value;
-  const [values, setValues] = useState<OptionsForm>(() => formFrom(settings));
+  const [values, setValues] = useState<OptionsForm>(() => formFrom(settings, core.i18n.language));
   const [errors, setErrors] = useState<OptionsErrors>({});
 
   // Every opening starts from the stored settings; cancelling loses nothing.
   useEffect(() => {
     if (open) {
-      setValues(formFrom(core.auth.settings.value));
+      setValues(formFrom(core.auth.settings.value, core.i18n.language));
       setErrors({});
     }
   }, [open, core]);
@@ -80,14 +83,21 @@ export function OptionsDialog({
   const update = (patch: Partial<OptionsForm>) => {
     const next = { ...values, ...patch };
     setValues(next);
-    if (Object.keys(errors).length > 0) setErrors(validateOptions(next));
+    // Deselecting the language is reported at once; the offset is checked from the first OK on.
+    const found = validateOptions(next);
+    setErrors((previous) => ({
+      ...(found.language ? { language: found.language } : {}),
+      ...(previous.viewportFocusOffset && found.viewportFocusOffset
+        ? { viewportFocusOffset: found.viewportFocusOffset }
+        : {}),
+    }));
   };
 
   function confirm() {
     const found = validateOptions(values);
     setErrors(found);
     if (Object.keys(found).length > 0 || !values.language) return;
-    const previous = core.auth.settings.value.language;
+    const previous = core.i18n.language;
     core.session.updateSettings({
       preferredVoice: values.preferredVoice,
       language: values.language,
@@ -95,7 +105,8 @@ export function OptionsDialog({
       viewportFocusOffset: Number(values.viewportFocusOffset),
     });
     onClose();
-    core.ui.showToast(t('options.saved'));
+    // After a language change the confirmation comes in the new language.
+    core.ui.showToast(core.i18n.t('options.saved'));
     onSaved?.(core.auth.settings.value);
     if (values.language !== previous) onLanguageChange?.(values.language);
   }

@@ -121,7 +121,7 @@ export function NotificationMenu() {
   const [unread, setUnread] = useState<number>(NOTIFICATIONS.length);
   return (
     <PopoverMenu
-      label={t('menus.notifications')}
+      label={unread > 0 ? `${t('menus.notifications')}: ${unread}` : t('menus.notifications')}
       triggerCss={trigger}
       trigger={
         <>
@@ -177,7 +177,7 @@ export function UserMenu({ locale, onOptions, onIntroduction, onVersion }: UserM
     `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.toUpperCase() || user.username.charAt(0);
   return (
     <PopoverMenu
-      label={t('shell.userMenu')}
+      label={`${initials} – ${t('shell.userMenu')}`}
       triggerCss={trigger}
       trigger={<span css={avatar}>{initials}</span>}
     >

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
@@ -182,6 +182,8 @@ export interface NavBarProps {
   onOptions: () => void;
   onIntroduction: () => void;
   onVersion: () => void;
+  /** The skip link, first in the banner so it is the first thing keyboard users reach. */
+  skipLink?: ReactNode;
 }
 
 /** The navigation bar of SPEC §2. */
@@ -195,6 +197,7 @@ export function NavBar({
   onOptions,
   onIntroduction,
   onVersion,
+  skipLink,
 }: NavBarProps) {
   useSignals();
   const core = useCore();
@@ -249,10 +252,11 @@ export function NavBar({
 
   return (
     <header css={bar} part="nav">
+      {skipLink}
       <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
         <Icon name="back" />
       </AppLink>
-      <AppLink css={logoLink} to={pathFor('start', locale)} aria-label={t('shell.toStart')}>
+      <AppLink css={logoLink} to={pathFor('start', locale)} title={t('shell.toStart')}>
         <span
           css={[
             wideOnly,

@@ -31,9 +31,11 @@ export function OfflineBanner() {
   }, []);
   if (online) return null;
   return (
-    <div css={banner} role="status" part="offline">
-      <Icon name="wifiOff" size={20} />
-      {t('shell.offline')}
-    </div>
+    <aside aria-label={t('errors.noConnection')}>
+      <div css={banner} role="status" part="offline">
+        <Icon name="wifiOff" size={20} />
+        {t('shell.offline')}
+      </div>
+    </aside>
   );
 }

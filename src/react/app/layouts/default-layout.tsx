@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { Footer } from '../chrome/footer';
@@ -27,6 +27,15 @@ const skip = css`
     top: 12px;
   }
 `;
+
+/** Moves focus to the screen's main landmark (an in-page link cannot point into a shadow root). */
+function focusMain(event: MouseEvent<HTMLButtonElement>) {
+  const root = event.currentTarget.getRootNode() as ParentNode;
+  const main = root.querySelector<HTMLElement>('main');
+  if (!main) return;
+  main.tabIndex = -1;
+  main.focus();
+}
 
 export const content = css`
   flex: 1;
@@ -58,10 +67,15 @@ export function DefaultLayout({
   const { t } = useTranslation();
   return (
     <div css={page}>
-      <a css={skip} href="#content">
-        {t('shell.skipToContent')}
-      </a>
-      <NavBar locale={locale} {...nav} />
+      <NavBar
+        locale={locale}
+        {...nav}
+        skipLink={
+          <button type="button" css={skip} onClick={focusMain}>
+            {t('shell.skipToContent')}
+          </button>
+        }
+      />
       <OfflineBanner />
       {toolbar}
       <div

@@ -55,7 +55,7 @@ export function LearnElementLayout({ onSettings, onVersion, children, ...layout 
       onVersion={onVersion}
       footer={false}
       toolbar={
-        <div css={toolbar}>
+        <nav css={toolbar} aria-label={t('titles.learnElement')}>
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -69,7 +69,7 @@ export function LearnElementLayout({ onSettings, onVersion, children, ...layout 
             <Icon name="back" size={20} />
             {t('shell.backToTopic')}
           </AppLink>
-        </div>
+        </nav>
       }
     >
       {children}

@@ -63,7 +63,7 @@ export function DebugScreen(_props: ScreenProps) {
     online: navigator.onLine,
   };
   return (
-    <div css={page}>
+    <main css={page}>
       <h1>{t('debug.title')}</h1>
       <Card title={t('debug.state')}>
         <pre>{JSON.stringify(state, null, 2)}</pre>
@@ -71,6 +71,6 @@ export function DebugScreen(_props: ScreenProps) {
       <Card title={`${t('debug.storage')} · ${t('debug.worker')}`}>
         <pre>{info.status === 'ready' ? JSON.stringify(info.value, null, 2) : info.status}</pre>
       </Card>
-    </div>
+    </main>
   );
 }

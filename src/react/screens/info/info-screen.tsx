@@ -54,31 +54,43 @@ export function InfoScreen({ name }: ScreenProps & { name: InfoPageName }) {
   const { t } = useTranslation();
   const url = core.contentUrl(infoPagePath(name, core.language.value));
   const state = useAsync(url, () => loadPage(url));
-  if (state.status === 'loading') return <p role="status">{t('shell.loading')}</p>;
-  if (state.status === 'error') return <p role="alert">{t('errors.networkText')}</p>;
+  if (state.status === 'loading')
+    return (
+      <main>
+        <p role="status">{t('shell.loading')}</p>
+      </main>
+    );
+  if (state.status === 'error')
+    return (
+      <main>
+        <p role="alert">{t('errors.networkText')}</p>
+      </main>
+    );
   const page = state.value;
   return (
-    <article css={article}>
-      <h1>{page.title}</h1>
-      <p className="intro">{page.intro}</p>
-      {page.sections.map((section) =>
-        name === 'faq' ? (
-          <details key={section.heading}>
-            <summary>{section.heading}</summary>
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </details>
-        ) : (
-          <section key={section.heading}>
-            <h2>{section.heading}</h2>
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </section>
-        ),
-      )}
-    </article>
+    <main>
+      <article css={article}>
+        <h1>{page.title}</h1>
+        <p className="intro">{page.intro}</p>
+        {page.sections.map((section) =>
+          name === 'faq' ? (
+            <details key={section.heading}>
+              <summary>{section.heading}</summary>
+              {section.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </details>
+          ) : (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((text) => (
+                <p key={text}>{text}</p>
+              ))}
+            </section>
+          ),
+        )}
+      </article>
+    </main>
   );
 }
 

@@ -79,12 +79,12 @@ export function ProfileScreen({ locale }: ScreenProps) {
 
   if (!user) {
     return (
-      <div css={page}>
+      <main css={page}>
         <h1>{t('profile.title')}</h1>
         <p className="wide">
           {t('profile.signedOut')} <AppLink to={pathFor('auth-login', locale)}>{t('nav.login')}</AppLink>
         </p>
-      </div>
+      </main>
     );
   }
 
@@ -102,7 +102,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
         : t('profile.edition', { id: p.articleId });
 
   return (
-    <div css={page}>
+    <main css={page}>
       <h1>{t('profile.title')}</h1>
       <Card title={t('profile.licence')} actions={state}>
         {licence.validUntil ? (
@@ -194,6 +194,6 @@ export function ProfileScreen({ locale }: ScreenProps) {
       <Card title={t('profile.redeem')}>
         <RedeemCodeForm />
       </Card>
-    </div>
+    </main>
   );
 }

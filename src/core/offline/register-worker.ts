@@ -1,0 +1,48 @@
+/**
+ * Registers the offline worker at the site root and logs its life (SPEC §4: ready, registered,
+ * cached, update found, updated, offline); registration errors are logged only (SPEC §8).
+ */
+export type WorkerEvent = 'ready' | 'registered' | 'cached' | 'updatefound' | 'updated' | 'offline' | 'error';
+
+export interface WorkerHooks {
+  log: (message: string, detail?: unknown) => void;
+  /** A new version is installed and waiting: offer a reload (calls `activate`). */
+  onUpdated?: (activate: () => void) => void;
+}
+
+export async function registerOfflineWorker(
+  hooks: WorkerHooks,
+  url = '/sw.js',
+): Promise<ServiceWorkerRegistration | null> {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) return null;
+  const log = (event: WorkerEvent, detail?: unknown) => hooks.log(`offline worker: ${event}`, detail);
+  globalThis.addEventListener('offline', () => log('offline'));
+  try {
+    const registration = await container.register(url, { scope: '/' });
+    log('registered', registration.scope);
+    void container.ready.then(() => log('ready'));
+    registration.addEventListener('updatefound', () => {
+      log('updatefound');
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state !== 'installed') return;
+        if (container.controller) {
+          log('updated');
+          hooks.onUpdated?.(() => {
+            container.addEventListener('controllerchange', () => globalThis.location.reload(), {
+              once: true,
+            });
+            installing.postMessage('skip-waiting');
+          });
+        } else {
+          log('cached');
+        }
+      });
+    });
+    return registration;
+  } catch (error) {
+    log('error', error);
+    return null;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The offline worker, served at the site root (`/sw.js`). It keeps the app shell, the bundle and the
+ * topics so that a second visit works without a network. No DOM, no app code: only caching rules.
+ *
+ * - navigations: network first, else the cached app page (every app path is the same page);
+ * - `/dist/*`: hashed chunks cache first; entry files network first;
+ * - `GET /api/topics*`: network first, else the last answer (the course stays readable offline);
+ * - `/content/*` (pages, posters, captions): stale while revalidate;
+ * - anything else (the rest of the API, signed media): network only.
+ */
+// A module, so this declaration shadows the global `self` with the service-worker type.
+export type {};
+
+declare const self: ServiceWorkerGlobalScope;
+declare const __CHOIR_SHA__: string;
+
+const VERSION = typeof __CHOIR_SHA__ === 'string' ? __CHOIR_SHA__ : 'dev';
+const SHELL = `choir-shell-${VERSION}`;
+const RUNTIME = 'choir-runtime';
+const APP_PAGE = '/';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(SHELL);
+      const manifest = (await (await fetch('/dist/precache.json', { cache: 'no-cache' })).json()) as string[];
+      await cache.addAll([APP_PAGE, ...manifest]);
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('choir-shell-') && name !== SHELL) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data === 'skip-waiting') void self.skipWaiting();
+});
+
+async function networkFirst(request: Request, cacheName: string, fallback?: string): Promise<Response> {
+  const cache = await caches.open(cacheName);
+  try {
+    const response = await fetch(request);
+    if (response.ok) await cache.put(fallback ?? request, response.clone());
+    return response;
+  } catch (error) {
+    const cached = (await cache.match(fallback ?? request)) ?? (await caches.match(fallback ?? request));
+    if (cached) return cached;
+    throw error;
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await (await caches.open(RUNTIME)).put(request, response.clone());
+  return response;
+}
+
+async function staleWhileRevalidate(request: Request, event: FetchEvent): Promise<Response> {
+  const cache = await caches.open(RUNTIME);
+  const cached = await cache.match(request);
+  const refresh = fetch(request).then(async (response) => {
+    if (response.ok) await cache.put(request, response.clone());
+    return response;
+  });
+  if (cached) {
+    event.waitUntil(refresh.catch(() => undefined));
+    return cached;
+  }
+  return refresh;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  // Authorised answers differ per user: only the topics (whose access flags the next online
+  // visit corrects) are kept; the token never decides what is cached.
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirst(request, SHELL, APP_PAGE));
+  } else if (url.pathname.startsWith('/dist/')) {
+    const hashed = /-[A-Z0-9]{8}\.js$/i.test(url.pathname);
+    event.respondWith(hashed ? cacheFirst(request) : networkFirst(request, SHELL));
+  } else if (url.pathname === '/api/topics' || /^\/api\/topics\/\d+$/.test(url.pathname)) {
+    event.respondWith(networkFirst(request, RUNTIME));
+  } else if (url.pathname.startsWith('/content/')) {
+    event.respondWith(staleWhileRevalidate(request, event));
+  }
+});

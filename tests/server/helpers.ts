@@ -1,0 +1,303 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { type Course, loadCourse } from '../../server/content/course';
+import type { CatalogueEntry, EditionLibrary } from '../../server/content/editions';
+import type { PracticeVideo, VideoLibrary } from '../../server/content/videos';
+import type { AppDeps } from '../../server/context';
+import { openDatabase } from '../../server/db/database';
+import { DEMO_PASSWORD, seedArticles, seedDemo } from '../../server/db/seed';
+import type { ApiErrorBody, LoginResponse } from '../../src/core/contract/api';
+
+export const APP = 'choir-coach';
+export const CONDUCTOR = 'conductor@example.com';
+export const EXPIRING = 'expiring@example.com';
+export const EXPIRED = 'expired@example.com';
+export const NEWBIE = 'new@example.com';
+export { DEMO_PASSWORD };
+
+/** Limits so generous that no test but the rate-limit tests ever reaches them. */
+export const GENEROUS: Partial<ServerConfig> = {
+  loginLimit: { perAccount: 10_000, perAddress: 100_000, windowMs: 15 * 60_000 },
+  logExceptionLimit: { perAddress: 100_000, windowMs: 60_000, maxBytes: 16 * 1024 },
+  downloadLimit: 10_000,
+};
+
+/** The real course of the repository (texts change while it is written; tests use only structure). */
+export const REAL_CONTENT_DIR = loadConfig({}).contentDir;
+
+const NO_EDITIONS: EditionLibrary = { catalogue: [], find: () => undefined, files: async () => [] };
+
+export type TestApp = ReturnType<typeof createApp>;
+
+export interface TestServer {
+  app: TestApp;
+  deps: AppDeps;
+  /** Another app on the same database with other config values (same signing secret). */
+  appWith(overrides: Partial<ServerConfig>): TestApp;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  config?: Partial<ServerConfig>;
+  course?: Course;
+  videos?: VideoLibrary;
+  editions?: EditionLibrary;
+}
+
+const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
+
+/**
+ * A migrated, empty PGlite data folder shared by all test files (built once, then reused while the
+ * migrations stay the same). Creating a cluster from nothing (initdb) takes 4-8 s; opening a copy of
+ * this one takes about 1 s.
+ */
+async function templateDataDir(): Promise<string> {
+  const hash = createHash('sha256');
+  const migrations = path.join(SERVER_DIR, 'db', 'migrations');
+  for (const name of readdirSync(migrations).sort())
+    hash.update(name).update(readFileSync(path.join(migrations, name)));
+  hash.update(readFileSync(path.join(SERVER_DIR, 'db', 'database.ts')));
+  hash.update(readFileSync(path.resolve(SERVER_DIR, '../node_modules/@electric-sql/pglite/package.json')));
+  const template = path.join(tmpdir(), `choir-coach-test-pgdata-${hash.digest('hex').slice(0, 16)}`);
+  if (existsSync(template)) return template;
+  const building = mkdtempSync(`${template}-building-`);
+  const database = await openDatabase({ dataDir: building });
+  await database.close();
+  try {
+    renameSync(building, template); // atomic: a parallel test file that finished first wins
+  } catch {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return template;
+}
+
+/** A fresh database for one test file: a copy of the template, migrated by openDatabase as always. */
+async function openTestDatabase() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-db-'));
+  // Copy-on-write where the file system can (falls back to a plain copy).
+  cpSync(await templateDataDir(), dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  const database = await openDatabase({ dataDir });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Expected server warnings (stored client reports, missing sample content) would only clutter the output. */
+const QUIET = /^(\[client error\]|No (edition catalogue|practice videos|course content))/;
+const warn = console.warn.bind(console);
+console.warn = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && QUIET.test(args[0])) return;
+  warn(...args);
+};
+
+/** One fresh PGlite database with articles and demo accounts, and the app on it. Call once per file. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const config = loadConfig({}, { ...GENEROUS, seedDemo: true, ...options.config });
+  const database = await openTestDatabase();
+  // Without a fixture, no editions: the real ones are still being generated.
+  const editions = options.editions ?? NO_EDITIONS;
+  try {
+    await seedArticles(database.db, editions.catalogue);
+    await seedDemo(database.db);
+  } catch (error) {
+    await database.close(); // afterAll has no server to close: do not leave the copy behind
+    throw error;
+  }
+  const deps: AppDeps = {
+    db: database.db,
+    dbKind: database.kind,
+    config,
+    course: options.course ?? loadCourse(REAL_CONTENT_DIR),
+    videos: options.videos ?? { find: () => undefined },
+    editions,
+    startedAt: Date.now(),
+  };
+  return {
+    app: createApp(deps),
+    deps,
+    appWith: (overrides) => createApp({ ...deps, config: { ...config, ...overrides } }),
+    close: () => database.close(),
+  };
+}
+
+export interface ApiResponse<T> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  /** Sent as JSON (with Content-Type application/json). */
+  json?: unknown;
+  /** Sent as is (for malformed or oversized bodies). */
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+/** One in-process request; the body is parsed when the answer is JSON. */
+export async function call<T = ApiErrorBody>(
+  app: TestApp,
+  method: string,
+  url: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  let body: string | undefined = options.body;
+  if (options.json !== undefined) {
+    body = JSON.stringify(options.json);
+    headers['Content-Type'] ??= 'application/json';
+  } else if (body !== undefined) {
+    headers['Content-Type'] ??= 'application/json';
+  }
+  const response = await app.request(url, { method, headers, ...(body !== undefined ? { body } : {}) });
+  const text = await response.text();
+  const isJson = (response.headers.get('content-type') ?? '').includes('json');
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (isJson && text ? JSON.parse(text) : text) as T,
+    text,
+  };
+}
+
+/** Signs in a demo account and returns its token (fails the test when sign-in fails). */
+export async function login(app: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await call<LoginResponse>(app, 'POST', '/api/auth/login', { json: { email, password } });
+  if (res.status !== 200) throw new Error(`login ${email} answered ${res.status}: ${res.text}`);
+  return res.body.token;
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export const FAKE_VIDEO_FILES = { 720: 'fake-720.mp4', 360: 'fake-360.mp4' } as const;
+
+/** A VideoLibrary that has a video for every figure; its files live in the content fixture. */
+export function fakeVideoLibrary(): VideoLibrary & { calls: { beats: number; bpm: number }[] } {
+  const calls: { beats: number; bpm: number }[] = [];
+  return {
+    calls,
+    find(beats, bpm): PracticeVideo {
+      calls.push({ beats, bpm });
+      return {
+        id: `fake-${beats}-${bpm}`,
+        beats,
+        bpm,
+        durationMs: 8000,
+        sources: [
+          { quality: 360, file: FAKE_VIDEO_FILES[360], bytes: 2048 },
+          { quality: 720, file: FAKE_VIDEO_FILES[720], bytes: 4096 },
+        ],
+        posters: { de: 'fake-de.jpg', en: 'fake-en.jpg' },
+        captions: { de: 'fake.de.vtt', en: 'fake.en.vtt', it: 'fake.it.vtt' },
+        beatTimesMs: [1000, 2000, 3000],
+        pattern: String(beats),
+      };
+    },
+  };
+}
+
+export interface ContentFixture {
+  /** Parent of contentDir; holds `secret.txt`, which path traversal must never reach. */
+  root: string;
+  contentDir: string;
+  /** Absolute path of a file of the fixture by its path relative to contentDir. */
+  file(relative: string): string;
+  cleanup(): void;
+}
+
+const VERSION = '1.0.0';
+
+function entry(articleId: string, previewOnly = false): CatalogueEntry {
+  return {
+    articleId,
+    latestVersion: VERSION,
+    versions: [VERSION],
+    title: { de: `Testausgabe ${articleId}`, en: `Test edition ${articleId}` },
+    previewOnly,
+    priceCents: 1250,
+    onSale: true,
+    offer: false,
+    catalogueNumber: `CC ${articleId}`,
+    composers: [{ name: 'Anonymous' }],
+  };
+}
+
+/**
+ * A small content folder: a catalogue of editions 10001, 10002, 10003 (full + preview) and 10004
+ * (preview only), fake practice videos, a public caption file, and `../secret.txt` beside it.
+ */
+export function createContentFixture(): ContentFixture {
+  const root = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-'));
+  const contentDir = path.join(root, 'content');
+  const write = (relative: string, data: string | Buffer) => {
+    const file = path.join(contentDir, relative);
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, data);
+  };
+  writeFileSync(path.join(root, 'secret.txt'), 'TOP-SECRET outside the content folder');
+  // The format content/pipeline writes.
+  const catalogue = {
+    version: 1,
+    editions: [entry('10001'), entry('10002'), entry('10003'), entry('10004', true)],
+  };
+  write('editions/catalogue.json', JSON.stringify(catalogue));
+  for (const id of ['10001', '10002', '10003']) {
+    const base = `editions/${id}/${VERSION}`;
+    write(`${base}/manifest.json`, JSON.stringify({ articleId: id, version: VERSION }));
+    write(
+      `${base}/pages/page-1.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg"><text>${id} page 1</text></svg>`,
+    );
+    write(`${base}/audio/full.mp3`, randomBytes(5000));
+    write(
+      `${base}/preview/manifest.json`,
+      JSON.stringify({ articleId: id, version: VERSION, preview: true }),
+    );
+    write(
+      `${base}/preview/pages/page-1.svg`,
+      `<svg xmlns="http://www.w3.org/2000/svg"><text>${id} preview</text></svg>`,
+    );
+  }
+  write(
+    `editions/10004/${VERSION}/preview/manifest.json`,
+    JSON.stringify({ articleId: '10004', preview: true }),
+  );
+  write(`editions/10004/${VERSION}/preview/pages/page-1.svg`, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write(`videos/${FAKE_VIDEO_FILES[720]}`, randomBytes(4096));
+  write(`videos/${FAKE_VIDEO_FILES[360]}`, randomBytes(2048));
+  write('videos/fake-de.jpg', randomBytes(300));
+  write('videos/fake-en.jpg', randomBytes(300));
+  write('videos/fake.en.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nOne\n\n00:01.000 --> 00:02.000\nTwo\n');
+  return {
+    root,
+    contentDir,
+    file: (relative) => path.join(contentDir, relative),
+    cleanup: () => rmSync(root, { recursive: true, force: true }),
+  };
+}
+
+export const EDITION_VERSION = VERSION;

@@ -1,0 +1,286 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LearnElementMetadata, UserSettings } from '../../src/core/contract/api';
+import {
+  CONDUCTOR,
+  call,
+  EXPIRING,
+  login,
+  NEWBIE,
+  startTestServer,
+  type TestApp,
+  type TestServer,
+} from './helpers';
+
+let server: TestServer;
+let app: TestApp;
+let conductor: string;
+let newbie: string;
+
+const URL = '/api/auth/usersettings?app=choir-coach';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = server.app;
+  [conductor, newbie] = await Promise.all([login(app, CONDUCTOR), login(app, NEWBIE)]);
+});
+afterAll(() => server?.close());
+
+const get = (token: string, url = URL) => call<UserSettings>(app, 'GET', url, { token });
+const post = (token: string, json: unknown, url = URL) =>
+  call<UserSettings>(app, 'POST', url, { token, json });
+const patch = (token: string, json: unknown, url = URL) =>
+  call<UserSettings>(app, 'PATCH', url, { token, json });
+
+function metadataOf(settings: UserSettings, learnElementId: number): LearnElementMetadata | undefined {
+  return settings.learnElementMetadata?.find((m) => m.learnElementId === learnElementId);
+}
+
+describe('GET /api/auth/usersettings', () => {
+  it('answers an empty settings object with an empty metadata list for a new user', async () => {
+    const res = await get(await login(app, EXPIRING));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ learnElementMetadata: [] });
+  });
+
+  it('answers 400 with a field message without the app query', async () => {
+    const res = await call(app, 'GET', '/api/auth/usersettings', { token: conductor });
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.['query.app']).toBeTruthy();
+  });
+
+  it('answers 400 for an app id with characters outside a-z, 0-9 and dash', async () => {
+    const res = await call(app, 'GET', '/api/auth/usersettings?app=Choir%20Coach', { token: conductor });
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.['query.app']).toBeTruthy();
+  });
+
+  it('answers 401 without a token or with a bad one', async () => {
+    expect((await call(app, 'GET', URL)).status).toBe(401);
+    expect((await call(app, 'GET', URL, { token: 'bad' })).status).toBe(401);
+    expect((await call(app, 'PATCH', URL, { json: { language: 'en' } })).status).toBe(401);
+    expect((await call(app, 'POST', URL, { json: { language: 'en' } })).status).toBe(401);
+  });
+});
+
+describe('POST /api/auth/usersettings', () => {
+  it('replaces the whole settings object', async () => {
+    const first = await post(conductor, { language: 'en', preferredVoice: 'alto', video: { caption: 'it' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ language: 'en', preferredVoice: 'alto', video: { caption: 'it' } });
+
+    const second = await post(conductor, { showHighlighter: false });
+    expect(second.status).toBe(200);
+    expect(second.body.showHighlighter).toBe(false);
+    expect(second.body).not.toHaveProperty('language');
+    expect(second.body).not.toHaveProperty('video');
+    expect((await get(conductor)).body).toEqual(second.body);
+  });
+
+  it('still merges progress entries (POST never loses or lowers progress)', async () => {
+    await post(conductor, { learnElementMetadata: [{ learnElementId: 901, learnElementProgress: 70 }] });
+    const res = await post(conductor, {
+      language: 'de',
+      learnElementMetadata: [{ learnElementId: 902, learnElementProgress: 5 }],
+    });
+    expect(res.status).toBe(200);
+    expect(metadataOf(res.body, 901)).toEqual({
+      learnElementId: 901,
+      learnElementProgress: 70,
+      maxProgress: 70,
+    });
+    expect(metadataOf(res.body, 902)).toEqual({
+      learnElementId: 902,
+      learnElementProgress: 5,
+      maxProgress: 5,
+    });
+
+    const lower = await post(conductor, {
+      learnElementMetadata: [{ learnElementId: 901, learnElementProgress: 20 }],
+    });
+    expect(metadataOf(lower.body, 901)).toEqual({
+      learnElementId: 901,
+      learnElementProgress: 20,
+      maxProgress: 70,
+    });
+  });
+
+  it('keeps metadata out of the settings object itself', async () => {
+    const res = await post(conductor, {
+      language: 'fr',
+      learnElementMetadata: [{ learnElementId: 903, learnElementProgress: 1 }],
+    });
+    const stored = await server.deps.db
+      .selectFrom('user_settings')
+      .innerJoin('users', 'users.id', 'user_settings.user_id')
+      .select('user_settings.settings')
+      .where('users.email', '=', CONDUCTOR)
+      .where('user_settings.app', '=', 'choir-coach')
+      .executeTakeFirstOrThrow();
+    expect(res.status).toBe(200);
+    expect(stored.settings).toEqual({ language: 'fr' });
+  });
+});
+
+describe('PATCH /api/auth/usersettings', () => {
+  it('merges shallowly: given keys replace, other keys stay', async () => {
+    const token = await login(app, EXPIRING);
+    await post(token, { language: 'en', showHighlighter: true, video: { caption: 'de', speed: 1.25 } });
+    const res = await patch(token, { preferredVoice: 'tenore', video: { quality: 720 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      language: 'en',
+      showHighlighter: true,
+      preferredVoice: 'tenore',
+      video: { quality: 720 }, // shallow: the nested object is replaced, not merged
+      learnElementMetadata: [],
+    });
+    expect((await get(token)).body).toEqual(res.body);
+  });
+
+  it('creates the settings on a first PATCH', async () => {
+    const token = await login(app, NEWBIE);
+    const res = await patch(token, { viewportFocusOffset: 250 }, '/api/auth/usersettings?app=first-patch');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ viewportFocusOffset: 250, learnElementMetadata: [] });
+  });
+
+  it('merges learnElementMetadata per element; maxProgress never decreases', async () => {
+    await patch(conductor, {
+      learnElementMetadata: [
+        { learnElementId: 11, learnElementProgress: 80 },
+        { learnElementId: 12, learnElementProgress: 40 },
+      ],
+    });
+    const res = await patch(conductor, {
+      learnElementMetadata: [
+        { learnElementId: 11, learnElementProgress: 30 },
+        { learnElementId: 13, learnElementProgress: 10, maxProgress: 60 },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(metadataOf(res.body, 11)).toEqual({
+      learnElementId: 11,
+      learnElementProgress: 30,
+      maxProgress: 80,
+    });
+    expect(metadataOf(res.body, 12)).toEqual({
+      learnElementId: 12,
+      learnElementProgress: 40,
+      maxProgress: 40,
+    });
+    expect(metadataOf(res.body, 13)).toEqual({
+      learnElementId: 13,
+      learnElementProgress: 10,
+      maxProgress: 60,
+    });
+
+    // A client that sends a lower maxProgress cannot lower the stored one.
+    const lower = await patch(conductor, {
+      learnElementMetadata: [{ learnElementId: 11, learnElementProgress: 0, maxProgress: 0 }],
+    });
+    expect(metadataOf(lower.body, 11)).toEqual({
+      learnElementId: 11,
+      learnElementProgress: 0,
+      maxProgress: 80,
+    });
+  });
+
+  it('keeps the highest maxProgress under ~20 concurrent PATCHes', async () => {
+    const token = await login(app, CONDUCTOR);
+    const elementId = 4242;
+    const values = Array.from({ length: 20 }, () => Math.round(Math.random() * 10_000) / 100);
+    const results = await Promise.all(
+      values.map((progress) =>
+        patch(token, {
+          learnElementMetadata: [{ learnElementId: elementId, learnElementProgress: progress }],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(values.map(() => 200));
+    const stored = metadataOf((await get(token)).body, elementId);
+    expect(stored?.maxProgress).toBeCloseTo(Math.max(...values), 4);
+    expect(values.some((v) => Math.abs(v - (stored?.learnElementProgress ?? -1)) < 1e-4)).toBe(true);
+  });
+
+  it('answers 400 with field messages for invalid types', async () => {
+    const language = await call(app, 'PATCH', URL, { token: conductor, json: { language: 'xx' } });
+    expect(language.status).toBe(400);
+    expect(language.body.error).toBe('bad-request');
+    expect(language.body.fields?.['json.language']).toBeTruthy();
+
+    const progress = await call(app, 'PATCH', URL, {
+      token: conductor,
+      json: { learnElementMetadata: [{ learnElementId: 11, learnElementProgress: 150 }] },
+    });
+    expect(progress.status).toBe(400);
+    expect(progress.body.fields?.['json.learnElementMetadata.0.learnElementProgress']).toBeTruthy();
+
+    const voice = await call(app, 'PATCH', URL, {
+      token: conductor,
+      json: { preferredVoice: 'bass', showHighlighter: 'yes' },
+    });
+    expect(voice.status).toBe(400);
+    expect(Object.keys(voice.body.fields ?? {}).sort()).toEqual([
+      'json.preferredVoice',
+      'json.showHighlighter',
+    ]);
+
+    // Nothing of a rejected request is stored.
+    expect(metadataOf((await get(conductor)).body, 11)?.learnElementProgress).not.toBe(150);
+  });
+
+  it('answers 400 for settings over 64 KB', async () => {
+    const res = await call(app, 'PATCH', URL, { token: conductor, json: { notes: 'x'.repeat(65 * 1024) } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/64 KB/);
+    const post64 = await call(app, 'POST', URL, { token: conductor, json: { notes: 'x'.repeat(65 * 1024) } });
+    expect(post64.status).toBe(400);
+    expect((await get(conductor)).body).not.toHaveProperty('notes');
+  });
+
+  it('answers 400 without the app query', async () => {
+    const res = await call(app, 'PATCH', '/api/auth/usersettings', {
+      token: conductor,
+      json: { language: 'en' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields?.['query.app']).toBeTruthy();
+  });
+});
+
+describe('user settings are private and per app', () => {
+  it('another app id sees none of the settings or progress', async () => {
+    await patch(conductor, {
+      language: 'en',
+      learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 55 }],
+    });
+    const other = await get(conductor, '/api/auth/usersettings?app=other-app');
+    expect(other.status).toBe(200);
+    expect(other.body).toEqual({ learnElementMetadata: [] });
+  });
+
+  it('another user neither sees nor changes them', async () => {
+    await patch(conductor, {
+      preferredVoice: 'soprano',
+      learnElementMetadata: [{ learnElementId: 22, learnElementProgress: 90 }],
+    });
+    const before = (await get(conductor)).body;
+
+    const theirs = await get(newbie);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.preferredVoice).toBeUndefined();
+    expect(metadataOf(theirs.body, 22)).toBeUndefined();
+
+    await patch(newbie, {
+      preferredVoice: 'basso',
+      learnElementMetadata: [{ learnElementId: 22, learnElementProgress: 100 }],
+    });
+    await post(newbie, { language: 'de' });
+    expect((await get(conductor)).body).toEqual(before);
+    expect(metadataOf((await get(newbie)).body, 22)).toEqual({
+      learnElementId: 22,
+      learnElementProgress: 100,
+      maxProgress: 100,
+    });
+  });
+});
