@@ -51,7 +51,10 @@ export default defineConfig([
       // What the offline worker caches on install: the module bundle, its chunks, the icon sprite.
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
-        .filter((file) => (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg');
+        .filter(
+          (file) =>
+            (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg',
+        );
       writeFileSync(`${out}/precache.json`, JSON.stringify(files.sort().map((file) => `/dist/${file}`)));
     },
   },

@@ -86,12 +86,12 @@ export function createCore(env: CoreEnvironment) {
       !env.isOnline()
         ? env.log('Request failed while offline', error)
         : ui.showAlert({
-        title: i18n.t('errors.networkTitle'),
-        text: i18n.t('errors.networkText'),
-        color: 'danger',
-        closeButton: false,
-        buttons: [{ label: i18n.t('errors.ok'), primary: true }],
-      }),
+            title: i18n.t('errors.networkTitle'),
+            text: i18n.t('errors.networkText'),
+            color: 'danger',
+            closeButton: false,
+            buttons: [{ label: i18n.t('errors.ok'), primary: true }],
+          }),
     log: env.log,
     ...(env.fetch ? { fetch: env.fetch } : {}),
   });

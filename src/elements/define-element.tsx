@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import { type ComponentType, useLayoutEffect } from 'react';
 import { getCore } from '../core/page-core';
 import type { Navigation } from '../react/hooks/use-navigation';
 import { ElementRoot } from '../react/styles/element-root';
@@ -108,7 +108,9 @@ export function defineElement(
   const events = definition.events ?? {};
 
   function Wrapped(props: Props & { container: ShadowRoot }) {
-    applyCommon(props);
+    // Before the browser paints, but not during render: a language change re-renders every other
+    // element on the page, which React forbids from inside a render.
+    useLayoutEffect(() => applyCommon(props));
     const host = props.container.host as HTMLElement;
     const callbacks: Props = {};
     for (const [name, create] of Object.entries(events)) {

@@ -2,6 +2,7 @@
 export { ChoirApp } from './choir-app';
 export { ChoirLogin } from './choir-login';
 export { ChoirOptions } from './choir-options';
+export { ChoirTools } from './choir-tools';
 export { ChoirLoginEvent } from './events/choir-login-event';
 export { ChoirLogoutEvent } from './events/choir-logout-event';
 export { ChoirNavigateEvent } from './events/choir-navigate-event';

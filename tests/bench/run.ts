@@ -8,6 +8,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { benchMetronome } from './metronome';
 
 const PORT = 3210;
 const BASE = `http://localhost:${PORT}`;
@@ -69,6 +70,7 @@ async function load(title: string, options: autocannon.Options) {
 }
 
 bundleSizes();
+await benchMetronome();
 const server = await startServer();
 try {
   const login = await fetch(`${BASE}/api/auth/login`, {

@@ -68,6 +68,7 @@ const SOURCES: Record<string, ScreenSource> = {
   dataprotection: source('base', (m) => m.DataProtectionScreen),
   imprint: source('base', (m) => m.ImprintScreen),
   debug: source('base', (m) => m.DebugScreen),
+  tools: source('base', (m) => m.ToolsRouteScreen),
 };
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();

@@ -4,3 +4,4 @@ export { AboutScreen, DataProtectionScreen, FaqScreen, ImprintScreen } from '../
 export { LibraryScreen } from '../screens/library/library-screen';
 export { ProfileScreen } from '../screens/profile/profile-screen';
 export { SearchScreen } from '../screens/search/search-screen';
+export { ToolsRouteScreen } from '../screens/tools/tools-route-screen';

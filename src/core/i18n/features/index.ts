@@ -1,6 +1,7 @@
 import type { FeatureTexts } from '../define-texts';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
+import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { shellTexts } from './shell';
 
@@ -8,4 +9,10 @@ import { shellTexts } from './shell';
  * Texts of the features, each in its own file (`features/<feature>.ts`, made with `defineTexts`),
  * merged into the resources under their top-level keys. Add a feature by adding its file here.
  */
-export const FEATURE_TEXTS: FeatureTexts[] = [shellTexts, optionsTexts, menuTexts, profileTexts];
+export const FEATURE_TEXTS: FeatureTexts[] = [
+  shellTexts,
+  optionsTexts,
+  menuTexts,
+  profileTexts,
+  practiceTexts,
+];

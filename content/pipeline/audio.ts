@@ -1,0 +1,200 @@
+// Audio: per-voice MIDI (one constant tempo, 1 tick = 1 ms) -> fluidsynth stems -> mixes -> AAC (.m4a).
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { VOICES, type Voice } from './edition-format';
+import { type MidiEvent, writeConstantTempoMidi } from './midi';
+import type { AudioNote, DynPoint } from './score';
+
+const run = promisify(execFile);
+
+export const SOUNDFONT = '/usr/share/sounds/sf2/FluidR3_GM.sf2';
+export const SAMPLE_RATE = 44100;
+export const GM_PROGRAM = 53; // 0-based: GM 54 "Voice Oohs" (clearer attack than 52 "Choir Aahs")
+export const TAIL_MS = 1200; // reverb tail kept after the last bar
+export const AAC_BITRATE = process.env.CHOIR_AAC_BITRATE ?? '20k';
+export const AAC_RATE = 24000;
+export const OTHERS_GAIN = 0.22; // emphasis mixes: the other voices at about -13 dB
+export const TARGET_DBFS = -20; // every rendition is normalised to this gated RMS level
+
+/** MIDI for one voice: notes + CC11 expression curve (dynamics), one constant tempo. */
+export function voiceMidi(voice: Voice, notes: AudioNote[], dyn: DynPoint[]): Uint8Array {
+  const ch = VOICES.indexOf(voice);
+  const ev: MidiEvent[] = [
+    { ms: 0, kind: 'program', program: GM_PROGRAM },
+    { ms: 0, kind: 'cc', controller: 7, value: 110 },
+    { ms: 0, kind: 'cc', controller: 10, value: 64 },
+    { ms: 0, kind: 'cc', controller: 91, value: 50 },
+  ];
+  for (const d of dyn) ev.push({ ms: d.ms, kind: 'cc', controller: 11, value: Math.round(127 * d.level) });
+  for (const n of notes) {
+    if (n.voice !== voice) continue;
+    ev.push({ ms: n.startMs, kind: 'on', pitch: n.pitch, velocity: n.velocity });
+    ev.push({ ms: n.endMs, kind: 'off', pitch: n.pitch });
+  }
+  return writeConstantTempoMidi(ch, ev);
+}
+
+/** Renders a MIDI file with fluidsynth to mono float samples of exactly `lengthMs`. */
+export async function renderStem(midiPath: string, rawPath: string, lengthMs: number): Promise<Float32Array> {
+  await run('fluidsynth', [
+    '-n',
+    '-i',
+    '-q',
+    '-C',
+    '0',
+    '-R',
+    '1',
+    '-o',
+    'synth.reverb.room-size=0.45',
+    '-o',
+    'synth.reverb.level=0.5',
+    '-o',
+    'synth.reverb.width=0.8',
+    '-g',
+    '0.6',
+    '-r',
+    String(SAMPLE_RATE),
+    '-T',
+    'raw',
+    '-O',
+    's16',
+    '-F',
+    rawPath,
+    SOUNDFONT,
+    midiPath,
+  ]);
+  const b = await readFile(rawPath);
+  const s = new Int16Array(b.buffer, b.byteOffset, Math.floor(b.length / 2));
+  const n = Math.round((lengthMs * SAMPLE_RATE) / 1000);
+  const out = new Float32Array(n);
+  for (let i = 0; i < n && 2 * i + 1 < s.length; i++) out[i] = (s[2 * i]! + s[2 * i + 1]!) / 65536;
+  return out;
+}
+
+/** Gated RMS level in dBFS (400 ms blocks, blocks below -50 dBFS ignored) - a simple loudness proxy. */
+export function levelDb(x: Float32Array): number {
+  const block = Math.round(0.4 * SAMPLE_RATE);
+  let sum = 0;
+  let count = 0;
+  for (let i = 0; i + block <= x.length; i += block) {
+    let e = 0;
+    for (let j = i; j < i + block; j++) e += x[j]! * x[j]!;
+    const ms = e / block;
+    if (10 * Math.log10(ms + 1e-20) > -50) {
+      sum += ms;
+      count++;
+    }
+  }
+  return count ? 10 * Math.log10(sum / count) : -120;
+}
+
+export interface Mix {
+  name: 'full' | Voice;
+  samples: Float32Array;
+  makeUpDb: number;
+}
+
+/** Full mix and one emphasis mix per voice, each normalised to TARGET_DBFS. */
+export function mixes(stems: Record<Voice, Float32Array>): Mix[] {
+  const len = stems.soprano.length;
+  const out: Mix[] = [];
+  const build = (gains: Record<Voice, number>) => {
+    const m = new Float32Array(len);
+    for (const v of VOICES) {
+      const g = gains[v];
+      const s = stems[v];
+      for (let i = 0; i < len; i++) m[i]! += g * s[i]!;
+    }
+    return m;
+  };
+  const full = build({ soprano: 1, alto: 1, tenore: 1, basso: 1 });
+  const fullLevel = levelDb(full);
+  const list: [Mix['name'], Float32Array][] = [['full', full]];
+  for (const v of VOICES) {
+    const g = Object.fromEntries(VOICES.map((x) => [x, x === v ? 1 : OTHERS_GAIN])) as Record<Voice, number>;
+    list.push([v, build(g)]);
+  }
+  for (const [name, m] of list) {
+    const gainDb = TARGET_DBFS - levelDb(m);
+    const g = 10 ** (gainDb / 20);
+    for (let i = 0; i < m.length; i++) {
+      const y = m[i]! * g;
+      // soft limit above -1 dBFS (rare with these levels)
+      m[i] = Math.abs(y) < 0.89 ? y : Math.sign(y) * (0.89 + 0.1 * Math.tanh((Math.abs(y) - 0.89) / 0.1));
+    }
+    out.push({ name, samples: m, makeUpDb: Number((gainDb - (TARGET_DBFS - fullLevel)).toFixed(1)) });
+  }
+  return out;
+}
+
+/** Trims to `ms` with a fade-out over the last `fadeMs`. */
+export function trimWithFade(x: Float32Array, ms: number, fadeMs: number): Float32Array {
+  const n = Math.min(x.length, Math.round((ms * SAMPLE_RATE) / 1000));
+  const f = Math.round((fadeMs * SAMPLE_RATE) / 1000);
+  const y = x.slice(0, n);
+  for (let i = 0; i < f && i < n; i++) {
+    const k = n - 1 - i;
+    const t = i / f; // 0 at the end .. 1 at fade start
+    y[k]! *= Math.sin((t * Math.PI) / 2) ** 2;
+  }
+  return y;
+}
+
+/** Fades the reverb tail (last `fadeMs`) so files end in silence. */
+export function fadeTail(x: Float32Array, fadeMs: number): Float32Array {
+  return trimWithFade(x, (x.length * 1000) / SAMPLE_RATE, fadeMs);
+}
+
+function wav16(x: Float32Array): Buffer {
+  const data = Buffer.alloc(x.length * 2);
+  for (let i = 0; i < x.length; i++)
+    data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x[i]! * 32767))), i * 2);
+  const h = Buffer.alloc(44);
+  h.write('RIFF', 0);
+  h.writeUInt32LE(36 + data.length, 4);
+  h.write('WAVE', 8);
+  h.write('fmt ', 12);
+  h.writeUInt32LE(16, 16);
+  h.writeUInt16LE(1, 20);
+  h.writeUInt16LE(1, 22);
+  h.writeUInt32LE(SAMPLE_RATE, 24);
+  h.writeUInt32LE(SAMPLE_RATE * 2, 28);
+  h.writeUInt16LE(2, 32);
+  h.writeUInt16LE(16, 34);
+  h.write('data', 36);
+  h.writeUInt32LE(data.length, 40);
+  return Buffer.concat([h, data]);
+}
+
+/** Encodes mono AAC-LC in MP4 (.m4a) with the moov atom first, without timestamps/metadata. */
+export async function encodeM4a(x: Float32Array, tmpDir: string, outPath: string): Promise<void> {
+  const wavPath = join(tmpDir, `enc-${process.pid}.wav`);
+  await writeFile(wavPath, wav16(x));
+  await run('ffmpeg', [
+    '-nostdin',
+    '-v',
+    'error',
+    '-y',
+    '-i',
+    wavPath,
+    '-map_metadata',
+    '-1',
+    '-fflags',
+    '+bitexact',
+    '-flags:a',
+    '+bitexact',
+    '-c:a',
+    'aac',
+    '-b:a',
+    AAC_BITRATE,
+    '-ac',
+    '1',
+    '-ar',
+    String(AAC_RATE),
+    '-movflags',
+    '+faststart',
+    outPath,
+  ]);
+}

@@ -1,0 +1,296 @@
+// Checks of the generated content (run by build.ts, or alone: npx tsx content/pipeline/verify.ts [--only ID]):
+//  1. every measureId of a sync map is a <g class="measure"> in the SVG of the page the bar claims,
+//     every note id is a <g class="note"> on the page of the bar that contains the note's start;
+//  2. ids of measures/notes are unique over all pages of an edition;
+//  3. audio vs sync: the soprano-emphasised rendition is decoded with ffmpeg, note onsets are
+//     detected (spectral flux) and compared with the soprano attacks of the sync map;
+//  4. file sizes (budget: editions + examples < 9 MB).
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { EditionManifest, ExampleManifest, SyncMap, SyncNote } from './edition-format';
+import { renderScore } from './score';
+import { EDITIONS, EXAMPLES } from './works';
+
+const run = promisify(execFile);
+const HERE = dirname(fileURLToPath(import.meta.url));
+const CONTENT = join(HERE, '..');
+const BUDGET_BYTES = 9_000_000; // "under 9 MB", counted in decimal megabytes to be safe
+
+function median(xs: number[]): number {
+  if (!xs.length) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+}
+
+function idsOf(svg: string, cls: string): Set<string> {
+  const out = new Set<string>();
+  const re = new RegExp(`<g id="([^"]+)" class="${cls}"`, 'g');
+  for (let m = re.exec(svg); m; m = re.exec(svg)) out.add(m[1]!);
+  return out;
+}
+
+// ---------- onset detection
+const twiddles = new Map<number, { c: Float64Array; s: Float64Array }>();
+function fft(re: Float64Array, im: Float64Array) {
+  const n = re.length;
+  let tw = twiddles.get(n);
+  if (!tw) {
+    tw = { c: new Float64Array(n / 2), s: new Float64Array(n / 2) };
+    for (let k = 0; k < n / 2; k++) {
+      tw.c[k] = Math.cos((-2 * Math.PI * k) / n);
+      tw.s[k] = Math.sin((-2 * Math.PI * k) / n);
+    }
+    twiddles.set(n, tw);
+  }
+  for (let i = 1, j = 0; i < n; i++) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) {
+      [re[i], re[j]] = [re[j]!, re[i]!];
+      [im[i], im[j]] = [im[j]!, im[i]!];
+    }
+  }
+  for (let len = 2; len <= n; len <<= 1) {
+    const step = n / len;
+    for (let i = 0; i < n; i += len) {
+      for (let k = 0; k < len / 2; k++) {
+        const wr = tw.c[k * step]!;
+        const wi = tw.s[k * step]!;
+        const ar = re[i + k + len / 2]!;
+        const ai = im[i + k + len / 2]!;
+        const xr = ar * wr - ai * wi;
+        const xi = ar * wi + ai * wr;
+        re[i + k + len / 2] = re[i + k]! - xr;
+        im[i + k + len / 2] = im[i + k]! - xi;
+        re[i + k]! += xr;
+        im[i + k]! += xi;
+      }
+    }
+  }
+}
+
+const SR = 22050;
+async function decode(file: string): Promise<Float32Array> {
+  const { stdout } = await run(
+    'ffmpeg',
+    ['-nostdin', '-v', 'error', '-i', file, '-ac', '1', '-ar', String(SR), '-f', 's16le', '-'],
+    {
+      encoding: 'buffer',
+      maxBuffer: 1 << 28,
+    },
+  );
+  const b = stdout as Buffer;
+  const s = new Int16Array(b.buffer, b.byteOffset, Math.floor(b.length / 2));
+  return Float32Array.from(s, (x) => x / 32768);
+}
+
+/**
+ * Pitch-informed onset estimate: for each expected note (start, MIDI pitch) the energy of its
+ * fundamental and 2nd harmonic is followed frame by frame (2048-point FFT, 5 ms hop); the onset is
+ * the time of the steepest rise of that band energy within +-120 ms of the expected start.
+ */
+export function measureOnsets(x: Float32Array, notes: { startMs: number; pitch: number }[]): number[] {
+  const N = 2048;
+  const hop = 110;
+  const maxBin = 420;
+  const win = Float64Array.from({ length: N }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / N));
+  const frames: Float32Array[] = [];
+  for (let start = -N / 2; start + N / 2 < x.length; start += hop) {
+    const re = new Float64Array(N);
+    const im = new Float64Array(N);
+    for (let i = 0; i < N; i++) {
+      const k = start + i;
+      re[i] = k >= 0 && k < x.length ? x[k]! * win[i]! : 0;
+    }
+    fft(re, im);
+    const mag = new Float32Array(maxBin);
+    for (let b = 0; b < maxBin; b++) mag[b] = Math.hypot(re[b]!, im[b]!);
+    frames.push(mag);
+  }
+  const frameMs = (hop * 1000) / SR;
+  const band = (f: number, hz: number) => {
+    const b = Math.round((hz * N) / SR);
+    let m = 0;
+    for (let k = b - 1; k <= b + 1; k++) if (k > 0 && k < maxBin) m = Math.max(m, frames[f]![k]!);
+    return m;
+  };
+  return notes.map((n, i) => {
+    const hz = 440 * 2 ** ((n.pitch - 69) / 12);
+    const c = Math.round(n.startMs / frameMs);
+    // search no further than half-way to the neighbouring attacks
+    const prevGap = i > 0 ? n.startMs - notes[i - 1]!.startMs : 240;
+    const nextGap = i + 1 < notes.length ? notes[i + 1]!.startMs - n.startMs : 240;
+    const lo = Math.round(Math.min(120, prevGap / 2) / frameMs);
+    const hi = Math.round(Math.min(120, nextGap / 2) / frameMs);
+    const logBand = (f: number) =>
+      f < 0 || f >= frames.length ? -20 : Math.log(band(f, hz) + band(f, 2 * hz) + 1e-4);
+    let best = c;
+    let bestSlope = Number.NEGATIVE_INFINITY;
+    for (let f = c - lo; f <= c + hi; f++) {
+      const slope = logBand(f + 3) - logBand(f - 3);
+      if (slope > bestSlope) {
+        bestSlope = slope;
+        best = f;
+      }
+    }
+    return best * frameMs;
+  });
+}
+
+interface AudioCheck {
+  expected: number;
+  matched: number;
+  medianAbsMs: number;
+  maxAbsMs: number;
+  medianSignedMs: number;
+}
+
+function compareOnsets(expected: number[], measured: number[]): AudioCheck {
+  const errs = expected.map((e, i) => measured[i]! - e);
+  const abs = errs.map(Math.abs);
+  return {
+    expected: expected.length,
+    matched: abs.filter((a) => a <= 60).length,
+    medianAbsMs: Math.round(median(abs)),
+    maxAbsMs: Math.round(abs.length ? Math.max(...abs) : Number.NaN),
+    medianSignedMs: Math.round(median(errs)),
+  };
+}
+
+async function dirSize(p: string): Promise<number> {
+  if (!existsSync(p)) return 0;
+  const st = await stat(p);
+  if (!st.isDirectory()) return st.size;
+  let t = 0;
+  for (const e of await readdir(p)) t += await dirSize(join(p, e));
+  return t;
+}
+
+async function checkManifest(
+  root: string,
+  label: string,
+  problems: string[],
+  audioRows: string[],
+  attacksOf: (partIndex: number) => Promise<{ startMs: number; pitch: number }[]>,
+) {
+  const man = JSON.parse(await readFile(join(root, 'manifest.json'), 'utf8')) as EditionManifest;
+  const seen = new Map<string, string>();
+  for (const part of man.parts) {
+    const sync = JSON.parse(await readFile(join(root, part.sync), 'utf8')) as SyncMap;
+    const pageSvg = new Map<number, string>();
+    for (const pg of part.pages) pageSvg.set(pg.number, await readFile(join(root, pg.file), 'utf8'));
+    for (const [num, svg] of pageSvg) {
+      for (const id of [...idsOf(svg, 'measure'), ...idsOf(svg, 'note')]) {
+        const other = seen.get(id);
+        if (other && other !== `${num}`) problems.push(`${label}: id ${id} on pages ${other} and ${num}`);
+        seen.set(id, `${num}`);
+      }
+    }
+    let missing = 0;
+    for (const b of sync.bars) {
+      const svg = pageSvg.get(b.page);
+      if (!svg || !idsOf(svg, 'measure').has(b.measureId)) missing++;
+    }
+    const allNotes: SyncNote[] = Object.values(sync.voices).flat();
+    for (const n of allNotes) {
+      const bar = sync.bars.find((b) => n.startMs >= b.startMs && n.startMs < b.endMs);
+      const svg = bar ? pageSvg.get(bar.page) : undefined;
+      if (!svg || !idsOf(svg, 'note').has(n.id)) missing++;
+    }
+    if (missing) problems.push(`${label} part ${part.index}: ${missing} sync ids not found on their page`);
+    // audio vs sync
+    const attacks = (await attacksOf(part.index)).filter((n) => n.startMs < sync.durationMs - 200);
+    const syncStarts = sync.voices.soprano.map((n) => n.startMs);
+    const notInSync = attacks.filter((a) => !syncStarts.some((t) => Math.abs(t - a.startMs) <= 2)).length;
+    if (notInSync)
+      problems.push(
+        `${label} part ${part.index}: ${notInSync} soprano attacks of the audio are not note starts in the sync map`,
+      );
+    const measured = measureOnsets(await decode(join(root, part.audio.soprano)), attacks);
+    const r = compareOnsets(
+      attacks.map((a) => a.startMs),
+      measured,
+    );
+    audioRows.push(
+      `${label} part ${part.index}: soprano onsets within 60 ms ${r.matched}/${r.expected}, |error| median ${r.medianAbsMs} ms, max ${r.maxAbsMs} ms (median signed ${r.medianSignedMs} ms)`,
+    );
+    if (r.matched < r.expected * 0.8 || r.medianAbsMs > 30 || r.maxAbsMs > 150)
+      problems.push(
+        `${label} part ${part.index}: audio onsets too far from the sync map (${r.matched}/${r.expected} within 60 ms, median ${r.medianAbsMs} ms, max ${r.maxAbsMs} ms)`,
+      );
+  }
+  return man;
+}
+
+export async function verifyAll(opts: { only?: string; tmp?: string } = {}): Promise<boolean> {
+  const problems: string[] = [];
+  const audioRows: string[] = [];
+  const own = opts.tmp ? undefined : await mkdtemp(join(tmpdir(), 'choir-coach-verify-'));
+  try {
+    for (const ed of EDITIONS) {
+      if (opts.only && opts.only !== ed.articleId) continue;
+      for (const v of ed.versions) {
+        // soprano attacks (without tie continuations) from the score itself
+        const attacksFor = async (partIndex: number) => {
+          const src = await readFile(join(CONTENT, 'scores', v.parts[partIndex]!.file), 'utf8');
+          const seed =
+            1 + [...`${ed.articleId}-${partIndex}`].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 100000, 7);
+          const s = await renderScore(src, { seed, verovio: ed.verovio });
+          return s.audioNotes
+            .filter((n) => n.voice === 'soprano')
+            .map((n) => ({ startMs: n.startMs, pitch: n.pitch }));
+        };
+        const dir = join(CONTENT, 'editions', ed.articleId, v.version);
+        if (!ed.previewOnly)
+          await checkManifest(dir, `${ed.articleId} ${v.version}`, problems, audioRows, attacksFor);
+        await checkManifest(
+          join(dir, 'preview'),
+          `${ed.articleId} ${v.version} preview`,
+          problems,
+          audioRows,
+          attacksFor,
+        );
+      }
+    }
+    for (const ex of EXAMPLES) {
+      if (opts.only && opts.only !== ex.id) continue;
+      const dir = join(CONTENT, 'examples', ex.id);
+      const man = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as ExampleManifest;
+      const sync = JSON.parse(await readFile(join(dir, man.files.sync), 'utf8')) as SyncMap;
+      const svg = await readFile(join(dir, man.files.score), 'utf8');
+      const ms = idsOf(svg, 'measure');
+      const ns = idsOf(svg, 'note');
+      const missing =
+        sync.bars.filter((b) => !ms.has(b.measureId)).length +
+        Object.values(sync.voices)
+          .flat()
+          .filter((n) => !ns.has(n.id)).length;
+      if (missing) problems.push(`${ex.id}: ${missing} sync ids not in score.svg`);
+    }
+    const eBytes = await dirSize(join(CONTENT, 'editions'));
+    const xBytes = await dirSize(join(CONTENT, 'examples'));
+    console.log('checks:');
+    for (const r of audioRows) console.log(`  ${r}`);
+    console.log(
+      `  sizes: editions ${(eBytes / 1e6).toFixed(2)} MB, examples ${(xBytes / 1e6).toFixed(2)} MB, total ${((eBytes + xBytes) / 1e6).toFixed(2)} MB (10^6 bytes)`,
+    );
+    if (eBytes + xBytes > BUDGET_BYTES) problems.push('size budget of 9 MB exceeded');
+    for (const p of problems) console.log(`  PROBLEM: ${p}`);
+    if (!problems.length) console.log('  all checks passed');
+    return problems.length === 0;
+  } finally {
+    if (own) await rm(own, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const i = process.argv.indexOf('--only');
+  const ok = await verifyAll({ only: i >= 0 ? process.argv[i + 1] : undefined });
+  process.exitCode = ok ? 0 : 1;
+}

@@ -1,0 +1,182 @@
+import { type ClickOutput, createMetronome, type Metronome, type Ticker, WAKE_UP_MS } from './metronome';
+
+/** Click pitches of the practice videos: a higher, louder click on beat 1. */
+export const ACCENT_HZ = 1760;
+export const BEAT_HZ = 1175;
+const CLICK_S = 0.05;
+
+/**
+ * Clicks on a Web Audio context (a live `AudioContext` or an `OfflineAudioContext`): a short sine
+ * burst that starts at full level exactly at its time and decays over 50 ms.
+ */
+export function createClickOutput(
+  context: BaseAudioContext,
+  destination: AudioNode = context.destination,
+): ClickOutput & { readonly pending: number } {
+  let scheduled: { time: number; gain: GainNode; source: OscillatorNode }[] = [];
+  return {
+    click(time, accent) {
+      const source = context.createOscillator();
+      source.frequency.value = accent ? ACCENT_HZ : BEAT_HZ;
+      const gain = context.createGain();
+      gain.gain.value = 0;
+      gain.gain.setValueAtTime(accent ? 0.9 : 0.55, time);
+      gain.gain.exponentialRampToValueAtTime(0.001, time + CLICK_S);
+      gain.gain.setValueAtTime(0, time + CLICK_S);
+      source.connect(gain).connect(destination);
+      source.start(time);
+      source.stop(time + CLICK_S + 0.005);
+      const entry = { time, gain, source };
+      scheduled.push(entry);
+      source.onended = () => {
+        gain.disconnect();
+        scheduled = scheduled.filter((other) => other !== entry);
+      };
+    },
+    cancelAfter(time) {
+      for (const entry of scheduled) {
+        if (entry.time > time) {
+          entry.gain.disconnect();
+          entry.source.onended = null;
+        }
+      }
+      scheduled = scheduled.filter((entry) => entry.time <= time);
+    },
+    get pending() {
+      return scheduled.length;
+    },
+  };
+}
+
+/** The browser's wake-up: `setInterval` (it only wakes the scheduler; it never times a click). */
+export const intervalTicker: Ticker = (callback, everyMs = WAKE_UP_MS) => {
+  const id = globalThis.setInterval(callback, everyMs);
+  return () => globalThis.clearInterval(id);
+};
+
+type AudioContextClass = new () => AudioContext;
+
+/**
+ * The clock of a browser metronome: the audio context's clock while the context runs, the page's
+ * clock otherwise (no Web Audio, or a context the browser keeps suspended), joined without a jump.
+ * Clicks scheduled while the audio is not running stay silent, but are handed to the audio as soon
+ * as it runs, so the beat (and everything drawn from it) goes on either way.
+ */
+export function createHybridClock(audio: () => { context: BaseAudioContext; output: ClickOutput } | null) {
+  const page = () => performance.now() / 1000;
+  /** scheduler time = audio time + offset, while the audio runs */
+  let offset = 0;
+  /** scheduler time = page time - pageBase, otherwise */
+  let pageBase = 0;
+  let onAudio = false;
+  let last = 0;
+  let silent: { time: number; accent: boolean }[] = [];
+
+  function now(): number {
+    const current = audio();
+    const running = current?.context.state === 'running';
+    if (running && !onAudio) {
+      offset = page() - pageBase - current.context.currentTime;
+      onAudio = true;
+      const due = silent.filter((click) => click.time > page() - pageBase);
+      silent = [];
+      for (const click of due) current.output.click(click.time - offset, click.accent);
+    } else if (!running && onAudio) {
+      pageBase = page() - last;
+      onAudio = false;
+    }
+    last = onAudio && current ? current.context.currentTime + offset : page() - pageBase;
+    return last;
+  }
+
+  return {
+    now,
+    /** A click output in scheduler time. */
+    output: {
+      click(time: number, accent: boolean) {
+        const current = audio();
+        if (onAudio && current) current.output.click(time - offset, accent);
+        else silent = [...silent.filter((click) => click.time > last), { time, accent }];
+      },
+      cancelAfter(time: number) {
+        silent = silent.filter((click) => click.time <= time);
+        if (onAudio) audio()?.output.cancelAfter(time - offset);
+      },
+    } satisfies ClickOutput,
+    /** Audio time (e.g. what is heard now) to scheduler time. */
+    fromAudio(time: number): number {
+      return onAudio ? time + offset : now();
+    },
+  };
+}
+
+/**
+ * A metronome that plays through its own `AudioContext`, created on first start (a user gesture).
+ * If the browser has no Web Audio or keeps the context suspended, it runs silently on the page's
+ * clock (the visual beat and the pattern still move) and sounds as soon as the audio runs.
+ * `dispose` stops it and closes the context; a later start opens a new one.
+ */
+export function createWebMetronome(initial: { bpm?: number; beats?: number } = {}) {
+  let audio: { context: AudioContext; output: ClickOutput } | null = null;
+  const Context = (globalThis.AudioContext ??
+    (globalThis as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
+    | AudioContextClass
+    | undefined;
+  const clock = createHybridClock(() => audio);
+
+  function ensureContext() {
+    if (!audio && Context) {
+      const context = new Context();
+      audio = { context, output: createClickOutput(context) };
+    }
+    if (audio?.context.state === 'suspended') audio.context.resume().catch(() => undefined);
+  }
+
+  const metronome: Metronome = createMetronome(
+    { now: clock.now, output: clock.output, ticker: intervalTicker },
+    initial,
+  );
+
+  /**
+   * The time being heard now, in scheduler time: the context's output timestamp carried forward
+   * to this moment, so a visual beat lines up with the sound rather than with the scheduling.
+   */
+  function audibleTime(): number {
+    const now = clock.now();
+    const context = audio?.context;
+    if (context?.state !== 'running') return now;
+    const stamp = context.getOutputTimestamp?.();
+    if (stamp?.contextTime !== undefined && stamp.performanceTime !== undefined && stamp.performanceTime > 0)
+      return clock.fromAudio(stamp.contextTime + (performance.now() - stamp.performanceTime) / 1000);
+    return clock.fromAudio(context.currentTime - (context.outputLatency || context.baseLatency || 0));
+  }
+
+  return {
+    ...metronome,
+    /** Whether the browser has Web Audio at all (without it the metronome is visual only). */
+    supported: Boolean(Context),
+    start() {
+      ensureContext();
+      metronome.start();
+    },
+    toggle() {
+      if (metronome.running.peek()) metronome.stop();
+      else {
+        ensureContext();
+        metronome.start();
+      }
+    },
+    audibleTime,
+    /** The beat position heard now. */
+    position: () => metronome.positionAt(audibleTime()),
+    dispose() {
+      metronome.dispose();
+      const context = audio?.context;
+      audio = null;
+      clock.now();
+      void context?.close().catch(() => undefined);
+    },
+  };
+}
+
+export type WebMetronome = ReturnType<typeof createWebMetronome>;

@@ -1,0 +1,53 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { type ToolSettings, toolSettingsStore } from '../../core/practice/tool-settings';
+import { createWebMetronome, type WebMetronome } from '../../core/practice/web-audio';
+import { useCore } from '../hooks/use-core';
+
+/** The user's tool settings and a function to change some of them (saved after a short rest). */
+export function useToolSettings(): [ToolSettings, (patch: Partial<ToolSettings>) => void] {
+  useSignals();
+  const core = useCore();
+  const store = toolSettingsStore(core);
+  useEffect(() => {
+    const flush = () => store.flush();
+    globalThis.addEventListener('pagehide', flush);
+    return () => {
+      globalThis.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [store]);
+  return [store.settings.value, store.update];
+}
+
+/**
+ * A Web Audio metronome owned by the calling component: stopped and its audio context closed on
+ * unmount, with a wider look-ahead while the page is hidden.
+ */
+export function useWebMetronome(initial: { bpm?: number; beats?: number }): WebMetronome {
+  const [metronome] = useState(() => createWebMetronome(initial));
+  useEffect(() => {
+    const onVisibility = () => metronome.setBackground(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      metronome.dispose();
+    };
+  }, [metronome]);
+  return metronome;
+}
+
+/** Calls `frame` on every animation frame while mounted (the latest `frame` each time). */
+export function useAnimationFrame(frame: () => void): void {
+  const latest = useRef(frame);
+  latest.current = frame;
+  useEffect(() => {
+    let id = 0;
+    const loop = () => {
+      latest.current();
+      id = requestAnimationFrame(loop);
+    };
+    id = requestAnimationFrame(loop);
+    return () => cancelAnimationFrame(id);
+  }, []);
+}

@@ -1,0 +1,181 @@
+import { css } from '@emotion/react';
+
+/** Styles shared by the practice tools (all colours from the `--choir-*` tokens). */
+
+export const card = css`
+  background: var(--choir-color-surface);
+  border: 1px solid var(--choir-color-border);
+  border-radius: var(--choir-radius);
+  box-shadow: var(--choir-shadow);
+`;
+
+export const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+export const toolbarDivider = css`
+  width: 1px;
+  align-self: stretch;
+  min-height: 28px;
+  background: var(--choir-color-border);
+  @media (max-width: 600px) {
+    display: none;
+  }
+`;
+
+/** A pill that switches one tool on or off (`aria-pressed`). */
+export const toggle = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 40px;
+  padding: 0 14px;
+  border: 1px solid var(--choir-color-border);
+  border-radius: 999px;
+  background: var(--choir-color-surface);
+  color: var(--choir-color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  cursor: pointer;
+  transition: background-color 120ms, border-color 120ms, color 120ms;
+  &:hover {
+    border-color: var(--choir-color-primary);
+  }
+  &[aria-pressed='true'] {
+    border-color: var(--choir-color-primary);
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary-hover);
+  }
+  svg {
+    flex: none;
+  }
+  @media (max-width: 600px) {
+    min-height: 36px;
+    padding: 0 12px;
+    font-size: 0.875rem;
+  }
+`;
+
+export const fieldLabel = css`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: var(--choir-color-muted);
+`;
+
+/** A row of radio buttons drawn as one segmented control (native radios: arrow keys work). */
+export const segmented = css`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 4px;
+  margin: 0;
+  padding: 3px;
+  border: 1px solid var(--choir-color-border);
+  border-radius: 999px;
+  background: var(--choir-color-background);
+  label {
+    position: relative;
+    display: inline-flex;
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 40px;
+    min-height: 34px;
+    padding: 0 12px;
+    border-radius: 999px;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    color: var(--choir-color-muted);
+    transition: background-color 120ms, color 120ms;
+  }
+  label:hover span {
+    color: var(--choir-color-text);
+  }
+  input:checked + span {
+    background: var(--choir-color-primary);
+    color: var(--choir-color-on-primary);
+  }
+  input:focus-visible + span {
+    outline: 3px solid var(--choir-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+export const range = css`
+  width: 100%;
+  min-width: 0;
+  height: 28px;
+  margin: 0;
+  accent-color: var(--choir-color-primary);
+  cursor: pointer;
+`;
+
+export const iconButton = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  border: 1px solid var(--choir-color-border);
+  border-radius: 50%;
+  background: var(--choir-color-surface);
+  color: var(--choir-color-text);
+  font: inherit;
+  font-size: 1.25rem;
+  font-weight: 600;
+  line-height: 1;
+  cursor: pointer;
+  &:hover {
+    border-color: var(--choir-color-primary);
+    color: var(--choir-color-primary);
+  }
+  &[aria-pressed='true'] {
+    border-color: var(--choir-color-primary);
+    background: var(--choir-color-primary);
+    color: var(--choir-color-on-primary);
+  }
+`;
+
+/** The 16:9 area a video, the practice canvas and the overlays share. */
+export const stage = css`
+  position: relative;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  overflow: hidden;
+  border-radius: var(--choir-radius-small);
+  background: #0f172a;
+  video {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
+`;
+
+/** Overlays in front of the stage's picture (and of the camera overlay): clicks pass through. */
+export const foregroundLayer = css`
+  position: absolute;
+  inset: 0;
+  z-index: 2;
+  pointer-events: none;
+  button {
+    pointer-events: auto;
+  }
+`;

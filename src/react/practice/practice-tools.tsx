@@ -1,0 +1,192 @@
+/**
+ * `PracticeTools`: the practice tools around a lesson video. A learning page only wraps its video:
+ *
+ * ```tsx
+ * <PracticeTools beats={4} bpm={70} beatTimesMs={entry.beatTimesMs} placement={PRACTICE_VIDEO_PLACEMENT}>
+ *   <video src={signedUrl} poster={poster} preload="metadata" />
+ * </PracticeTools>
+ * ```
+ *
+ * - `children`: the lesson video (a `<video>`, or a player that renders one, e.g. Plyr). The first
+ *   `<video>` inside is the clock of the beat point and is what "Mirror video" flips. Prefer no
+ *   native `controls` (they would be mirrored too): the toolbar has play/pause.
+ * - `beats` (1-7) and `bpm`: the video's metre and tempo; they also set the metronome's start values.
+ * - `beatTimesMs`: the video's click times (content/videos/index.json); without them the beat
+ *   point follows an even `bpm` grid from 0, and without `bpm` either it follows the metronome.
+ * - `placement`: where the pattern sits in the 16:9 picture (default centred;
+ *   `PRACTICE_VIDEO_PLACEMENT` lays it exactly over the practice videos' own drawing).
+ *
+ * Tools: beat pattern overlay (with "back to beat 1" and a left-handed variant), mirrored video,
+ * metronome panel, and the webcam beside the video or over it. The choices persist per user
+ * (user settings, key `tools`). The camera is released when it is turned off, on unmount and
+ * when the page is left.
+ */
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampBeats, type PatternPlacement } from '../../core/practice/patterns';
+import { barStartMs } from '../../core/practice/position';
+import { CameraModePicker, PatternToggles, Toggle } from './controls';
+import { useToolSettings, useWebMetronome } from './hooks';
+import { Metronome } from './metronome';
+import { MirroredVideo } from './mirrored-video';
+import { PatternOverlay } from './pattern-overlay';
+import { card, iconButton, toolbar, toolbarDivider } from './practice-styles';
+import { WebcamPanel } from './webcam-panel';
+
+export interface PracticeToolsProps {
+  children: ReactNode;
+  beats?: number;
+  bpm?: number;
+  beatTimesMs?: readonly number[];
+  placement?: PatternPlacement;
+}
+
+const root = css`
+  display: grid;
+  gap: 14px;
+`;
+
+const bar = css`
+  ${toolbar};
+  padding: 10px 12px;
+`;
+
+const body = css`
+  display: grid;
+  gap: 14px;
+  align-items: start;
+`;
+
+const withMetronome = css`
+  @media (min-width: 980px) {
+    grid-template-columns: minmax(0, 1fr) 320px;
+  }
+`;
+
+const picture = css`
+  position: absolute;
+  inset: 0;
+`;
+
+function PlayIcon({ playing }: { playing: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+      {playing ? (
+        <path d="M5 3.5h2.6v11H5zM10.4 3.5H13v11h-2.6z" fill="currentColor" />
+      ) : (
+        <path d="M5.5 3.2v11.6L14.5 9z" fill="currentColor" />
+      )}
+    </svg>
+  );
+}
+
+/** Play state of the first `<video>` inside a container. */
+function useVideo(container: React.RefObject<HTMLElement | null>) {
+  const [playing, setPlaying] = useState(false);
+  const video = useCallback(() => container.current?.querySelector('video') ?? null, [container]);
+  useEffect(() => {
+    const element = video();
+    if (!element) return;
+    const update = () => setPlaying(!element.paused && !element.ended);
+    update();
+    for (const type of ['play', 'pause', 'ended', 'emptied'] as const) element.addEventListener(type, update);
+    return () => {
+      for (const type of ['play', 'pause', 'ended', 'emptied'] as const)
+        element.removeEventListener(type, update);
+    };
+  });
+  return { video, playing };
+}
+
+export function PracticeTools({
+  children,
+  beats: beatsProp,
+  bpm,
+  beatTimesMs,
+  placement,
+}: PracticeToolsProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const [settings, update] = useToolSettings();
+  const beats = clampBeats(beatsProp ?? settings.beats);
+  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats });
+  const pictureRef = useRef<HTMLDivElement>(null);
+  const { video, playing } = useVideo(pictureRef);
+  const followsVideo = Boolean(beatTimesMs?.length || bpm);
+  const currentTimeMs = useCallback(() => (video()?.currentTime ?? 0) * 1000, [video]);
+
+  /** Back to beat 1 of the current bar of the video. */
+  const backToBarStart = () => {
+    const element = video();
+    if (!element) return;
+    const now = element.currentTime * 1000;
+    const barMs = (60_000 / (bpm || 60)) * beats;
+    const start = beatTimesMs?.length ? barStartMs(now, beatTimesMs, beats) : Math.floor(now / barMs) * barMs;
+    if (start !== null) element.currentTime = start / 1000;
+  };
+
+  const overlay = settings.pattern ? (
+    <PatternOverlay
+      beats={beats}
+      {...(bpm ? { bpm } : {})}
+      {...(beatTimesMs ? { beatTimesMs } : {})}
+      {...(followsVideo ? { currentTimeMs, onReset: backToBarStart } : { metronome })}
+      leftHanded={settings.leftHanded}
+      mirrored={settings.mirror}
+      {...(placement ? { placement } : {})}
+    />
+  ) : null;
+
+  return (
+    <div css={root} part="practice-tools">
+      <div css={[card, bar]} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
+        <button
+          type="button"
+          css={iconButton}
+          aria-label={playing ? t('practice.toolbar.pause') : t('practice.toolbar.play')}
+          onClick={() => {
+            const element = video();
+            if (!element) return;
+            if (element.paused || element.ended) void element.play().catch(() => undefined);
+            else element.pause();
+          }}
+          part="play"
+        >
+          <PlayIcon playing={playing} />
+        </button>
+        <span css={toolbarDivider} />
+        <PatternToggles settings={settings} update={update} />
+        <Toggle pressed={settings.mirror} onChange={(mirror) => update({ mirror })} part="mirror-toggle">
+          {t('practice.toolbar.mirror')}
+        </Toggle>
+        <Toggle
+          pressed={settings.metronome}
+          onChange={(value) => update({ metronome: value })}
+          part="metronome-toggle"
+        >
+          {t('practice.toolbar.metronome')}
+        </Toggle>
+        <span css={toolbarDivider} />
+        <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
+      </div>
+      <div css={[body, settings.metronome && withMetronome]}>
+        <WebcamPanel
+          mode={settings.webcam}
+          settings={settings}
+          onSettingsChange={update}
+          onClose={() => update({ webcam: 'off' })}
+          foreground={overlay}
+        >
+          <MirroredVideo mirrored={settings.mirror}>
+            <div css={picture} ref={pictureRef}>
+              {children}
+            </div>
+          </MirroredVideo>
+        </WebcamPanel>
+        {settings.metronome && <Metronome metronome={metronome} headingLevel={3} />}
+      </div>
+    </div>
+  );
+}
