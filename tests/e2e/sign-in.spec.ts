@@ -54,7 +54,11 @@ test.describe('sign-in against the real server', () => {
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Noah!');
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    await page.getByRole('button', { name: 'Abmelden' }).click();
+    await page
+      .locator('choir-app')
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('button', { name: 'Abmelden' })
+      .click();
     await expect(page).toHaveURL(/\/de\/auth\/login$/);
     const whoami = await request.get('/api/auth/whoami', { headers: { authorization: `Bearer ${token}` } });
     expect(whoami.status()).toBe(401);
