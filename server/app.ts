@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { resolveShopUrl } from '../src/core/api/base-address';
@@ -11,6 +12,7 @@ import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSystemRoutes } from './routes/system';
 import { registerTopicRoutes } from './routes/topics';
@@ -41,6 +43,7 @@ function buildApi(deps: AppDeps) {
   registerAuthRoutes(api, deps);
   registerUserSettingsRoutes(api, deps);
   registerPurchaseRoutes(api, deps);
+  registerCatalogueRoutes(api, deps);
   registerTopicRoutes(api, deps);
 
   const docConfig = {
@@ -88,6 +91,15 @@ export function createApp(deps: AppDeps) {
       crossOriginResourcePolicy: 'cross-origin',
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: undefined,
+    }),
+  );
+  // No request body needs more than this; larger ones are refused before they are parsed.
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: 256 * 1024,
+      onError: (c) =>
+        c.json({ error: 'payload-too-large', message: 'Request bodies are limited to 256 KB.' }, 413),
     }),
   );
   app.use(

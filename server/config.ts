@@ -28,6 +28,8 @@ export interface ServerConfig {
   production: boolean;
   version: string;
   seedDemo: boolean;
+  /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
+  trustProxy: boolean;
   /** Consent banner and tag manager for the app page (SPEC §1); empty means nothing external loads. */
   integrations: {
     consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
@@ -79,6 +81,7 @@ export function loadConfig(
     production: env.NODE_ENV === 'production',
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: env.SEED_DEMO !== 'false',
+    trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
     integrations: {
       ...(env.CONSENT_SCRIPT_URL

@@ -124,12 +124,13 @@ export const TopicSchema = z
   })
   .openapi('Topic');
 
+/** Path ids are plain decimal digits: no spaces, exponents, hex or signs sneak through. */
 const idSchema = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .nonnegative(`${name} must not be negative`)
-    .openapi({ param: { name, in: 'path' }, example: 11 });
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a whole number`)
+    .transform(Number)
+    .openapi({ param: { name, in: 'path' }, example: '11', type: 'integer' });
 
 export const IdParam = <N extends string>(name: N) =>
   z.object({ [name]: idSchema(name) } as Record<N, ReturnType<typeof idSchema>>);

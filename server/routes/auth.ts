@@ -28,7 +28,13 @@ export function toUserDto(user: UserRow) {
   };
 }
 
-export function clientAddress(c: Context<AppEnv>): string {
+/**
+ * The client's address for rate limits. Behind a proxy (TRUST_PROXY=true) it is the first
+ * X-Forwarded-For entry; otherwise the proxy's own address would put every user on one counter.
+ */
+export function clientAddress(c: Context<AppEnv>, trustProxy = false): string {
+  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
@@ -36,14 +42,14 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-const tooMany = () =>
+const tooMany = (windowMs: number) =>
   new HttpError(
     429,
     'too-many-attempts',
     'Too many sign-in attempts. Please wait a few minutes and try again.',
     undefined,
     {
-      'Retry-After': '900',
+      'Retry-After': String(Math.ceil(windowMs / 1000)),
     },
   );
 
@@ -51,12 +57,12 @@ const tooMany = () =>
 async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, password: string) {
   const { perAccount, perAddress, windowMs } = deps.config.loginLimit;
   const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${clientAddress(c)}`;
+  const addressKey = `login:address:${clientAddress(c, deps.config.trustProxy)}`;
   if (
     (await isLimited(deps.db, accountKey, perAccount, windowMs)) ||
     (await isLimited(deps.db, addressKey, perAddress, windowMs))
   )
-    throw tooMany();
+    throw tooMany(windowMs);
   const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) {
@@ -191,7 +197,9 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
     }),
   );
   api.openapi(logException, async (c) => {
-    if (!(await hit(deps.db, `logexception:${clientAddress(c)}`, perAddress, windowMs))) {
+    if (
+      !(await hit(deps.db, `logexception:${clientAddress(c, deps.config.trustProxy)}`, perAddress, windowMs))
+    ) {
       throw new HttpError(
         429,
         'too-many-reports',

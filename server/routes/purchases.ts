@@ -5,7 +5,7 @@ import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { AppQuery, errorResponse, errorResponses, PurchaseSchema } from '../http/schemas';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
-import { signPath } from '../security/signed-urls';
+import { encodeContentPath, signPath } from '../security/signed-urls';
 
 function toDto(p: EffectivePurchase) {
   return {
@@ -164,6 +164,25 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
         .where('id', '=', articleId)
         .executeTakeFirstOrThrow();
       const now = new Date();
+      const owned = await trx
+        .selectFrom('purchases')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('article_id', '=', articleId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (owned && article.kind === 'licence') {
+        // A licence code on a licence the user holds renews it: the days count from its end, or
+        // from today when it has already run out ("Lizenz erneuern").
+        const from = Math.max(new Date(owned.valid_until).getTime(), now.getTime());
+        const renewed = await trx
+          .updateTable('purchases')
+          .set({ valid_until: new Date(from + article.valid_days * 86_400_000), source: 'code' })
+          .where('id', '=', owned.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted: renewed };
+      }
       const inserted = await trx
         .insertInto('purchases')
         .values({
@@ -333,7 +352,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
         downloadLimit: config.downloadLimit,
         files: files.map((file) => ({
           path: file.path,
-          url: `${origin}/api/files/${file.contentPath}?${signPath(config.signingSecret, file.contentPath, expiresAt)}`,
+          url: `${origin}/api/files/${encodeContentPath(file.contentPath)}?${signPath(config.signingSecret, file.contentPath, expiresAt)}`,
           size: file.size,
           sha256: file.sha256,
         })),

@@ -6,7 +6,7 @@ import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
-import { signPath } from '../security/signed-urls';
+import { encodeContentPath, signPath } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
@@ -185,7 +185,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
         .map((source) => {
           const contentPath = `videos/${source.file}`;
           return {
-            src: `${origin(c)}/api/files/${contentPath}?${signPath(deps.config.signingSecret, contentPath, expiresAt)}`,
+            src: `${origin(c)}/api/files/${encodeContentPath(contentPath)}?${signPath(deps.config.signingSecret, contentPath, expiresAt)}`,
             type: 'video/mp4',
             size: source.quality,
           };

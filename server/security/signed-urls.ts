@@ -19,3 +19,8 @@ export function verifySignedPath(
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
   return Number(expires) * 1000 < Date.now() ? 'expired' : 'ok';
 }
+
+/** A content path as a URL path: each segment encoded (spaces, `#` and `?` in names stay safe). */
+export function encodeContentPath(contentPath: string): string {
+  return contentPath.split('/').map(encodeURIComponent).join('/');
+}

@@ -159,8 +159,10 @@ export function createCore(env: CoreEnvironment) {
   /** Shows the licence-expired dialog, at most once per 2 hours since its last dismissal. */
   function checkLicenceWarning(): boolean {
     const status: LicenceStatus = licence.value.status;
+    // Only a licence that ran out is "expired"; someone who never had one sees purchase prompts instead.
     if (
       !auth.isLoggedIn.value ||
+      licence.value.validUntil === null ||
       !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now())
     )
       return false;

@@ -45,7 +45,7 @@ for (const locale of ['de', 'en'] as const) {
             locale === 'de' ? 'Diese Seite gibt es nicht' : 'This page does not exist',
           );
         } else {
-          await expect(app.getByRole('navigation').first()).toBeVisible();
+          await expect(app.getByRole('banner')).toBeVisible();
           await expect(app.getByRole('status').filter({ hasText: /Loading|Wird geladen/ })).toHaveCount(0);
         }
         await expect(page).toHaveTitle(/choir coach/);

@@ -138,6 +138,19 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
     expect(await ids(EXPIRING)).toEqual(['10001', 'CC-365']);
   });
 
+  it('renews an expired licence with a licence code: a year from today', async () => {
+    const before = (await purchases(EXPIRED)).body.find((p) => p.id === 'CC-365')!;
+    expect(Date.parse(before.validUntil)).toBeLessThan(Date.now());
+    const res = await call<PurchaseDto>(app, 'GET', '/api/purchases/CC-365/unlock/COACH-CC-DEMO', {
+      token: token(EXPIRED),
+    });
+    expect(res.status).toBe(200);
+    const days = (Date.parse(res.body.validUntil) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThan(366);
+    expect(await ids(EXPIRED)).toEqual(['CC-365']);
+  });
+
   it('redeems a licence code with its art and a year of validity', async () => {
     const res = await call<PurchaseDto>(app, 'GET', '/api/purchases/SE-365/unlock/coach-se-demo', {
       token: token(EXPIRED),

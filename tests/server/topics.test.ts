@@ -137,7 +137,7 @@ describe('GET /api/topics/{id}', () => {
   });
 
   it('answers 400 with a field message for "abc", a negative or a fractional id', async () => {
-    for (const id of ['abc', '-1', '1.5']) {
+    for (const id of ['abc', '-1', '1.5', '%20', '1e3', '0x10', '+2']) {
       const res = await call(app, 'GET', `/api/topics/${id}`);
       expect(res.status, id).toBe(400);
       expect(res.body.fields?.['param.id'], id).toBeTruthy();

@@ -99,6 +99,17 @@ describe('licence warning dialog', () => {
     expect(core.checkLicenceWarning()).toBe(true);
   });
 
+  it('does not show for someone who never had a licence', async () => {
+    const fake = fakeEnvironment((request) =>
+      request.url.pathname === '/api/purchases' ? { body: [] } : api(() => '2030-01-01T00:00:00Z')(request),
+    );
+    const core = createCore(fake.env);
+    await core.session.login({ email: DEMO_USER.email, password: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(core.licence.value).toEqual({ status: 'expired', validUntil: null });
+    expect(core.ui.alert.value).toBeNull();
+  });
+
   it('does not show for a valid licence', async () => {
     const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
     const core = createCore(fake.env);
