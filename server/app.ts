@@ -12,7 +12,6 @@ import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
-import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSystemRoutes } from './routes/system';
 import { registerTopicRoutes } from './routes/topics';
@@ -43,7 +42,6 @@ function buildApi(deps: AppDeps) {
   registerAuthRoutes(api, deps);
   registerUserSettingsRoutes(api, deps);
   registerPurchaseRoutes(api, deps);
-  registerCatalogueRoutes(api, deps);
   registerTopicRoutes(api, deps);
 
   const docConfig = {
