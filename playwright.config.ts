@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? PORT + 1);
+/** The demo host pages (webshop, CMS, CSP, double bundle) of the server under test. */
+export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
 /** Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: unlock codes are single-use and demo purchases are reseeded.
-    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && DATA_DIR=.tmp/e2e-data-${PORT} PORT=${PORT} DEMO_PORT=${DEMO_PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT},http://localhost:${DEMO_PORT} npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

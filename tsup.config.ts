@@ -40,7 +40,16 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    entry: { 'choir-coach': 'src/elements/index.ts' },
+    // One entry per element (React and the core shared in chunks), the autoloader, and everything.
+    entry: {
+      'choir-coach': 'src/autoloader.ts',
+      'choir-coach.all': 'src/elements/index.ts',
+      ...Object.fromEntries(
+        readdirSync('src/elements')
+          .filter((file) => /^choir-[a-z-]+\.ts$/.test(file))
+          .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `src/elements/${file}`]),
+      ),
+    },
     format: ['esm'],
     splitting: true,
     clean: true,

@@ -59,7 +59,8 @@ export function loadConfig(
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
     allowedOrigins: (
-      env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://localhost:3001,http://127.0.0.1:3001`
+      env.ALLOWED_ORIGINS ??
+      `http://localhost:${port},http://localhost:${port + 1},http://127.0.0.1:${port + 1}`
     )
       .split(',')
       .map((origin) => origin.trim())

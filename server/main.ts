@@ -6,6 +6,7 @@ import { loadEditions } from './content/editions';
 import { loadVideos } from './content/videos';
 import { openDatabase } from './db/database';
 import { seedArticles, seedDemo } from './db/seed';
+import { createDemoHosts } from './demo-hosts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -29,9 +30,30 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+// The demo host pages (webshop, CMS, strict CSP, double bundle) on another origin; DEMO_PORT=0 turns them off.
+const demoPort = Number(process.env.DEMO_PORT ?? config.port + 1);
+const demoServer =
+  demoPort > 0
+    ? serve(
+        {
+          fetch: createDemoHosts({
+            rootDir: config.rootDir,
+            appOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+          }).fetch,
+          port: demoPort,
+          hostname: config.host,
+        },
+        () =>
+          console.log(
+            `demo host pages on http://localhost:${demoPort}/webshop.html, /cms.html, /csp.html, /double.html`,
+          ),
+      )
+    : null;
+
 async function shutdown(signal: string) {
   console.log(`${signal}: shutting down`);
   server.close();
+  demoServer?.close();
   await database.close();
   process.exit(0);
 }
