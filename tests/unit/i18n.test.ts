@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { FEATURE_TEXTS } from '../../src/core/i18n/features';
 import { createI18n, resources } from '../../src/core/i18n/i18n';
+import { registerTexts } from '../../src/core/i18n/register-texts';
 
-const en = resources.en.translation;
-const de = resources.de.translation;
-const fr = resources.fr.translation;
+const merged = (language: 'de' | 'en' | 'fr') =>
+  Object.assign({}, resources[language].translation, ...FEATURE_TEXTS.map((texts) => texts[language]));
+const en = merged('en');
+const de = merged('de');
+const fr = merged('fr');
+registerTexts(...FEATURE_TEXTS);
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -55,5 +60,21 @@ describe('texts (SPEC §5, §8)', () => {
     );
     void i18n.changeLanguage('fr');
     expect(i18n.t('login.passwordRequired')).toBe('Le mot de passe est requis!');
+  });
+});
+
+describe('feature texts registered when a feature loads', () => {
+  it('reach instances created before and after the registration', async () => {
+    const { defineTexts } = await import('../../src/core/i18n/define-texts');
+    const before = createI18n('de');
+    const late = defineTexts({
+      en: { lateFeature: { hello: 'Hello' } },
+      de: { lateFeature: { hello: 'Hallo' } },
+      fr: { lateFeature: { hello: 'Bonjour' } },
+    });
+    expect(before.t('lateFeature.hello')).toBe('lateFeature.hello');
+    registerTexts(late);
+    expect(before.t('lateFeature.hello')).toBe('Hallo');
+    expect(createI18n('fr').t('lateFeature.hello')).toBe('Bonjour');
   });
 });

@@ -1,19 +1,15 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../contract/api';
-import { FEATURE_TEXTS } from './features';
+import { attachTexts } from './register-texts';
 import { de } from './resources/de';
 import { en } from './resources/en';
 import { fr } from './resources/fr';
 
-/** The base texts plus every feature's texts, merged under their top-level keys. */
-function withFeatures<T extends object>(base: T, language: Language): T {
-  return Object.assign({}, base, ...FEATURE_TEXTS.map((texts) => texts[language]));
-}
-
+/** The base texts every element needs; features add theirs with `registerTexts`. */
 export const resources = {
-  de: { translation: withFeatures(de, 'de') },
-  en: { translation: withFeatures(en, 'en') },
-  fr: { translation: withFeatures(fr, 'fr') },
+  de: { translation: de },
+  en: { translation: en },
+  fr: { translation: fr },
 };
 
 /**
@@ -31,5 +27,6 @@ export function createI18n(language: Language): i18n {
     initAsync: false,
     returnNull: false,
   });
+  attachTexts(instance);
   return instance;
 }
