@@ -2,6 +2,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
+import { menuTexts } from '../../core/i18n/features/menus';
+import { shellTexts } from '../../core/i18n/features/shell';
+import { registerTexts } from '../../core/i18n/register-texts';
 import { type ConsentConfig, loadConsent } from '../../core/integrations/consent';
 import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
 import { registerOfflineWorker } from '../../core/offline/register-worker';
@@ -21,6 +24,8 @@ import { DefaultLayout } from './layouts/default-layout';
 import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error-screens';
 import { LearnElementLayout } from './layouts/learn-element-layout';
 import { screenFor } from './route-screens';
+
+registerTexts(shellTexts, menuTexts);
 
 export interface AppShellProps {
   supportMail?: string;
@@ -138,7 +143,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
       const backTo =
         route.name === 'learnElement' && params.topicId !== undefined
           ? pathFor('topic', locale, { topicId: params.topicId })
-          : pathFor('start', locale);
+          : route.name === 'player'
+            ? pathFor('works', locale)
+            : pathFor('start', locale);
       const screen = Screen ? (
         <ChunkBoundary
           onRetry={() => setAttempt((n) => n + 1)}
@@ -157,6 +164,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           locale={locale}
           supportMail={supportMail}
           narrow={route.layout === 'simple'}
+          // The player layout: the score takes the whole height, no footer.
+          footer={route.layout !== 'player'}
           backTo={backTo}
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}

@@ -3,6 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, VOICES } from '../../core/contract/api';
+import { optionsTexts } from '../../core/i18n/features/options';
+import { registerTexts } from '../../core/i18n/register-texts';
 import type { Settings } from '../../core/store/auth-store';
 import { type OptionsErrors, type OptionsForm, validateOptions } from '../../core/validation/options-form';
 import { Button } from '../components/button';
@@ -10,6 +12,8 @@ import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
+
+registerTexts(optionsTexts);
 
 const form = css`
   display: grid;

@@ -1,3 +1,4 @@
+import './texts';
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import './texts';
 import { css } from '@emotion/react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

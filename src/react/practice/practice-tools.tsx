@@ -21,6 +21,7 @@
  * (user settings, key `tools`). The camera is released when it is turned off, on unmount and
  * when the page is left.
  */
+import './texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

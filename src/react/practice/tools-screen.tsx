@@ -1,3 +1,4 @@
+import './texts';
 import { css } from '@emotion/react';
 import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';

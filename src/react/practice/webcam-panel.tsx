@@ -1,3 +1,4 @@
+import './texts';
 import { css, keyframes } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

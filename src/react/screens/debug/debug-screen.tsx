@@ -2,10 +2,14 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
+import { profileTexts } from '../../../core/i18n/features/profile';
+import { registerTexts } from '../../../core/i18n/register-texts';
 import type { ScreenProps } from '../../app/screen-props';
 import { Card } from '../../components/card';
 import { useAsync } from '../../hooks/use-async';
 import { useCore } from '../../hooks/use-core';
+
+registerTexts(profileTexts);
 
 const page = css`
   max-width: 1040px;

@@ -2,6 +2,8 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDay } from '../../../core/format/date';
+import { profileTexts } from '../../../core/i18n/features/profile';
+import { registerTexts } from '../../../core/i18n/register-texts';
 import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
 import type { ScreenProps } from '../../app/screen-props';
@@ -10,6 +12,8 @@ import { Button, ButtonLink } from '../../components/button';
 import { Card, Chip } from '../../components/card';
 import { useCore } from '../../hooks/use-core';
 import { RedeemCodeForm } from './redeem-code-form';
+
+registerTexts(profileTexts);
 
 const page = css`
   max-width: 1040px;
