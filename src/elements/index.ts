@@ -1,9 +1,12 @@
 /** Registers every element of choir coach. */
 export { ChoirApp } from './choir-app';
+export { ChoirLearnElement } from './choir-learn-element';
 export { ChoirLogin } from './choir-login';
 export { ChoirOptions } from './choir-options';
+export { ChoirStart } from './choir-start';
 export { ChoirTools } from './choir-tools';
 export { ChoirLoginEvent } from './events/choir-login-event';
 export { ChoirLogoutEvent } from './events/choir-logout-event';
 export { ChoirNavigateEvent } from './events/choir-navigate-event';
+export { ChoirProgressEvent } from './events/choir-progress-event';
 export { ChoirSettingsChangeEvent } from './events/choir-settings-change-event';

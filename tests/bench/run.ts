@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchMetronome } from './metronome';
+import { runSearchBench } from './search';
 
 const PORT = 3210;
 const BASE = `http://localhost:${PORT}`;
@@ -70,6 +71,7 @@ async function load(title: string, options: autocannon.Options) {
 }
 
 bundleSizes();
+runSearchBench();
 await benchMetronome();
 const server = await startServer();
 try {

@@ -11,6 +11,19 @@ async function signInThrough(page: Page, locale: 'en' | 'de' = 'en') {
   await login.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
 }
 
+test('CMS page: one classic script tag, elements share one session', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${HOST}/cms.html`);
+  await expect(page.locator('choir-login').getByRole('heading', { level: 1 })).toHaveText(
+    'Welcome to choir coach',
+  );
+  await signInThrough(page);
+  // choir-start reads the same core: it greets the user signed in through choir-login.
+  await expect(page.locator('choir-start')).toContainText('Clara');
+  expect(errors).toEqual([]);
+});
+
 test('strict Content-Security-Policy page: works without violations', async ({ page }) => {
   await page.addInitScript(() => {
     (window as unknown as { violations: string[] }).violations = [];

@@ -1,4 +1,5 @@
 import type { FeatureTexts } from '../define-texts';
+import { learningTexts } from './learning';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
 import { practiceTexts } from './practice';
@@ -15,4 +16,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   menuTexts,
   profileTexts,
   practiceTexts,
+  learningTexts,
 ];

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { ExampleDto } from '../../src/core/learning/example-dto';
+import type { Api, AppDeps, AppEnv } from '../context';
+import { forbidden, notFound } from '../http/errors';
+import { errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { contentType, safeJoin } from '../http/static-files';
+import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { signPath } from '../security/signed-urls';
+
+/** `content/examples/{id}/manifest.json`, written by content/pipeline (see edition-format.ts). */
+interface ExampleManifest {
+  id: string;
+  title: { de: string; en: string };
+  description: { de: string; en: string };
+  timeSignature: string;
+  bpm: number;
+  durationMs: number;
+  files: { score: string; audio: string; sync: string };
+  score?: { width: number; height: number };
+}
+
+const L10nSchema = z.object({ de: z.string(), en: z.string() });
+
+const ExampleSchema = z
+  .object({
+    learnElementId: z.number(),
+    id: z.string(),
+    title: L10nSchema,
+    description: L10nSchema,
+    timeSignature: z.string(),
+    bpm: z.number(),
+    durationMs: z.number(),
+    score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+    sync: z.string(),
+    audio: z.object({ src: z.string(), type: z.string() }),
+  })
+  .openapi('MusicalExample');
+
+const getExample = createRoute({
+  method: 'get',
+  path: '/topics/{learnElementId}/example',
+  tags: ['topics'],
+  summary: 'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
+  request: { params: IdParam('learnElementId') },
+  responses: {
+    200: { description: 'The example', content: { 'application/json': { schema: ExampleSchema } } },
+    ...errorResponses,
+    403: errorResponse('No licence or purchase for this topic'),
+    404: errorResponse('Unknown learning element, or it has no musical example'),
+  },
+});
+
+async function readManifest(
+  contentDir: string,
+  id: string,
+): Promise<{ manifest: ExampleManifest; dir: string } | null> {
+  const file = safeJoin(contentDir, `examples/${id}/manifest.json`);
+  if (!file) return null;
+  try {
+    return { manifest: JSON.parse(await readFile(file, 'utf8')) as ExampleManifest, dir: path.dirname(file) };
+  } catch {
+    return null;
+  }
+}
+
+/** `GET /api/topics/{learnElementId}/example`: same access rule as the video sources. */
+export function registerExampleRoutes(api: Api, deps: AppDeps) {
+  const origin = (c: Context<AppEnv>) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+
+  api.openapi(getExample, async (c) => {
+    const { learnElementId } = c.req.valid('param');
+    const location = deps.course.element(learnElementId);
+    if (!location) throw notFound(`There is no learning element ${learnElementId}.`);
+    if (!location.element.preview) {
+      const user = c.get('user');
+      const arts = user ? licensedArts(await purchasesOf(deps.db, user)) : new Set<string>();
+      if (!arts.has(location.topic.art))
+        throw forbidden(
+          'no-access',
+          'You do not have access to this topic. Buy a license in our webshop to continue learning.',
+        );
+    }
+    const id = location.element.example;
+    const found = id ? await readManifest(deps.config.contentDir, id) : null;
+    if (!id || !found) throw notFound(`Learning element ${learnElementId} has no musical example.`);
+    const { manifest, dir } = found;
+    const relative = (name: string) => {
+      const file = safeJoin(dir, name);
+      if (!file) throw notFound(`Musical example ${id} is incomplete.`);
+      return path.relative(deps.config.contentDir, file).split(path.sep).join('/');
+    };
+    const audioPath = relative(manifest.files.audio);
+    const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    const body: ExampleDto = {
+      learnElementId,
+      id,
+      title: manifest.title,
+      description: manifest.description,
+      timeSignature: manifest.timeSignature,
+      bpm: manifest.bpm,
+      durationMs: manifest.durationMs,
+      score: {
+        src: `${origin(c)}/content/${relative(manifest.files.score)}`,
+        width: manifest.score?.width ?? 0,
+        height: manifest.score?.height ?? 0,
+      },
+      sync: `${origin(c)}/content/${relative(manifest.files.sync)}`,
+      audio: {
+        src: `${origin(c)}/api/files/${audioPath}?${signPath(deps.config.signingSecret, audioPath, expiresAt)}`,
+        type: contentType(audioPath),
+      },
+    };
+    return c.json(body, 200);
+  });
+}

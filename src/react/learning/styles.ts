@@ -1,0 +1,127 @@
+import { css } from '@emotion/react';
+import type { LearnElementType } from '../../core/contract/api';
+import { SMALL_SCREEN } from '../styles/theme';
+
+/** Shared styles of the learning screens, built on the `--choir-*` tokens. */
+
+export const page = css`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px clamp(16px, 3vw, 32px) 56px;
+  ${SMALL_SCREEN} {
+    padding-top: 20px;
+  }
+`;
+
+export const card = css`
+  background: var(--choir-color-surface);
+  border: 1px solid var(--choir-color-border);
+  border-radius: var(--choir-radius);
+  box-shadow: var(--choir-shadow);
+`;
+
+export const sectionTitle = css`
+  margin: 0 0 6px;
+  font-size: 1.375rem;
+  line-height: 1.25;
+  letter-spacing: -0.01em;
+`;
+
+export const sectionIntro = css`
+  margin: 0 0 20px;
+  color: var(--choir-color-muted);
+  max-width: 70ch;
+`;
+
+export const eyebrow = css`
+  display: inline-block;
+  margin: 0 0 6px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--choir-color-primary);
+`;
+
+export const muted = css`
+  color: var(--choir-color-muted);
+`;
+
+/** A link that fills its card: the whole card is clickable, focus ring on the card. */
+export const cardLink = css`
+  color: inherit;
+  text-decoration: none;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::after {
+    outline: 3px solid var(--choir-color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+/** Accent colour per learning-element type (icon chips). */
+export const TYPE_COLOURS: Record<LearnElementType, { fg: string; bg: string }> = {
+  text: { fg: 'var(--choir-color-type-text, #1e40af)', bg: 'var(--choir-color-type-text-soft, #dbeafe)' },
+  video: { fg: 'var(--choir-color-type-video, #9a3412)', bg: 'var(--choir-color-type-video-soft, #ffedd5)' },
+  exercise: {
+    fg: 'var(--choir-color-type-exercise, #166534)',
+    bg: 'var(--choir-color-type-exercise-soft, #dcfce7)',
+  },
+  musicalExample: {
+    fg: 'var(--choir-color-type-example, #6b21a8)',
+    bg: 'var(--choir-color-type-example-soft, #f3e8ff)',
+  },
+};
+
+export const chip = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 3px 10px;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.5;
+  white-space: nowrap;
+`;
+
+export const clampLines = (lines: number) => css`
+  display: -webkit-box;
+  -webkit-line-clamp: ${lines};
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+`;
+
+/** "Back to …" and "All topics" links above a page title. */
+export const backLink = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin-bottom: 14px;
+  color: var(--choir-color-primary);
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    text-decoration: underline;
+  }
+`;
+
+/** A list without bullets laid out as a grid of cards at least `min` wide (one column on phones). */
+export const cardGrid = (min: string, gap = '18px') => css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, ${min}), 1fr));
+  gap: ${gap};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  > li {
+    display: grid;
+  }
+`;
