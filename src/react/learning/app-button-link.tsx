@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useAppLinkClick } from '../components/app-link';
 import { ButtonLink, type ButtonVariant } from '../components/button';
-import { useNavigation } from '../hooks/use-navigation';
 
 /** A link to an app path that looks like a button; a plain click navigates in place. */
 export function AppButtonLink({
@@ -10,21 +10,7 @@ export function AppButtonLink({
   onClick,
   ...rest
 }: { to: string; variant?: ButtonVariant; children: ReactNode } & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  const navigation = useNavigation();
-  function click(event: MouseEvent<HTMLAnchorElement>) {
-    onClick?.(event);
-    if (
-      event.defaultPrevented ||
-      event.button !== 0 ||
-      event.metaKey ||
-      event.ctrlKey ||
-      event.shiftKey ||
-      event.altKey
-    )
-      return;
-    event.preventDefault();
-    navigation.navigate(to);
-  }
+  const { navigation, click } = useAppLinkClick(to, onClick);
   return (
     <ButtonLink variant={variant} href={navigation.href(to)} onClick={click} {...rest}>
       {children}

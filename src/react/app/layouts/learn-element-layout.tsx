@@ -1,7 +1,6 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../components/app-link';
 import { Icon } from '../chrome/icons';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
 import { SideDrawer } from './side-drawer';
@@ -33,19 +32,16 @@ const toolbar = css`
   button:hover {
     background: var(--choir-color-primary-soft);
   }
-  /* On phones the navigation bar's back arrow already leads to the topic. */
-  @media (max-width: 767px) {
-    a {
-      display: none;
-    }
-  }
 `;
 
 export interface LearnElementLayoutProps extends Omit<DefaultLayoutProps, 'toolbar' | 'footer'> {
   onSettings: () => void;
 }
 
-/** The learning element's own layout (SPEC §2): the lesson fills the page; a drawer holds the rest. */
+/**
+ * The learning element's own layout (SPEC §2): the lesson fills the page; a drawer holds the rest.
+ * The way back to the topic is on the lesson page itself (also when the element is embedded).
+ */
 export function LearnElementLayout({ onSettings, onVersion, children, ...layout }: LearnElementLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -65,10 +61,6 @@ export function LearnElementLayout({ onSettings, onVersion, children, ...layout 
             <Icon name="menu" size={20} />
             {t('shell.drawer')}
           </button>
-          <AppLink to={layout.backTo}>
-            <Icon name="back" size={20} />
-            {t('shell.backToTopic')}
-          </AppLink>
         </nav>
       }
     >
