@@ -23,7 +23,9 @@ function closure(entry: string, seen = new Set<string>()): Set<string> {
   if (seen.has(entry)) return seen;
   seen.add(entry);
   const source = readFileSync(entry, 'utf8');
-  for (const match of source.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const match of source.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']([^"']+\.js)["']/g,
+  )) {
     closure(path.resolve(path.dirname(entry), match[1]!), seen);
   }
   return seen;
@@ -33,13 +35,19 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 const autoloader = gzip(path.join(dist, 'choir-coach.js'));
-const rows: [string, number, number | undefined][] = [['autoloader (choir-coach.js)', autoloader, BUDGETS.autoloader]];
+const rows: [string, number, number | undefined][] = [
+  ['autoloader (choir-coach.js)', autoloader, BUDGETS.autoloader],
+];
 const shared = new Map<string, number>();
 for (const file of readdirSync(path.join(dist, 'elements')).filter((name) => name.endsWith('.js'))) {
   const tag = file.replace(/\.js$/, '');
   const files = closure(path.resolve(dist, 'elements', file));
   for (const dependency of files) shared.set(dependency, (shared.get(dependency) ?? 0) + 1);
-  rows.push([`page with only <${tag}> (autoloader + element + static chunks)`, autoloader + sum(files), BUDGETS[tag as keyof typeof BUDGETS]]);
+  rows.push([
+    `page with only <${tag}> (autoloader + element + static chunks)`,
+    autoloader + sum(files),
+    BUDGETS[tag as keyof typeof BUDGETS],
+  ]);
 }
 const common = [...shared].filter(([, count]) => count > 1).map(([file]) => file);
 rows.push(['shared chunks (React, core, styles) used by several elements', sum(common), undefined]);
@@ -50,7 +58,9 @@ let failed = false;
 for (const [name, size, budget] of rows) {
   const over = budget !== undefined && size > budget;
   failed ||= over;
-  console.log(`| ${name} | ${kb(size)} | ${budget === undefined ? '' : `${over ? 'OVER ' : ''}< ${kb(budget)}`} |`);
+  console.log(
+    `| ${name} | ${kb(size)} | ${budget === undefined ? '' : `${over ? 'OVER ' : ''}< ${kb(budget)}`} |`,
+  );
 }
 if (failed) {
   console.error('A size budget is exceeded.');

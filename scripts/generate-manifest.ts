@@ -38,7 +38,15 @@ function parse(file: string): ElementDoc | null {
     }));
   const summary = lines.split('@')[0]!.replace(/\s+/g, ' ').trim();
   const className = tag.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-  return { tag, className, file, summary, attributes: pick('attr'), events: pick('event'), parts: pick('csspart') };
+  return {
+    tag,
+    className,
+    file,
+    summary,
+    attributes: pick('attr'),
+    events: pick('event'),
+    parts: pick('csspart'),
+  };
 }
 
 const elements = readdirSync('src/elements')
@@ -59,13 +67,25 @@ const manifest = {
         tagName: doc.tag,
         customElement: true,
         description: doc.summary,
-        attributes: doc.attributes.map((a) => ({ name: a.name, description: a.description, type: { text: 'string' } })),
-        events: doc.events.map((e) => ({ name: e.name, description: e.description, type: { text: 'CustomEvent' } })),
+        attributes: doc.attributes.map((a) => ({
+          name: a.name,
+          description: a.description,
+          type: { text: 'string' },
+        })),
+        events: doc.events.map((e) => ({
+          name: e.name,
+          description: e.description,
+          type: { text: 'CustomEvent' },
+        })),
         cssParts: doc.parts.map((p) => ({ name: p.name, description: p.description })),
       },
     ],
     exports: [
-      { kind: 'custom-element-definition', name: doc.tag, declaration: { name: doc.className, module: `dist/elements/${doc.tag}.js` } },
+      {
+        kind: 'custom-element-definition',
+        name: doc.tag,
+        declaration: { name: doc.className, module: `dist/elements/${doc.tag}.js` },
+      },
     ],
   })),
 };

@@ -20,10 +20,12 @@ function load(tag: string): Promise<unknown> | undefined {
   if (!TAGS.has(tag) || customElements.get(tag)) return undefined;
   let pending = loading.get(tag);
   if (!pending) {
-    pending = import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, import.meta.url).href).catch((error: unknown) => {
-      loading.delete(tag);
-      console.error(`[choir-coach] could not load <${tag}>`, error);
-    });
+    pending = import(/* @vite-ignore */ new URL(`./elements/${tag}.js`, import.meta.url).href).catch(
+      (error: unknown) => {
+        loading.delete(tag);
+        console.error(`[choir-coach] could not load <${tag}>`, error);
+      },
+    );
     loading.set(tag, pending);
   }
   return pending;
