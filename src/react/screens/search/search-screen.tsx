@@ -1,3 +1,4 @@
+import '../../learning/texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
