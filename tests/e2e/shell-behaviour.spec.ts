@@ -174,3 +174,35 @@ test.describe('offline worker', () => {
     await context.setOffline(false);
   });
 });
+
+test.describe('keyboard', () => {
+  test('the skip link comes first and moves focus to the content; dialogs open and close by keyboard', async ({
+    page,
+  }) => {
+    await signIn(page, 'conductor@example.com');
+    await page.goto('/en/about');
+    await expect(page.locator('choir-app').getByRole('heading', { level: 1 })).toHaveText(
+      'About choir coach',
+    );
+    await page.keyboard.press('Tab');
+    const focused = () =>
+      page.evaluate(() => {
+        let element = document.activeElement;
+        while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
+        return { tag: element?.tagName.toLowerCase(), text: element?.textContent?.trim().slice(0, 40) };
+      });
+    expect(await focused()).toEqual({ tag: 'button', text: 'Skip to content' });
+    await page.keyboard.press('Enter');
+    expect((await focused()).tag).toBe('main');
+    // The user menu and the options dialog by keyboard alone.
+    const app = page.locator('choir-app');
+    await app.getByRole('button', { name: /User menu/ }).focus();
+    await page.keyboard.press('Enter');
+    await app.getByRole('button', { name: 'Options' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = app.getByRole('dialog', { name: 'Options' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  });
+});
