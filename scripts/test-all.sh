@@ -18,6 +18,8 @@ echo "== unit and server tests (vitest)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
 echo "== build"
 npm run build --silent
+echo "== size budgets (gzip)"
+npx tsx scripts/check-size.ts
 echo "== element tests in Chromium (web-test-runner)"
 npx tsx scripts/build-browser-tests.ts
 npx wtr 2>&1 | tee .tmp/results/wtr.log

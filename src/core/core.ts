@@ -3,9 +3,7 @@ import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl }
 import { createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
-import { FEATURE_TEXTS } from './i18n/features';
 import { createI18n } from './i18n/i18n';
-import { registerTexts } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
 import { createSession } from './session/session';
 import { createAuthStore } from './store/auth-store';
@@ -71,8 +69,6 @@ export function createCore(env: CoreEnvironment) {
   const purchases = createPurchasesStore(persistence, env.now);
   const playerSettings = createPlayerSettingsStore(persistence);
   const videoSettings = createVideoSettingsStore(persistence);
-  // Until every feature registers its own texts when its chunk loads, all are registered here.
-  registerTexts(...FEATURE_TEXTS);
   const i18n = createI18n(auth.settings.value.language);
   /** Bumped whenever the language changes, so signal readers re-render texts. */
   const language = signal<Language>(auth.settings.value.language);

@@ -3,12 +3,13 @@
  * Bundle sizes (gzip) of every build output, then API latency and throughput under autocannon
  * against a real server on a throwaway database.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchMetronome } from './metronome';
+import { benchPlayer } from './player';
 import { runSearchBench } from './search';
 
 const PORT = 3210;
@@ -36,6 +37,8 @@ function bundleSizes() {
       `| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`,
     );
   }
+  console.log('\n## What a page loads per element (gzip; lazy chunks excluded)');
+  execFileSync('npx', ['tsx', 'scripts/check-size.ts'], { stdio: 'inherit' });
 }
 
 async function startServer(): Promise<ChildProcess> {
@@ -75,6 +78,7 @@ runSearchBench();
 await benchMetronome();
 const server = await startServer();
 try {
+  await benchPlayer(BASE);
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
