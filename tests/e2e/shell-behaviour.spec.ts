@@ -123,9 +123,13 @@ test.describe('dialogs', () => {
     await signIn(page, 'conductor@example.com');
     await page.goto('/en/auth/profile');
     const app = page.locator('choir-app');
+    // Wait until the page has settled (purchases loaded) so typing is not lost to a re-render.
+    await expect(app.getByRole('table')).toBeVisible();
     await page.route('**/api/purchases/**', (route) => route.abort('connectionrefused'));
     await app.getByLabel('Article number').fill('10003');
     await app.getByLabel('Code').fill('CHOIR-10003-DEMO');
+    await expect(app.getByLabel('Article number')).toHaveValue('10003');
+    await expect(app.getByLabel('Code')).toHaveValue('CHOIR-10003-DEMO');
     await app.getByRole('button', { name: 'Redeem' }).click();
     const alert = app.getByRole('dialog', { name: 'Network error' });
     await expect(alert).toBeVisible();
