@@ -12,6 +12,7 @@ import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
+import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSystemRoutes } from './routes/system';
@@ -43,6 +44,7 @@ function buildApi(deps: AppDeps) {
   registerAuthRoutes(api, deps);
   registerUserSettingsRoutes(api, deps);
   registerPurchaseRoutes(api, deps);
+  registerCatalogueRoutes(api, deps);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
 

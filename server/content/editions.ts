@@ -15,7 +15,7 @@ export interface CatalogueEntry {
   onSale: boolean;
   offer: boolean;
   catalogueNumber: string;
-  composers: { name: string; born?: number; died?: number }[];
+  composers: { name: string; born?: number; died?: number; role?: L10n }[];
   keywords?: { de: string[]; en: string[] };
 }
 

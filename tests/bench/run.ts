@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { benchMetronome } from './metronome';
+import { benchPlayer } from './player';
 import { runSearchBench } from './search';
 
 const PORT = 3210;
@@ -77,6 +78,7 @@ runSearchBench();
 await benchMetronome();
 const server = await startServer();
 try {
+  await benchPlayer(BASE);
   const login = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -162,3 +162,71 @@ export interface HealthDto {
   database: 'pglite' | 'postgres';
   uptimeSeconds: number;
 }
+
+/** A composer (or poet) of an edition, as the catalogue lists them. */
+export interface ComposerDto {
+  name: string;
+  born?: number;
+  died?: number;
+  /** e.g. Melodie/Tune, Text/Words. */
+  role?: L10n;
+}
+
+/** One edition of `GET /api/catalogue`, with the signed-in user's view of it. */
+export interface CatalogueItemDto {
+  articleId: string;
+  title: L10n;
+  subtitle?: L10n;
+  composers: ComposerDto[];
+  /** Raw digits; the client formats it. */
+  catalogueNumber: string;
+  priceCents: number;
+  onSale: boolean;
+  offer: boolean;
+  keywords: { de: string[]; en: string[] };
+  /** The newest version; a download always brings this one. */
+  latestVersion: string;
+  versions: string[];
+  /** Only a preview exists (no full edition to buy or download yet). */
+  previewOnly: boolean;
+  voices: Voice[];
+  /** Parts (movements), pages and length of the full edition (of the preview when preview only). */
+  parts: number;
+  pages: number;
+  durationMs: number;
+  /** The signed-in user holds it (false when signed out). */
+  purchased: boolean;
+  previewAvailable: boolean;
+  /** Purchased, a full edition exists and the just-purchased delay is over. */
+  downloadAvailable: boolean;
+  /** ISO time from which a just-purchased edition can be downloaded (only while that is in the future). */
+  availableAt?: string;
+  /** Full downloads used and allowed (purchased only). */
+  downloadsUsed?: number;
+  downloadLimit?: number;
+}
+
+export interface CatalogueComposerDto extends Omit<ComposerDto, 'role'> {
+  /** The editions with music or words by this composer, in catalogue order. */
+  articleIds: string[];
+}
+
+/** `GET /api/catalogue`: editions (filtered by `q`, `composer`, `purchased`) and every composer. */
+export interface CatalogueDto {
+  editions: CatalogueItemDto[];
+  composers: CatalogueComposerDto[];
+  /** Editions in the whole catalogue, before filtering. */
+  total: number;
+}
+
+/**
+ * `GET /api/catalogue/{articleId}/stream/{preview}`: signed, expiring links to every file of the
+ * latest version for playing online. Unlike the download manifest it does not count as a download.
+ */
+export interface EditionFilesDto {
+  articleId: string;
+  version: string;
+  preview: boolean;
+  expiresAt: string;
+  files: DownloadFile[];
+}

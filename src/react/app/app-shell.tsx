@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
 import { menuTexts } from '../../core/i18n/features/menus';
@@ -57,6 +57,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     }),
     [router],
   );
+
+  useLayoutEffect(() => core.configure({ supportMail }), [core, supportMail]);
 
   useEffect(() => {
     core.markActive();

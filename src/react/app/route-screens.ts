@@ -40,6 +40,7 @@ const AREAS = {
   start: () => import('../areas/start'),
   topic: () => import('../areas/topic'),
   learnElement: () => import('../areas/learn-element'),
+  works: () => import('../areas/works'),
 } as const;
 
 type AreaName = keyof typeof AREAS;
@@ -69,6 +70,8 @@ const SOURCES: Record<string, ScreenSource> = {
   imprint: source('base', (m) => m.ImprintScreen),
   debug: source('base', (m) => m.DebugScreen),
   tools: source('base', (m) => m.ToolsRouteScreen),
+  works: source('works', (m) => m.WorksScreen),
+  player: source('works', (m) => m.PlayerScreen),
 };
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();

@@ -5,6 +5,7 @@ import { optionsTexts } from './options';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { shellTexts } from './shell';
+import { worksTexts } from './works';
 
 /**
  * Texts of the features, each in its own file (`features/<feature>.ts`, made with `defineTexts`),
@@ -14,7 +15,8 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   shellTexts,
   optionsTexts,
   menuTexts,
-  profileTexts,
   practiceTexts,
+  profileTexts,
   learningTexts,
+  worksTexts,
 ];

@@ -1,0 +1,351 @@
+import { readFile, stat } from 'node:fs/promises';
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  type CatalogueDto,
+  type CatalogueItemDto,
+  type DownloadFile,
+  type EditionFilesDto,
+  VOICES,
+  type Voice,
+} from '../../src/core/contract/api';
+import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
+import type { CatalogueEntry, EditionFile } from '../content/editions';
+import type { Api, AppDeps } from '../context';
+import type { UserRow } from '../db/schema';
+import { requireUser } from '../http/auth-middleware';
+import { forbidden, HttpError, notFound } from '../http/errors';
+import { errorResponse, errorResponses, L10nSchema } from '../http/schemas';
+import { safeJoin } from '../http/static-files';
+import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
+import { encodeContentPath, signPath } from '../security/signed-urls';
+
+const ArticleId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
+  .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
+
+/** `{preview}` path segment: `true` for the preview subset, `false` for the full edition. */
+export const PreviewParam = z
+  .enum(['true', 'false'], { error: 'preview must be true or false' })
+  .transform((value) => value === 'true')
+  .openapi({ param: { name: 'preview', in: 'path' }, example: 'true' });
+
+const ComposerSchema = z
+  .object({
+    name: z.string(),
+    born: z.number().optional(),
+    died: z.number().optional(),
+    role: L10nSchema.optional(),
+  })
+  .openapi('Composer');
+
+const CatalogueItemSchema = z
+  .object({
+    articleId: z.string(),
+    title: L10nSchema,
+    subtitle: L10nSchema.optional(),
+    composers: z.array(ComposerSchema),
+    catalogueNumber: z.string(),
+    priceCents: z.number(),
+    onSale: z.boolean(),
+    offer: z.boolean(),
+    keywords: z.object({ de: z.array(z.string()), en: z.array(z.string()) }),
+    latestVersion: z.string(),
+    versions: z.array(z.string()),
+    previewOnly: z.boolean(),
+    voices: z.array(z.enum(['soprano', 'alto', 'tenore', 'basso'])),
+    parts: z.number(),
+    pages: z.number(),
+    durationMs: z.number(),
+    purchased: z.boolean(),
+    previewAvailable: z.boolean(),
+    downloadAvailable: z.boolean(),
+    availableAt: z.string().optional(),
+    downloadsUsed: z.number().optional(),
+    downloadLimit: z.number().optional(),
+  })
+  .openapi('CatalogueItem');
+
+const CatalogueSchema = z
+  .object({
+    editions: z.array(CatalogueItemSchema),
+    composers: z.array(
+      z.object({
+        name: z.string(),
+        born: z.number().optional(),
+        died: z.number().optional(),
+        articleIds: z.array(z.string()),
+      }),
+    ),
+    total: z.number(),
+  })
+  .openapi('Catalogue');
+
+const EditionFilesSchema = z
+  .object({
+    articleId: z.string(),
+    version: z.string(),
+    preview: z.boolean(),
+    expiresAt: z.string(),
+    files: z.array(z.object({ path: z.string(), url: z.string(), size: z.number(), sha256: z.string() })),
+  })
+  .openapi('EditionFiles');
+
+const listCatalogue = createRoute({
+  method: 'get',
+  path: '/catalogue',
+  tags: ['catalogue'],
+  summary: 'Editions with composers, prices and flags; purchase and download state for the signed-in user',
+  request: {
+    query: z.object({
+      q: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
+      composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
+      purchased: z
+        .enum(['true', 'false'], { error: 'purchased must be true or false' })
+        .optional()
+        .openapi({ description: 'true: only editions the signed-in user holds' }),
+    }),
+  },
+  responses: {
+    200: { description: 'The catalogue', content: { 'application/json': { schema: CatalogueSchema } } },
+    ...errorResponses,
+  },
+});
+
+const getItem = createRoute({
+  method: 'get',
+  path: '/catalogue/{articleId}',
+  tags: ['catalogue'],
+  summary: 'One edition of the catalogue',
+  request: { params: z.object({ articleId: ArticleId }) },
+  responses: {
+    200: { description: 'The edition', content: { 'application/json': { schema: CatalogueItemSchema } } },
+    ...errorResponses,
+    404: errorResponse('Unknown edition'),
+  },
+});
+
+const stream = createRoute({
+  method: 'get',
+  path: '/catalogue/{articleId}/stream/{preview}',
+  tags: ['catalogue'],
+  summary: 'Signed, expiring links to play an edition (or its preview) online; not counted as a download',
+  request: {
+    params: z.object({
+      articleId: ArticleId,
+      preview: PreviewParam,
+    }),
+  },
+  responses: {
+    200: { description: 'The files', content: { 'application/json': { schema: EditionFilesSchema } } },
+    ...errorResponses,
+    403: errorResponse('The full edition needs a purchase'),
+    404: errorResponse('Unknown edition, or no full edition (preview only)'),
+    409: errorResponse('Just purchased: not available yet (see Retry-After)'),
+  },
+});
+
+/** What the catalogue shows of a manifest (content/pipeline's EditionManifest). */
+interface ManifestSummary {
+  subtitle?: { de: string; en: string };
+  voices: Voice[];
+  parts: number;
+  pages: number;
+  durationMs: number;
+}
+
+interface ManifestFile {
+  subtitle?: { de: string; en: string };
+  voices?: string[];
+  parts?: { pages?: unknown[]; durationMs?: number }[];
+}
+
+const EMPTY_SUMMARY: ManifestSummary = { voices: [...VOICES], parts: 0, pages: 0, durationMs: 0 };
+
+/** Reads manifests on demand and keeps them while the file is unchanged (content is static). */
+function manifestReader(contentDir: string) {
+  const cache = new Map<string, { mtimeMs: number; summary: ManifestSummary }>();
+  return async function summary(entry: CatalogueEntry): Promise<ManifestSummary> {
+    const relative = `editions/${entry.articleId}/${entry.latestVersion}/${entry.previewOnly ? 'preview/' : ''}manifest.json`;
+    const file = safeJoin(contentDir, relative);
+    if (!file) return EMPTY_SUMMARY;
+    try {
+      const { mtimeMs } = await stat(file);
+      const cached = cache.get(file);
+      if (cached && cached.mtimeMs === mtimeMs) return cached.summary;
+      const manifest = JSON.parse(await readFile(file, 'utf8')) as ManifestFile;
+      const parts = manifest.parts ?? [];
+      const result: ManifestSummary = {
+        ...(manifest.subtitle ? { subtitle: manifest.subtitle } : {}),
+        voices: (manifest.voices ?? VOICES).filter((v): v is Voice => (VOICES as string[]).includes(v)),
+        parts: parts.length,
+        pages: parts.reduce((sum, part) => sum + (part.pages?.length ?? 0), 0),
+        durationMs: parts.reduce((sum, part) => sum + (part.durationMs ?? 0), 0),
+      };
+      cache.set(file, { mtimeMs, summary: result });
+      return result;
+    } catch {
+      return EMPTY_SUMMARY;
+    }
+  };
+}
+
+/**
+ * `GET /api/catalogue`, `GET /api/catalogue/{articleId}` and the online player's
+ * `GET /api/catalogue/{articleId}/stream/{preview}`. Signed out, everything is shown as not
+ * purchased; the keyword search is the one the works list uses offline (src/core/editions).
+ */
+export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
+  const { db, config, editions } = deps;
+  const summary = manifestReader(config.contentDir);
+
+  /** The user's holdings by article, with their download counts. */
+  async function holdings(user: UserRow | null) {
+    if (!user) return new Map<string, EffectivePurchase & { downloads?: number }>();
+    const [held, counts] = await Promise.all([
+      purchasesOf(db, user),
+      db.selectFrom('purchases').select(['id', 'downloads']).where('user_id', '=', user.id).execute(),
+    ]);
+    const downloads = new Map(counts.map((row) => [row.id, row.downloads]));
+    return new Map(
+      held.map((p) => [
+        p.articleId,
+        { ...p, ...(p.purchaseId !== null ? { downloads: downloads.get(p.purchaseId) ?? 0 } : {}) },
+      ]),
+    );
+  }
+
+  async function toItem(
+    entry: CatalogueEntry,
+    held: (EffectivePurchase & { downloads?: number }) | undefined,
+    now: number,
+  ): Promise<CatalogueItemDto> {
+    const manifest = await summary(entry);
+    const purchased = held !== undefined;
+    const waiting = held && held.availableAt.getTime() > now;
+    return {
+      articleId: entry.articleId,
+      title: entry.title,
+      ...(manifest.subtitle ? { subtitle: manifest.subtitle } : {}),
+      composers: entry.composers.map((c) => ({
+        name: c.name,
+        ...(c.born !== undefined ? { born: c.born } : {}),
+        ...(c.died !== undefined ? { died: c.died } : {}),
+        ...(c.role ? { role: c.role } : {}),
+      })),
+      catalogueNumber: entry.catalogueNumber,
+      priceCents: entry.priceCents,
+      onSale: entry.onSale,
+      offer: entry.offer,
+      keywords: entry.keywords ?? { de: [], en: [] },
+      latestVersion: entry.latestVersion,
+      versions: entry.versions,
+      previewOnly: entry.previewOnly,
+      voices: manifest.voices,
+      parts: manifest.parts,
+      pages: manifest.pages,
+      durationMs: manifest.durationMs,
+      purchased,
+      previewAvailable: true,
+      downloadAvailable: purchased && !entry.previewOnly && !waiting,
+      ...(waiting ? { availableAt: held.availableAt.toISOString() } : {}),
+      ...(held?.downloads !== undefined
+        ? { downloadsUsed: held.downloads, downloadLimit: config.downloadLimit }
+        : {}),
+    };
+  }
+
+  const findEntry = (articleId: string) => {
+    const entry = editions.find(articleId);
+    if (!entry) throw notFound(`There is no edition ${articleId}.`);
+    return entry;
+  };
+
+  api.openapi(listCatalogue, async (c) => {
+    const { q = '', composer = '', purchased } = c.req.valid('query');
+    const held = await holdings(c.get('user'));
+    const now = Date.now();
+    const all = editions.catalogue;
+    const chosen = all.filter(
+      (entry) =>
+        matchesQuery(entry, q) &&
+        byComposer(entry, composer) &&
+        (purchased === undefined || held.has(entry.articleId) === (purchased === 'true')),
+    );
+    const body: CatalogueDto = {
+      editions: await Promise.all(chosen.map((entry) => toItem(entry, held.get(entry.articleId), now))),
+      composers: composersOf(all),
+      total: all.length,
+    };
+    return c.json(body, 200);
+  });
+
+  api.openapi(getItem, async (c) => {
+    const entry = findEntry(c.req.valid('param').articleId);
+    const held = await holdings(c.get('user'));
+    return c.json(await toItem(entry, held.get(entry.articleId), Date.now()), 200);
+  });
+
+  api.openapi(stream, async (c) => {
+    const { articleId, preview } = c.req.valid('param');
+    const entry = findEntry(articleId);
+    if (!preview) {
+      if (entry.previewOnly) throw notFound('This article exists only as a preview.');
+      const held = (await holdings(requireUser(c))).get(articleId);
+      if (!held) throw forbidden('not-purchased', 'The full edition is available after purchase.');
+      assertAvailable(held.availableAt);
+    }
+    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
+    const body: EditionFilesDto = {
+      articleId,
+      version: entry.latestVersion,
+      preview,
+      expiresAt: expiresAt.toISOString(),
+      files: signedLinks(
+        await editions.files(articleId, entry.latestVersion, preview),
+        config.publicUrl ?? new URL(c.req.url).origin,
+        config.signingSecret,
+        expiresAt,
+      ),
+    };
+    return c.json(body, 200);
+  });
+}
+
+/**
+ * 409 `not-available-yet` with Retry-After while a just-purchased edition is being prepared
+ * (PURCHASE_AVAILABILITY_DELAY_SECONDS). The download manifest applies the same rule.
+ */
+export function assertAvailable(availableAt: Date, now = Date.now()): void {
+  const waitMs = availableAt.getTime() - now;
+  if (waitMs <= 0) return;
+  const seconds = Math.ceil(waitMs / 1000);
+  throw new HttpError(
+    409,
+    'not-available-yet',
+    `The edition was just purchased and is being prepared. Please try again in ${seconds} seconds.`,
+    undefined,
+    { 'Retry-After': String(seconds) },
+  );
+}
+
+/** Edition files as signed, expiring links under `/api/files/` (with size and sha256). */
+export function signedLinks(
+  files: EditionFile[],
+  origin: string,
+  secret: string,
+  expiresAt: Date,
+): DownloadFile[] {
+  return files.map((file) => ({
+    path: file.path,
+    url: `${origin}/api/files/${encodeContentPath(file.contentPath)}?${signPath(secret, file.contentPath, expiresAt)}`,
+    size: file.size,
+    sha256: file.sha256,
+  }));
+}

@@ -1,0 +1,59 @@
+/**
+ * What went wrong with an API call, whichever client made it: the core's ofetch client
+ * (`FetchError` with `response` and `data`) or the plain-fetch calls of the editions module
+ * ({@link ApiCallError}). No response at all is `network`.
+ */
+import type { ApiErrorBody } from '../contract/api';
+
+export interface HttpProblem {
+  network: boolean;
+  status?: number;
+  /** The `error` field of the server's JSON body, e.g. `not-available-yet`. */
+  code?: string;
+  retryAfterSeconds?: number;
+}
+
+/** An HTTP error answer of a plain-fetch API call. */
+export class ApiCallError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Partial<ApiErrorBody> | null,
+    readonly retryAfter: string | null,
+  ) {
+    super(body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiCallError';
+  }
+}
+
+function retryAfterSeconds(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - Date.now()) / 1000)) : undefined;
+}
+
+export function describeHttpError(error: unknown): HttpProblem {
+  if (error instanceof ApiCallError) {
+    const seconds = retryAfterSeconds(error.retryAfter);
+    return {
+      network: false,
+      status: error.status,
+      ...(error.body?.error ? { code: error.body.error } : {}),
+      ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
+    };
+  }
+  const fetchError = error as { response?: Response; data?: Partial<ApiErrorBody> } | null;
+  if (fetchError && typeof fetchError === 'object' && 'response' in fetchError) {
+    const response = fetchError.response;
+    if (!response) return { network: true };
+    const seconds = retryAfterSeconds(response.headers.get('retry-after'));
+    return {
+      network: false,
+      status: response.status,
+      ...(fetchError.data?.error ? { code: fetchError.data.error } : {}),
+      ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
+    };
+  }
+  return { network: error instanceof TypeError };
+}

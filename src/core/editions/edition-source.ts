@@ -1,0 +1,152 @@
+/**
+ * Where the player reads an edition from: the device (a complete download in Cache Storage, so it
+ * plays with the network off) or the server (signed links of the stream call). Both give text for
+ * the manifest, sync maps and pages, and a URL an `<audio>` element streams from (an object URL of
+ * the stored file, or the signed link): audio is never decoded into memory as a whole.
+ */
+import type { EditionFilesDto } from '../contract/api';
+import type { CompletedDownload, EditionStore } from '../downloads/edition-store';
+import { describeHttpError } from '../downloads/http-problem';
+import type { CatalogueApi } from './catalogue-api';
+import type { EditionManifest } from './format';
+
+export interface EditionSource {
+  articleId: string;
+  version: string;
+  preview: boolean;
+  /** Read from the device (works without a network). */
+  offline: boolean;
+  text(path: string): Promise<string>;
+  /** A URL to stream audio from; object URLs are revoked by `release`. */
+  mediaUrl(path: string): Promise<string>;
+  /** Gives back object URLs handed out for media that is no longer playing (all when omitted). */
+  release(url?: string): void;
+}
+
+export class MissingFileError extends Error {
+  constructor(readonly path: string) {
+    super(`${path} is not stored`);
+    this.name = 'MissingFileError';
+  }
+}
+
+/** A complete download read back from Cache Storage. */
+export function storedSource(
+  store: EditionStore,
+  record: CompletedDownload,
+  objectUrls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
+): EditionSource {
+  const handedOut = new Set<string>();
+  const read = async (path: string) => {
+    const response = await store.readFile(record.articleId, record.version, path);
+    if (!response) throw new MissingFileError(path);
+    return response;
+  };
+  return {
+    articleId: record.articleId,
+    version: record.version,
+    preview: false,
+    offline: true,
+    text: async (path) => (await read(path)).text(),
+    async mediaUrl(path) {
+      const url = objectUrls.createObjectURL(await (await read(path)).blob());
+      handedOut.add(url);
+      return url;
+    },
+    release(url) {
+      for (const each of url ? [url] : [...handedOut]) {
+        if (!handedOut.delete(each)) continue;
+        objectUrls.revokeObjectURL(each);
+      }
+    },
+  };
+}
+
+/** The latest version (or its preview) played from the server through signed, expiring links. */
+export function streamedSource(files: EditionFilesDto, fetcher: typeof fetch): EditionSource {
+  const urls = new Map(files.files.map((file) => [file.path, file.url]));
+  const urlOf = (path: string) => {
+    const url = urls.get(path);
+    if (!url) throw new MissingFileError(path);
+    return url;
+  };
+  return {
+    articleId: files.articleId,
+    version: files.version,
+    preview: files.preview,
+    offline: false,
+    async text(path) {
+      const response = await fetcher(urlOf(path));
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      return response.text();
+    },
+    mediaUrl: async (path) => urlOf(path),
+    release() {},
+  };
+}
+
+export type OpenedEdition =
+  | { kind: 'ready'; source: EditionSource; manifest: EditionManifest }
+  /** A download on the device lacks files: it must be downloaded again. */
+  | { kind: 'missing-files'; version: string; missing: string[] }
+  /** Just purchased; the full edition opens after the delay. */
+  | { kind: 'not-available-yet'; retryAfterSeconds: number }
+  /** Not downloaded, and there is no connection. */
+  | { kind: 'offline' }
+  | { kind: 'not-found' }
+  | { kind: 'failed' };
+
+export interface OpenDeps {
+  store: EditionStore | null;
+  api: CatalogueApi;
+  fetch: typeof fetch;
+  isOnline(): boolean;
+  log(message: string, detail?: unknown): void;
+}
+
+/**
+ * Opens an edition for the player: a complete download first (offline, whatever its version), else
+ * the full edition online when the user holds it, else the preview.
+ */
+export async function openEdition(
+  deps: OpenDeps,
+  articleId: string,
+  options: { owned: boolean; preview?: boolean },
+): Promise<OpenedEdition> {
+  let source: EditionSource | null = null;
+  const record = options.preview || !deps.store ? null : await deps.store.readRecord(articleId);
+  if (record && deps.store) {
+    const missing = await deps.store.missingFiles(record);
+    if (missing.length > 0) return { kind: 'missing-files', version: record.version, missing };
+    source = storedSource(deps.store, record);
+  } else {
+    if (!deps.isOnline()) return { kind: 'offline' };
+    try {
+      source = streamedSource(
+        await deps.api.stream(articleId, options.preview || !options.owned),
+        deps.fetch,
+      );
+    } catch (error) {
+      const http = describeHttpError(error);
+      if (http.network) return { kind: 'offline' };
+      if (http.status === 409)
+        return { kind: 'not-available-yet', retryAfterSeconds: http.retryAfterSeconds ?? 60 };
+      // A purchase the server does not know, or an edition that exists only as a preview: the
+      // preview is open to everybody.
+      if ((http.status === 403 || http.status === 404) && !options.preview && options.owned)
+        return openEdition(deps, articleId, { owned: false });
+      if (http.status === 404) return { kind: 'not-found' };
+      deps.log('Edition could not be opened', error);
+      return { kind: 'failed' };
+    }
+  }
+  try {
+    const manifest = JSON.parse(await source.text('manifest.json')) as EditionManifest;
+    return { kind: 'ready', source, manifest };
+  } catch (error) {
+    if (error instanceof MissingFileError && record)
+      return { kind: 'missing-files', version: record.version, missing: [error.path] };
+    deps.log('Edition manifest could not be read', error);
+    return { kind: describeHttpError(error).network ? 'offline' : 'failed' };
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * `<choir-works>`: My works, embeddable alone (e.g. on a webshop page): the catalogue with
+ * composers and keyword search, purchased markers, offer and on-sale badges, prices, open, open
+ * preview, download for offline use (progress in bytes, checked files), purchase, redeem a code,
+ * storage usage and quota. Opening an edition asks the host (`choir-navigate`), then opens the app.
+ *
+ * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr shop-url - webshop address (purchase links)
+ * @attr app-url - where the full app lives (target of "open")
+ * @attr locale - interface language: de, en or fr
+ * @attr support-mail - address of the "Contact support" button
+ * @event choir-purchase-request - "Purchase" chosen; `detail.articleId`, `detail.url`; cancelable
+ * @event choir-download - a download finished or stopped; `detail.articleId`, `detail.version`, `detail.status`, `detail.problem`
+ * @event choir-navigate - an edition is opened; `detail.path`, cancelable
+ * @csspart base - the whole screen
+ * @csspart search - the keyword field
+ * @csspart composers - the composer choice
+ * @csspart list - the editions
+ * @csspart edition - one edition
+ * @csspart badge - a badge (also `purchased`, `on-sale`, `offer`, `preview-only`, `downloaded`, `update`)
+ * @csspart open - "Open"
+ * @csspart preview - "Open preview"
+ * @csspart download - "Download"
+ * @csspart progress - the download progress bar
+ * @csspart purchase - "Purchase"
+ * @csspart redeem - "I have a code"
+ * @csspart storage - storage usage and quota
+ * @csspart persist - "Request persistent storage"
+ * @csspart dialog - the dialogs (errors, newer version, unlock code)
+ */
+import type { ComponentType } from 'react';
+import type { DownloadEvent } from '../core/downloads/download-manager';
+import { EmbeddedWorks } from '../react/works/embedded';
+import { defineElement } from './define-element';
+import { ChoirDownloadEvent } from './events/choir-download-event';
+import { ChoirPurchaseRequestEvent } from './events/choir-purchase-request-event';
+
+export const ChoirWorks = defineElement(
+  'choir-works',
+  EmbeddedWorks as ComponentType<Record<string, unknown>>,
+  {
+    attributes: { supportMail: 'string' },
+    events: {
+      onPurchaseRequest: (detail: { articleId: string; url: string }) =>
+        new ChoirPurchaseRequestEvent(detail),
+      onDownload: (detail: DownloadEvent) => new ChoirDownloadEvent(detail),
+    },
+  },
+);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'choir-works': HTMLElement;
+  }
+}

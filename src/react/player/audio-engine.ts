@@ -1,0 +1,87 @@
+import { clampTempo } from '../../core/editions/sync';
+
+/**
+ * The player's clock and sound: one `<audio>` element that streams its file (memory stays bounded
+ * however long the movement is; nothing is decoded as a whole). Changing the rendition swaps the
+ * source and seeks to the same time, keeping play or pause. Tempo changes `playbackRate` with the
+ * pitch preserved.
+ */
+export interface AudioEngine {
+  readonly element: HTMLAudioElement;
+  /** The audio clock in ms; while a new source loads, the position it will start at. */
+  timeMs(): number;
+  playing(): boolean;
+  /** Loads a source and puts the playhead at `atMs`; plays when `autoplay`. */
+  load(url: string, atMs: number, autoplay: boolean): Promise<void>;
+  play(): Promise<void>;
+  pause(): void;
+  seek(ms: number): void;
+  setTempo(percent: number): void;
+}
+
+function settle(element: HTMLAudioElement): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      element.removeEventListener('loadedmetadata', loaded);
+      element.removeEventListener('error', failed);
+      resolve(ok);
+    };
+    const loaded = () => done(true);
+    const failed = () => done(false);
+    element.addEventListener('loadedmetadata', loaded);
+    element.addEventListener('error', failed);
+  });
+}
+
+export function createAudioEngine(
+  element: HTMLAudioElement,
+  log: (message: string, detail?: unknown) => void,
+): AudioEngine {
+  let rate = 1;
+  let pendingMs: number | null = null;
+  let loads = 0;
+  const applyRate = () => {
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+    element.preservesPitch = true;
+  };
+  const play = async () => {
+    try {
+      await element.play();
+    } catch (error) {
+      // A newer load or a pause interrupted this play() (AbortError): nothing is wrong.
+      if ((error as DOMException)?.name !== 'AbortError') log('Audio could not play', error);
+    }
+  };
+  return {
+    element,
+    timeMs: () => pendingMs ?? element.currentTime * 1000,
+    playing: () => !element.paused && !element.ended,
+    async load(url, atMs, autoplay) {
+      const token = ++loads;
+      pendingMs = atMs;
+      const ready = settle(element);
+      element.src = url;
+      applyRate();
+      const ok = await ready;
+      if (token !== loads) return;
+      applyRate();
+      // A seek while loading moved the target.
+      const target = pendingMs ?? atMs;
+      if (ok && target > 0) element.currentTime = target / 1000;
+      pendingMs = null;
+      if (ok && autoplay) await play();
+    },
+    play,
+    pause: () => element.pause(),
+    seek(ms) {
+      const target = Math.max(0, ms) / 1000;
+      if (pendingMs !== null) pendingMs = target * 1000;
+      else element.currentTime = target;
+    },
+    setTempo(percent) {
+      rate = clampTempo(percent) / 100;
+      applyRate();
+    },
+  };
+}

@@ -1,0 +1,304 @@
+import { css } from '@emotion/react';
+import DOMPurify from 'dompurify';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Language, VOICES, type Voice } from '../../core/contract/api';
+import type { EditionManifest } from '../../core/editions/format';
+import { checkPageNumber } from '../../core/editions/jump-to-page';
+import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
+import { Button } from '../components/button';
+import { ChipGroup } from '../components/chip-group';
+import { Dialog } from '../components/dialog';
+import { TextField } from '../components/text-field';
+import '../works/texts';
+
+const textOf = (value: { de: string; en: string }, language: Language) =>
+  language === 'de' ? value.de : value.en;
+
+const tocList = css`
+  display: grid;
+  gap: 8px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  button {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 2px 12px;
+    width: 100%;
+    padding: 12px 14px;
+    border: 1px solid var(--choir-color-border);
+    border-radius: var(--choir-radius-small);
+    background: var(--choir-color-surface);
+    color: var(--choir-color-text);
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+  button:hover {
+    border-color: var(--choir-color-primary);
+  }
+  button[aria-current='true'] {
+    border-color: var(--choir-color-primary);
+    background: var(--choir-color-primary-soft);
+  }
+  b {
+    grid-row: span 2;
+    align-self: center;
+    color: var(--choir-color-primary);
+    font-variant-numeric: tabular-nums;
+  }
+  small {
+    color: var(--choir-color-muted);
+  }
+`;
+
+/** The table of contents: one entry per part, with its pages; picking one opens that part. */
+export function TocDialog({
+  open,
+  manifest,
+  language,
+  currentPart,
+  onClose,
+  onPick,
+}: {
+  open: boolean;
+  manifest: EditionManifest;
+  language: Language;
+  currentPart: number;
+  onClose(): void;
+  onPick(part: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose} closeLabel={t('player.close')}>
+      <ol css={tocList}>
+        {manifest.parts.map((part) => {
+          const first = part.pages[0]?.number ?? 0;
+          const last = part.pages.at(-1)?.number ?? first;
+          return (
+            <li key={part.index}>
+              <button
+                type="button"
+                aria-current={part.index === currentPart}
+                onClick={() => {
+                  onClose();
+                  onPick(part.index);
+                }}
+              >
+                <b>{part.index + 1}</b>
+                <span>{textOf(part.title, language)}</span>
+                <small>
+                  {first === last
+                    ? t('player.partPage', { page: first })
+                    : t('player.partPages', { from: first, to: last })}
+                </small>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </Dialog>
+  );
+}
+
+const prose = css`
+  color: var(--choir-color-text);
+  p {
+    margin: 0 0 12px;
+    line-height: 1.6;
+  }
+`;
+
+/** "About the work" or "About the recording": the manifest's text (HTML, paragraphs only). */
+export function AboutDialog({
+  open,
+  title,
+  html,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  html: string;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: ['p', 'em', 'strong', 'i', 'b', 'br'],
+    ALLOWED_ATTR: [],
+  });
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      actions={<Button onClick={onClose}>{t('works.ok')}</Button>}
+    >
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
+      <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
+    </Dialog>
+  );
+}
+
+/** Asks for a page number and refuses pages outside 1..n with a clear message. */
+export function JumpDialog({
+  open,
+  pageCount,
+  currentPage,
+  onClose,
+  onJump,
+}: {
+  open: boolean;
+  pageCount: number;
+  currentPage: number;
+  onClose(): void;
+  onJump(page: number): void;
+}) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) {
+      setValue(String(currentPage));
+      setError(null);
+    }
+  }, [open, currentPage]);
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const check = checkPageNumber(value, pageCount);
+    if (!check.ok) {
+      setError(t(check.error, { max: check.max }));
+      return;
+    }
+    onClose();
+    onJump(check.page);
+  }
+  return (
+    <Dialog
+      open={open}
+      title={t('player.jump.title')}
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('works.cancel')}
+          </Button>
+          <Button type="submit" form="choir-jump-form">
+            {t('player.jump.go')}
+          </Button>
+        </>
+      }
+    >
+      <form id="choir-jump-form" onSubmit={submit} noValidate>
+        <TextField
+          label={t('player.jump.label', { max: pageCount })}
+          inputMode="numeric"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError(null);
+          }}
+          error={error}
+          autoFocus
+          part="jump-input"
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+const settingsForm = css`
+  display: grid;
+  gap: 20px;
+  color: var(--choir-color-text);
+  label {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+  }
+  input[type='range'] {
+    width: 100%;
+    accent-color: var(--choir-color-primary);
+  }
+  small {
+    color: var(--choir-color-muted);
+    font-weight: 400;
+  }
+`;
+
+const checkRow = css`
+  display: flex !important;
+  align-items: center;
+  gap: 12px;
+  input {
+    width: 22px;
+    height: 22px;
+    accent-color: var(--choir-color-primary);
+  }
+`;
+
+export interface WorkSettingsValues {
+  voice: Voice | '';
+  showHighlighter: boolean;
+  lookaheadMilliseconds: number;
+}
+
+/** The settings kept for this work: voice, highlighter and the page-turn lookahead. */
+export function WorkSettingsDialog({
+  open,
+  values,
+  onChange,
+  onClose,
+}: {
+  open: boolean;
+  values: WorkSettingsValues;
+  onChange(patch: Partial<WorkSettingsValues>): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      title={t('player.workSettings')}
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      actions={<Button onClick={onClose}>{t('works.ok')}</Button>}
+    >
+      <div css={settingsForm}>
+        <ChipGroup
+          legend={t('player.voice')}
+          options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
+          value={values.voice}
+          onChange={(voice) => onChange({ voice })}
+          hint={t('options.voiceHint')}
+        />
+        <label css={checkRow}>
+          <input
+            type="checkbox"
+            checked={values.showHighlighter}
+            onChange={(event) => onChange({ showHighlighter: event.target.checked })}
+          />
+          {t('player.highlighter')}
+        </label>
+        <label>
+          <span>
+            {t('player.lookahead')}: {t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+          </span>
+          <input
+            type="range"
+            min={0}
+            max={MAX_PAGE_TURN_OFFSET_MS}
+            step={250}
+            value={values.lookaheadMilliseconds}
+            onChange={(event) => onChange({ lookaheadMilliseconds: Number(event.target.value) })}
+            aria-valuetext={t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+          />
+          <small>{t('player.lookaheadHint')}</small>
+        </label>
+        <small>{t('player.settingsHint')}</small>
+      </div>
+    </Dialog>
+  );
+}

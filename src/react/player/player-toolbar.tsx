@@ -1,0 +1,259 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../components/app-link';
+import { PopoverMenu } from '../components/popover-menu';
+import { SMALL_SCREEN } from '../styles/theme';
+import { WorksIcon, type WorksIconName } from '../works/icons';
+import { iconButton, pill } from '../works/styles';
+import '../works/texts';
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 56px;
+  padding: 6px clamp(8px, 2vw, 20px);
+  border-bottom: 1px solid var(--choir-color-border);
+  background: var(--choir-color-surface);
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+  min-height: 44px;
+  padding: 0 12px 0 6px;
+  border-radius: var(--choir-radius-small);
+  color: var(--choir-color-primary);
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
+  ${SMALL_SCREEN} {
+    padding: 0 8px;
+    span {
+      display: none;
+    }
+  }
+`;
+
+const heading = css`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  h1 {
+    margin: 0;
+    font-size: 1.0625rem;
+    line-height: 1.25;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 0.8125rem;
+    color: var(--choir-color-muted);
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  p > span:first-of-type {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+`;
+
+const wide = css`
+  display: flex;
+  align-items: center;
+  gap: 2px;
+  ${SMALL_SCREEN} {
+    display: none;
+  }
+`;
+
+const narrowOnly = css`
+  display: none;
+  ${SMALL_SCREEN} {
+    display: inline-flex;
+  }
+`;
+
+const toolButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 10px;
+  border: none;
+  border-radius: var(--choir-radius-small);
+  background: transparent;
+  color: var(--choir-color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+  }
+`;
+
+const pageNumber = css`
+  font-weight: 700;
+  font-variant-numeric: tabular-nums;
+`;
+
+const menuList = css`
+  display: grid;
+  gap: 2px;
+  button {
+    justify-content: flex-start;
+    width: 100%;
+  }
+`;
+
+export interface ToolbarAction {
+  key: string;
+  icon: WorksIconName;
+  label: string;
+  /** Shorter label for the wide bar (the full one stays its accessible name). */
+  short?: string;
+  /** Actions of the "About" group share one menu on wide screens. */
+  about?: boolean;
+  run(): void;
+}
+
+export interface PlayerToolbarProps {
+  backTo: string;
+  title: string;
+  subtitle: string;
+  badges: ReactNode;
+  page: number;
+  pageCount: number;
+  onJump(): void;
+  onPreviousPage?: (() => void) | undefined;
+  onNextPage?: (() => void) | undefined;
+  actions: ToolbarAction[];
+}
+
+/** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
+export function PlayerToolbar(props: PlayerToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <header css={bar} part="toolbar">
+      <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
+        <WorksIcon name="back" />
+        <span>{t('player.backToWorks')}</span>
+      </AppLink>
+      <div css={heading}>
+        <h1>{props.title}</h1>
+        <p>
+          <span>{props.subtitle}</span>
+          {props.badges}
+        </p>
+      </div>
+      <button
+        type="button"
+        css={[iconButton, wide]}
+        onClick={props.onPreviousPage}
+        disabled={!props.onPreviousPage}
+        aria-label={t('player.previousPage')}
+        title={t('player.previousPage')}
+      >
+        <WorksIcon name="chevronLeft" />
+      </button>
+      <button
+        type="button"
+        css={[pill, pageNumber]}
+        onClick={props.onJump}
+        aria-label={t('player.pageButton', { page: props.page, count: props.pageCount })}
+        part="page-button"
+        data-page-indicator
+      >
+        <WorksIcon name="page" size={16} />
+        {props.page} / {props.pageCount}
+      </button>
+      <button
+        type="button"
+        css={[iconButton, wide]}
+        onClick={props.onNextPage}
+        disabled={!props.onNextPage}
+        aria-label={t('player.nextPage')}
+        title={t('player.nextPage')}
+      >
+        <WorksIcon name="chevronRight" />
+      </button>
+      <nav css={wide} aria-label={t('player.toolbar')}>
+        {props.actions.some((action) => action.about) && (
+          <PopoverMenu
+            label={t('player.about')}
+            triggerCss={toolButton}
+            trigger={
+              <>
+                <WorksIcon name="info" size={18} />
+                {t('player.about')}
+              </>
+            }
+          >
+            {(close) => <ActionList actions={props.actions.filter((a) => a.about)} close={close} />}
+          </PopoverMenu>
+        )}
+        {props.actions
+          .filter((action) => !action.about)
+          .map((action) => (
+            <button
+              key={action.key}
+              type="button"
+              css={toolButton}
+              onClick={action.run}
+              data-action={action.key}
+              aria-label={action.label}
+              title={action.label}
+            >
+              <WorksIcon name={action.icon} size={18} />
+              {action.short ?? action.label}
+            </button>
+          ))}
+      </nav>
+      <div css={narrowOnly}>
+        <PopoverMenu
+          trigger={<WorksIcon name="more" size={24} />}
+          label={t('player.more')}
+          triggerCss={iconButton}
+        >
+          {(close) => <ActionList actions={props.actions} close={close} />}
+        </PopoverMenu>
+      </div>
+    </header>
+  );
+}
+
+/** The actions of a toolbar menu; choosing one closes the menu. */
+function ActionList({ actions, close }: { actions: ToolbarAction[]; close(): void }) {
+  return (
+    <div css={menuList}>
+      {actions.map((action) => (
+        <button
+          key={action.key}
+          type="button"
+          css={toolButton}
+          data-action={action.key}
+          onClick={() => {
+            close();
+            action.run();
+          }}
+        >
+          <WorksIcon name={action.icon} size={18} />
+          {action.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import { css } from '@emotion/react';
+import DOMPurify from 'dompurify';
+import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import type { Highlight } from '../../core/editions/sync';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
+const BOX_PADDING = 60;
+
+/**
+ * Makes a page SVG from the pipeline ready to inline: sanitised (SVG profile); each bar's staves
+ * numbered `data-n` 1-4 from the top (soprano, alto, tenor, bass), so a voice can be styled; and
+ * the root id (which Verovio repeats on every page of an edition, with its glyph definitions) made
+ * unique per page.
+ */
+export function prepareSvg(markup: string, page: number): string {
+  const body = DOMPurify.sanitize(markup, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    ADD_TAGS: ['use'],
+    RETURN_DOM: true,
+  });
+  const svg = (body as Element).querySelector('svg');
+  if (!svg) return '';
+  for (const measure of svg.querySelectorAll('g.measure')) {
+    let n = 0;
+    for (const child of measure.children)
+      if (child.classList.contains('staff')) child.setAttribute('data-n', String(++n));
+  }
+  const clean = svg.outerHTML;
+  const root = svg.id;
+  return root ? clean.replaceAll(root, `${root}-p${page}`) : clean;
+}
+
+const stage = css`
+  position: relative;
+  flex: 1;
+  min-height: 0;
+  display: flex;
+  justify-content: center;
+  align-items: flex-start;
+  gap: 16px;
+  padding: 12px;
+  overflow: auto;
+  background: #e9edf3;
+  overscroll-behavior: contain;
+`;
+
+const sheet = css`
+  flex: none;
+  background: #fff;
+  border-radius: 2px;
+  box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
+  > div,
+  svg {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  g.measure {
+    cursor: pointer;
+  }
+  rect.choir-bar-box {
+    fill: var(--choir-color-highlight-bar, #fde68a);
+    fill-opacity: 0.7;
+    stroke: var(--choir-color-highlight-bar-edge, #f59e0b);
+    stroke-width: 14px;
+    stroke-opacity: 0.8;
+  }
+  g.note.choir-note-on {
+    fill: var(--choir-color-highlight-note, #c2410c);
+    color: var(--choir-color-highlight-note, #c2410c);
+  }
+`;
+
+/** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
+const voiceStaff = (staff: number) => css`
+  g.staff[data-n='${staff}'] g.note:not(.choir-note-on) {
+    fill: var(--choir-color-voice, #1d4ed8);
+    color: var(--choir-color-voice, #1d4ed8);
+  }
+`;
+
+/** Where the page is larger than the stage (phones), scrolls the stage so the marked bar stays in view. */
+function follow(stage: HTMLElement, box: Element) {
+  if (stage.scrollHeight <= stage.clientHeight + 1) return;
+  const view = stage.getBoundingClientRect();
+  const bar = box.getBoundingClientRect();
+  if (bar.top >= view.top && bar.bottom <= view.bottom) return;
+  stage.scrollTo({ top: stage.scrollTop + bar.top - view.top - 12, behavior: 'smooth' });
+}
+
+export interface ScoreHandle {
+  /** Marks the sounding bar and notes (null clears); applied again whenever pages re-render. */
+  mark(highlight: Highlight | null): void;
+}
+
+export interface ScorePage {
+  number: number;
+  svg: string;
+}
+
+export interface ScoreViewProps {
+  pages: ScorePage[];
+  /** Size of one page box in CSS pixels. */
+  pageSize: { width: number; height: number };
+  /** Staff of the chosen voice (1-4), or null for the full choir. */
+  staff: number | null;
+  /** The page that is turned to (for measurements: `data-turn-page`). */
+  turnPage: number;
+  label: (page: number) => string;
+  /** Name of the score region. */
+  regionLabel: string;
+  onMeasure(measureId: string): void;
+  handle: Ref<ScoreHandle>;
+}
+
+/**
+ * The score: the visible pages as inline SVG (so bars and notes can be styled), a highlight box
+ * behind the sounding bar and the chosen voice's sounding notes in colour. Marking works on the
+ * DOM directly, so following the audio never re-renders React.
+ */
+export function ScoreView({
+  pages,
+  pageSize,
+  staff,
+  turnPage,
+  label,
+  regionLabel,
+  onMeasure,
+  handle,
+}: ScoreViewProps) {
+  const root = useRef<HTMLElement>(null);
+  const current = useRef<Highlight | null>(null);
+  const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
+
+  const clear = () => {
+    for (const note of marked.current.notes) note.classList.remove('choir-note-on');
+    marked.current.box?.remove();
+    marked.current = { notes: [], box: null };
+  };
+
+  const apply = (highlight: Highlight | null) => {
+    clear();
+    const host = root.current;
+    if (!host) return;
+    const index = highlight ? String(highlight.barIndex) : '';
+    if (host.dataset.barIndex !== index) host.dataset.barIndex = index;
+    if (!highlight) return;
+    const page = host.querySelector(`[data-page="${highlight.page}"]`);
+    if (!page) return;
+    const measure = page.querySelector<SVGGElement>(`[id="${CSS.escape(highlight.measureId)}"]`);
+    if (measure?.parentNode) {
+      const box = measure.getBBox();
+      const rect = document.createElementNS(SVG_NS, 'rect');
+      rect.setAttribute('class', 'choir-bar-box');
+      rect.setAttribute('x', String(box.x - BOX_PADDING));
+      rect.setAttribute('y', String(box.y - BOX_PADDING));
+      rect.setAttribute('width', String(box.width + 2 * BOX_PADDING));
+      rect.setAttribute('height', String(box.height + 2 * BOX_PADDING));
+      rect.setAttribute('rx', '40');
+      measure.parentNode.insertBefore(rect, measure.parentNode.firstChild);
+      marked.current.box = rect;
+      follow(host, rect);
+    }
+    for (const id of highlight.noteIds) {
+      const note = page.querySelector(`[id="${CSS.escape(id)}"]`);
+      if (note) {
+        note.classList.add('choir-note-on');
+        marked.current.notes.push(note);
+      }
+    }
+  };
+
+  useImperativeHandle(handle, () => ({
+    mark(highlight) {
+      current.current = highlight;
+      apply(highlight);
+    },
+  }));
+
+  // New pages (a turn, another part) are new DOM: mark them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of new pages.
+  useLayoutEffect(() => {
+    apply(current.current);
+  }, [pages]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys move by bar (arrow keys).
+    <section
+      ref={root}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a page larger than the stage scrolls; keys must reach it.
+      tabIndex={0}
+      aria-label={regionLabel}
+      css={[stage, staff ? voiceStaff(staff) : null]}
+      data-turn-page={turnPage}
+      onClick={(event) => {
+        const measure = (event.target as Element).closest?.('g.measure');
+        if (measure?.id) onMeasure(measure.id);
+      }}
+      part="score"
+    >
+      {pages.map((page) => (
+        <div
+          key={page.number}
+          css={sheet}
+          style={{ width: pageSize.width, height: pageSize.height }}
+          data-page={page.number}
+          role="img"
+          aria-label={label(page.number)}
+          part="page"
+        >
+          {/* The SVG comes from our pipeline and is sanitised by DOMPurify (prepareSvg). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised SVG markup. */}
+          <div dangerouslySetInnerHTML={{ __html: page.svg }} />
+        </div>
+      ))}
+    </section>
+  );
+}

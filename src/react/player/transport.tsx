@@ -1,0 +1,285 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { Voice } from '../../core/contract/api';
+import { formatClock, TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
+import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
+import { WorksIcon, type WorksIconName } from '../works/icons';
+import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
+import '../works/texts';
+
+const bar = css`
+  display: grid;
+  gap: 6px;
+  padding: 8px clamp(10px, 2vw, 20px) 10px;
+  border-top: 1px solid var(--choir-color-border);
+  background: var(--choir-color-surface);
+  box-shadow: 0 -4px 16px rgb(15 23 42 / 0.05);
+`;
+
+const timeline = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  font-variant-numeric: tabular-nums;
+  font-size: 0.875rem;
+  color: var(--choir-color-muted);
+  input {
+    flex: 1;
+    min-width: 0;
+    accent-color: var(--choir-color-primary);
+  }
+  output {
+    min-width: 7ch;
+    font-weight: 700;
+    color: var(--choir-color-text);
+    text-align: right;
+  }
+`;
+
+const controls = css`
+  display: flex;
+  min-width: 0;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 16px;
+  ${SMALL_SCREEN} {
+    justify-content: center;
+  }
+`;
+
+const group = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 4px;
+  min-width: 0;
+`;
+
+/** Words that phones leave out (the control keeps its accessible name). */
+const wideText = css`
+  ${SMALL_SCREEN} {
+    display: none;
+  }
+`;
+
+const playButton = css`
+  display: grid;
+  place-items: center;
+  width: 52px;
+  height: 52px;
+  margin: 0 6px;
+  border: none;
+  border-radius: 50%;
+  background: var(--choir-color-primary);
+  color: var(--choir-color-on-primary);
+  cursor: pointer;
+  box-shadow: 0 4px 12px rgb(29 78 216 / 0.35);
+  &:hover {
+    background: var(--choir-color-primary-hover);
+  }
+`;
+
+const tempoValue = css`
+  min-width: 5.5ch;
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+export interface LoopView {
+  state: 'off' | 'start' | 'on';
+  from?: string;
+  to?: string;
+}
+
+export interface TransportProps {
+  playing: boolean;
+  timeMs: number;
+  durationMs: number;
+  barLabel: string;
+  voices: readonly Voice[];
+  voice: Voice | '';
+  tempo: number;
+  loop: LoopView;
+  highlighter: boolean;
+  onToggle(): void;
+  onSeek(ms: number): void;
+  onStepBar(direction: 1 | -1): void;
+  /** Absent when there is no previous/next part. */
+  onPreviousPart?: (() => void) | undefined;
+  onNextPart?: (() => void) | undefined;
+  onVoice(voice: Voice | ''): void;
+  onTempo(percent: number): void;
+  onLoop(): void;
+  onHighlighter(on: boolean): void;
+}
+
+/** Play, pause, position, bars, parts, choir voice, tempo, A-B loop and highlighter. */
+export function Transport(props: TransportProps) {
+  const { t } = useTranslation();
+  const time = formatClock(props.timeMs);
+  const duration = formatClock(props.durationMs);
+  const loopLabel =
+    props.loop.state === 'on'
+      ? t('player.loop.active', { from: props.loop.from, to: props.loop.to })
+      : props.loop.state === 'start'
+        ? t('player.loop.waiting', { from: props.loop.from })
+        : t('player.loop.label');
+  const loopAction =
+    props.loop.state === 'on'
+      ? t('player.loop.clear')
+      : props.loop.state === 'start'
+        ? t('player.loop.setEnd')
+        : t('player.loop.setStart');
+  return (
+    <section css={bar} aria-label={t('player.toolbar')} part="transport">
+      <div css={timeline}>
+        <span aria-hidden="true">{time}</span>
+        <input
+          type="range"
+          min={0}
+          max={Math.max(1, Math.round(props.durationMs))}
+          step={100}
+          value={Math.round(Math.min(props.timeMs, props.durationMs))}
+          onChange={(event) => props.onSeek(Number(event.target.value))}
+          aria-label={t('player.position')}
+          aria-valuetext={t('player.positionText', { time, duration, bar: props.barLabel })}
+          part="seek"
+        />
+        <span aria-hidden="true">{duration}</span>
+        <output aria-live="off" data-bar>
+          {t('player.bar', { bar: props.barLabel })}
+        </output>
+      </div>
+      <div css={controls}>
+        <div css={group}>
+          <IconAction icon="previous" label={t('player.previousPart')} onClick={props.onPreviousPart} />
+          <IconAction
+            icon="chevronLeft"
+            label={t('player.previousBar')}
+            onClick={() => props.onStepBar(-1)}
+          />
+          <button
+            type="button"
+            css={playButton}
+            onClick={props.onToggle}
+            aria-label={props.playing ? t('player.pause') : t('player.play')}
+            part="play"
+          >
+            <WorksIcon name={props.playing ? 'pause' : 'play'} size={26} />
+          </button>
+          <IconAction icon="chevronRight" label={t('player.nextBar')} onClick={() => props.onStepBar(1)} />
+          <IconAction icon="next" label={t('player.nextPart')} onClick={props.onNextPart} />
+        </div>
+        <fieldset css={[bareFieldset, segmented]} part="voices">
+          <legend css={visuallyHidden}>{t('player.voice')}</legend>
+          {(['', ...props.voices] as const).map((voice) => (
+            <button
+              key={voice || 'full'}
+              type="button"
+              aria-pressed={props.voice === voice}
+              onClick={() => props.onVoice(voice)}
+              data-voice={voice || 'full'}
+            >
+              {voice ? t(`voices.${voice}`) : t('player.full')}
+            </button>
+          ))}
+        </fieldset>
+        <div css={group}>
+          <fieldset css={[bareFieldset, group]}>
+            <legend css={visuallyHidden}>{t('player.tempo')}</legend>
+            <IconAction
+              text="−"
+              small
+              label={`${t('player.tempo')} −`}
+              onClick={props.tempo > TEMPO_MIN ? () => props.onTempo(props.tempo - TEMPO_STEP) : undefined}
+            />
+            <button
+              type="button"
+              css={[pill, tempoValue]}
+              onClick={() => props.onTempo(100)}
+              title={t('player.tempoReset')}
+              aria-label={`${t('player.tempo')}: ${t('player.tempoValue', { percent: props.tempo })}. ${t('player.tempoReset')}`}
+              data-tempo
+            >
+              {t('player.tempoValue', { percent: props.tempo })}
+            </button>
+            <IconAction
+              text="+"
+              small
+              label={`${t('player.tempo')} +`}
+              onClick={props.tempo < TEMPO_MAX ? () => props.onTempo(props.tempo + TEMPO_STEP) : undefined}
+            />
+          </fieldset>
+          <button
+            type="button"
+            css={pill}
+            aria-pressed={props.loop.state !== 'off'}
+            onClick={props.onLoop}
+            title={loopAction}
+            aria-label={`${loopLabel}. ${loopAction}`}
+            part="loop"
+          >
+            <WorksIcon name="loop" size={16} />
+            {loopLabel}
+          </button>
+          <button
+            type="button"
+            css={pill}
+            aria-pressed={props.highlighter}
+            onClick={() => props.onHighlighter(!props.highlighter)}
+            aria-label={t('player.highlighter')}
+            title={t('player.highlighter')}
+            part="highlighter"
+          >
+            <span
+              aria-hidden="true"
+              css={css`
+                width: 12px;
+                height: 12px;
+                border-radius: 3px;
+                background: ${props.highlighter ? '#fcd34d' : 'transparent'};
+                border: 2px solid #f59e0b;
+              `}
+            />
+            <span css={wideText}>{t('player.highlighter')}</span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const small = css`
+  width: 36px;
+  height: 36px;
+`;
+
+/** A round button with an icon (or a sign) and a tooltip; without `onClick` it is disabled. */
+function IconAction({
+  icon,
+  text,
+  label,
+  small: isSmall = false,
+  onClick,
+}: {
+  icon?: WorksIconName;
+  text?: string;
+  label: string;
+  small?: boolean;
+  onClick?: (() => void) | undefined;
+}) {
+  return (
+    <button
+      type="button"
+      css={[iconButton, isSmall && small]}
+      onClick={onClick}
+      disabled={!onClick}
+      aria-label={label}
+      title={label}
+    >
+      {icon ? <WorksIcon name={icon} /> : text}
+    </button>
+  );
+}

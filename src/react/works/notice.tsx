@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { WorksIcon, type WorksIconName } from './icons';
+import { notice, type Tone, tones } from './styles';
+
+const ICONS: Record<Tone, WorksIconName> = {
+  info: 'info',
+  warning: 'alert',
+  danger: 'alert',
+  success: 'check',
+};
+
+/** A short coloured message with an icon; `live` makes screen readers announce it. */
+export function Notice({
+  tone,
+  children,
+  live = false,
+  inline = false,
+  action,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  live?: boolean;
+  /** The action beside the text (below it when narrow) instead of under it. */
+  inline?: boolean;
+  action?: ReactNode;
+}) {
+  return (
+    <div css={[notice, tones[tone]]} role={live ? (tone === 'danger' ? 'alert' : 'status') : undefined}>
+      <WorksIcon name={ICONS[tone]} size={18} />
+      <div
+        css={
+          inline
+            ? { flex: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '8px 16px' }
+            : { flex: 1, display: 'grid', gap: 8, justifyItems: 'start' }
+        }
+      >
+        <span css={inline ? { flex: '1 1 280px' } : undefined}>{children}</span>
+        {action}
+      </div>
+    </div>
+  );
+}

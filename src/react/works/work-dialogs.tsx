@@ -1,0 +1,255 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadProblem } from '../../core/downloads/download-manager';
+import { describeHttpError } from '../../core/downloads/http-problem';
+import { formatBytes } from '../../core/downloads/storage';
+import { Button, ButtonLink } from '../components/button';
+import { Dialog } from '../components/dialog';
+import { TextField } from '../components/text-field';
+import { useCore } from '../hooks/use-core';
+import { visuallyHidden } from '../styles/theme';
+import './texts';
+
+const ACCENT = {
+  danger: 'var(--choir-color-danger)',
+  warning: '#d97706',
+  primary: 'var(--choir-color-primary)',
+};
+
+/**
+ * The download errors of SPEC §8 that need an answer: "download not possible" (OK and Contact
+ * support), "download failed" with usage and quota (and the persistent-storage request), and
+ * missing files (download again).
+ */
+export function DownloadProblemDialog({
+  problem,
+  title,
+  articleId,
+  supportMail,
+  onClose,
+  onDownloadAgain,
+  onRequestPersistence,
+}: {
+  problem: DownloadProblem | null;
+  title: string;
+  articleId: string;
+  supportMail: string;
+  onClose(): void;
+  onDownloadAgain(): void;
+  onRequestPersistence(): void;
+}) {
+  const { t, i18n } = useTranslation();
+  const kind = problem?.kind;
+  const open = kind === 'not-possible' || kind === 'storage' || kind === 'incomplete';
+  const subject = encodeURIComponent(`${title} (${articleId})`);
+  return (
+    <Dialog
+      open={open}
+      title={
+        kind === 'not-possible'
+          ? t('works.downloadNotPossibleTitle')
+          : kind === 'storage'
+            ? t('works.downloadFailedTitle')
+            : t('works.missingFilesTitle')
+      }
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      accent={kind === 'incomplete' ? ACCENT.warning : ACCENT.danger}
+      actions={
+        kind === 'not-possible' ? (
+          <>
+            <ButtonLink
+              variant="secondary"
+              href={`mailto:${supportMail}?subject=${subject}`}
+              onClick={onClose}
+            >
+              {t('errors.contactSupport')}
+            </ButtonLink>
+            <Button onClick={onClose}>{t('works.ok')}</Button>
+          </>
+        ) : kind === 'storage' ? (
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                onRequestPersistence();
+                onClose();
+              }}
+            >
+              {t('errors.requestPersistentStorage')}
+            </Button>
+            <Button onClick={onClose}>{t('works.ok')}</Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose}>
+              {t('works.cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                onClose();
+                onDownloadAgain();
+              }}
+            >
+              {t('works.downloadAgain')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p>
+        {problem?.kind === 'not-possible'
+          ? t('errors.downloadNotPossible')
+          : problem?.kind === 'storage'
+            ? t('errors.downloadFailed', {
+                usage: formatBytes(problem.usage, i18n.language),
+                quota: formatBytes(problem.quota, i18n.language),
+              })
+            : t('errors.missingFiles')}
+      </p>
+    </Dialog>
+  );
+}
+
+/** A newer version than the downloaded one: download it, or open the one on the device. */
+export function NewerVersionDialog({
+  open,
+  title,
+  current,
+  latest,
+  onClose,
+  onDownload,
+  onOpenCurrent,
+}: {
+  open: boolean;
+  title: string;
+  current: string;
+  latest: string;
+  onClose(): void;
+  onDownload(): void;
+  onOpenCurrent(): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      open={open}
+      title={t('works.newer.title')}
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      accent={ACCENT.primary}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              onClose();
+              onOpenCurrent();
+            }}
+          >
+            {t('works.newer.open', { version: current })}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              onDownload();
+            }}
+          >
+            {t('works.newer.download', { version: latest })}
+          </Button>
+        </>
+      }
+    >
+      <p>{t('works.newer.text', { title, latest, current })}</p>
+    </Dialog>
+  );
+}
+
+/** Redeems a single-use unlock code for one edition (`GET /purchases/{articleId}/unlock/{code}`). */
+export function RedeemDialog({
+  articleId,
+  title,
+  onClose,
+  onRedeemed,
+}: {
+  articleId: string | null;
+  title: string;
+  onClose(): void;
+  onRedeemed(): void;
+}) {
+  const core = useCore();
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (articleId) {
+      setCode('');
+      setError(null);
+    }
+  }, [articleId]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!articleId) return;
+    if (!code.trim()) {
+      setError(t('works.redeemDialog.required'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await core.api.unlock(articleId, code.trim());
+      await core.loadPurchases({ force: true, ignoreThrottle: true });
+      onRedeemed();
+      onClose();
+    } catch (caught) {
+      const http = describeHttpError(caught);
+      setError(
+        http.network
+          ? t('errors.noConnection')
+          : http.status === 409
+            ? t('errors.alreadyBought')
+            : http.status === 404
+              ? t('works.redeemDialog.unknown')
+              : t('works.redeemDialog.failed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog
+      open={articleId !== null}
+      title={t('works.redeemDialog.title')}
+      onClose={onClose}
+      closeLabel={t('player.close')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('works.cancel')}
+          </Button>
+          <Button type="submit" form="choir-redeem-form" busy={busy}>
+            {t('works.redeemDialog.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id="choir-redeem-form" onSubmit={submit} noValidate>
+        <p>{t('works.redeemDialog.text', { title })}</p>
+        <TextField
+          label={t('works.redeemDialog.code')}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          error={error}
+        />
+        <p css={visuallyHidden} role="status">
+          {error ?? ''}
+        </p>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Player timing, measured rather than assumed (issue 6). In headless Chromium against a running
+ * server, the conductor opens whole pieces in the app's player and plays them through at normal
+ * speed, with the soprano voice chosen and the page turn 1500 ms early.
+ *
+ * The page records, on every animation frame, the audio clock (`audio.currentTime`) with the wall
+ * clock, and every change the player makes to the score (highlighted bar, turned page). The audio
+ * position at any wall time is taken from a straight-line fit of those samples (the audio clock
+ * runs at a constant rate; the fit removes the jitter of single readings). Then:
+ *
+ * - highlighter sync error: at each bar change, the audio position minus the bar's start (ms; > 0
+ *   means the highlight came late), p50/p95/max of |error| over the piece; plus the share of frames
+ *   whose highlighted bar differs from the bar sounding at that moment;
+ * - page-turn error: at each page turn, the audio position minus (first bar of the new page −
+ *   lookahead).
+ *
+ * Prints figures; asserts nothing. `npm run bench` calls it with its own server; alone:
+ * `npx tsx tests/bench/player.ts http://localhost:3601`.
+ */
+import { readFileSync } from 'node:fs';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import type { SyncMap } from '../../src/core/editions/format';
+
+const LOOKAHEAD_MS = 1500;
+
+interface Piece {
+  label: string;
+  articleId: string;
+  version: string;
+  part: number;
+  page: number;
+}
+
+const PIECES: Piece[] = [
+  { label: '10001 Nun danket (fermatas)', articleId: '10001', version: '1.1.0', part: 0, page: 1 },
+  { label: '10002 no. 3 Kein schöner Land (repeat)', articleId: '10002', version: '1.0.0', part: 2, page: 5 },
+];
+
+interface Recording {
+  samples: { wall: number; audio: number; bar: number }[];
+  changes: { wall: number; kind: 'bar' | 'turn'; value: number }[];
+  rate: number;
+}
+
+/** Runs in the page: waits for the player, then records its changes and the audio clock. */
+const PREPARE = `async () => {
+  const root = () => document.querySelector('choir-app')?.shadowRoot;
+  const find = () => root()?.querySelector('[part="score"] svg') && root().querySelector('audio');
+  for (let i = 0; i < 400 && !find(); i++) await new Promise((r) => setTimeout(r, 50));
+  const app = root();
+  const score = app.querySelector('[part="score"]');
+  const audio = app.querySelector('audio');
+  for (let i = 0; i < 200 && audio.readyState < 2; i++) await new Promise((r) => setTimeout(r, 50));
+  const state = { samples: [], changes: [], app, score, audio };
+  new MutationObserver((records) => {
+    const wall = performance.now();
+    for (const record of records) {
+      const kind = record.attributeName === 'data-bar-index' ? 'bar' : 'turn';
+      const value = Number(kind === 'bar' ? score.dataset.barIndex : score.dataset.turnPage);
+      if (record.oldValue !== null && Number(record.oldValue) === value) continue;
+      state.changes.push({ wall, kind, value });
+    }
+  }).observe(score, { attributes: true, attributeOldValue: true, attributeFilter: ['data-bar-index', 'data-turn-page'] });
+  window.__choirBench = state;
+}`;
+
+/** Runs in the page: plays the piece through, sampling the audio clock on every frame. */
+const PLAY = `async () => {
+  const { samples, changes, app, score, audio } = window.__choirBench;
+  let frame = 0;
+  const sample = () => {
+    if (!audio.paused) samples.push({ wall: performance.now(), audio: audio.currentTime * 1000, bar: Number(score.dataset.barIndex) });
+    frame = requestAnimationFrame(sample);
+  };
+  frame = requestAnimationFrame(sample);
+  const ended = new Promise((resolve) => audio.addEventListener('ended', resolve, { once: true }));
+  app.querySelector('[part="play"]').click();
+  await ended;
+  cancelAnimationFrame(frame);
+  delete window.__choirBench;
+  return { samples, changes, rate: audio.playbackRate };
+}`;
+
+function lineThrough(points: { wall: number; audio: number }[]): (wall: number) => number {
+  const n = points.length;
+  const mx = points.reduce((s, p) => s + p.wall, 0) / n;
+  const my = points.reduce((s, p) => s + p.audio, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  for (const p of points) {
+    sxy += (p.wall - mx) * (p.audio - my);
+    sxx += (p.wall - mx) ** 2;
+  }
+  const slope = sxy / sxx;
+  return (wall) => my + slope * (wall - mx);
+}
+
+function percentile(values: number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : '–');
+
+function barAt(sync: SyncMap, time: number): number {
+  let found = 0;
+  for (const bar of sync.bars) if (bar.startMs <= time) found = bar.index;
+  return found;
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/en/auth/login`);
+  await page.getByLabel('E-mail').fill('conductor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('choir-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/start/);
+}
+
+async function measure(page: Page, base: string, piece: Piece) {
+  const sync = JSON.parse(
+    readFileSync(`content/editions/${piece.articleId}/${piece.version}/sync/part${piece.part}.json`, 'utf8'),
+  ) as SyncMap;
+  await page.evaluate(
+    ({ piece, lookahead }) => {
+      const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
+      all[piece.articleId] = {
+        lookaheadMilliseconds: lookahead,
+        preferredVoice: 'soprano',
+        showHighlighter: true,
+        lastOpened: { ts: Date.now(), part: piece.part, page: piece.page },
+      };
+      localStorage.setItem('choir.playerSettings', JSON.stringify(all));
+    },
+    { piece, lookahead: LOOKAHEAD_MS },
+  );
+  await page.goto(`${base}/en/player/${piece.articleId}`);
+  // JS heap after a garbage collection, before and after playing the piece through.
+  const cdp = await page.context().newCDPSession(page);
+  const heap = async () => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    return ((await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }).usedSize;
+  };
+  await page.evaluate(`(${PREPARE})()`);
+  const heapStart = await heap();
+  const recording = (await page.evaluate(`(${PLAY})()`)) as Recording;
+  const heapEnd = await heap();
+  await cdp.detach();
+  // The first half second is the audio output starting up; the fit uses the steady part.
+  const start = recording.samples[0]?.wall ?? 0;
+  const audioAt = lineThrough(recording.samples.filter((s) => s.wall - start > 500));
+
+  const barErrors = recording.changes
+    .filter((c) => c.kind === 'bar' && c.value > 0)
+    .map((c) => audioAt(c.wall) - sync.bars[c.value]!.startMs);
+  const wrongFrames = recording.samples.filter((s) => s.bar !== barAt(sync, audioAt(s.wall))).length;
+  const turns = recording.changes.filter((c) => c.kind === 'turn');
+  const expected = sync.bars
+    .filter((bar, i) => i > 0 && bar.page !== sync.bars[i - 1]!.page)
+    .map((bar) => bar.startMs - LOOKAHEAD_MS);
+  const turnErrors = turns.map((turn, i) => audioAt(turn.wall) - (expected[i] ?? Number.NaN));
+  return { sync, recording, barErrors, wrongFrames, turns, expected, turnErrors, heapStart, heapEnd };
+}
+
+export async function benchPlayer(base: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      ...CHROMIUM_ARGS,
+      '--autoplay-policy=no-user-gesture-required',
+      '--enable-precise-memory-info',
+    ],
+  });
+  console.log('\n## Player: highlighter and page turns against the audio clock (headless Chromium)');
+  console.log(
+    `Whole pieces at 100 %, soprano chosen, page turn ${LOOKAHEAD_MS} ms early. Error = audio position when the score changed − when it should (ms; > 0 late).`,
+  );
+  console.log(
+    '| piece | length | bar changes | highlight error p50 / p95 / max | frames on the wrong bar | page turns | turn error p50 / p95 / max | JS heap after GC, start → end |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|');
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await signIn(page, base);
+    for (const piece of PIECES) {
+      const result = await measure(page, base, piece);
+      const abs = result.barErrors.map(Math.abs);
+      const turnAbs = result.turnErrors.map(Math.abs);
+      const share = (100 * result.wrongFrames) / Math.max(1, result.recording.samples.length);
+      const heap = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+      console.log(
+        `| ${piece.label} | ${(result.sync.durationMs / 1000).toFixed(1)} s | ${result.barErrors.length} of ${result.sync.bars.length - 1} | ${ms(percentile(abs, 0.5))} / ${ms(percentile(abs, 0.95))} / ${ms(Math.max(...abs))} | ${share.toFixed(1)} % of ${result.recording.samples.length} | ${result.turns.length} of ${result.expected.length} | ${ms(percentile(turnAbs, 0.5))} / ${ms(percentile(turnAbs, 0.95))} / ${ms(Math.max(...turnAbs))} | ${heap(result.heapStart)} → ${heap(result.heapEnd)} |`,
+      );
+      const signed = result.barErrors;
+      console.log(
+        `  ${piece.articleId}: highlight error signed mean ${ms(signed.reduce((s, v) => s + v, 0) / Math.max(1, signed.length))}; page turns at ${result.turnErrors.map((e) => ms(e)).join(', ')} from their target`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPlayer(process.argv[2] ?? 'http://localhost:3000');
+}
