@@ -87,6 +87,20 @@ export const PurchaseSchema = z
   })
   .openapi('Purchase');
 
+/** `{preview}` path segment: `true` for the preview subset, `false` for the full edition. */
+export const PreviewParam = z
+  .enum(['true', 'false'], { error: 'preview must be true or false' })
+  .transform((value) => value === 'true')
+  .openapi({ param: { name: 'preview', in: 'path' }, example: 'true' });
+
+/** One file of an edition: where it goes, its signed link, size and hash. */
+export const DownloadFileSchema = z.object({
+  path: z.string(),
+  url: z.string(),
+  size: z.number(),
+  sha256: z.string(),
+});
+
 export const L10nSchema = z.object({ de: z.string(), en: z.string() }).openapi('L10n');
 
 export const LearnElementSchema = z

@@ -3,21 +3,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   type CatalogueDto,
   type CatalogueItemDto,
-  type DownloadFile,
   type EditionFilesDto,
   VOICES,
   type Voice,
 } from '../../src/core/contract/api';
 import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
-import type { CatalogueEntry, EditionFile } from '../content/editions';
+import type { CatalogueEntry } from '../content/editions';
 import type { Api, AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
-import { forbidden, HttpError, notFound } from '../http/errors';
-import { errorResponse, errorResponses, L10nSchema } from '../http/schemas';
+import { forbidden, notFound } from '../http/errors';
+import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
+import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
-import { encodeContentPath, signPath } from '../security/signed-urls';
 
 const ArticleId = z
   .string()
@@ -25,12 +24,6 @@ const ArticleId = z
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
   .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
-
-/** `{preview}` path segment: `true` for the preview subset, `false` for the full edition. */
-export const PreviewParam = z
-  .enum(['true', 'false'], { error: 'preview must be true or false' })
-  .transform((value) => value === 'true')
-  .openapi({ param: { name: 'preview', in: 'path' }, example: 'true' });
 
 const ComposerSchema = z
   .object({
@@ -89,7 +82,7 @@ const EditionFilesSchema = z
     version: z.string(),
     preview: z.boolean(),
     expiresAt: z.string(),
-    files: z.array(z.object({ path: z.string(), url: z.string(), size: z.number(), sha256: z.string() })),
+    files: z.array(DownloadFileSchema),
   })
   .openapi('EditionFiles');
 
@@ -316,36 +309,4 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
     };
     return c.json(body, 200);
   });
-}
-
-/**
- * 409 `not-available-yet` with Retry-After while a just-purchased edition is being prepared
- * (PURCHASE_AVAILABILITY_DELAY_SECONDS). The download manifest applies the same rule.
- */
-export function assertAvailable(availableAt: Date, now = Date.now()): void {
-  const waitMs = availableAt.getTime() - now;
-  if (waitMs <= 0) return;
-  const seconds = Math.ceil(waitMs / 1000);
-  throw new HttpError(
-    409,
-    'not-available-yet',
-    `The edition was just purchased and is being prepared. Please try again in ${seconds} seconds.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
-}
-
-/** Edition files as signed, expiring links under `/api/files/` (with size and sha256). */
-export function signedLinks(
-  files: EditionFile[],
-  origin: string,
-  secret: string,
-  expiresAt: Date,
-): DownloadFile[] {
-  return files.map((file) => ({
-    path: file.path,
-    url: `${origin}/api/files/${encodeContentPath(file.contentPath)}?${signPath(secret, file.contentPath, expiresAt)}`,
-    size: file.size,
-    sha256: file.sha256,
-  }));
 }

@@ -3,9 +3,16 @@ import { sql } from 'kysely';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
-import { AppQuery, errorResponse, errorResponses, PurchaseSchema } from '../http/schemas';
+import {
+  AppQuery,
+  DownloadFileSchema,
+  errorResponse,
+  errorResponses,
+  PreviewParam,
+  PurchaseSchema,
+} from '../http/schemas';
+import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
-import { encodeContentPath, signPath } from '../security/signed-urls';
 
 function toDto(p: EffectivePurchase) {
   return {
@@ -107,7 +114,7 @@ const ManifestSchema = z
     expiresAt: z.string(),
     downloadsUsed: z.number(),
     downloadLimit: z.number(),
-    files: z.array(z.object({ path: z.string(), url: z.string(), size: z.number(), sha256: z.string() })),
+    files: z.array(DownloadFileSchema),
   })
   .openapi('DownloadManifest');
 
@@ -119,10 +126,7 @@ const downloadManifest = createRoute({
   request: {
     params: z.object({
       articleId: ArticleParam,
-      preview: z
-        .enum(['true', 'false'], { error: 'preview must be true or false' })
-        .transform((value) => value === 'true')
-        .openapi({ param: { name: 'preview', in: 'path' }, example: 'false' }),
+      preview: PreviewParam,
     }),
   },
   responses: {
@@ -311,17 +315,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       const user = requireUser(c);
       const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
-      const waitMs = owned.availableAt.getTime() - Date.now();
-      if (waitMs > 0) {
-        const seconds = Math.ceil(waitMs / 1000);
-        throw new HttpError(
-          409,
-          'not-available-yet',
-          `The edition was just purchased and is being prepared. Please try again in ${seconds} seconds.`,
-          undefined,
-          { 'Retry-After': String(seconds) },
-        );
-      }
+      assertAvailable(owned.availableAt);
       if (owned.purchaseId !== null) {
         const counted = await db
           .updateTable('purchases')
@@ -350,12 +344,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
         expiresAt: expiresAt.toISOString(),
         downloadsUsed,
         downloadLimit: config.downloadLimit,
-        files: files.map((file) => ({
-          path: file.path,
-          url: `${origin}/api/files/${encodeContentPath(file.contentPath)}?${signPath(config.signingSecret, file.contentPath, expiresAt)}`,
-          size: file.size,
-          sha256: file.sha256,
-        })),
+        files: signedLinks(files, origin, config.signingSecret, expiresAt),
       },
       200,
     );

@@ -1,7 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { SubtitleDto, TopicDto, VideoSourceDto } from '../../src/core/contract/api';
-import type { CourseTopic, ElementLocation } from '../content/course';
+import type { SubtitleDto, VideoSourceDto } from '../../src/core/contract/api';
+import type { ElementLocation } from '../content/course';
+import { toTopicDto } from '../content/topic-dto';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
@@ -9,37 +10,6 @@ import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
 import { encodeContentPath, signPath } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
-
-function toTopicDto(topic: CourseTopic, arts: Set<string>): TopicDto {
-  const licensed = arts.has(topic.art);
-  return {
-    topicId: topic.topicId,
-    id: topic.topicId,
-    headline: topic.headline,
-    description: topic.description,
-    art: topic.art,
-    modules: topic.modules.map((module) => ({
-      moduleId: module.moduleId,
-      headline: module.headline,
-      description: module.description,
-      learnElements: module.learnElements.map((element) => ({
-        learnElementId: element.learnElementId,
-        moduleId: module.moduleId,
-        topicId: topic.topicId,
-        type: element.type,
-        headline: element.headline,
-        description: element.description,
-        // The lesson text is what the licence buys: locked elements carry only their teaser.
-        body: licensed || element.preview ? element.body : { de: '', en: '' },
-        preview: element.preview === true,
-        access: licensed || element.preview === true,
-        ...(element.video ? { video: element.video } : {}),
-        ...(element.example ? { example: element.example } : {}),
-        keywords: element.keywords,
-      })),
-    })),
-  };
-}
 
 const SubtitleSchema = z
   .object({ language: z.enum(['de', 'en', 'it']), label: z.string(), src: z.string() })
