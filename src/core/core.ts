@@ -3,6 +3,7 @@ import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl }
 import { createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
+import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
 import { createSession } from './session/session';
@@ -28,6 +29,8 @@ export interface CoreConfig {
   appUrl?: string | null;
   supportMail?: string;
   production?: boolean;
+  /** The language an embedding page asks for (an element's `locale`): it wins over the user's stored one. */
+  locale?: Language | null;
 }
 
 export interface CoreEnvironment {
@@ -76,22 +79,29 @@ export function createCore(env: CoreEnvironment) {
     language.value = lng as Language;
   });
 
+  const events = createCoreEvents(env.log);
   let session: ReturnType<typeof createSession>;
   const request = createApiClient({
     baseUrl: () => apiBase.value,
     token: () => auth.token.value,
     onAuthError: () => session.forceLogout(),
     // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
-    onNetworkError: (error) =>
-      !env.isOnline()
-        ? env.log('Request failed while offline', error)
-        : ui.showAlert({
-            title: i18n.t('errors.networkTitle'),
-            text: i18n.t('errors.networkText'),
-            color: 'danger',
-            closeButton: false,
-            buttons: [{ label: i18n.t('errors.ok'), primary: true }],
-          }),
+    onNetworkError: (error) => {
+      if (!env.isOnline()) return env.log('Request failed while offline', error);
+      events.emit({ type: 'error', problem: { code: 'network', message: i18n.t('errors.networkText') } });
+      ui.showAlert({
+        title: i18n.t('errors.networkTitle'),
+        text: i18n.t('errors.networkText'),
+        color: 'danger',
+        closeButton: false,
+        buttons: [{ label: i18n.t('errors.ok'), primary: true }],
+      });
+    },
+    onServerError: (status) =>
+      events.emit({
+        type: 'error',
+        problem: { code: 'server', message: i18n.t('errors.serverText'), status },
+      }),
     log: env.log,
     ...(env.fetch ? { fetch: env.fetch } : {}),
   });
@@ -102,7 +112,6 @@ export function createCore(env: CoreEnvironment) {
     canSend: () => auth.isLoggedIn.value && env.isOnline(),
     log: env.log,
   });
-  const loggedOutListeners = new Set<() => void>();
   session = createSession({
     auth,
     api,
@@ -111,12 +120,12 @@ export function createCore(env: CoreEnvironment) {
     sync,
     i18n,
     log: env.log,
-    onLoggedOut: () => {
-      for (const listener of loggedOutListeners) listener();
-    },
-    onLoggedIn: () => {
+    pinnedLanguage: () => config.value.locale ?? null,
+    onLoggedOut: (reason) => events.emit({ type: 'logout', reason }),
+    onLoggedIn: (user) => {
       void loadPurchases();
       void loadTopics({ force: true });
+      events.emit({ type: 'login', user });
     },
   });
 
@@ -209,9 +218,14 @@ export function createCore(env: CoreEnvironment) {
     configure(next: CoreConfig) {
       config.value = { ...config.value, ...next };
     },
+    /** Session changes and failures, for whoever listens (the elements turn them into `choir-*` events). */
+    events,
+    /** A failure the user was shown, for hosts that log or react to it (`choir-error`). */
+    reportProblem(problem: Problem) {
+      events.emit({ type: 'error', problem });
+    },
     onLoggedOut(listener: () => void): () => void {
-      loggedOutListeners.add(listener);
-      return () => loggedOutListeners.delete(listener);
+      return events.on((event) => event.type === 'logout' && listener());
     },
   };
 }

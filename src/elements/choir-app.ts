@@ -7,18 +7,22 @@
  * @attr support-mail - address of the contact and feedback links
  * @attr integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
  *   nothing external loads without it
- * @event choir-login - signed in; `detail.user`
+ * @method signOut - ends the session (resolves when done) and shows the sign-in page
  */
 import type { ComponentType } from 'react';
+import { getCore } from '../core/page-core';
 import { AppShell } from '../react/app/app-shell';
 import { defineElement } from './define-element';
 
 export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>, {
   attributes: { supportMail: 'string', integrations: 'json' },
+  methods: {
+    signOut: (): Promise<void> => getCore().session.logout(),
+  },
 });
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-app': HTMLElement;
+    'choir-app': InstanceType<typeof ChoirApp>;
   }
 }

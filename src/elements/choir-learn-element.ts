@@ -45,6 +45,6 @@ export const ChoirLearnElement = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-learn-element': HTMLElement;
+    'choir-learn-element': InstanceType<typeof ChoirLearnElement>;
   }
 }

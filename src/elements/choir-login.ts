@@ -1,10 +1,13 @@
 /**
- * `<choir-login>`: the sign-in screen, embeddable alone.
+ * `<choir-login>`: the sign-in form, embeddable alone. Once signed in (here or in any element of
+ * the page, which share one session) it shows who is signed in and a sign-out button.
  *
  * @attr api-base - API address (default: derived from the page host, SPEC §7)
  * @attr shop-url - webshop address for sign-up and password links
+ * @attr app-url - where the full app lives (shows "Open choir coach" once signed in)
  * @attr locale - interface language: de, en or fr
- * @event choir-login - signed in; `detail.user`
+ * @method signOut - ends the session (resolves when done); dispatches `choir-logout`
+ * @event choir-navigate - "Open choir coach" chosen; `detail.path`, cancelable
  * @csspart base - the whole screen
  * @csspart brand - the coloured panel with logo and illustration
  * @csspart form - the form
@@ -13,23 +16,27 @@
  * @csspart error - the sign-in failure message
  * @csspart submit - the sign-in button
  * @csspart dialog - the info and "no account yet" dialogs
+ * @csspart signed-in - the signed-in panel (also `base`)
+ * @csspart sign-out - the sign-out button
+ * @csspart open-app - the "Open choir coach" link
  */
 import type { ComponentType } from 'react';
-import type { User } from '../core/contract/api';
-import { LoginScreen } from '../react/screens/login/login-screen';
+import { getCore } from '../core/page-core';
+import { EmbeddedLogin } from '../react/screens/login/embedded-login';
 import { defineElement } from './define-element';
-import { ChoirLoginEvent } from './events/choir-login-event';
 
 export const ChoirLogin = defineElement(
   'choir-login',
-  LoginScreen as ComponentType<Record<string, unknown>>,
+  EmbeddedLogin as ComponentType<Record<string, unknown>>,
   {
-    events: { onLogin: (user: User) => new ChoirLoginEvent(user) },
+    methods: {
+      signOut: (): Promise<void> => getCore().session.logout(),
+    },
   },
 );
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-login': HTMLElement;
+    'choir-login': InstanceType<typeof ChoirLogin>;
   }
 }

@@ -27,6 +27,6 @@ export const ChoirOptions = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-options': HTMLElement;
+    'choir-options': InstanceType<typeof ChoirOptions>;
   }
 }

@@ -48,6 +48,6 @@ export const ChoirPlayer = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-player': HTMLElement;
+    'choir-player': InstanceType<typeof ChoirPlayer>;
   }
 }

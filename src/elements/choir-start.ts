@@ -29,6 +29,6 @@ export const ChoirStart = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-start': HTMLElement;
+    'choir-start': InstanceType<typeof ChoirStart>;
   }
 }

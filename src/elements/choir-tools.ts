@@ -49,6 +49,6 @@ export const ChoirTools = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-tools': HTMLElement;
+    'choir-tools': InstanceType<typeof ChoirTools>;
   }
 }

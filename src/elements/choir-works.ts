@@ -50,6 +50,6 @@ export const ChoirWorks = defineElement(
 
 declare global {
   interface HTMLElementTagNameMap {
-    'choir-works': HTMLElement;
+    'choir-works': InstanceType<typeof ChoirWorks>;
   }
 }

@@ -1,8 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useLayoutEffect } from 'react';
+import { LANGUAGES, type User } from '../core/contract/api';
+import type { CoreConfig } from '../core/core';
 import { getCore } from '../core/page-core';
 import type { Navigation } from '../react/hooks/use-navigation';
 import { ElementRoot } from '../react/styles/element-root';
+import { connectHost, disconnectHost } from './core-event-relay';
+import { ChoirErrorEvent } from './events/choir-error-event';
 import { ChoirNavigateEvent } from './events/choir-navigate-event';
 
 /** Navigation of an element embedded alone: ask the host first, then open the full app. */
@@ -31,11 +35,32 @@ export const COMMON_ATTRIBUTES = {
 
 type Props = Record<string, unknown>;
 
-export interface ElementDefinition {
+type Attributes = Record<string, AttributeKind>;
+type Methods = Record<string, (...args: never[]) => unknown>;
+
+type ValueOf<K extends AttributeKind> = K extends 'string'
+  ? string
+  : K extends 'number'
+    ? number
+    : K extends 'boolean'
+      ? boolean
+      : unknown;
+
+/** The public instance of an element: its properties, its methods and the shared `user`. */
+export type ChoirElement<A extends Attributes = Attributes, M extends Methods = Methods> = HTMLElement & {
+  -readonly [P in keyof (typeof COMMON_ATTRIBUTES & A)]?: ValueOf<(typeof COMMON_ATTRIBUTES & A)[P]>;
+} & M & {
+    /** The signed-in user of the page's shared session, or null. */
+    readonly user: User | null;
+  };
+
+export interface ElementDefinition<A extends Attributes, M extends Methods> {
   /** Public properties and their attribute kinds (camelCase; the attribute is kebab-case). */
-  attributes?: Record<string, AttributeKind>;
+  attributes?: A;
   /** Callback props of the component mapped to the DOM event each one dispatches from the host. */
   events?: Record<string, (detail: never) => Event>;
+  /** Public methods, on the element's prototype. */
+  methods?: M & ThisType<ChoirElement<A, M>>;
 }
 
 // r2wc keeps its state under these registered symbols (v2.1.1); the helper works through them.
@@ -50,7 +75,7 @@ interface R2wcInternals {
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 function parseAttribute(
-  tag: string,
+  host: HTMLElement,
   attribute: string,
   kind: AttributeKind,
   value: string | null,
@@ -67,7 +92,10 @@ function parseAttribute(
       try {
         return { ok: true, value: JSON.parse(value) };
       } catch (error) {
-        console.error(`<${tag}>: attribute ${attribute} is not valid JSON and was ignored.`, error);
+        const tag = host.localName;
+        const message = getCore().i18n.t('errors.invalidAttribute', { attribute, tag });
+        console.error(message, error);
+        reportWhenConnected(host, new ChoirErrorEvent({ code: 'invalid-attribute', message }));
         return { ok: false };
       }
     default:
@@ -75,18 +103,24 @@ function parseAttribute(
   }
 }
 
+/** An element parsed while not yet in the page reports once it is, where a host can hear it. */
+function reportWhenConnected(host: HTMLElement, event: Event) {
+  if (host.isConnected) host.dispatchEvent(event);
+  else queueMicrotask(() => host.isConnected && host.dispatchEvent(event));
+}
+
 /** Applies the common attributes to the shared core (last writer wins, as with any global config). */
 function applyCommon(props: Props) {
   const core = getCore();
-  const next: Record<string, string> = {};
+  const next: CoreConfig = {};
   for (const key of ['apiBase', 'shopUrl', 'appUrl'] as const) {
     const value = props[key] as string | undefined;
     if (value && value !== core.config.value[key]) next[key] = value;
   }
+  const locale = LANGUAGES.find((language) => language === props.locale);
+  if (locale && locale !== core.config.value.locale) next.locale = locale;
   if (Object.keys(next).length > 0) core.configure(next);
-  const locale = props.locale as string | undefined;
-  if (locale && ['de', 'en', 'fr'].includes(locale) && core.i18n.language !== locale)
-    void core.i18n.changeLanguage(locale);
+  if (locale && core.i18n.language !== locale) void core.i18n.changeLanguage(locale);
 }
 
 /**
@@ -95,13 +129,17 @@ function applyCommon(props: Props) {
  * attribute removal back to the default, guarded JSON, `choir-*` events that bubble out of the
  * shadow root, and no state loss when the element is moved in the DOM.
  */
-export function defineElement(
+export function defineElement<
+  A extends Attributes = Record<never, AttributeKind>,
+  M extends Methods = Record<never, never>,
+>(
   tag: string,
   Component: ComponentType<Props>,
-  definition: ElementDefinition = {},
-): CustomElementConstructor {
+  definition: ElementDefinition<A, M> = {},
+): { new (): ChoirElement<A, M>; prototype: ChoirElement<A, M> } {
+  type Defined = { new (): ChoirElement<A, M>; prototype: ChoirElement<A, M> };
   const existing = customElements.get(tag);
-  if (existing) return existing;
+  if (existing) return existing as unknown as Defined;
 
   const kinds: Record<string, AttributeKind> = { ...COMMON_ATTRIBUTES, ...definition.attributes };
   const attributeToProp = new Map(Object.keys(kinds).map((prop) => [kebab(prop), prop]));
@@ -130,7 +168,7 @@ export function defineElement(
     props: Object.fromEntries(Object.keys(kinds).map((prop) => [prop, 'string' as const])),
   }) as unknown as { new (): HTMLElement & R2wcInternals; observedAttributes: string[] };
 
-  class ChoirElement extends Base {
+  class Upgraded extends Base {
     static override get observedAttributes() {
       return [...attributeToProp.keys()];
     }
@@ -138,7 +176,7 @@ export function defineElement(
     constructor() {
       super();
       for (const [attribute, prop] of attributeToProp) {
-        const parsed = parseAttribute(tag, attribute, kinds[prop]!, this.getAttribute(attribute));
+        const parsed = parseAttribute(this, attribute, kinds[prop]!, this.getAttribute(attribute));
         this[R2WC_PROPS][prop] = parsed.ok ? parsed.value : undefined;
       }
     }
@@ -153,21 +191,23 @@ export function defineElement(
           (this as unknown as Props)[prop] = value;
         }
       }
+      connectHost(this);
       (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
     }
 
     disconnectedCallback() {
       // A move (remove + insert in one task) must not unmount React and lose state.
       queueMicrotask(() => {
-        if (!this.isConnected)
-          (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        if (this.isConnected) return;
+        disconnectHost(this);
+        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
       });
     }
 
     attributeChangedCallback(attribute: string, _old: string | null, value: string | null) {
       const prop = attributeToProp.get(attribute);
       if (!prop) return;
-      const parsed = parseAttribute(tag, attribute, kinds[prop]!, value);
+      const parsed = parseAttribute(this, attribute, kinds[prop]!, value);
       if (!parsed.ok) return;
       this[R2WC_PROPS][prop] = parsed.value;
       this[R2WC_RENDER]();
@@ -176,13 +216,13 @@ export function defineElement(
 
   for (const prop of Object.keys(kinds)) {
     const attribute = kebab(prop);
-    Object.defineProperty(ChoirElement.prototype, prop, {
+    Object.defineProperty(Upgraded.prototype, prop, {
       configurable: true,
       enumerable: true,
-      get(this: ChoirElement) {
+      get(this: Upgraded) {
         return this[R2WC_PROPS][prop];
       },
-      set(this: ChoirElement, value: unknown) {
+      set(this: Upgraded, value: unknown) {
         this[R2WC_PROPS][prop] = value;
         // Reflect simple values; objects stay properties only.
         if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
@@ -193,6 +233,15 @@ export function defineElement(
     });
   }
 
-  customElements.define(tag, ChoirElement as unknown as CustomElementConstructor);
-  return ChoirElement as unknown as CustomElementConstructor;
+  Object.defineProperty(Upgraded.prototype, 'user', {
+    configurable: true,
+    enumerable: true,
+    get: () => getCore().auth.user.value,
+  });
+  for (const [name, method] of Object.entries(definition.methods ?? {})) {
+    Object.defineProperty(Upgraded.prototype, name, { configurable: true, writable: true, value: method });
+  }
+
+  customElements.define(tag, Upgraded as unknown as CustomElementConstructor);
+  return Upgraded as unknown as Defined;
 }

@@ -104,7 +104,7 @@ describe('<choir-login>', () => {
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(124, 45, 18)');
   });
 
-  it('dispatches choir-login with the user, bubbling out of the shadow root', async () => {
+  it('signs in: choir-login bubbles out with the user, the panel shows who; signing out dispatches choir-logout', async () => {
     const user = {
       id: 'u1',
       username: 'Clara Conductor',
@@ -133,8 +133,25 @@ describe('<choir-login>', () => {
       const event = (await received) as CustomEvent<{ user: typeof user }>;
       expect(event.detail.user.username).to.equal('Clara Conductor');
       expect(event.composed).to.equal(true);
-      await getCore().session.logout();
+      await settle();
+      // Signed in: who it is, and focus moved along from the form that went away.
+      const heading = shadow(element).querySelector('h1')!;
+      expect(heading.textContent).to.equal('You are signed in');
+      expect(shadow(element).activeElement).to.equal(heading);
+      expect(shadow(element).textContent).to.contain('Signed in as Clara Conductor (clara@choir.example).');
+      expect((element as HTMLElement & { user: typeof user | null }).user?.email).to.equal(
+        'clara@choir.example',
+      );
+      await expect(element).shadowDom.to.be.accessible();
+      const loggedOut = oneEvent(wrapper, 'choir-logout');
+      shadow(element).querySelector<HTMLButtonElement>('[part~="sign-out"]')!.click();
+      expect(((await loggedOut) as CustomEvent<{ reason: string }>).detail).to.deep.equal({ reason: 'user' });
+      await settle();
+      expect(shadow(element).querySelector('h1')!.textContent).to.equal('Welcome to choir coach');
+      expect(shadow(element).activeElement).to.equal(field(element, 'email'));
+      expect((element as HTMLElement & { user: unknown }).user).to.equal(null);
     } finally {
+      await getCore().session.logout();
       window.fetch = realFetch;
     }
   });

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
+import { getCore } from '../../src/core/page-core';
 import { defineElement } from '../../src/elements/define-element';
 
 interface ProbeProps {
@@ -94,6 +95,9 @@ describe('defineElement (the shared element helper)', () => {
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
+    const problems: { code: string; message: string }[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('choir-error', listen);
     try {
       const element = await fixture<HTMLElement>(html`<test-probe config='{"colour":"blue"}'></test-probe>`);
       await settle();
@@ -101,12 +105,16 @@ describe('defineElement (the shared element helper)', () => {
       element.setAttribute('config', '{not json');
       await settle();
       expect(text(element, 'config')).to.equal('blue');
-      expect(String(errors[0])).to.contain('config is not valid JSON');
+      const message = 'Das Attribut config von <test-probe> ist kein gültiges JSON und wurde ignoriert.';
+      expect(String(errors[0])).to.equal(message);
+      // The host hears of it too, as a choir-error from the element.
+      expect(problems).to.deep.equal([{ code: 'invalid-attribute', message }]);
       const broken = await fixture<HTMLElement>(html`<test-probe config="{oops"></test-probe>`);
       await settle();
       expect(text(broken, 'config')).to.equal('(none)');
     } finally {
       console.error = original;
+      document.removeEventListener('choir-error', listen);
     }
   });
 
@@ -152,5 +160,66 @@ describe('defineElement (the shared element helper)', () => {
     element.remove();
     await settle();
     expect(element.shadowRoot!.querySelector('#label')).to.equal(null);
+  });
+});
+
+describe('core events reach the host page once, from the element the user worked in', () => {
+  const user = {
+    id: 'u1',
+    username: 'Clara Conductor',
+    email: 'c@x.example',
+    firstName: 'Clara',
+    lastName: 'C',
+  };
+
+  /** Every `choir-login`/`choir-logout` the page hears, with the tag id that dispatched it. */
+  function listen() {
+    const heard: string[] = [];
+    const record = (event: Event) => heard.push(`${event.type} from ${(event.target as HTMLElement).id}`);
+    document.addEventListener('choir-login', record);
+    document.addEventListener('choir-logout', record);
+    return {
+      heard,
+      stop() {
+        document.removeEventListener('choir-login', record);
+        document.removeEventListener('choir-logout', record);
+      },
+    };
+  }
+
+  it('dispatches once, from the element last pressed, else from the first one', async () => {
+    const root = await fixture<HTMLElement>(
+      html`<div><test-probe id="one"></test-probe><test-probe id="two"></test-probe></div>`,
+    );
+    await settle();
+    const [one, two] = [...root.querySelectorAll('test-probe')] as HTMLElement[];
+    const page = listen();
+    try {
+      two!
+        .shadowRoot!.querySelector('button')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      getCore().events.emit({ type: 'login', user });
+      two!.remove();
+      await settle();
+      getCore().events.emit({ type: 'logout', reason: 'expired' });
+      expect(page.heard).to.deep.equal(['choir-login from two', 'choir-logout from one']);
+      expect((one as HTMLElement & { user: unknown }).user).to.equal(null);
+    } finally {
+      page.stop();
+    }
+  });
+
+  it('puts public methods on the element', async () => {
+    defineElement('test-methods', Probe as never, {
+      methods: {
+        shout(this: HTMLElement, word: string) {
+          return `${this.localName}: ${word}!`;
+        },
+      },
+    });
+    const element = (await fixture(html`<test-methods></test-methods>`)) as HTMLElement & {
+      shout(word: string): string;
+    };
+    expect(element.shout('hello')).to.equal('test-methods: hello!');
   });
 });

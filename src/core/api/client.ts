@@ -9,6 +9,8 @@ export interface ApiClientOptions {
   onAuthError: () => void;
   /** No response at all: offline, DNS, refused connection, CORS. */
   onNetworkError: (error: unknown) => void;
+  /** The server answered with a 5xx status. */
+  onServerError?: (status: number) => void;
   log: (message: string, detail?: unknown) => void;
   fetch?: typeof globalThis.fetch;
 }
@@ -26,8 +28,8 @@ export function statusOf(error: unknown): number | undefined {
 
 /**
  * The HTTP client of SPEC §7 on ofetch: client version and commit headers on every call, the bearer
- * token when one exists, 401 -> auth-error callback, no response -> network-error callback, any
- * other status logged. Errors are rethrown so callers can react too.
+ * token when one exists, 401 -> auth-error callback, no response -> network-error callback, 5xx ->
+ * server-error callback, any other status logged. Errors are rethrown so callers can react too.
  */
 export function createApiClient(options: ApiClientOptions): ApiRequest {
   const $fetch = ofetch.create(
@@ -51,6 +53,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
           return;
         }
         options.log(`HTTP ${response.status} for ${String(request)}`, response._data);
+        if (response.status >= 500) options.onServerError?.(response.status);
       },
     },
     options.fetch ? { fetch: options.fetch } : {},

@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { Endpoints } from '../api/endpoints';
-import type { LoginRequest, User, UserSettings } from '../contract/api';
+import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
@@ -26,10 +26,12 @@ export interface SessionDeps {
   sync: SettingsSync;
   i18n: i18n;
   log: (message: string, detail?: unknown) => void;
-  /** Called after every logout, forced or not (the shell routes to the login page). */
-  onLoggedOut: () => void;
+  /** The language the host page set, if any: loading the user's settings does not change it. */
+  pinnedLanguage: () => Language | null;
+  /** Called after every logout: `user` on purpose, `expired` when the server ended the session. */
+  onLoggedOut: (reason: 'user' | 'expired') => void;
   /** Called after a sign-in, once settings are loaded (reload what depends on the user). */
-  onLoggedIn: () => void;
+  onLoggedIn: (user: User) => void;
 }
 
 function settingsFromServer(local: Settings, remote: UserSettings): Settings {
@@ -71,8 +73,8 @@ export function createSession(deps: SessionDeps) {
       auth.learnElementMetadata.value = metadata;
     });
     persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
-    if (auth.settings.value.language !== deps.i18n.language)
-      await deps.i18n.changeLanguage(auth.settings.value.language);
+    const language = deps.pinnedLanguage() ?? auth.settings.value.language;
+    if (language !== deps.i18n.language) await deps.i18n.changeLanguage(language);
     await sync.flush();
   }
 
@@ -104,7 +106,7 @@ export function createSession(deps: SessionDeps) {
         // Signed in all the same: settings fall back to the local ones and sync later.
         deps.log('Could not load user settings', error);
       }
-      deps.onLoggedIn();
+      deps.onLoggedIn(user);
       return user;
     },
 
@@ -113,14 +115,14 @@ export function createSession(deps: SessionDeps) {
       if (auth.token.value)
         await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
       clearSession();
-      deps.onLoggedOut();
+      deps.onLoggedOut('user');
     },
 
     /** The server rejected the token (401): clear it without another request. */
     forceLogout() {
       if (auth.token.value === null && auth.user.value === null) return;
       clearSession();
-      deps.onLoggedOut();
+      deps.onLoggedOut('expired');
     },
 
     loadSettings,

@@ -1,6 +1,6 @@
 import type { User } from '../../core/contract/api';
 
-/** Dispatched by `choir-login` (and the app) after a successful sign-in. */
+/** Dispatched after a successful sign-in (in `choir-login`, `choir-app` or any other element). */
 export class ChoirLoginEvent extends CustomEvent<{ user: User }> {
   static readonly type = 'choir-login';
   constructor(user: User) {

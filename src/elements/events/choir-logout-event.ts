@@ -1,8 +1,11 @@
-/** Dispatched after the user signed out (or the server ended the session). */
-export class ChoirLogoutEvent extends CustomEvent<Record<string, never>> {
+/**
+ * Dispatched after the session ended: `detail.reason` is `user` (signed out) or `expired` (the
+ * server no longer accepts the session, e.g. the token ran out or was revoked).
+ */
+export class ChoirLogoutEvent extends CustomEvent<{ reason: 'user' | 'expired' }> {
   static readonly type = 'choir-logout';
-  constructor() {
-    super(ChoirLogoutEvent.type, { detail: {}, bubbles: true, composed: true });
+  constructor(reason: 'user' | 'expired') {
+    super(ChoirLogoutEvent.type, { detail: { reason }, bubbles: true, composed: true });
   }
 }
 

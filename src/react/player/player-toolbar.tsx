@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { PopoverMenu } from '../components/popover-menu';
-import { SMALL_SCREEN } from '../styles/theme';
+import { NARROW_PLAYER } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { iconButton, pill } from '../works/styles';
 import '../works/texts';
@@ -32,7 +32,7 @@ const back = css`
   &:hover {
     background: var(--choir-color-primary-soft);
   }
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     padding: 0 8px;
     span {
       display: none;
@@ -72,14 +72,14 @@ const wide = css`
   display: flex;
   align-items: center;
   gap: 2px;
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     display: none;
   }
 `;
 
 const narrowOnly = css`
   display: none;
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     display: inline-flex;
   }
 `;

@@ -27,7 +27,7 @@ import { Button, ButtonLink } from '../components/button';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { OptionsDialog } from '../options/options-dialog';
-import { SMALL_SCREEN } from '../styles/theme';
+import { NARROW_PLAYER, SMALL_SCREEN } from '../styles/theme';
 import { WorksIcon } from '../works/icons';
 import { Notice } from '../works/notice';
 import { badge, tones } from '../works/styles';
@@ -40,6 +40,7 @@ import { useElementSize, usePart } from './use-part';
 import '../works/texts';
 
 const shell = css`
+  container: player / inline-size;
   display: flex;
   flex-direction: column;
   height: calc(100dvh - 80px);
@@ -53,6 +54,10 @@ const shell = css`
 const embeddedShell = css`
   height: 100%;
   min-height: 560px;
+  /* The host page gives the height, on phones too (the app's own rule above uses the viewport). */
+  ${SMALL_SCREEN} {
+    height: 100%;
+  }
 `;
 
 const banner = css`
@@ -77,7 +82,7 @@ const loadingStage = css`
 `;
 
 const hideOnPhones = css`
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     display: none;
   }
 `;

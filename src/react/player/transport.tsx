@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { formatClock, TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
-import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
+import { NARROW_PLAYER, visuallyHidden } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
 import '../works/texts';
@@ -43,7 +43,7 @@ const controls = css`
   align-items: center;
   justify-content: space-between;
   gap: 8px 16px;
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     justify-content: center;
   }
 `;
@@ -59,7 +59,7 @@ const group = css`
 
 /** Words that phones leave out (the control keeps its accessible name). */
 const wideText = css`
-  ${SMALL_SCREEN} {
+  ${NARROW_PLAYER} {
     display: none;
   }
 `;

@@ -78,3 +78,8 @@ export const visuallyHidden = css`
 
 /** Breakpoint of SPEC §2: small screens get the compact navigation. */
 export const SMALL_SCREEN = '@media (max-width: 767px)';
+/**
+ * The player's own width, not the viewport's: embedded in a webshop column it is narrow on a wide
+ * screen. Its shell declares the `player` container.
+ */
+export const NARROW_PLAYER = '@container player (max-width: 767px)';

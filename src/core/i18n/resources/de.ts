@@ -33,6 +33,9 @@ export const de: Resource = {
     failed: 'Anmeldung fehlgeschlagen – bitte überprüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.',
     tooMany: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
     success: 'Angemeldet als {{name}}',
+    signedInTitle: 'Sie sind angemeldet',
+    signedInText: 'Angemeldet als {{name}} ({{email}}).',
+    openApp: 'choir coach öffnen',
     close: 'Schließen',
   },
   nav: {
@@ -60,6 +63,8 @@ export const de: Resource = {
   errors: {
     networkTitle: 'Netzwerkfehler',
     networkText: 'Es ist ein Netzwerkfehler aufgetreten. Die Verbindung konnte nicht hergestellt werden.',
+    serverText: 'Der Server konnte die Anfrage nicht bearbeiten. Bitte versuchen Sie es später erneut.',
+    invalidAttribute: 'Das Attribut {{attribute}} von <{{tag}}> ist kein gültiges JSON und wurde ignoriert.',
     ok: 'Ok',
     noConnection: 'Keine Verbindung!',
     licenceExpiredTitle: 'Lizenz abgelaufen',

@@ -35,6 +35,9 @@ export const en = {
     failed: 'Login failed - please check your credentials and try again.',
     tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
     success: 'Signed in as {{name}}',
+    signedInTitle: 'You are signed in',
+    signedInText: 'Signed in as {{name}} ({{email}}).',
+    openApp: 'Open choir coach',
     close: 'Close',
   },
   nav: {
@@ -62,6 +65,8 @@ export const en = {
   errors: {
     networkTitle: 'Network error',
     networkText: 'A network error occurred. The connection could not be established.',
+    serverText: 'The server could not handle the request. Please try again later.',
+    invalidAttribute: 'The attribute {{attribute}} of <{{tag}}> is not valid JSON and was ignored.',
     ok: 'Ok',
     noConnection: 'No connection!',
     licenceExpiredTitle: 'Licence expired',

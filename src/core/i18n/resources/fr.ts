@@ -34,6 +34,9 @@ export const fr: Resource = {
     failed: 'Échec de la connexion - veuillez vérifier vos identifiants et réessayer.',
     tooMany: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
     success: 'Connecté en tant que {{name}}',
+    signedInTitle: 'Vous êtes connecté',
+    signedInText: 'Connecté en tant que {{name}} ({{email}}).',
+    openApp: 'Ouvrir choir coach',
     close: 'Fermer',
   },
   nav: {
@@ -61,6 +64,8 @@ export const fr: Resource = {
   errors: {
     networkTitle: 'Erreur réseau',
     networkText: "Une erreur réseau s'est produite. La connexion n'a pas pu être établie.",
+    serverText: "Le serveur n'a pas pu traiter la demande. Veuillez réessayer plus tard.",
+    invalidAttribute: "L'attribut {{attribute}} de <{{tag}}> n'est pas un JSON valide et a été ignoré.",
     ok: 'Ok',
     noConnection: 'Pas de connexion !',
     licenceExpiredTitle: 'Licence expirée',

@@ -25,7 +25,7 @@ export const brand = css`
   color: #fff;
   background:
     radial-gradient(circle at 80% 10%, rgb(255 255 255 / 0.16), transparent 45%),
-    linear-gradient(155deg, var(--choir-color-primary) 0%, #1e3a8a 100%);
+    linear-gradient(155deg, var(--choir-color-primary) 0%, var(--choir-color-primary-hover) 100%);
   h2 {
     margin: 0;
     font-size: 1.625rem;

@@ -15,12 +15,14 @@ import * as styles from './login-screen.styles';
 export interface LoginScreenProps {
   /** Called after a successful sign-in and once the user's settings are loaded. */
   onLogin?: (user: User) => void;
+  /** Focus the e-mail field when shown (the app's login page; an embedded form leaves focus to the host). */
+  autoFocus?: boolean;
 }
 
 type OpenDialog = 'info' | 'noAccount' | null;
 
 /** The sign-in screen of SPEC §2 with the validation rules of SPEC §5. */
-export function LoginScreen({ onLogin }: LoginScreenProps) {
+export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -83,7 +85,7 @@ export function LoginScreen({ onLogin }: LoginScreenProps) {
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email ? t(errors.email) : null}
-            autoFocus
+            autoFocus={autoFocus}
           />
           <TextField
             label={t('login.password')}

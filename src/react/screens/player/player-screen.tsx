@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenedEdition } from '../../../core/editions/edition-source';
+import type { Problem } from '../../../core/events/core-events';
 import { pathFor } from '../../../core/routing/routes';
 import type { ScreenProps } from '../../app/screen-props';
 import { AppLink } from '../../components/app-link';
@@ -32,6 +33,12 @@ const loading = css`
   min-height: 50vh;
   color: var(--choir-color-muted);
 `;
+
+const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; text: string }>> = {
+  'not-found': { code: 'edition-not-found', text: 'player.errors.notFound' },
+  'missing-files': { code: 'edition-missing-files', text: 'errors.missingFiles' },
+  failed: { code: 'edition-failed', text: 'player.errors.failed' },
+};
 
 export interface PlayerScreenProps extends ScreenProps {
   /** Open the preview even for an owner (the element's `preview` attribute). */
@@ -78,6 +85,12 @@ export function PlayerScreen({
       current = false;
     };
   }, [works, articleId, forcePreview, attempt, owned, core]);
+
+  // The failures (not the waits: offline, not available yet) reach the host as `choir-error`.
+  const failure = opened && PROBLEMS[opened.kind];
+  useEffect(() => {
+    if (failure) core.reportProblem({ code: failure.code, message: t(failure.text) });
+  }, [failure, core, t]);
 
   if (opened?.kind === 'ready')
     return (
