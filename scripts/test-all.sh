@@ -20,6 +20,8 @@ echo "== build"
 npm run build --silent
 echo "== size budgets (gzip)"
 npx tsx scripts/check-size.ts
+echo "== published typings (an integrator's TypeScript against the built package)"
+npx tsc -p tests/types
 echo "== element tests in Chromium (web-test-runner)"
 npx tsx scripts/build-browser-tests.ts
 npx wtr 2>&1 | tee .tmp/results/wtr.log

@@ -5,9 +5,9 @@
  * @attr shop-url - webshop address
  * @attr locale - interface language: de, en or fr
  * @attr support-mail - address of the contact and feedback links
- * @attr integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
+ * @attr {Record<string, unknown>} integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
  *   nothing external loads without it
- * @method signOut - ends the session (resolves when done) and shows the sign-in page
+ * @method signOut(): Promise<void> - ends the session (resolves when done) and shows the sign-in page
  */
 import type { ComponentType } from 'react';
 import { getCore } from '../core/page-core';

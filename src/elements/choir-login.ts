@@ -6,7 +6,7 @@
  * @attr shop-url - webshop address for sign-up and password links
  * @attr app-url - where the full app lives (shows "Open choir coach" once signed in)
  * @attr locale - interface language: de, en or fr
- * @method signOut - ends the session (resolves when done); dispatches `choir-logout`
+ * @method signOut(): Promise<void> - ends the session (resolves when done); dispatches `choir-logout`
  * @event choir-navigate - "Open choir coach" chosen; `detail.path`, cancelable
  * @csspart base - the whole screen
  * @csspart brand - the coloured panel with logo and illustration

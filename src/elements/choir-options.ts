@@ -2,7 +2,7 @@
  * `<choir-options>`: the options dialog (voice, language, highlighter, page-turn offset), embeddable
  * alone. Renders an "Options" button that opens it.
  *
- * @attr open - open the dialog now (boolean)
+ * @attr {boolean} open - open the dialog now (reflected: removed when it closes)
  * @attr api-base - API address (default: derived from the page host, SPEC §7)
  * @attr locale - interface language: de, en or fr
  * @event choir-settings-change - after OK; `detail.settings`

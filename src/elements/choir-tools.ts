@@ -7,12 +7,12 @@
  *
  * @attr api-base - API address (default: derived from the page host, SPEC §7)
  * @attr locale - interface language: de, en or fr
- * @attr beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
- * @attr bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)
+ * @attr {number} beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
+ * @attr {number} bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)
  * @attr video-src - a lesson video to practise with
  * @attr poster - the video's poster image
- * @attr beat-times-ms - JSON array of the video's click times in ms (content/videos/index.json)
- * @attr captions - JSON array of caption tracks `[{ "src", "srclang", "label" }]`
+ * @attr {number[]} beat-times-ms - JSON array of the video's click times in ms (content/videos/index.json)
+ * @attr {Array<Record<'src' | 'srclang' | 'label', string>>} captions - JSON array of caption tracks `[{ "src", "srclang", "label" }]`
  * @attr pattern-placement - `practice-video` lays the pattern over the practice videos' own drawing
  * @csspart base - the whole screen
  * @csspart canvas - the practice canvas card (tools screen)

@@ -8,6 +8,7 @@ export { ChoirStart } from './choir-start';
 export { ChoirTools } from './choir-tools';
 export { ChoirWorks } from './choir-works';
 export { ChoirDownloadEvent } from './events/choir-download-event';
+export { ChoirErrorEvent } from './events/choir-error-event';
 export { ChoirLoginEvent } from './events/choir-login-event';
 export { ChoirLogoutEvent } from './events/choir-logout-event';
 export { ChoirNavigateEvent } from './events/choir-navigate-event';

@@ -108,11 +108,16 @@ test('CMS page: one classic script tag, elements share one session', async ({ pa
 
   // The CMS themes the elements with its own CSS: only custom properties and parts get in.
   const signOut = page.locator('choir-login').getByRole('button', { name: 'Logout' });
-  await expect.poll(() => signOut.evaluate((button) => getComputedStyle(button).color)).toBe('rgb(29, 78, 216)');
+  await expect
+    .poll(() => signOut.evaluate((button) => getComputedStyle(button).color))
+    .toBe('rgb(29, 78, 216)');
   await page.addStyleTag({
-    content: 'choir-login, choir-works { --choir-color-primary: #047857; } choir-works::part(open) { border-radius: 0; }',
+    content:
+      'choir-login, choir-works { --choir-color-primary: #047857; } choir-works::part(open) { border-radius: 0; }',
   });
-  await expect.poll(() => signOut.evaluate((button) => getComputedStyle(button).color)).toBe('rgb(4, 120, 87)');
+  await expect
+    .poll(() => signOut.evaluate((button) => getComputedStyle(button).color))
+    .toBe('rgb(4, 120, 87)');
   const open = works.locator('[part~="edition"]').first().getByRole('button', { name: 'Open' });
   expect(await open.evaluate((button) => getComputedStyle(button).borderRadius)).toBe('0px');
 

@@ -12,8 +12,15 @@ export class ChoirDownloadEvent extends CustomEvent<DownloadEvent> {
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-download': ChoirDownloadEvent;
+  }
+  interface DocumentEventMap {
+    'choir-download': ChoirDownloadEvent;
+  }
+  interface WindowEventMap {
     'choir-download': ChoirDownloadEvent;
   }
 }

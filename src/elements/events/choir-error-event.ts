@@ -12,8 +12,15 @@ export class ChoirErrorEvent extends CustomEvent<Problem> {
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-error': ChoirErrorEvent;
+  }
+  interface DocumentEventMap {
+    'choir-error': ChoirErrorEvent;
+  }
+  interface WindowEventMap {
     'choir-error': ChoirErrorEvent;
   }
 }

@@ -8,8 +8,15 @@ export class ChoirLoginEvent extends CustomEvent<{ user: User }> {
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-login': ChoirLoginEvent;
+  }
+  interface DocumentEventMap {
+    'choir-login': ChoirLoginEvent;
+  }
+  interface WindowEventMap {
     'choir-login': ChoirLoginEvent;
   }
 }

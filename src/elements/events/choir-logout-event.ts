@@ -9,8 +9,15 @@ export class ChoirLogoutEvent extends CustomEvent<{ reason: 'user' | 'expired' }
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-logout': ChoirLogoutEvent;
+  }
+  interface DocumentEventMap {
+    'choir-logout': ChoirLogoutEvent;
+  }
+  interface WindowEventMap {
     'choir-logout': ChoirLogoutEvent;
   }
 }

@@ -10,8 +10,15 @@ export class ChoirNavigateEvent extends CustomEvent<{ path: string }> {
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-navigate': ChoirNavigateEvent;
+  }
+  interface DocumentEventMap {
+    'choir-navigate': ChoirNavigateEvent;
+  }
+  interface WindowEventMap {
     'choir-navigate': ChoirNavigateEvent;
   }
 }

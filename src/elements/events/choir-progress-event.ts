@@ -6,8 +6,15 @@ export class ChoirProgressEvent extends CustomEvent<{ learnElementId: number; pr
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-progress': ChoirProgressEvent;
+  }
+  interface DocumentEventMap {
+    'choir-progress': ChoirProgressEvent;
+  }
+  interface WindowEventMap {
     'choir-progress': ChoirProgressEvent;
   }
 }

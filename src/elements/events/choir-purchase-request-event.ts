@@ -10,8 +10,15 @@ export class ChoirPurchaseRequestEvent extends CustomEvent<{ articleId: string; 
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-purchase-request': ChoirPurchaseRequestEvent;
+  }
+  interface DocumentEventMap {
+    'choir-purchase-request': ChoirPurchaseRequestEvent;
+  }
+  interface WindowEventMap {
     'choir-purchase-request': ChoirPurchaseRequestEvent;
   }
 }

@@ -8,8 +8,15 @@ export class ChoirSettingsChangeEvent extends CustomEvent<{ settings: Settings }
   }
 }
 
+// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
   interface HTMLElementEventMap {
+    'choir-settings-change': ChoirSettingsChangeEvent;
+  }
+  interface DocumentEventMap {
+    'choir-settings-change': ChoirSettingsChangeEvent;
+  }
+  interface WindowEventMap {
     'choir-settings-change': ChoirSettingsChangeEvent;
   }
 }
