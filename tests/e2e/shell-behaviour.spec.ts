@@ -125,6 +125,8 @@ test.describe('dialogs', () => {
     const app = page.locator('choir-app');
     // Wait until the page has settled (purchases loaded) so typing is not lost to a re-render.
     await expect(app.getByRole('table')).toBeVisible();
+    // Editions in the payments are named by their catalogue titles.
+    await expect(app.getByRole('row', { name: /^Three German Folk Songs/ })).toBeVisible();
     await page.route('**/api/purchases/**', (route) => route.abort('connectionrefused'));
     await app.getByLabel('Article number').fill('10003');
     await app.getByLabel('Code').fill('CHOIR-10003-DEMO');

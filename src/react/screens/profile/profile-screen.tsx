@@ -1,15 +1,18 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { catalogueApi } from '../../../core/editions/catalogue-api';
 import { formatDate, formatDay } from '../../../core/format/date';
 import { profileTexts } from '../../../core/i18n/features/profile';
 import { registerTexts } from '../../../core/i18n/register-texts';
+import { localText } from '../../../core/learning/localise';
 import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
 import type { ScreenProps } from '../../app/screen-props';
 import { AppLink } from '../../components/app-link';
 import { Button, ButtonLink } from '../../components/button';
 import { Card, Chip } from '../../components/card';
+import { useAsync } from '../../hooks/use-async';
 import { useCore } from '../../hooks/use-core';
 import { RedeemCodeForm } from './redeem-code-form';
 
@@ -80,6 +83,16 @@ export function ProfileScreen({ locale }: ScreenProps) {
   const licence = core.licence.value;
   const purchases = core.purchases.list.value;
   const shop = core.shopUrl.value;
+  // Editions are named by their catalogue titles; until the catalogue answers (or offline), by number.
+  const ownsEditions = purchases.some((purchase) => !purchase.art);
+  const catalogue = useAsync(ownsEditions && user ? `catalogue:${user.id}` : 'none', () =>
+    ownsEditions && user ? catalogueApi(core).list() : Promise.resolve(null),
+  );
+  const titles = new Map(
+    catalogue.status === 'ready' && catalogue.value
+      ? catalogue.value.editions.map((edition) => [edition.articleId, edition.title])
+      : [],
+  );
 
   if (!user) {
     return (
@@ -103,7 +116,9 @@ export function ProfileScreen({ locale }: ScreenProps) {
       ? t('profile.artCC')
       : p.art === 'SE'
         ? t('profile.artSE')
-        : t('profile.edition', { id: p.articleId });
+        : titles.has(p.articleId)
+          ? localText(titles.get(p.articleId), core.language.value)
+          : t('profile.edition', { id: p.articleId });
 
   return (
     <main css={page}>
