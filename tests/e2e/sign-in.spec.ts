@@ -48,6 +48,17 @@ test.describe('sign-in against the real server', () => {
   });
 
   test('signing out returns to the sign-in page and revokes the token', async ({ page, request }) => {
+    // The app page hears the session changes as choir-* events from <choir-app>, once each.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      (window as unknown as { heard: string[] }).heard = heard;
+      for (const type of ['choir-login', 'choir-logout'])
+        document.addEventListener(type, (event) =>
+          heard.push(
+            `${type} ${(event.target as Element).localName} ${JSON.stringify((event as CustomEvent).detail)}`,
+          ),
+        );
+    });
     await page.goto('/de/auth/login');
     await page.getByLabel('E-Mail').fill('new@example.com');
     await page.getByLabel('Passwort', { exact: true }).fill('choir-2026');
@@ -60,6 +71,10 @@ test.describe('sign-in against the real server', () => {
       .getByRole('button', { name: 'Abmelden' })
       .click();
     await expect(page).toHaveURL(/\/de\/auth\/login$/);
+    const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+    expect(heard).toHaveLength(2);
+    expect(heard[0]).toMatch(/^choir-login choir-app \{"user":\{.*"email":"new@example.com"/);
+    expect(heard[1]).toBe('choir-logout choir-app {"reason":"user"}');
     const whoami = await request.get('/api/auth/whoami', { headers: { authorization: `Bearer ${token}` } });
     expect(whoami.status()).toBe(401);
   });

@@ -3,6 +3,17 @@ import { app, audioState, signIn, waitForPlayback } from './works-support';
 
 test.describe('the player', () => {
   test('voices, tempo, keyboard, jump to page, contents and per-work settings', async ({ page }) => {
+    // A work opened for the first time starts with the preferred voice: none here, whatever other
+    // tests chose for this account.
+    const login = await page.request.post('/api/auth/login?app=choir-coach', {
+      data: { email: 'conductor@example.com', password: 'choir-2026' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const reset = await page.request.patch('/api/auth/usersettings?app=choir-coach', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { preferredVoice: '' },
+    });
+    expect(reset.ok()).toBe(true);
     await signIn(page, 'conductor@example.com');
     await page.goto('/en/player/10002');
     const player = app(page);
