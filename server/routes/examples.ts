@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { ExampleDto } from '../../src/core/learning/example-dto';
+import type { ExampleDto } from '../../src/core/contract/api';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';

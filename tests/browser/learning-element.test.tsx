@@ -1,7 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { SubtitleDto, TopicDto, VideoSourceDto } from '../../src/core/contract/api';
-import type { ExampleDto } from '../../src/core/learning/example-dto';
+import type { ExampleDto, SubtitleDto, TopicDto, VideoSourceDto } from '../../src/core/contract/api';
 import { ChoirLearnElement } from '../../src/elements/choir-learn-element';
 import {
   injectPlyrSprite,

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, CourseTopic } from '../../server/content/course';
-import type { ExampleDto } from '../../src/core/learning/example-dto';
+import type { ExampleDto } from '../../src/core/contract/api';
 import {
   CONDUCTOR,
   type ContentFixture,

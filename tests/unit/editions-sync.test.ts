@@ -16,6 +16,7 @@ import {
   pageAt,
   pageTurns,
   sameHighlight,
+  soundingBar,
   soundingNotes,
   stepBar,
   timeOfBar,
@@ -57,6 +58,16 @@ describe('bar at a time', () => {
     expect(lengths.size).toBeGreaterThan(2);
     const longest = chorale.bars.reduce((a, b) => (b.endMs - b.startMs > a.endMs - a.startMs ? b : a));
     expect(barIndexAt(chorale.bars, longest.endMs - 5)).toBe(longest.index);
+  });
+
+  it('marks a sounding bar only while one sounds (musical examples): nothing before or after', () => {
+    const bars = [bar(0, 0, 1000), bar(1, 1000, 2500)];
+    expect(soundingBar(bars, -1)).toBeNull();
+    expect(soundingBar(bars, 0)).toBe(bars[0]);
+    expect(soundingBar(bars, 999)).toBe(bars[0]);
+    expect(soundingBar(bars, 1000)).toBe(bars[1]);
+    expect(soundingBar(bars, 2500)).toBeNull();
+    expect(soundingBar([], 10)).toBeNull();
   });
 
   it('gives the time of a bar, clamped into the map', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contentLanguage, localText } from '../../src/core/i18n/local-text';
 import {
   buildCourseIndex,
   neighbours,
@@ -6,7 +7,7 @@ import {
   topicElements,
   topicNeighbours,
 } from '../../src/core/learning/course-index';
-import { contentLanguage, localiseTopic, localText } from '../../src/core/learning/localise';
+import { localiseTopic } from '../../src/core/learning/localise';
 import { startLists } from '../../src/core/learning/start-lists';
 import { realTopics, smallCourse } from './learning-fixtures';
 

@@ -230,3 +230,23 @@ export interface EditionFilesDto {
   expiresAt: string;
   files: DownloadFile[];
 }
+
+/**
+ * `GET /api/topics/{learnElementId}/example`: a musical example (score, audio, sync map). The sync
+ * map has the editions' format (bars, and notes per voice where the example has voices).
+ */
+export interface ExampleDto {
+  learnElementId: number;
+  id: string;
+  title: L10n;
+  description: L10n;
+  timeSignature: string;
+  bpm: number;
+  durationMs: number;
+  /** Public SVG of the score and its viewBox size. */
+  score: { src: string; width: number; height: number };
+  /** Public sync map (bars and notes with start/end times). */
+  sync: string;
+  /** Signed, expiring audio link. */
+  audio: { src: string; type: string };
+}

@@ -33,6 +33,12 @@ export function barIndexAt(bars: readonly SyncBar[], timeMs: number): number {
   return Math.max(0, lastStartedIndex(bars, timeMs));
 }
 
+/** The bar occurrence sounding at `timeMs`, or null before the first bar and after the last one ends. */
+export function soundingBar<B extends SyncBar>(bars: readonly B[], timeMs: number): B | null {
+  const bar = bars[lastStartedIndex(bars, timeMs)];
+  return bar && timeMs < bar.endMs ? bar : null;
+}
+
 /** Start of a bar occurrence (index clamped into the map), 0 for an empty map. */
 export function timeOfBar(bars: readonly SyncBar[], index: number): number {
   if (bars.length === 0) return 0;

@@ -1,7 +1,11 @@
 import { createApiClient } from '../api/client';
 import { buildPath } from '../api/path-params';
+import type { ExampleDto } from '../contract/api';
 import type { Core } from '../core';
-import type { ExampleDto, ExampleSyncMap } from './example-dto';
+import type { SyncMap } from '../editions/format';
+
+/** An example's sync map: the editions' format; notes per voice only where the example has voices. */
+export type ExampleSyncMap = Pick<SyncMap, 'durationMs' | 'bars'> & Partial<Pick<SyncMap, 'voices'>>;
 
 type ExampleCore = Pick<Core, 'apiBase' | 'auth' | 'session' | 'env'>;
 

@@ -1,5 +1,4 @@
 import type {
-  L10n,
   Language,
   LearnElementDto,
   LearnElementType,
@@ -7,20 +6,7 @@ import type {
   TopicArt,
   TopicDto,
 } from '../contract/api';
-
-/** The content languages; French (an interface language without course texts) reads English. */
-export type ContentLanguage = keyof L10n;
-
-export function contentLanguage(language: Language): ContentLanguage {
-  return language === 'de' ? 'de' : 'en';
-}
-
-/** A text in the given language, falling back to the other content language when it is empty. */
-export function localText(text: L10n | undefined, language: Language): string {
-  if (!text) return '';
-  const primary = contentLanguage(language);
-  return text[primary] || text[primary === 'de' ? 'en' : 'de'] || '';
-}
+import { contentLanguage, localText } from '../i18n/local-text';
 
 export interface LocalElement {
   learnElementId: number;

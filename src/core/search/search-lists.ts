@@ -1,5 +1,5 @@
 import type { LearnElementType, TopicDto } from '../contract/api';
-import { type ContentLanguage, localText } from '../learning/localise';
+import { type ContentLanguage, localText } from '../i18n/local-text';
 import { STOP_WORDS, words } from './text';
 
 /**

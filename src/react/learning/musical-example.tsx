@@ -3,9 +3,11 @@ import { useSignals } from '@preact/signals-react/runtime';
 import DOMPurify from 'dompurify';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExampleDto } from '../../core/contract/api';
+import { soundingBar } from '../../core/editions/sync';
+import { localText } from '../../core/i18n/local-text';
+import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
-import { barAt, type ExampleDto, type ExampleSyncMap } from '../../core/learning/example-dto';
-import { localText } from '../../core/learning/localise';
 import { percentOf } from '../../core/learning/progress';
 import { useCore } from '../hooks/use-core';
 import { LearningIcon } from './icons';
@@ -170,7 +172,7 @@ export function MusicalExample({
 
   const bars = state.status === 'ready' ? state.sync.bars : [];
   // The sounding bar, once playback has started (at 0:00 nothing is marked yet).
-  const current = playing || timeMs > 0 ? barAt(bars, timeMs) : null;
+  const current = playing || timeMs > 0 ? soundingBar(bars, timeMs) : null;
 
   // Make sure the whole drawing is visible, even where it reaches past the SVG's own viewBox.
   useEffect(() => {

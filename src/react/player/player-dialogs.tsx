@@ -11,9 +11,7 @@ import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import '../works/texts';
-
-const textOf = (value: { de: string; en: string }, language: Language) =>
-  language === 'de' ? value.de : value.en;
+import { localText } from '../../core/i18n/local-text';
 
 const tocList = css`
   display: grid;
@@ -87,7 +85,7 @@ export function TocDialog({
                 }}
               >
                 <b>{part.index + 1}</b>
-                <span>{textOf(part.title, language)}</span>
+                <span>{localText(part.title, language)}</span>
                 <small>
                   {first === last
                     ? t('player.partPage', { page: first })

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language, Locale, Voice } from '../../core/contract/api';
+import type { Locale, Voice } from '../../core/contract/api';
 import type { EditionSource } from '../../core/editions/edition-source';
 import { type EditionManifest, pageNumbers, partOfPage } from '../../core/editions/format';
 import { pageLayout, visiblePages } from '../../core/editions/page-view';
@@ -38,6 +38,7 @@ import { type ScoreHandle, ScoreView } from './score-view';
 import { type LoopView, Transport } from './transport';
 import { useElementSize, usePart } from './use-part';
 import '../works/texts';
+import { localText } from '../../core/i18n/local-text';
 
 const shell = css`
   container: player / inline-size;
@@ -118,9 +119,6 @@ export interface PlayerProps {
   embedded?: boolean;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
 }
-
-const textOf = (value: { de: string; en: string }, language: Language) =>
-  language === 'de' ? value.de : value.en;
 
 /** True when a key press belongs to a control that uses the key itself (typing, sliders, buttons). */
 function ownsKey(event: KeyboardEvent, key: string): boolean {
@@ -432,8 +430,8 @@ export function Player({
     () => (part ? part.pages.filter((p) => shownKey.split(',').includes(String(p.number))) : []),
     [part, shownKey],
   );
-  const title = textOf(manifest.title, language);
-  const partTitle = textOf(manifest.parts[partIndex]?.title ?? manifest.title, language);
+  const title = localText(manifest.title, language);
+  const partTitle = localText(manifest.parts[partIndex]?.title ?? manifest.title, language);
   const durationMs = part?.sync.durationMs ?? manifest.parts[partIndex]?.durationMs ?? 0;
   const barIndex = barIndexAt(bars, timeMs);
   const loopView: LoopView = loop
@@ -620,13 +618,13 @@ export function Player({
       <AboutDialog
         open={dialog === 'work'}
         title={t('player.aboutWork')}
-        html={textOf(manifest.aboutWork, language)}
+        html={localText(manifest.aboutWork, language)}
         onClose={() => setDialog(null)}
       />
       <AboutDialog
         open={dialog === 'recording'}
         title={t('player.aboutRecording')}
-        html={textOf(manifest.aboutRecording, language)}
+        html={localText(manifest.aboutRecording, language)}
         onClose={() => setDialog(null)}
       />
       <JumpDialog

@@ -15,6 +15,7 @@ import { WorksIcon } from './icons';
 import { Notice } from './notice';
 import { badge, bareFieldset, iconButton, tones } from './styles';
 import './texts';
+import { localText } from '../../core/i18n/local-text';
 
 const card = css`
   position: relative;
@@ -209,15 +210,12 @@ export interface EditionCardProps {
   onRetry(): void;
 }
 
-const text = (value: { de: string; en: string }, language: Language) =>
-  language === 'de' ? value.de : value.en;
-
 /** One edition of the list: cover, badges, composers, price, download state and actions. */
 export function EditionCard(props: EditionCardProps) {
   const { item, actions: can, downloads, language } = props;
   const { t } = useTranslation();
   const titleId = useId();
-  const title = text(item.title, language);
+  const title = localText(item.title, language);
   const size = (bytes: number) => formatBytes(bytes, language);
   const task = downloads.task;
   const busy = task.phase === 'preparing' || task.phase === 'downloading';
@@ -266,7 +264,7 @@ export function EditionCard(props: EditionCardProps) {
   const composers = item.composers
     .map((c) => {
       const years = c.born && c.died ? ` (${c.born}–${c.died})` : '';
-      return `${c.name}${years}${c.role ? `, ${text(c.role, language)}` : ''}`;
+      return `${c.name}${years}${c.role ? `, ${localText(c.role, language)}` : ''}`;
     })
     .join(' · ');
 
@@ -366,7 +364,7 @@ export function EditionCard(props: EditionCardProps) {
           )}
         </div>
         <h2 id={titleId}>{title}</h2>
-        {item.subtitle && <p css={muted}>{text(item.subtitle, language)}</p>}
+        {item.subtitle && <p css={muted}>{localText(item.subtitle, language)}</p>}
       </div>
       <div css={body}>
         <p css={muted}>{composers}</p>

@@ -15,6 +15,7 @@ import { Notice } from '../../works/notice';
 import { worksPage } from '../../works/styles';
 import { useWorks } from '../../works/use-works';
 import '../../works/texts';
+import { localText } from '../../../core/i18n/local-text';
 
 const status = css`
   display: grid;
@@ -178,9 +179,7 @@ export function PlayerScreen({
     <main css={worksPage} part="base">
       <div css={status}>
         {toWorks}
-        <h1>
-          {known ? (core.language.value === 'de' ? known.title.de : known.title.en) : t('player.toolbar')}
-        </h1>
+        <h1>{known ? localText(known.title, core.language.value) : t('player.toolbar')}</h1>
         {message}
       </div>
     </main>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueItemDto, Language } from '../../../core/contract/api';
+import type { CatalogueItemDto } from '../../../core/contract/api';
 import {
   type DownloadEvent,
   type DownloadProblem,
@@ -27,6 +27,7 @@ import { bareFieldset, segmented, worksPage } from '../../works/styles';
 import { useStorageInfo, useWorks, useWorksLoader } from '../../works/use-works';
 import { DownloadProblemDialog, NewerVersionDialog, RedeemDialog } from '../../works/work-dialogs';
 import '../../works/texts';
+import { localText } from '../../../core/i18n/local-text';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@choir-coach.example';
 
@@ -159,9 +160,6 @@ export interface WorksScreenProps extends ScreenProps {
   onDownload?: (detail: DownloadEvent) => void;
 }
 
-const textOf = (value: { de: string; en: string }, language: Language) =>
-  language === 'de' ? value.de : value.en;
-
 type Dialog =
   | { kind: 'problem'; item: CatalogueItemDto; problem: DownloadProblem }
   | { kind: 'newer'; item: CatalogueItemDto; current: string }
@@ -207,7 +205,7 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
         const item = find(event.articleId);
         if (!item) return;
         if (event.status === 'complete')
-          setMessage(translate('works.downloadedNow', { title: textOf(item.title, lang) }));
+          setMessage(translate('works.downloadedNow', { title: localText(item.title, lang) }));
         else if (event.problem && ['not-possible', 'storage', 'incomplete'].includes(event.problem.kind))
           setDialog({ kind: 'problem', item, problem: event.problem });
       }),
@@ -267,7 +265,7 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
     });
 
   const localEditions = Object.values(states).filter((s) => s.local);
-  const dialogTitle = dialog ? textOf(dialog.item.title, language) : '';
+  const dialogTitle = dialog ? localText(dialog.item.title, language) : '';
 
   return (
     <main css={worksPage} part="base">
@@ -400,7 +398,7 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
                         void works.downloads
                           .remove(item.articleId)
                           .then(() =>
-                            setMessage(t('works.removed', { title: textOf(item.title, language) })),
+                            setMessage(t('works.removed', { title: localText(item.title, language) })),
                           );
                       }}
                       onRedeem={() => setDialog({ kind: 'redeem', item })}
@@ -453,7 +451,7 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
         onRedeemed={() => {
           const item = dialog?.item;
           void works.load();
-          if (item) setMessage(t('works.redeemDialog.done', { title: textOf(item.title, language) }));
+          if (item) setMessage(t('works.redeemDialog.done', { title: localText(item.title, language) }));
         }}
       />
     </main>
