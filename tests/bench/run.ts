@@ -37,7 +37,7 @@ function bundleSizes() {
       `| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`,
     );
   }
-  console.log('\n## What a page loads per element (gzip; lazy chunks excluded)');
+  console.log('\n## What a page with one element loads (gzip, measured in Chromium)');
   execFileSync('npx', ['tsx', 'scripts/check-size.ts'], { stdio: 'inherit' });
 }
 

@@ -7,7 +7,6 @@ import {
   barIndexAt,
   clampTempo,
   firstBarOnPage,
-  formatClock,
   highlightAt,
   loopJump,
   makeLoop,
@@ -21,6 +20,7 @@ import {
   stepBar,
   timeOfBar,
 } from '../../src/core/editions/sync';
+import { formatClock } from '../../src/core/format/clock';
 
 const read = <T>(path: string): T => JSON.parse(readFileSync(`content/editions/${path}`, 'utf8')) as T;
 

@@ -9,6 +9,7 @@ import type { CompletedDownload, EditionStore } from '../downloads/edition-store
 import { describeHttpError } from '../downloads/http-problem';
 import type { CatalogueApi } from './catalogue-api';
 import type { EditionManifest } from './format';
+import type { Works, WorksCore } from './works';
 
 export interface EditionSource {
   articleId: string;
@@ -149,4 +150,24 @@ export async function openEdition(
     deps.log('Edition manifest could not be read', error);
     return { kind: describeHttpError(error).network ? 'offline' : 'failed' };
   }
+}
+
+/** Opens an edition of the page's works for the player: downloaded, streamed or the preview. */
+export function openWorkEdition(
+  works: Works,
+  core: Pick<WorksCore, 'env' | 'purchases'>,
+  articleId: string,
+  options: { preview?: boolean } = {},
+): Promise<OpenedEdition> {
+  return openEdition(
+    {
+      store: works.downloads.store,
+      api: works.api,
+      fetch: works.fetch,
+      isOnline: core.env.isOnline,
+      log: core.env.log,
+    },
+    articleId,
+    { owned: core.purchases.owns(articleId), ...options },
+  );
 }

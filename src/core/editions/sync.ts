@@ -196,9 +196,3 @@ export function clampTempo(percent: number): number {
   const stepped = Math.round(percent / TEMPO_STEP) * TEMPO_STEP;
   return Math.min(TEMPO_MAX, Math.max(TEMPO_MIN, stepped));
 }
-
-/** `m:ss` of a time in milliseconds. */
-export function formatClock(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

@@ -1,7 +1,7 @@
 /**
  * "My works" state shared by every element on the page (one per core): the catalogue (from the
- * server, or the last copy stored on the device when offline), the download manager and the
- * editions' opening for the player.
+ * server, or the last copy stored on the device when offline) and the download manager. Opening an
+ * edition for the player is in `edition-source.ts` (the player's code, not the list's).
  */
 import { signal } from '@preact/signals-core';
 import type { CatalogueDto, CatalogueItemDto } from '../contract/api';
@@ -13,7 +13,6 @@ import {
   type DownloadManager,
 } from '../downloads/download-manager';
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
-import { openEdition } from './edition-source';
 import { compareVersions } from './format';
 
 export type WorksCore = Pick<Core, 'apiBase' | 'auth' | 'session' | 'env' | 'api' | 'purchases'>;
@@ -79,13 +78,8 @@ export function createWorks(core: WorksCore, overrides: WorksOverrides = {}) {
     loading,
     failed,
     load,
-    /** Opens an edition for the player (downloaded, streamed or preview). */
-    open: (articleId: string, options: { preview?: boolean } = {}) =>
-      openEdition(
-        { store: downloads.store, api, fetch: fetcher, isOnline: core.env.isOnline, log: core.env.log },
-        articleId,
-        { owned: core.purchases.owns(articleId), ...options },
-      ),
+    /** The fetch the works use (the core's, looked up per call). */
+    fetch: fetcher,
   };
 }
 

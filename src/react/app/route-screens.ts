@@ -34,13 +34,14 @@ export function withTimeout<M>(
 
 type Screen = ComponentType<ScreenProps>;
 
-// The four lazy areas of SPEC §2; each is its own chunk.
+// The four lazy areas of SPEC §2, plus My works and the player; each is its own chunk.
 const AREAS = {
   base: () => import('../areas/base'),
   start: () => import('../areas/start'),
   topic: () => import('../areas/topic'),
   learnElement: () => import('../areas/learn-element'),
   works: () => import('../areas/works'),
+  player: () => import('../areas/player'),
 } as const;
 
 type AreaName = keyof typeof AREAS;
@@ -71,7 +72,7 @@ const SOURCES: Record<string, ScreenSource> = {
   debug: source('base', (m) => m.DebugScreen),
   tools: source('base', (m) => m.ToolsRouteScreen),
   works: source('works', (m) => m.WorksScreen),
-  player: source('works', (m) => m.PlayerScreen),
+  player: source('player', (m) => m.PlayerScreen),
 };
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();

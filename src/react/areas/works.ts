@@ -1,3 +1,2 @@
-/** Lazy area "works": my works and the player (the score, audio and downloads load only here). */
-export { PlayerScreen } from '../screens/player/player-screen';
+/** Lazy area "works": My works (catalogue, purchases, downloads); the player is its own area. */
 export { WorksScreen } from '../screens/works/works-screen';

@@ -10,7 +10,7 @@ import { Button } from '../components/button';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
-import '../works/texts';
+import './texts';
 import { localText } from '../../core/i18n/local-text';
 
 const tocList = css`

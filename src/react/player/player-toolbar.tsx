@@ -6,7 +6,7 @@ import { PopoverMenu } from '../components/popover-menu';
 import { NARROW_PLAYER } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { iconButton, pill } from '../works/styles';
-import '../works/texts';
+import './texts';
 
 const bar = css`
   display: flex;

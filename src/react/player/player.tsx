@@ -37,7 +37,7 @@ import { PlayerToolbar } from './player-toolbar';
 import { type ScoreHandle, ScoreView } from './score-view';
 import { type LoopView, Transport } from './transport';
 import { useElementSize, usePart } from './use-part';
-import '../works/texts';
+import './texts';
 import { localText } from '../../core/i18n/local-text';
 
 const shell = css`

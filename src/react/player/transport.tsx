@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
-import { formatClock, TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
+import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
+import { formatClock } from '../../core/format/clock';
 import { NARROW_PLAYER, visuallyHidden } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
-import '../works/texts';
+import './texts';
 
 const bar = css`
   display: grid;

@@ -6,9 +6,9 @@ import { routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import type { PurchaseRequest } from '../player/player';
 
-// The same lazy area as the app's works and player routes: one chunk, loaded on first use.
+// The same lazy areas as the app's works and player routes, each loaded on first use.
 const WorksScreen = lazy(() => import('../areas/works').then((m) => ({ default: m.WorksScreen })));
-const PlayerScreen = lazy(() => import('../areas/works').then((m) => ({ default: m.PlayerScreen })));
+const PlayerScreen = lazy(() => import('../areas/player').then((m) => ({ default: m.PlayerScreen })));
 
 /** While the works chunk loads (its texts come with it, so this shows no words). */
 function Loading() {

@@ -1,5 +1,5 @@
 import { worksTexts } from '../../core/i18n/features/works';
 import { registerTexts } from '../../core/i18n/register-texts';
 
-// My works' and the player's texts travel with their code (imported for this side effect).
+// My works' texts travel with its code (imported for this side effect).
 registerTexts(worksTexts);

@@ -53,7 +53,7 @@ export function DownloadProblemDialog({
             : t('works.missingFilesTitle')
       }
       onClose={onClose}
-      closeLabel={t('player.close')}
+      closeLabel={t('works.close')}
       accent={kind === 'incomplete' ? ACCENT.warning : ACCENT.danger}
       actions={
         kind === 'not-possible' ? (
@@ -135,7 +135,7 @@ export function NewerVersionDialog({
       open={open}
       title={t('works.newer.title')}
       onClose={onClose}
-      closeLabel={t('player.close')}
+      closeLabel={t('works.close')}
       accent={ACCENT.primary}
       actions={
         <>
@@ -223,7 +223,7 @@ export function RedeemDialog({
       open={articleId !== null}
       title={t('works.redeemDialog.title')}
       onClose={onClose}
-      closeLabel={t('player.close')}
+      closeLabel={t('works.close')}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>

@@ -2,6 +2,7 @@ import type { FeatureTexts } from '../define-texts';
 import { learningTexts } from './learning';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
+import { playerTexts } from './player';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { shellTexts } from './shell';
@@ -19,4 +20,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   profileTexts,
   learningTexts,
   worksTexts,
+  playerTexts,
 ];

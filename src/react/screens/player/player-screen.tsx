@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenedEdition } from '../../../core/editions/edition-source';
+import { type OpenedEdition, openWorkEdition } from '../../../core/editions/edition-source';
 import type { Problem } from '../../../core/events/core-events';
 import { pathFor } from '../../../core/routing/routes';
 import type { ScreenProps } from '../../app/screen-props';
@@ -14,7 +14,7 @@ import { WorksIcon } from '../../works/icons';
 import { Notice } from '../../works/notice';
 import { worksPage } from '../../works/styles';
 import { useWorks } from '../../works/use-works';
-import '../../works/texts';
+import '../../player/texts';
 import { localText } from '../../../core/i18n/local-text';
 
 const status = css`
@@ -75,7 +75,7 @@ export function PlayerScreen({
   useEffect(() => {
     let current = true;
     setOpened(null);
-    works.open(articleId, { preview: forcePreview }).then(
+    openWorkEdition(works, core, articleId, { preview: forcePreview }).then(
       (result) => current && setOpened(result),
       (error: unknown) => {
         core.env.log('Edition could not be opened', error);
