@@ -6,11 +6,12 @@
  * each element's own entry, the classic script, and whether Plyr was loaded.
  * Exits non-zero when a budget is exceeded, so the test command catches regressions.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import { startServer, stopServer } from './start-server';
 
 const dist = process.env.DIST_DIR ?? 'dist';
 const PORT = Number(process.env.SIZE_PORT ?? 3190);
@@ -54,24 +55,6 @@ const PAGES: { name: string; html: string; signedIn?: boolean }[] = [
 const gzip = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
-async function startServer(): Promise<ChildProcess> {
-  rmSync('.tmp/size-data', { recursive: true, force: true });
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), DEMO_PORT: '0', DATA_DIR: '.tmp/size-data' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${ORIGIN}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
 async function signInToken() {
   const response = await fetch(`${ORIGIN}/api/auth/login?app=choir-coach`, {
     method: 'POST',
@@ -85,13 +68,7 @@ async function signInToken() {
 async function measure(html: string, session?: { token: string; user: unknown }): Promise<Set<string>> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
+    args: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     const page = await browser.newPage();
@@ -132,7 +109,7 @@ async function measure(html: string, session?: { token: string; user: unknown })
   }
 }
 
-const server = await startServer();
+const server = await startServer(PORT, '.tmp/size-data');
 const rows: [string, number, string][] = [];
 let failed = false;
 function row(name: string, size: number, budget?: { goal: number; ceiling: number }, note = '') {
@@ -173,7 +150,7 @@ try {
   row('shared by every page (React, core, styles, autoloader)', sizeOf(everywhere));
   row('classic script (choir-coach.iife.js, everything)', gzip(path.join(dist, 'choir-coach.iife.js')));
 } finally {
-  if (server.pid) process.kill(-server.pid);
+  stopServer(server);
 }
 
 console.log('| what | gzip | budget |\n|---|---|---|');

@@ -3,6 +3,7 @@
  * build: `npx tsx scripts/screenshot.ts http://localhost:3000/de/auth/login out/login [--login email]`.
  */
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../playwright.config';
 
 const [url, prefix = '.tmp/shot', ...rest] = process.argv.slice(2);
 if (!url) throw new Error('usage: screenshot.ts URL [PREFIX] [--login EMAIL]');
@@ -11,16 +12,7 @@ const email = loginIndex >= 0 ? rest[loginIndex + 1] : undefined;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: ['--headless', ...CHROMIUM_ARGS],
 });
 for (const [name, width, height] of [
   ['desktop', 1280, 860],

@@ -74,6 +74,13 @@ export const SettingsSchema = z
     showHighlighter: z.boolean().optional(),
     viewportFocusOffset: z.number().int().min(0).max(10_000).optional(),
     library: z.array(z.number().int().nonnegative()).max(1000).optional(),
+    /** Ticked steps per exercise: learning element id -> step numbers. */
+    exerciseSteps: z
+      .record(
+        z.string().regex(/^\d+$/, 'keys are learning element ids'),
+        z.array(z.number().int().min(0).max(99)).max(100),
+      )
+      .optional(),
     learnElementMetadata: z.array(MetadataSchema).max(5000).optional(),
   })
   .openapi('UserSettings');

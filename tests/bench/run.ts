@@ -3,11 +3,12 @@
  * Bundle sizes (gzip) of every build output, then API latency and throughput under autocannon
  * against a real server on a throwaway database.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { startServer, stopServer } from '../../scripts/start-server';
 import { benchMetronome } from './metronome';
 import { benchPlayer } from './player';
 import { runSearchBench } from './search';
@@ -41,30 +42,6 @@ function bundleSizes() {
   execFileSync('npx', ['tsx', 'scripts/check-size.ts'], { stdio: 'inherit' });
 }
 
-async function startServer(): Promise<ChildProcess> {
-  rmSync('.tmp/bench-data', { recursive: true, force: true });
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: '.tmp/bench-data',
-      LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-      LOGIN_LIMIT_PER_ADDRESS: '1000000',
-    },
-    stdio: 'ignore',
-    detached: true,
-  });
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return server;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not start');
-}
-
 async function load(title: string, options: autocannon.Options) {
   const result = await autocannon({ connections: 10, duration: 8, ...options });
   const { latency, requests, non2xx, errors } = result;
@@ -76,7 +53,10 @@ async function load(title: string, options: autocannon.Options) {
 bundleSizes();
 runSearchBench();
 await benchMetronome();
-const server = await startServer();
+const server = await startServer(PORT, '.tmp/bench-data', {
+  LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+  LOGIN_LIMIT_PER_ADDRESS: '1000000',
+});
 try {
   await benchPlayer(BASE);
   const login = await fetch(`${BASE}/api/auth/login`, {
@@ -100,5 +80,5 @@ try {
   await load('GET /api/topics (anonymous)', { url: `${BASE}/api/topics` });
   await load('GET /api/health', { url: `${BASE}/api/health` });
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  stopServer(server);
 }

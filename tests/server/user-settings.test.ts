@@ -229,6 +229,22 @@ describe('PATCH /api/auth/usersettings', () => {
     expect(metadataOf((await get(conductor)).body, 11)?.learnElementProgress).not.toBe(150);
   });
 
+  it('keeps ticked exercise steps per element and refuses malformed ones', async () => {
+    const token = await login(app, NEWBIE);
+    const url = '/api/auth/usersettings?app=exercise-steps';
+    const ok = await patch(token, { exerciseSteps: { '23': [0, 2] } }, url);
+    expect(ok.status).toBe(200);
+    expect(ok.body.exerciseSteps).toEqual({ '23': [0, 2] });
+    for (const exerciseSteps of [{ abc: [1] }, { '23': [-1] }, { '23': 'all' }]) {
+      const bad = await call(app, 'PATCH', url, { token, json: { exerciseSteps } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body.fields ?? {}).some((field) => field.startsWith('json.exerciseSteps'))).toBe(
+        true,
+      );
+    }
+    expect((await get(token, url)).body.exerciseSteps).toEqual({ '23': [0, 2] });
+  });
+
   it('answers 400 for settings over 64 KB', async () => {
     const res = await call(app, 'PATCH', URL, { token: conductor, json: { notes: 'x'.repeat(65 * 1024) } });
     expect(res.status).toBe(400);

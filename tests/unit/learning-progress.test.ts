@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
 import { continueTarget } from '../../src/core/learning/continue-target';
 import { buildCourseIndex } from '../../src/core/learning/course-index';
+import { initialSteps, storedSteps, withSteps } from '../../src/core/learning/exercise-steps';
 import { learningState } from '../../src/core/learning/learning-state';
 import {
   isSaved,
@@ -10,6 +11,7 @@ import {
   toggledLibrary,
 } from '../../src/core/learning/library';
 import { percentOf, progressLookup, stepsPercent, summarise } from '../../src/core/learning/progress';
+import { DEFAULT_SETTINGS } from '../../src/core/store/auth-store';
 import { STORAGE_KEYS } from '../../src/core/store/persistence';
 import { DEMO_USER, fakeEnvironment } from './fake-environment';
 import { smallCourse } from './learning-fixtures';
@@ -151,5 +153,24 @@ describe('learning state on a real core', () => {
     core.language.value = 'de';
     expect(learning.course.value.topics[0]!.headline).toBe('Thema 0');
     expect(learning.startLists.value.lists[0]!.map((t) => t.topicId)).toEqual([0]);
+  });
+});
+
+describe('ticked exercise steps', () => {
+  it('come back exactly as ticked, not as the leading steps the percentage suggests', () => {
+    const settings = { ...DEFAULT_SETTINGS, ...withSteps({}, 23, [true, false, true, false]) };
+    expect(storedSteps(settings)).toEqual({ '23': [0, 2] });
+    expect(initialSteps(50, 4, storedSteps(settings)['23'])).toEqual([true, false, true, false]);
+  });
+
+  it('fall back to the percentage for progress without stored ticks, and are all ticked when done', () => {
+    expect(initialSteps(50, 4, undefined)).toEqual([true, true, false, false]);
+    expect(initialSteps(100, 3, [0])).toEqual([true, true, true]);
+    expect(initialSteps(0, 2, undefined)).toEqual([false, false]);
+  });
+
+  it('store one exercise without touching the others', () => {
+    const patch = withSteps({ '11': [1], '23': [0] }, 23, [false, true, true]);
+    expect(patch).toEqual({ exerciseSteps: { '11': [1], '23': [1, 2] } });
   });
 });

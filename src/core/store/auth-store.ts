@@ -11,6 +11,8 @@ export interface Settings {
   viewportFocusOffset: number;
   /** Saved lessons ("My library"). */
   library: number[];
+  /** Ticked steps per exercise (learning element id -> step numbers; see learning/exercise-steps.ts). */
+  exerciseSteps?: Record<string, number[]>;
 }
 
 export const DEFAULT_SETTINGS: Settings = {

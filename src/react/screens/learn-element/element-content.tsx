@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { initialSteps, storedSteps, withSteps } from '../../../core/learning/exercise-steps';
 import type { LocalElement } from '../../../core/learning/localise';
 import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
 import { Button } from '../../components/button';
+import { useCore } from '../../hooks/use-core';
 import { LearningIcon } from '../../learning/icons';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../../learning/lesson-html';
 import { MusicalExample } from '../../learning/musical-example';
@@ -222,26 +224,31 @@ const stepList = css`
   }
 `;
 
-function initialSteps(progress: number, count: number): boolean[] {
-  const done = progress >= DONE_AT ? count : Math.round((progress / 100) * count);
-  return Array.from({ length: count }, (_, index) => index < done);
-}
-
 /** An exercise: optional practice video, its steps to tick off, and "mark as done". */
 function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) {
   const { t } = useTranslation();
+  const core = useCore();
   const count = useMemo(
     () => sanitiseLesson(element.body).querySelector('ol')?.children.length ?? 0,
     [element.body],
   );
-  const [checked, setChecked] = useState(() => initialSteps(progress, count));
+  const [checked, setChecked] = useState(() =>
+    initialSteps(progress, count, storedSteps(core.auth.settings.value)[element.learnElementId]),
+  );
   const done = progress >= DONE_AT;
   const ticked = checked.filter(Boolean).length;
 
+  const tick = (next: boolean[], percent: number) => {
+    setChecked(next);
+    onProgress(percent);
+    if (core.auth.isLoggedIn.value)
+      core.session.updateSettings(
+        withSteps(storedSteps(core.auth.settings.value), element.learnElementId, next),
+      );
+  };
   const toggle = (index: number) => {
     const next = checked.map((value, i) => (i === index ? !value : value));
-    setChecked(next);
-    onProgress(stepsPercent(next.filter(Boolean).length, count));
+    tick(next, stepsPercent(next.filter(Boolean).length, count));
   };
 
   const steps = (items: ReactNode[]) => (
@@ -287,10 +294,12 @@ function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) 
             <Done />
           ) : (
             <Button
-              onClick={() => {
-                setChecked(Array.from({ length: count }, () => true));
-                onProgress(100);
-              }}
+              onClick={() =>
+                tick(
+                  Array.from({ length: count }, () => true),
+                  100,
+                )
+              }
               part="mark-done"
             >
               <LearningIcon name="check" size={18} />

@@ -1,0 +1,35 @@
+/**
+ * Starts the reference server as a child process on a throwaway database, for scripts that
+ * measure against the real thing (`npm run bench`, the size budgets). Resolves once
+ * `/api/health` answers; stop it with `stopServer`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export async function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ChildProcess> {
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir, ...env },
+    stdio: 'ignore',
+    // Its own process group, so stopping it also stops tsx's child.
+    detached: true,
+  });
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  stopServer(server);
+  throw new Error('server did not start');
+}
+
+export function stopServer(server: ChildProcess) {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+}
