@@ -136,7 +136,14 @@ describe('opening an edition for the player', () => {
   it('reads a complete download from the device, also offline', async () => {
     const { manager, server } = await downloaded();
     const opened = await openEdition(
-      { store: manager.store, api: noApi, fetch: server.fetch, isOnline: () => false, log: () => undefined },
+      {
+        store: manager.store,
+        api: noApi,
+        fetch: server.fetch,
+        isOnline: () => false,
+        now: Date.now,
+        log: () => undefined,
+      },
       server.articleId,
       { owned: true },
     );
@@ -152,7 +159,14 @@ describe('opening an edition for the player', () => {
     const cache = [...caches.caches.entries()].find(([name]) => name.startsWith('choir-edition/'))![1];
     await cache.delete([...cache.entries.keys()].find((key) => key.endsWith('pages/p01.svg'))!);
     const opened = await openEdition(
-      { store: manager.store, api: noApi, fetch: server.fetch, isOnline: () => true, log: () => undefined },
+      {
+        store: manager.store,
+        api: noApi,
+        fetch: server.fetch,
+        isOnline: () => true,
+        now: Date.now,
+        log: () => undefined,
+      },
       server.articleId,
       { owned: true },
     );
@@ -175,7 +189,14 @@ describe('opening an edition for the player', () => {
       },
     };
     const fetcher = (async () => new Response('{"articleId":"10003","parts":[]}')) as unknown as typeof fetch;
-    const deps = { store: null, api, fetch: fetcher, isOnline: () => true, log: () => undefined };
+    const deps = {
+      store: null,
+      api,
+      fetch: fetcher,
+      isOnline: () => true,
+      now: Date.now,
+      log: () => undefined,
+    };
     const full = await openEdition(deps, '10003', { owned: true });
     const preview = await openEdition(deps, '10003', { owned: false });
     const asPreview = await openEdition(deps, '10003', { owned: true, preview: true });
@@ -204,7 +225,14 @@ describe('opening an edition for the player', () => {
     });
     const open = (error: unknown, online = true) =>
       openEdition(
-        { store: null, api: answer(error), fetch: fetch, isOnline: () => online, log: () => undefined },
+        {
+          store: null,
+          api: answer(error),
+          fetch: fetch,
+          isOnline: () => online,
+          now: Date.now,
+          log: () => undefined,
+        },
         '10003',
         { owned: true },
       );
@@ -256,6 +284,45 @@ describe('opening an edition for the player', () => {
     expect(await source.mediaUrl('a.json')).toBe('https://x/a');
     await expect(source.text('a.json')).rejects.toThrow('410');
     await expect(source.mediaUrl('b.json')).rejects.toThrow('not stored');
+  });
+
+  it('renews the links shortly before they expire, once for calls at the same time', async () => {
+    const links = (n: number, version = '1'): EditionFilesDto => ({
+      articleId: '1',
+      version,
+      preview: false,
+      expiresAt: new Date(n * 3_600_000).toISOString(),
+      files: [{ path: 'a.m4a', url: `https://x/a?${n}`, size: 1, sha256: '' }],
+    });
+    let now = 0;
+    let renewals = 0;
+    const source = streamedSource(links(1), fetch, {
+      renew: async () => links(1 + ++renewals),
+      now: () => now,
+    });
+    expect(await source.mediaUrl('a.m4a')).toBe('https://x/a?1');
+    now = 3_600_000 - 60_000; // a minute before the links run out
+    const [first, second] = await Promise.all([source.mediaUrl('a.m4a'), source.mediaUrl('a.m4a')]);
+    expect([first, second, renewals]).toEqual(['https://x/a?2', 'https://x/a?2', 1]);
+    expect(await source.mediaUrl('a.m4a')).toBe('https://x/a?2');
+  });
+
+  it('keeps its links when the renewal brings another version', async () => {
+    const source = streamedSource(
+      {
+        articleId: '1',
+        version: '1',
+        preview: false,
+        expiresAt: new Date(0).toISOString(),
+        files: [{ path: 'a.m4a', url: 'https://x/v1', size: 1, sha256: '' }],
+      },
+      fetch,
+      {
+        renew: async () => ({ articleId: '1', version: '2', preview: false, expiresAt: '', files: [] }),
+        now: () => 1,
+      },
+    );
+    expect(await source.mediaUrl('a.m4a')).toBe('https://x/v1');
   });
 });
 

@@ -63,10 +63,47 @@ export function storedSource(
   };
 }
 
-/** The latest version (or its preview) played from the server through signed, expiring links. */
-export function streamedSource(files: EditionFilesDto, fetcher: typeof fetch): EditionSource {
-  const urls = new Map(files.files.map((file) => [file.path, file.url]));
-  const urlOf = (path: string) => {
+/** Links are renewed this long before they expire, so a link handed out still works when used. */
+const RENEW_MARGIN_MS = 2 * 60_000;
+
+export interface StreamRenewal {
+  /** Asks the server for fresh links to the same edition. */
+  renew(): Promise<EditionFilesDto>;
+  now(): number;
+}
+
+/**
+ * The latest version (or its preview) played from the server through signed, expiring links. A
+ * player left open longer than the links live gets fresh ones before the next page or voice.
+ */
+export function streamedSource(
+  files: EditionFilesDto,
+  fetcher: typeof fetch,
+  renewal?: StreamRenewal,
+): EditionSource {
+  let current = files;
+  let renewing: Promise<void> | null = null;
+  const byPath = (list: EditionFilesDto) => new Map(list.files.map((file) => [file.path, file.url]));
+  let urls = byPath(files);
+
+  async function fresh() {
+    const expiresAt = Date.parse(current.expiresAt);
+    if (!renewal || !Number.isFinite(expiresAt) || renewal.now() < expiresAt - RENEW_MARGIN_MS) return;
+    renewing ??= renewal
+      .renew()
+      .then((next) => {
+        // Another version was published meanwhile: its files do not belong to this player.
+        if (next.version !== current.version) return;
+        current = next;
+        urls = byPath(next);
+      })
+      .finally(() => {
+        renewing = null;
+      });
+    await renewing;
+  }
+  const urlOf = async (path: string) => {
+    await fresh();
     const url = urls.get(path);
     if (!url) throw new MissingFileError(path);
     return url;
@@ -77,11 +114,11 @@ export function streamedSource(files: EditionFilesDto, fetcher: typeof fetch): E
     preview: files.preview,
     offline: false,
     async text(path) {
-      const response = await fetcher(urlOf(path));
+      const response = await fetcher(await urlOf(path));
       if (!response.ok) throw new Error(`${path} answered ${response.status}`);
       return response.text();
     },
-    mediaUrl: async (path) => urlOf(path),
+    mediaUrl: urlOf,
     release() {},
   };
 }
@@ -102,6 +139,7 @@ export interface OpenDeps {
   api: CatalogueApi;
   fetch: typeof fetch;
   isOnline(): boolean;
+  now(): number;
   log(message: string, detail?: unknown): void;
 }
 
@@ -123,10 +161,11 @@ export async function openEdition(
   } else {
     if (!deps.isOnline()) return { kind: 'offline' };
     try {
-      source = streamedSource(
-        await deps.api.stream(articleId, options.preview || !options.owned),
-        deps.fetch,
-      );
+      const preview = options.preview || !options.owned;
+      source = streamedSource(await deps.api.stream(articleId, preview), deps.fetch, {
+        renew: () => deps.api.stream(articleId, preview),
+        now: deps.now,
+      });
     } catch (error) {
       const http = describeHttpError(error);
       if (http.network) return { kind: 'offline' };
@@ -165,6 +204,7 @@ export function openWorkEdition(
       api: works.api,
       fetch: works.fetch,
       isOnline: core.env.isOnline,
+      now: core.env.now,
       log: core.env.log,
     },
     articleId,
