@@ -24,6 +24,8 @@ async function openPlayer(articleId: string, props: Record<string, unknown> = {}
     { height: 760 },
   );
   await waitFor(() => mounted.shadow.querySelector('[data-page] svg g.measure'), 8000, 'the score');
+  // The part's sync map and recording are in once the audio has its source: clicks on bars count.
+  await waitFor(() => mounted.shadow.querySelector('audio')?.getAttribute('src'), 8000, 'the recording');
   return mounted;
 }
 
