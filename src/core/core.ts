@@ -80,6 +80,8 @@ export function createCore(env: CoreEnvironment) {
   });
 
   const events = createCoreEvents(env.log);
+  /** A failure the user was shown, for hosts that log or react to it (`choir-error`). */
+  const reportProblem = (problem: Problem) => events.emit({ type: 'error', problem });
   let session: ReturnType<typeof createSession>;
   const request = createApiClient({
     baseUrl: () => apiBase.value,
@@ -88,7 +90,7 @@ export function createCore(env: CoreEnvironment) {
     // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
     onNetworkError: (error) => {
       if (!env.isOnline()) return env.log('Request failed while offline', error);
-      events.emit({ type: 'error', problem: { code: 'network', message: i18n.t('errors.networkText') } });
+      reportProblem({ code: 'network', message: i18n.t('errors.networkText') });
       ui.showAlert({
         title: i18n.t('errors.networkTitle'),
         text: i18n.t('errors.networkText'),
@@ -98,10 +100,7 @@ export function createCore(env: CoreEnvironment) {
       });
     },
     onServerError: (status) =>
-      events.emit({
-        type: 'error',
-        problem: { code: 'server', message: i18n.t('errors.serverText'), status },
-      }),
+      reportProblem({ code: 'server', message: i18n.t('errors.serverText'), status }),
     log: env.log,
     ...(env.fetch ? { fetch: env.fetch } : {}),
   });
@@ -220,10 +219,7 @@ export function createCore(env: CoreEnvironment) {
     },
     /** Session changes and failures, for whoever listens (the elements turn them into `choir-*` events). */
     events,
-    /** A failure the user was shown, for hosts that log or react to it (`choir-error`). */
-    reportProblem(problem: Problem) {
-      events.emit({ type: 'error', problem });
-    },
+    reportProblem,
     onLoggedOut(listener: () => void): () => void {
       return events.on((event) => event.type === 'logout' && listener());
     },

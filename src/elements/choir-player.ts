@@ -5,7 +5,7 @@
  * it; at least 560 px).
  *
  * @attr article-id - the edition to open (required)
- * @attr {boolean} preview - open the preview even for an owner (boolean)
+ * @attr {boolean} preview - open the preview even for an owner
  * @attr api-base - API address (default: derived from the page host, SPEC §7)
  * @attr shop-url - webshop address (purchase link of the preview)
  * @attr app-url - where the full app lives (target of "My works")

@@ -26,8 +26,11 @@ test.describe('search', () => {
   }
 
   test('the navigation search box, picking a result opens the element', async ({ page }) => {
+    // Type once the start page has settled, so no re-render drops what was typed.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clara');
     const box = page.getByRole('searchbox', { name: 'Lektionen suchen' }).first();
     await box.fill('Generalpauze');
+    await expect(box).toHaveValue('Generalpauze');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/de\/search\?q=Generalpauze$/);
     await expect(firstHit(page)).toContainText('Zäsur und Generalpause');

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { type Language, VOICES, type Voice } from '../../core/contract/api';
 import type { EditionManifest } from '../../core/editions/format';
 import { checkPageNumber } from '../../core/editions/jump-to-page';
+import { localText } from '../../core/i18n/local-text';
 import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { Button } from '../components/button';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import './texts';
-import { localText } from '../../core/i18n/local-text';
 
 const tocList = css`
   display: grid;

@@ -20,6 +20,7 @@ import {
   sameHighlight,
   stepBar,
 } from '../../core/editions/sync';
+import { localText } from '../../core/i18n/local-text';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from '../../core/store/player-settings-store';
@@ -38,7 +39,6 @@ import { type ScoreHandle, ScoreView } from './score-view';
 import { type LoopView, Transport } from './transport';
 import { useElementSize, usePart } from './use-part';
 import './texts';
-import { localText } from '../../core/i18n/local-text';
 
 const shell = css`
   container: player / inline-size;

@@ -9,13 +9,13 @@ import { formatCatalogueNumber } from '../../core/format/catalogue-number';
 import { formatClock } from '../../core/format/clock';
 import { formatCents } from '../../core/format/currency';
 import { formatDate } from '../../core/format/date';
+import { localText } from '../../core/i18n/local-text';
 import { Button, ButtonLink } from '../components/button';
 import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
 import { WorksIcon } from './icons';
 import { Notice } from './notice';
 import { badge, bareFieldset, iconButton, tones } from './styles';
 import './texts';
-import { localText } from '../../core/i18n/local-text';
 
 const card = css`
   position: relative;

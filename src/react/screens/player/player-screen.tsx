@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type OpenedEdition, openWorkEdition } from '../../../core/editions/edition-source';
 import type { Problem } from '../../../core/events/core-events';
+import { localText } from '../../../core/i18n/local-text';
 import { pathFor } from '../../../core/routing/routes';
 import type { ScreenProps } from '../../app/screen-props';
 import { AppLink } from '../../components/app-link';
@@ -15,7 +16,6 @@ import { Notice } from '../../works/notice';
 import { worksPage } from '../../works/styles';
 import { useWorks } from '../../works/use-works';
 import '../../player/texts';
-import { localText } from '../../../core/i18n/local-text';
 
 const status = css`
   display: grid;
@@ -87,11 +87,12 @@ export function PlayerScreen({
     };
   }, [works, articleId, forcePreview, attempt, owned, core]);
 
-  // The failures (not the waits: offline, not available yet) reach the host as `choir-error`.
+  // The failures (not the waits: offline, not available yet) reach the host as `choir-error`,
+  // once each (not again when the language changes).
   const failure = opened && PROBLEMS[opened.kind];
   useEffect(() => {
-    if (failure) core.reportProblem({ code: failure.code, message: t(failure.text) });
-  }, [failure, core, t]);
+    if (failure) core.reportProblem({ code: failure.code, message: core.i18n.t(failure.text) });
+  }, [failure, core]);
 
   if (opened?.kind === 'ready')
     return (

@@ -10,6 +10,7 @@ import {
 } from '../../../core/downloads/download-manager';
 import { byComposer, matchesQuery } from '../../../core/editions/catalogue-search';
 import { workActions } from '../../../core/editions/works';
+import { localText } from '../../../core/i18n/local-text';
 import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
 import type { ScreenProps } from '../../app/screen-props';
@@ -27,7 +28,6 @@ import { bareFieldset, segmented, worksPage } from '../../works/styles';
 import { useStorageInfo, useWorks, useWorksLoader } from '../../works/use-works';
 import { DownloadProblemDialog, NewerVersionDialog, RedeemDialog } from '../../works/work-dialogs';
 import '../../works/texts';
-import { localText } from '../../../core/i18n/local-text';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@choir-coach.example';
 
