@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -14,6 +15,22 @@ function commit(): string {
     return 'unknown';
   }
 }
+
+/**
+ * Emotion imports `hoist-non-react-statics` (and with it `react-is`) only for `withTheme`, which we
+ * never use; the package does not declare itself free of side effects, so esbuild would keep it on
+ * every page. Marking it side-effect free lets the unused import fall away (about 1 KB gzip).
+ */
+const dropUnusedHoisting: Plugin = {
+  name: 'side-effect-free-hoisting',
+  setup(build) {
+    build.onResolve({ filter: /^hoist-non-react-statics$/ }, async ({ path, pluginData, ...options }) => {
+      if (pluginData === 'resolving') return undefined;
+      const resolved = await build.resolve(path, { ...options, pluginData: 'resolving' });
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
 
 const shared: Options = {
   platform: 'browser',
@@ -29,6 +46,7 @@ const shared: Options = {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   noExternal: [/.*/],
+  esbuildPlugins: [dropUnusedHoisting],
   esbuildOptions(options) {
     options.jsx = 'automatic';
     options.jsxImportSource = '@emotion/react';

@@ -5,6 +5,7 @@ import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
+import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
 import { createSession } from './session/session';
 import { createAuthStore } from './store/auth-store';
@@ -90,17 +91,22 @@ export function createCore(env: CoreEnvironment) {
     // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
     onNetworkError: (error) => {
       if (!env.isOnline()) return env.log('Request failed while offline', error);
-      reportProblem({ code: 'network', message: i18n.t('errors.networkText') });
-      ui.showAlert({
-        title: i18n.t('errors.networkTitle'),
-        text: i18n.t('errors.networkText'),
-        color: 'danger',
-        closeButton: false,
-        buttons: [{ label: i18n.t('errors.ok'), primary: true }],
+      // Messages are composed once the texts are there: a request can fail before they load.
+      void textsReady().then(() => {
+        reportProblem({ code: 'network', message: i18n.t('errors.networkText') });
+        ui.showAlert({
+          title: i18n.t('errors.networkTitle'),
+          text: i18n.t('errors.networkText'),
+          color: 'danger',
+          closeButton: false,
+          buttons: [{ label: i18n.t('errors.ok'), primary: true }],
+        });
       });
     },
     onServerError: (status) =>
-      reportProblem({ code: 'server', message: i18n.t('errors.serverText'), status }),
+      void textsReady().then(() =>
+        reportProblem({ code: 'server', message: i18n.t('errors.serverText'), status }),
+      ),
     log: env.log,
     ...(env.fetch ? { fetch: env.fetch } : {}),
   });
@@ -174,15 +180,17 @@ export function createCore(env: CoreEnvironment) {
       !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now())
     )
       return false;
-    ui.showAlert({
-      title: i18n.t('errors.licenceExpiredTitle'),
-      text: i18n.t('errors.licenceExpiredText'),
-      color: 'warning',
-      buttons: [{ label: i18n.t('errors.licenceRenew'), href: shopUrl.value, primary: true }],
-      onClose: () => {
-        topics.licenceWarningDismissedAt.value = env.now();
-      },
-    });
+    void textsReady().then(() =>
+      ui.showAlert({
+        title: i18n.t('errors.licenceExpiredTitle'),
+        text: i18n.t('errors.licenceExpiredText'),
+        color: 'warning',
+        buttons: [{ label: i18n.t('errors.licenceRenew'), href: shopUrl.value, primary: true }],
+        onClose: () => {
+          topics.licenceWarningDismissedAt.value = env.now();
+        },
+      }),
+    );
     return true;
   }
 

@@ -2,6 +2,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useLayoutEffect } from 'react';
 import { LANGUAGES, type User } from '../core/contract/api';
 import type { CoreConfig } from '../core/core';
+import { textsReady } from '../core/i18n/register-texts';
 import { getCore } from '../core/page-core';
 import type { Navigation } from '../react/hooks/use-navigation';
 import { ElementRoot } from '../react/styles/element-root';
@@ -93,9 +94,13 @@ function parseAttribute(
         return { ok: true, value: JSON.parse(value) };
       } catch (error) {
         const tag = host.localName;
-        const message = getCore().i18n.t('errors.invalidAttribute', { attribute, tag });
-        console.error(message, error);
-        reportWhenConnected(host, new ChoirErrorEvent({ code: 'invalid-attribute', message }));
+        const { i18n } = getCore();
+        // In the user's language, so once the texts are there (they load with the first element).
+        void textsReady().then(() => {
+          const message = i18n.t('errors.invalidAttribute', { attribute, tag });
+          console.error(message, error);
+          reportWhenConnected(host, new ChoirErrorEvent({ code: 'invalid-attribute', message }));
+        });
         return { ok: false };
       }
     default:

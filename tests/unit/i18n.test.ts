@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/core/contract/api';
+import { defineTexts } from '../../src/core/i18n/define-texts';
 import { FEATURE_TEXTS } from '../../src/core/i18n/features';
-import { createI18n, resources } from '../../src/core/i18n/i18n';
-import { registerTexts } from '../../src/core/i18n/register-texts';
+import { baseTexts, createI18n } from '../../src/core/i18n/i18n';
+import { registerTexts, textsLoading, textsReady } from '../../src/core/i18n/register-texts';
 
-const merged = (language: 'de' | 'en' | 'fr') =>
-  Object.assign({}, resources[language].translation, ...FEATURE_TEXTS.map((texts) => texts[language]));
-const en = merged('en');
-const de = merged('de');
-const fr = merged('fr');
-registerTexts(...FEATURE_TEXTS);
+/** Everything a language has: the base texts and every feature's, merged as the backend does. */
+const merged = async (language: Language) =>
+  Object.assign({}, ...(await Promise.all([baseTexts, ...FEATURE_TEXTS].map((texts) => texts[language]()))));
 
 function keys(value: object, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, inner]) =>
@@ -16,9 +15,17 @@ function keys(value: object, prefix = ''): string[] {
   );
 }
 
+async function ready(language: Language) {
+  const i18n = createI18n(language);
+  await textsReady();
+  return i18n;
+}
+
 describe('texts (SPEC §5, §8)', () => {
-  it('has every key (base and feature texts) in de, en and fr, none empty', () => {
+  it('has every key (base and feature texts) in de, en and fr, none empty', async () => {
+    const [en, de, fr] = await Promise.all((['en', 'de', 'fr'] as const).map(merged));
     const reference = keys(en).sort();
+    expect(reference.length).toBeGreaterThan(500);
     expect(keys(de).sort()).toEqual(reference);
     expect(keys(fr).sort()).toEqual(reference);
     for (const resource of [de, en, fr]) {
@@ -31,15 +38,15 @@ describe('texts (SPEC §5, §8)', () => {
     }
   });
 
-  it('holds the spec texts word for word', () => {
-    const i18n = createI18n('de');
+  it('holds the spec texts word for word', async () => {
+    const i18n = await ready('de');
     expect(i18n.t('login.emailRequired')).toBe('Email ist erforderlich!');
     expect(i18n.t('login.passwordRequired')).toBe('Passwort ist erforderlich!');
     expect(i18n.t('errors.networkTitle')).toBe('Netzwerkfehler');
     expect(i18n.t('errors.licenceExpiredTitle')).toBe('Lizenz abgelaufen');
     expect(i18n.t('errors.licenceRenew')).toBe('Lizenz erneuern');
     expect(i18n.t('nav.library')).toBe('Sammlung');
-    void i18n.changeLanguage('en');
+    await i18n.changeLanguage('en');
     expect(i18n.t('login.emailRequired')).toBe('E-mail is required!');
     // SPEC §5: the German password message also appears in the English texts.
     expect(i18n.t('login.passwordRequired')).toBe('Passwort ist erforderlich!');
@@ -58,23 +65,57 @@ describe('texts (SPEC §5, §8)', () => {
     expect(i18n.t('errors.downloadFailed', { usage: '1 GB', quota: '2 GB' })).toBe(
       'Sorry, the edition could not be downloaded. There may not be enough memory available on your device. You have used up 1 GB of 2 GB.',
     );
-    void i18n.changeLanguage('fr');
+    await i18n.changeLanguage('fr');
     expect(i18n.t('login.passwordRequired')).toBe('Le mot de passe est requis!');
   });
 });
 
-describe('feature texts registered when a feature loads', () => {
-  it('reach instances created before and after the registration', async () => {
-    const { defineTexts } = await import('../../src/core/i18n/define-texts');
-    const before = createI18n('de');
+describe('texts load per language', () => {
+  it('loads only the language shown, and another one before switching to it', async () => {
+    const i18n = createI18n('de');
+    expect(textsLoading()).not.toBeNull();
+    await textsReady();
+    expect(textsLoading()).toBeNull();
+    expect(i18n.hasResourceBundle('de', 'translation')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+    expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false);
+    const switching = i18n.changeLanguage('fr');
+    // Until the French texts are there, the page keeps showing German ones.
+    expect(i18n.t('errors.networkTitle')).toBe('Netzwerkfehler');
+    await switching;
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('errors.networkTitle')).toBe('Erreur réseau');
+    expect(i18n.hasResourceBundle('en', 'translation')).toBe(false);
+  });
+
+  it('gives a feature registered late to every instance, in each language it has loaded', async () => {
+    const before = await ready('de');
     const late = defineTexts({
-      en: { lateFeature: { hello: 'Hello' } },
-      de: { lateFeature: { hello: 'Hallo' } },
-      fr: { lateFeature: { hello: 'Bonjour' } },
+      en: async () => ({ lateFeature: { hello: 'Hello' } }),
+      de: async () => ({ lateFeature: { hello: 'Hallo' } }),
+      fr: async () => ({ lateFeature: { hello: 'Bonjour' } }),
     });
     expect(before.t('lateFeature.hello')).toBe('lateFeature.hello');
     registerTexts(late);
+    await textsReady();
     expect(before.t('lateFeature.hello')).toBe('Hallo');
-    expect(createI18n('fr').t('lateFeature.hello')).toBe('Bonjour');
+    await before.changeLanguage('en');
+    expect(before.t('lateFeature.hello')).toBe('Hello');
+    expect((await ready('fr')).t('lateFeature.hello')).toBe('Bonjour');
+  });
+
+  it('settles even when a language module fails to load, and the key shows', async () => {
+    const broken = defineTexts({
+      en: () => Promise.reject(new Error('offline')),
+      de: () => Promise.reject(new Error('offline')),
+      fr: () => Promise.reject(new Error('offline')),
+    });
+    const i18n = await ready('de');
+    registerTexts(broken);
+    await textsReady();
+    expect(i18n.t('errors.networkTitle')).toBe('Netzwerkfehler');
+    // Another language still loads its base and working features around the broken one.
+    await i18n.changeLanguage('en');
+    expect(i18n.t('errors.networkTitle')).toBe('Network error');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
 import type { CoreEvent } from '../../src/core/events/core-events';
+import { textsReady } from '../../src/core/i18n/register-texts';
 import { LoginError } from '../../src/core/session/session';
 import { STORAGE_KEYS } from '../../src/core/store/persistence';
 import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
@@ -110,6 +111,8 @@ describe('session (SPEC §4)', () => {
     const fake = fakeEnvironment(() => ({ networkError: true }));
     const core = createCore(fake.env);
     await expect(core.api.getTopics()).rejects.toThrow();
+    // The dialog is composed in the user's language once the texts have loaded.
+    await textsReady();
     expect(core.ui.alert.value).toMatchObject({
       title: 'Netzwerkfehler',
       text: 'Es ist ein Netzwerkfehler aufgetreten. Die Verbindung konnte nicht hergestellt werden.',
@@ -259,6 +262,7 @@ describe('core events for host pages (choir-login, choir-logout, choir-error)', 
     await expect(core.api.getTopics()).rejects.toThrow();
     failure = 'server';
     await expect(core.api.getTopics()).rejects.toThrow();
+    await textsReady();
     expect(seen).toEqual([
       {
         type: 'error',

@@ -2,11 +2,23 @@
 export type TextShape<T> = { [K in keyof T]: T[K] extends string ? string : TextShape<T[K]> };
 
 /**
- * A feature's texts in all three languages. English defines the keys; German and French must
- * provide exactly the same tree (checked by the compiler, and by tests/unit/i18n.test.ts).
+ * One language's texts of a feature, loaded on demand: each language is its own module, so a page
+ * downloads only the language it shows.
  */
-export function defineTexts<T extends object>(texts: { en: T; de: TextShape<T>; fr: TextShape<T> }) {
-  return texts;
+export type TextLoader<T> = () => Promise<T>;
+
+/** A feature's texts: a loader per language, all with the same tree. */
+export interface FeatureTexts<T = object> {
+  en: TextLoader<T>;
+  de: TextLoader<TextShape<T>>;
+  fr: TextLoader<TextShape<T>>;
 }
 
-export type FeatureTexts = ReturnType<typeof defineTexts<object>>;
+/**
+ * A feature's texts in all three languages. English defines the keys; German and French must
+ * provide exactly the same tree (checked by the compiler in each language module, and by
+ * tests/unit/i18n.test.ts).
+ */
+export function defineTexts<T extends object>(loaders: FeatureTexts<T>): FeatureTexts {
+  return loaders as FeatureTexts;
+}

@@ -1,32 +1,32 @@
 import i18next, { type i18n } from 'i18next';
 import type { Language } from '../contract/api';
-import { attachTexts } from './register-texts';
-import { de } from './resources/de';
-import { en } from './resources/en';
-import { fr } from './resources/fr';
+import { defineTexts } from './define-texts';
+import { textsBackend, trackTextLoad } from './register-texts';
 
-/** The base texts every element needs; features add theirs with `registerTexts`. */
-export const resources = {
-  de: { translation: de },
-  en: { translation: en },
-  fr: { translation: fr },
-};
+/** The base texts every element needs, one module per language; features add theirs with `registerTexts`. */
+export const baseTexts = defineTexts({
+  en: () => import('./resources/en').then((module) => module.en),
+  de: () => import('./resources/de').then((module) => module.de),
+  fr: () => import('./resources/fr').then((module) => module.fr),
+});
 
 /**
  * A dedicated i18next instance (never the global one), so a host page that uses i18next itself
- * keeps its own configuration.
+ * keeps its own configuration. Its texts load in the background (`textsReady()` settles when they
+ * are there); `changeLanguage` resolves once the new language's texts are loaded.
  */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
-  void instance.init({
-    resources,
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: ['de', 'en', 'fr'],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  attachTexts(instance);
+  instance.use(textsBackend(instance, baseTexts));
+  trackTextLoad(
+    instance.init({
+      lng: language,
+      // Every language has every key (checked by the compiler and tests), so no fallback is loaded.
+      fallbackLng: false,
+      supportedLngs: ['de', 'en', 'fr'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    }),
+  );
   return instance;
 }

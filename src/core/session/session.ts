@@ -3,6 +3,7 @@ import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { Endpoints } from '../api/endpoints';
 import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
+import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
@@ -95,6 +96,7 @@ export function createSession(deps: SessionDeps) {
         auth.token.value = null;
         persistence.remove(STORAGE_KEYS.token);
         const status = statusOf(error);
+        await textsReady();
         const message = deps.i18n.t(status === 429 ? 'login.tooMany' : 'login.failed');
         auth.error.value = message;
         throw new LoginError(message, status, error);

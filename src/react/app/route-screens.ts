@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withTexts } from '../../core/i18n/register-texts';
 import type { ScreenProps } from './screen-props';
 
 /** SPEC §8-9: a lazy area that has not loaded after 120 s is a chunk-load error. */
@@ -88,9 +89,9 @@ export function screenFor(routeName: string, attempt = 0): LazyExoticComponent<S
   let screen = cache.get(key);
   if (!screen) {
     screen = lazy(() =>
-      withTimeout(found.area, AREAS[found.area] as () => Promise<never>).then((module) => ({
-        default: found.pick(module),
-      })),
+      withTimeout(found.area, AREAS[found.area] as () => Promise<never>)
+        .then(withTexts)
+        .then((module) => ({ default: found.pick(module) })),
     );
     cache.set(key, screen);
   }

@@ -1,13 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
+import { withTexts } from '../../core/i18n/register-texts';
 import { routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import { LoadingBlock } from './loading';
 
 // The same lazy areas as the app's routes, so an embedded element loads the shared chunk on first use.
-const StartScreen = lazy(() => import('../areas/start').then((m) => ({ default: m.StartScreen })));
+const StartScreen = lazy(() =>
+  import('../areas/start').then(withTexts).then((m) => ({ default: m.StartScreen })),
+);
 const LearnElementScreen = lazy(() =>
-  import('../areas/learn-element').then((m) => ({ default: m.LearnElementScreen })),
+  import('../areas/learn-element').then(withTexts).then((m) => ({ default: m.LearnElementScreen })),
 );
 
 /** `<choir-start>`: the start page outside the app (locale from the element's `locale` or the settings). */

@@ -1,7 +1,8 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, use, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { textsLoading } from '../../core/i18n/register-texts';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { hostTokens } from './theme';
@@ -24,6 +25,17 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
   return cache;
 }
 
+/**
+ * Renders its children once the texts that were loading when the element mounted are there (the
+ * base texts with the first element, a feature's when its code loaded), so no key ever shows.
+ * Later loads (a language change) never hide a mounted element: the switch happens when they end.
+ */
+function TextsGate({ children }: { children: ReactNode }) {
+  const [loading] = useState(textsLoading);
+  if (loading) use(loading);
+  return children;
+}
+
 /** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
 export function ElementRoot({
   container,
@@ -40,7 +52,11 @@ export function ElementRoot({
     <CacheProvider value={cache}>
       <Global styles={hostTokens} />
       <I18nextProvider i18n={core.i18n}>
-        <NavigationProvider value={navigation}>{children}</NavigationProvider>
+        <NavigationProvider value={navigation}>
+          <Suspense fallback={null}>
+            <TextsGate>{children}</TextsGate>
+          </Suspense>
+        </NavigationProvider>
       </I18nextProvider>
     </CacheProvider>
   );

@@ -2,13 +2,18 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
 import type { DownloadEvent } from '../../core/downloads/download-manager';
+import { withTexts } from '../../core/i18n/register-texts';
 import { routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import type { PurchaseRequest } from '../player/player';
 
 // The same lazy areas as the app's works and player routes, each loaded on first use.
-const WorksScreen = lazy(() => import('../areas/works').then((m) => ({ default: m.WorksScreen })));
-const PlayerScreen = lazy(() => import('../areas/player').then((m) => ({ default: m.PlayerScreen })));
+const WorksScreen = lazy(() =>
+  import('../areas/works').then(withTexts).then((m) => ({ default: m.WorksScreen })),
+);
+const PlayerScreen = lazy(() =>
+  import('../areas/player').then(withTexts).then((m) => ({ default: m.PlayerScreen })),
+);
 
 /** While the works chunk loads (its texts come with it, so this shows no words). */
 function Loading() {

@@ -1,3 +1,5 @@
+import type { TextShape } from '../define-texts';
+
 /**
  * English texts. The key set of this file is the contract: de and fr must provide every key
  * (checked by the compiler through {@link Resource}). Texts quoted by the spec are word for word.
@@ -92,5 +94,4 @@ export const en = {
   languages: { de: 'Deutsch', en: 'English', fr: 'Français' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
-export type Resource = Widen<typeof en>;
+export type Resource = TextShape<typeof en>;

@@ -22,11 +22,11 @@ import type { PurchaseRequest } from '../../player/player';
 import { SMALL_SCREEN, visuallyHidden } from '../../styles/theme';
 import { EditionCard } from '../../works/edition-card';
 import { WorksIcon } from '../../works/icons';
+import { preloadWorkDialogs, useWorkDialogs } from '../../works/lazy-dialogs';
 import { Notice } from '../../works/notice';
 import { StoragePanel } from '../../works/storage-panel';
 import { bareFieldset, segmented, worksPage } from '../../works/styles';
 import { useStorageInfo, useWorks, useWorksLoader } from '../../works/use-works';
-import { DownloadProblemDialog, NewerVersionDialog, RedeemDialog } from '../../works/work-dialogs';
 import '../../works/texts';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@choir-coach.example';
@@ -249,9 +249,11 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
     navigation.navigate(pathFor('player', locale, { articleId: item.articleId }));
   const download = (item: CatalogueItemDto) => {
     setDialog(null);
+    preloadWorkDialogs();
     void works.downloads.download(item.articleId);
   };
   const retry = async (item: CatalogueItemDto) => {
+    preloadWorkDialogs();
     const state = works.downloads.stateOf(item.articleId).task;
     await works.load();
     const fresh = findItem(item.articleId);
@@ -266,6 +268,10 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
 
   const localEditions = Object.values(states).filter((s) => s.local);
   const dialogTitle = dialog ? localText(dialog.item.title, language) : '';
+  const dialogs = useWorkDialogs(dialog !== null, () => {
+    setDialog(null);
+    setMessage(t('errors.noConnection'));
+  });
 
   return (
     <main css={worksPage} part="base">
@@ -423,37 +429,41 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
         downloadBytes={localEditions.reduce((sum, s) => sum + (s.local?.bytes ?? 0), 0)}
       />
 
-      <DownloadProblemDialog
-        problem={dialog?.kind === 'problem' ? dialog.problem : null}
-        title={dialogTitle}
-        articleId={dialog?.item.articleId ?? ''}
-        supportMail={mail}
-        onClose={() => {
-          if (dialog) works.downloads.dismiss(dialog.item.articleId);
-          setDialog(null);
-        }}
-        onDownloadAgain={() => dialog && download(dialog.item)}
-        onRequestPersistence={() => void storage.request()}
-      />
-      <NewerVersionDialog
-        open={dialog?.kind === 'newer'}
-        title={dialogTitle}
-        current={dialog?.kind === 'newer' ? dialog.current : ''}
-        latest={dialog?.item.latestVersion ?? ''}
-        onClose={() => setDialog(null)}
-        onDownload={() => dialog && download(dialog.item)}
-        onOpenCurrent={() => dialog && open(dialog.item, true)}
-      />
-      <RedeemDialog
-        articleId={dialog?.kind === 'redeem' ? dialog.item.articleId : null}
-        title={dialogTitle}
-        onClose={() => setDialog(null)}
-        onRedeemed={() => {
-          const item = dialog?.item;
-          void works.load();
-          if (item) setMessage(t('works.redeemDialog.done', { title: localText(item.title, language) }));
-        }}
-      />
+      {dialogs && (
+        <>
+          <dialogs.DownloadProblemDialog
+            problem={dialog?.kind === 'problem' ? dialog.problem : null}
+            title={dialogTitle}
+            articleId={dialog?.item.articleId ?? ''}
+            supportMail={mail}
+            onClose={() => {
+              if (dialog) works.downloads.dismiss(dialog.item.articleId);
+              setDialog(null);
+            }}
+            onDownloadAgain={() => dialog && download(dialog.item)}
+            onRequestPersistence={() => void storage.request()}
+          />
+          <dialogs.NewerVersionDialog
+            open={dialog?.kind === 'newer'}
+            title={dialogTitle}
+            current={dialog?.kind === 'newer' ? dialog.current : ''}
+            latest={dialog?.item.latestVersion ?? ''}
+            onClose={() => setDialog(null)}
+            onDownload={() => dialog && download(dialog.item)}
+            onOpenCurrent={() => dialog && open(dialog.item, true)}
+          />
+          <dialogs.RedeemDialog
+            articleId={dialog?.kind === 'redeem' ? dialog.item.articleId : null}
+            title={dialogTitle}
+            onClose={() => setDialog(null)}
+            onRedeemed={() => {
+              const item = dialog?.item;
+              void works.load();
+              if (item) setMessage(t('works.redeemDialog.done', { title: localText(item.title, language) }));
+            }}
+          />
+        </>
+      )}
     </main>
   );
 }

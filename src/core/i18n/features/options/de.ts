@@ -1,0 +1,22 @@
+import type { TextShape } from '../../define-texts';
+import type { en } from './en';
+
+export const de: TextShape<typeof en> = {
+  options: {
+    title: 'Optionen',
+    open: 'Optionen',
+    voice: 'Bevorzugte Stimme',
+    voiceHint: 'Optional: die Stimme, die der Player hervorhebt.',
+    language: 'Sprache',
+    languageRequired: 'Bitte wählen Sie eine Sprache.',
+    highlighter: 'Markierung anzeigen',
+    highlighterHint: 'Markiert den gerade klingenden Takt in den Noten.',
+    jumpToPage: 'Zu Seite springen',
+    offset: 'Früher umblättern um (ms)',
+    offsetHint: 'Seiten- oder Zeilenwechsel kommen um so viel früher, damit Sie vorauslesen können (0–5000).',
+    offsetInvalid: 'Bitte geben Sie eine ganze Zahl von 0 bis 5000 Millisekunden ein.',
+    ok: 'OK',
+    cancel: 'Abbrechen',
+    saved: 'Optionen gespeichert',
+  },
+};

@@ -1,0 +1,20 @@
+/** English texts of this feature: they define the keys (see ./index.ts). */
+export const en = {
+  options: {
+    title: 'Options',
+    open: 'Options',
+    voice: 'Preferred voice',
+    voiceHint: 'Optional: the voice the player highlights.',
+    language: 'Language',
+    languageRequired: 'Please choose one language.',
+    highlighter: 'Show highlighter',
+    highlighterHint: 'Marks the bar that is playing in the score.',
+    jumpToPage: 'Jump to page',
+    offset: 'Turn pages earlier by (ms)',
+    offsetHint: 'Page or line changes come this much earlier, so you can read ahead (0–5000).',
+    offsetInvalid: 'Please enter a whole number of milliseconds from 0 to 5000.',
+    ok: 'OK',
+    cancel: 'Cancel',
+    saved: 'Options saved',
+  },
+};

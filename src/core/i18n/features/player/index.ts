@@ -1,0 +1,11 @@
+import { defineTexts } from '../../define-texts';
+
+/**
+ * Texts of the player (one edition's score and recordings). It also uses "My works"' texts (OK,
+ * Cancel, Try again) and the spec's own texts in the base resources (voices.*, errors.*).
+ */
+export const playerTexts = defineTexts({
+  en: () => import('./en').then((module) => module.en),
+  de: () => import('./de').then((module) => module.de),
+  fr: () => import('./fr').then((module) => module.fr),
+});

@@ -1,0 +1,88 @@
+/** English texts of this feature: they define the keys (see ./index.ts). */
+export const en = {
+  practice: {
+    screen: {
+      title: 'Practice tools',
+      subtitle: 'Conduct along with the metronome and the beat pattern, and watch yourself like in a mirror.',
+      canvas: 'Practice canvas',
+      canvasHint: 'Follow the moving point with your baton hand. It lands on each beat with the click.',
+    },
+    toolbar: {
+      label: 'Practice tools',
+      pattern: 'Beat pattern',
+      leftHanded: 'Left-handed',
+      mirror: 'Mirror video',
+      metronome: 'Metronome',
+      play: 'Play',
+      pause: 'Pause',
+    },
+    metronome: {
+      title: 'Metronome',
+      tempo: 'Tempo',
+      bpm: 'bpm',
+      tempoValue: '{{bpm}} beats per minute',
+      presets: 'Practice tempos',
+      slower: 'Slower',
+      faster: 'Faster',
+      beats: 'Beats per bar',
+      start: 'Start',
+      stop: 'Stop',
+      keyboardHint: 'Space or Enter starts and stops.',
+      beatOf: 'Beat {{beat}} of {{beats}}',
+      noAudio: 'This browser cannot play sound here (no Web Audio), so the metronome stays silent.',
+    },
+    pattern: {
+      label: 'Conducting pattern, {{beats}}, grouped {{grouping}}',
+      beatsCount_one: '{{count}} beat',
+      beatsCount_other: '{{count}} beats',
+      reset: 'Back to beat 1',
+      follows: {
+        metronome: 'Follows the metronome.',
+        idle: 'Start the metronome to set the point moving.',
+      },
+    },
+    webcam: {
+      mode: 'Camera',
+      off: 'Off',
+      split: 'Side by side',
+      overlay: 'Overlay',
+      video: 'Your camera, mirrored',
+      videoUnmirrored: 'Your camera',
+      starting: 'Starting the camera…',
+      opacity: 'Opacity',
+      size: 'Size',
+      position: 'Position',
+      mirrored: 'Mirror camera',
+      topLeft: 'Top left',
+      topRight: 'Top right',
+      bottomLeft: 'Bottom left',
+      bottomRight: 'Bottom right',
+      moveHint: 'Drag the camera picture, or use the position buttons.',
+      retry: 'Try again',
+      stopped: 'The camera is off.',
+      close: 'Turn camera off',
+      errors: {
+        'permission-denied': {
+          title: 'Camera access was denied',
+          text: 'Allow this site to use the camera (the camera icon in the address bar), then try again.',
+        },
+        'no-camera': {
+          title: 'No camera found',
+          text: 'Connect a camera or switch on the built-in one, then try again.',
+        },
+        'camera-in-use': {
+          title: 'The camera is in use',
+          text: 'Another app or browser tab is using your camera. Close it, then try again.',
+        },
+        unsupported: {
+          title: 'No camera access here',
+          text: 'This browser does not allow camera access on this page. Use a current browser and a secure (https) address.',
+        },
+        other: {
+          title: 'The camera could not be started',
+          text: 'Something went wrong while starting the camera. Please try again.',
+        },
+      },
+    },
+  },
+};
