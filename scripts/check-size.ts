@@ -19,13 +19,12 @@ const ORIGIN = `http://localhost:${PORT}`;
 const KB = 1024;
 
 /**
- * The issue's goals, and the ceilings the test command holds today. A page with only `choir-works`
- * should load < 130 KB; it loads about 137 KB (React 19 alone is 66 KB, and the texts of all three
- * languages come along), so until the texts load per language the ceiling stops it from growing.
+ * The issue's goals, held by the test command (a goal may carry a higher ceiling while it is not
+ * met yet). React 19 alone is about 66 KB of a page's total, so every element's own part counts.
  */
 const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   autoloader: { goal: 5 * KB, ceiling: 5 * KB },
-  'choir-works': { goal: 130 * KB, ceiling: 139 * KB },
+  'choir-works': { goal: 130 * KB, ceiling: 130 * KB },
 };
 
 /** The pages measured: the element with the attributes a shop would give it. */

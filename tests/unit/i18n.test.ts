@@ -39,17 +39,18 @@ describe('texts (SPEC §5, §8)', () => {
   });
 
   it('holds the spec texts word for word', async () => {
+    registerTexts(...FEATURE_TEXTS);
     const i18n = await ready('de');
-    expect(i18n.t('login.emailRequired')).toBe('Email ist erforderlich!');
-    expect(i18n.t('login.passwordRequired')).toBe('Passwort ist erforderlich!');
+    expect(i18n.t('signIn.emailRequired')).toBe('Email ist erforderlich!');
+    expect(i18n.t('signIn.passwordRequired')).toBe('Passwort ist erforderlich!');
     expect(i18n.t('errors.networkTitle')).toBe('Netzwerkfehler');
     expect(i18n.t('errors.licenceExpiredTitle')).toBe('Lizenz abgelaufen');
     expect(i18n.t('errors.licenceRenew')).toBe('Lizenz erneuern');
     expect(i18n.t('nav.library')).toBe('Sammlung');
     await i18n.changeLanguage('en');
-    expect(i18n.t('login.emailRequired')).toBe('E-mail is required!');
+    expect(i18n.t('signIn.emailRequired')).toBe('E-mail is required!');
     // SPEC §5: the German password message also appears in the English texts.
-    expect(i18n.t('login.passwordRequired')).toBe('Passwort ist erforderlich!');
+    expect(i18n.t('signIn.passwordRequired')).toBe('Passwort ist erforderlich!');
     expect(i18n.t('login.failed')).toBe('Login failed - please check your credentials and try again.');
     expect(i18n.t('errors.notPurchasedTitle')).toBe('Ups!');
     expect(i18n.t('errors.notPurchasedText')).toBe(
@@ -66,7 +67,7 @@ describe('texts (SPEC §5, §8)', () => {
       'Sorry, the edition could not be downloaded. There may not be enough memory available on your device. You have used up 1 GB of 2 GB.',
     );
     await i18n.changeLanguage('fr');
-    expect(i18n.t('login.passwordRequired')).toBe('Le mot de passe est requis!');
+    expect(i18n.t('signIn.passwordRequired')).toBe('Le mot de passe est requis!');
   });
 });
 

@@ -4,15 +4,15 @@ import { validateLogin } from '../../src/core/validation/login-form';
 describe('sign-in validation (SPEC §5)', () => {
   it('requires the e-mail and the password', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
-      email: 'login.emailRequired',
-      password: 'login.passwordRequired',
+      email: 'signIn.emailRequired',
+      password: 'signIn.passwordRequired',
     });
-    expect(validateLogin({ email: '   ', password: 'x' })).toEqual({ email: 'login.emailRequired' });
+    expect(validateLogin({ email: '   ', password: 'x' })).toEqual({ email: 'signIn.emailRequired' });
   });
 
   it('rejects an address without @ or domain', () => {
-    expect(validateLogin({ email: 'clara', password: 'x' }).email).toBe('login.emailInvalid');
-    expect(validateLogin({ email: 'clara@choir', password: 'x' }).email).toBe('login.emailInvalid');
+    expect(validateLogin({ email: 'clara', password: 'x' }).email).toBe('signIn.emailInvalid');
+    expect(validateLogin({ email: 'clara@choir', password: 'x' }).email).toBe('signIn.emailInvalid');
   });
 
   it('accepts a plausible address', () => {

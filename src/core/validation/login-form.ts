@@ -1,5 +1,5 @@
 /** Sign-in form rules of SPEC §5; the values are i18n keys, so each language shows its own text. */
-export type LoginFieldError = 'login.emailRequired' | 'login.emailInvalid' | 'login.passwordRequired';
+export type LoginFieldError = 'signIn.emailRequired' | 'signIn.emailInvalid' | 'signIn.passwordRequired';
 
 export interface LoginFormErrors {
   email?: LoginFieldError;
@@ -12,8 +12,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function validateLogin(values: { email: string; password: string }): LoginFormErrors {
   const errors: LoginFormErrors = {};
   const email = values.email.trim();
-  if (!email) errors.email = 'login.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'login.emailInvalid';
-  if (!values.password) errors.password = 'login.passwordRequired';
+  if (!email) errors.email = 'signIn.emailRequired';
+  else if (!EMAIL.test(email)) errors.email = 'signIn.emailInvalid';
+  if (!values.password) errors.password = 'signIn.passwordRequired';
   return errors;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { withTexts } from '../../core/i18n/register-texts';
 
 type DialogsModule = typeof import('./work-dialogs');
 
-const load = () => import('./work-dialogs');
+// The dialogs register their own texts; they render once those are in.
+const load = () => import('./work-dialogs').then(withTexts);
 
 /** Starts loading the dialogs before they are needed: a download that fails may need one, offline. */
 export function preloadWorkDialogs(): void {

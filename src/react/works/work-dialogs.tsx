@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadProblem } from '../../core/downloads/download-manager';
 import { describeHttpError } from '../../core/downloads/http-problem';
 import { formatBytes } from '../../core/downloads/storage';
+import { workDialogTexts } from '../../core/i18n/features/work-dialogs';
+import { registerTexts } from '../../core/i18n/register-texts';
 import { Button, ButtonLink } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
 import { visuallyHidden } from '../styles/theme';
-import './texts';
+
+registerTexts(workDialogTexts);
 
 const ACCENT = {
   danger: 'var(--choir-color-danger)',
@@ -133,7 +136,7 @@ export function NewerVersionDialog({
   return (
     <Dialog
       open={open}
-      title={t('works.newer.title')}
+      title={t('workDialogs.newer.title')}
       onClose={onClose}
       closeLabel={t('works.close')}
       accent={ACCENT.primary}
@@ -146,7 +149,7 @@ export function NewerVersionDialog({
               onOpenCurrent();
             }}
           >
-            {t('works.newer.open', { version: current })}
+            {t('workDialogs.newer.open', { version: current })}
           </Button>
           <Button
             onClick={() => {
@@ -154,12 +157,12 @@ export function NewerVersionDialog({
               onDownload();
             }}
           >
-            {t('works.newer.download', { version: latest })}
+            {t('workDialogs.newer.download', { version: latest })}
           </Button>
         </>
       }
     >
-      <p>{t('works.newer.text', { title, latest, current })}</p>
+      <p>{t('workDialogs.newer.text', { title, latest, current })}</p>
     </Dialog>
   );
 }
@@ -192,7 +195,7 @@ export function RedeemDialog({
     event.preventDefault();
     if (!articleId) return;
     if (!code.trim()) {
-      setError(t('works.redeemDialog.required'));
+      setError(t('workDialogs.redeem.required'));
       return;
     }
     setBusy(true);
@@ -210,8 +213,8 @@ export function RedeemDialog({
           : http.status === 409
             ? t('errors.alreadyBought')
             : http.status === 404
-              ? t('works.redeemDialog.unknown')
-              : t('works.redeemDialog.failed'),
+              ? t('workDialogs.redeem.unknown')
+              : t('workDialogs.redeem.failed'),
       );
     } finally {
       setBusy(false);
@@ -221,7 +224,7 @@ export function RedeemDialog({
   return (
     <Dialog
       open={articleId !== null}
-      title={t('works.redeemDialog.title')}
+      title={t('workDialogs.redeem.title')}
       onClose={onClose}
       closeLabel={t('works.close')}
       actions={
@@ -230,15 +233,15 @@ export function RedeemDialog({
             {t('works.cancel')}
           </Button>
           <Button type="submit" form="choir-redeem-form" busy={busy}>
-            {t('works.redeemDialog.submit')}
+            {t('workDialogs.redeem.submit')}
           </Button>
         </>
       }
     >
       <form id="choir-redeem-form" onSubmit={submit} noValidate>
-        <p>{t('works.redeemDialog.text', { title })}</p>
+        <p>{t('workDialogs.redeem.text', { title })}</p>
         <TextField
-          label={t('works.redeemDialog.code')}
+          label={t('workDialogs.redeem.code')}
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoCapitalize="characters"

@@ -6,6 +6,8 @@ import { playerTexts } from './player';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { shellTexts } from './shell';
+import { signInTexts } from './sign-in';
+import { workDialogTexts } from './work-dialogs';
 import { worksTexts } from './works';
 
 /**
@@ -20,5 +22,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   profileTexts,
   learningTexts,
   worksTexts,
+  signInTexts,
+  workDialogTexts,
   playerTexts,
 ];

@@ -60,16 +60,16 @@ function SignedIn({ takeFocus, onSignOut }: { takeFocus: boolean; onSignOut: () 
     <main css={panel} part="base signed-in">
       <Logo size={36} />
       <h1 ref={heading} tabIndex={-1}>
-        {t('login.signedInTitle')}
+        {t('signIn.signedInTitle')}
       </h1>
-      <p>{t('login.signedInText', { name: user.username, email: user.email })}</p>
+      <p>{t('signIn.signedInText', { name: user.username, email: user.email })}</p>
       <div css={actions}>
         <Button variant="secondary" busy={busy} onClick={signOut} part="sign-out">
           {t('nav.logout')}
         </Button>
         {core.config.value.appUrl && (
           <ButtonLink href={navigation.href(startPath)} onClick={click} part="open-app">
-            {t('login.openApp')}
+            {t('signIn.openApp')}
           </ButtonLink>
         )}
       </div>

@@ -2,6 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../core/contract/api';
+import { signInTexts } from '../../../core/i18n/features/sign-in';
+import { registerTexts } from '../../../core/i18n/register-texts';
 import { shopLinks } from '../../../core/shop/shop-links';
 import { type LoginFormErrors, validateLogin } from '../../../core/validation/login-form';
 import { Button, ButtonLink } from '../../components/button';
@@ -11,6 +13,8 @@ import { TextField } from '../../components/text-field';
 import { useCore } from '../../hooks/use-core';
 import { LoginIllustration } from './login-illustration';
 import * as styles from './login-screen.styles';
+
+registerTexts(signInTexts);
 
 export interface LoginScreenProps {
   /** Called after a successful sign-in and once the user's settings are loaded. */
@@ -63,12 +67,12 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
         <LoginIllustration />
         <div className="brand-copy">
           <h2>{t('app.tagline')}</h2>
-          <p>{t('login.noAccountText')}</p>
+          <p>{t('signIn.noAccountText')}</p>
         </div>
       </aside>
       <main css={styles.formPanel}>
-        <h1 css={styles.heading}>{t('login.title')}</h1>
-        <p css={styles.subtitle}>{t('login.subtitle')}</p>
+        <h1 css={styles.heading}>{t('signIn.title')}</h1>
+        <p css={styles.subtitle}>{t('signIn.subtitle')}</p>
         <form css={styles.form} onSubmit={submit} noValidate part="form">
           {failure && (
             <p css={styles.failure} role="alert" part="error">
@@ -77,7 +81,7 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
           )}
           <TextField
             ref={emailRef}
-            label={t('login.email')}
+            label={t('signIn.email')}
             type="email"
             name="email"
             autoComplete="username"
@@ -88,7 +92,7 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
             autoFocus={autoFocus}
           />
           <TextField
-            label={t('login.password')}
+            label={t('signIn.password')}
             type={showPassword ? 'text' : 'password'}
             name="password"
             autoComplete="current-password"
@@ -102,7 +106,7 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
                 css={styles.toggle}
                 onClick={() => setShowPassword((shown) => !shown)}
                 aria-pressed={showPassword}
-                aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                aria-label={showPassword ? t('signIn.hidePassword') : t('signIn.showPassword')}
               >
                 <EyeIcon crossed={showPassword} />
               </button>
@@ -110,35 +114,35 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
           />
           <div css={styles.formRow}>
             <a href={shopLinks.forgotPassword(shopUrl)} target="_blank" rel="noopener" part="forgot-password">
-              {t('login.forgotPassword')}
+              {t('signIn.forgotPassword')}
             </a>
           </div>
           <Button type="submit" busy={busy} block part="submit">
-            {busy ? t('login.submitting') : t('login.submit')}
+            {busy ? t('signIn.submitting') : t('signIn.submit')}
           </Button>
         </form>
         <div css={styles.footerLinks}>
           <Button variant="link" onClick={() => setDialog('noAccount')}>
-            {t('login.noAccount')}
+            {t('signIn.noAccount')}
           </Button>
           <Button variant="link" onClick={() => setDialog('info')}>
-            {t('login.info')}
+            {t('signIn.info')}
           </Button>
         </div>
       </main>
 
       <Dialog
         open={dialog === 'info'}
-        title={t('login.infoTitle')}
+        title={t('signIn.infoTitle')}
         onClose={() => setDialog(null)}
         closeLabel={t('login.close')}
         actions={<Button onClick={() => setDialog(null)}>{t('errors.ok')}</Button>}
       >
-        <p>{t('login.infoText')}</p>
+        <p>{t('signIn.infoText')}</p>
       </Dialog>
       <Dialog
         open={dialog === 'noAccount'}
-        title={t('login.noAccountTitle')}
+        title={t('signIn.noAccountTitle')}
         onClose={() => setDialog(null)}
         closeLabel={t('login.close')}
         actions={
@@ -147,13 +151,13 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
               {t('login.close')}
             </Button>
             <ButtonLink href={shopLinks.signUp(shopUrl)} target="_blank" rel="noopener">
-              {t('login.signUp')}
+              {t('signIn.signUp')}
             </ButtonLink>
           </>
         }
       >
-        <strong css={styles.offer}>{t('login.noAccountOffer')}</strong>
-        <p>{t('login.noAccountText')}</p>
+        <strong css={styles.offer}>{t('signIn.noAccountOffer')}</strong>
+        <p>{t('signIn.noAccountText')}</p>
       </Dialog>
     </div>
   );

@@ -69,20 +69,7 @@ export const de: TextShape<typeof en> = {
     downloadFailedTitle: 'Download fehlgeschlagen',
     ok: 'OK',
     cancel: 'Abbrechen',
-    newer: {
-      title: 'Eine neuere Version ist verfügbar',
-      text: 'Von „{{title}}“ ist Version {{latest}} verfügbar. Auf diesem Gerät ist Version {{current}}.',
-      download: 'Version {{version}} herunterladen',
-      open: 'Version {{version}} öffnen',
-    },
     redeemDialog: {
-      title: 'Freischaltcode einlösen',
-      text: 'Geben Sie den Freischaltcode für „{{title}}“ aus Ihrer Bestellbestätigung ein.',
-      code: 'Freischaltcode',
-      submit: 'Einlösen',
-      required: 'Bitte geben Sie den Code ein.',
-      unknown: 'Dieser Code ist unbekannt, schon eingelöst oder nicht für diese Ausgabe bestimmt.',
-      failed: 'Der Code konnte nicht eingelöst werden. Bitte versuchen Sie es erneut.',
       done: '„{{title}}“ gehört jetzt zu Ihren Werken.',
     },
     storage: {

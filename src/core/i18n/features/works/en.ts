@@ -65,20 +65,7 @@ export const en = {
     downloadFailedTitle: 'Download failed',
     ok: 'OK',
     cancel: 'Cancel',
-    newer: {
-      title: 'A newer version is available',
-      text: 'Version {{latest}} of “{{title}}” is available. This device has version {{current}}.',
-      download: 'Download version {{version}}',
-      open: 'Open version {{version}}',
-    },
     redeemDialog: {
-      title: 'Redeem an unlock code',
-      text: 'Enter the unlock code for “{{title}}” from your order confirmation.',
-      code: 'Unlock code',
-      submit: 'Redeem',
-      required: 'Please enter the code.',
-      unknown: 'This code is unknown, already used or not meant for this edition.',
-      failed: 'The code could not be redeemed. Please try again.',
       done: '“{{title}}” is now among your works.',
     },
     storage: {
