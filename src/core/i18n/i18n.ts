@@ -1,5 +1,5 @@
 import i18next, { type i18n } from 'i18next';
-import type { Language } from '../contract/api';
+import { LANGUAGES, type Language } from '../contract/api';
 import { defineTexts } from './define-texts';
 import { textsBackend, trackTextLoad } from './register-texts';
 
@@ -23,7 +23,7 @@ export function createI18n(language: Language): i18n {
       lng: language,
       // Every language has every key (checked by the compiler and tests), so no fallback is loaded.
       fallbackLng: false,
-      supportedLngs: ['de', 'en', 'fr'],
+      supportedLngs: [...LANGUAGES],
       interpolation: { escapeValue: false },
       returnNull: false,
     }),

@@ -1,8 +1,6 @@
 import type { BackendModule, i18n } from 'i18next';
-import type { Language } from '../contract/api';
+import { LANGUAGES, type Language } from '../contract/api';
 import type { FeatureTexts } from './define-texts';
-
-const LANGUAGES: readonly Language[] = ['de', 'en', 'fr'];
 
 /**
  * Texts load per language: the base texts and each feature's, when its code loads and only in the

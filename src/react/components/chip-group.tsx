@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
+import { pillBase } from '../styles/theme';
 
 const group = css`
   display: grid;
@@ -22,15 +23,9 @@ const chips = css`
 `;
 
 const chip = css`
+  ${pillBase};
   min-height: 40px;
   padding: 0 16px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   &:hover {
     border-color: var(--choir-color-primary);
   }

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { pillBase } from '../styles/theme';
 
 /** Styles shared by the practice tools (all colours from the `--choir-*` tokens). */
 
@@ -28,19 +29,13 @@ export const toolbarDivider = css`
 
 /** A pill that switches one tool on or off (`aria-pressed`). */
 export const toggle = css`
+  ${pillBase};
   display: inline-flex;
   align-items: center;
   gap: 8px;
   min-height: 40px;
   padding: 0 14px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
   font-size: 0.9375rem;
-  font-weight: 600;
-  cursor: pointer;
   transition: background-color 120ms, border-color 120ms, color 120ms;
   &:hover {
     border-color: var(--choir-color-primary);

@@ -77,6 +77,17 @@ export const visuallyHidden = css`
 `;
 
 /** Breakpoint of SPEC §2: small screens get the compact navigation. */
+/** The rounded, outlined button every pill, chip and toggle starts from (each sets its own size). */
+export const pillBase = css`
+  border: 1px solid var(--choir-color-border);
+  border-radius: 999px;
+  background: var(--choir-color-surface);
+  color: var(--choir-color-text);
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
 export const SMALL_SCREEN = '@media (max-width: 767px)';
 /**
  * The player's own width, not the viewport's: embedded in a webshop column it is narrow on a wide

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SMALL_SCREEN } from '../styles/theme';
+import { pillBase, SMALL_SCREEN } from '../styles/theme';
 
 /** Shared styles of My works and the player, on the `--choir-*` tokens. */
 
@@ -102,19 +102,13 @@ export const bareFieldset = css`
 
 /** A rounded, outlined button (tempo, loop, highlighter, page); pressed ones are tinted. */
 export const pill = css`
+  ${pillBase};
   display: inline-flex;
   align-items: center;
   gap: 6px;
   min-height: 40px;
   padding: 0 12px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
   font-size: 0.875rem;
-  font-weight: 600;
-  cursor: pointer;
   white-space: nowrap;
   &[aria-pressed='true'] {
     border-color: var(--choir-color-primary);

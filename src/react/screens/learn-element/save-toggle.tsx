@@ -4,20 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useCore } from '../../hooks/use-core';
 import { LearningIcon } from '../../learning/icons';
 import { useLearning } from '../../learning/use-learning';
+import { pillBase } from '../../styles/theme';
 
 const toggle = css`
+  ${pillBase};
   display: inline-flex;
   align-items: center;
   gap: 8px;
   min-height: 44px;
   padding: 0 16px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
   text-align: left;
   line-height: 1.25;
   transition: background-color 120ms, border-color 120ms, color 120ms;
