@@ -10,6 +10,7 @@ import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
 import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
+import { jsonLimits } from './http/json-limits';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -114,6 +115,8 @@ export function createApp(deps: AppDeps) {
       maxAge: 600,
     }),
   );
+  // After CORS, so that a browser can read the 400.
+  app.use('/api/*', jsonLimits());
   app.route('/api', buildApi(deps));
   // Without this, an unknown GET /api/… would fall through to the app page below (200 HTML).
   app.all('/api/*', (c) =>

@@ -23,11 +23,14 @@ export const errorResponse = (description: string) => ({
   content: { 'application/json': { schema: ErrorSchema } },
 });
 
+/** Longest app id (query `app`); every app id gets its own settings and progress rows. */
+export const MAX_APP_ID_LENGTH = 64;
+
 export const AppQuery = z.object({
   app: z
     .string()
-    .min(1)
-    .max(64)
+    .min(1, 'The app id is required')
+    .max(MAX_APP_ID_LENGTH, `App ids are at most ${MAX_APP_ID_LENGTH} characters long`)
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes')
     .openapi({ example: 'choir-coach' }),
 });
@@ -66,6 +69,12 @@ export const MetadataSchema = z
   })
   .openapi('LearnElementMetadata');
 
+/**
+ * Most progress entries in one request. The client sends one entry per learning element it has
+ * touched (the course has about a hundred), so this is ample and keeps one write bounded.
+ */
+export const MAX_PROGRESS_ENTRIES = 1000;
+
 /** Known settings are checked; other keys (tool choices, video settings) pass as JSON. */
 export const SettingsSchema = z
   .looseObject({
@@ -81,7 +90,10 @@ export const SettingsSchema = z
         z.array(z.number().int().min(0).max(99)).max(100),
       )
       .optional(),
-    learnElementMetadata: z.array(MetadataSchema).max(5000).optional(),
+    learnElementMetadata: z
+      .array(MetadataSchema)
+      .max(MAX_PROGRESS_ENTRIES, `At most ${MAX_PROGRESS_ENTRIES} progress entries per request`)
+      .optional(),
   })
   .openapi('UserSettings');
 

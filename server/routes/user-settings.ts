@@ -66,7 +66,14 @@ async function readSettings(db: Kysely<Database>, userId: string, app: string): 
   };
 }
 
-/** Writes the settings object: `replace` for POST, a shallow merge (done in SQL, so atomic) for PATCH. */
+/** Most bytes of a user's stored settings per app (progress entries are rows of their own). */
+const SETTINGS_BYTES = 64 * 1024;
+
+/**
+ * Writes the settings object: `replace` for POST, a shallow merge (done in SQL, so atomic) for PATCH.
+ * The size is judged on the stored result, so that PATCHes with new keys cannot grow it without end;
+ * run it in a transaction, which a refusal rolls back.
+ */
 async function writeSettings(
   db: Kysely<Database>,
   userId: string,
@@ -76,7 +83,7 @@ async function writeSettings(
 ) {
   const { learnElementMetadata, ...settings } = body;
   const json = JSON.stringify(settings);
-  await db
+  const stored = await db
     .insertInto('user_settings')
     .values({ user_id: userId, app, settings: json })
     .onConflict((oc) =>
@@ -85,11 +92,14 @@ async function writeSettings(
         updated_at: sql<Date>`now()`,
       }),
     )
-    .execute();
+    .returning(sql<number>`octet_length(settings::text)`.as('bytes'))
+    .executeTakeFirstOrThrow();
+  if (stored.bytes > SETTINGS_BYTES) {
+    const message = `Settings are limited to ${SETTINGS_BYTES / 1024} KB (progress entries not counted).`;
+    throw badRequest(message, { json: message });
+  }
   await mergeMetadata(db, userId, app, learnElementMetadata ?? []);
 }
-
-const SETTINGS_BYTES = 64 * 1024;
 
 const settingsResponses = {
   200: {
@@ -142,7 +152,6 @@ export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {
       const user = requireUser(c);
       const { app } = c.req.valid('query');
       const body = c.req.valid('json');
-      if (JSON.stringify(body).length > SETTINGS_BYTES) throw badRequest('Settings are limited to 64 KB.');
       await deps.db.transaction().execute((trx) => writeSettings(trx, user.id, app, body, method === 'post'));
       return c.json(await readSettings(deps.db, user.id, app), 200);
     });

@@ -85,7 +85,7 @@ describe('POST /api/auth/login', () => {
   it('answers 400 for malformed JSON', async () => {
     const res = await call(app, 'POST', '/api/auth/login', { body: '{"email": "conductor@example.com",' });
     expect(res.status).toBe(400);
-    expect(res.body.error).toBe('bad-request');
+    expect(res.body.error).toBe('invalid-json');
   });
 });
 
