@@ -1,6 +1,7 @@
 /**
- * Starts the reference server as a child process on a throwaway database, for scripts that
- * measure against the real thing (`npm run bench`, the size budgets). Resolves once
+ * Starts the reference server as a child process on a throwaway database with the demo accounts
+ * (unless `env` says otherwise), for scripts that measure against the real thing (`npm run bench`,
+ * the size budgets). Resolves once
  * `/api/health` answers; stop it with `stopServer`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,7 +14,7 @@ export async function startServer(
 ): Promise<ChildProcess> {
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env },
     stdio: 'ignore',
     // Its own process group, so stopping it also stops tsx's child.
     detached: true,

@@ -44,6 +44,17 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/**
+ * Whether to create the demo accounts and unlock codes (a published password, a 5-seat pack).
+ * By default only for the embedded database outside production; `SEED_DEMO=true|false` decides
+ * either way.
+ */
+export function shouldSeedDemo(env: NodeJS.ProcessEnv): boolean {
+  if (env.SEED_DEMO === 'true') return true;
+  if (env.SEED_DEMO === 'false') return false;
+  return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
@@ -81,7 +92,7 @@ export function loadConfig(
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
     production: env.NODE_ENV === 'production',
     version: env.npm_package_version ?? '0.1.0',
-    seedDemo: env.SEED_DEMO !== 'false',
+    seedDemo: shouldSeedDemo(env),
     trustProxy: env.TRUST_PROXY === 'true',
     publicUrl: env.PUBLIC_URL || undefined,
     integrations: {
