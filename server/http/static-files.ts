@@ -83,8 +83,7 @@ export async function serveFile(
       end = info.size - 1;
     }
     if (!match || Number.isNaN(start) || start > end || start >= info.size) {
-      headers.set('Content-Range', `bytes */${info.size}`);
-      return new Response(null, { status: 416, headers });
+      return rangeNotSatisfiable(request, headers, info.size);
     }
     end = Math.min(end, info.size - 1);
     headers.set('Content-Range', `bytes ${start}-${end}/${info.size}`);
@@ -93,10 +92,23 @@ export async function serveFile(
     return new Response(body, { status: 206, headers });
   }
   headers.set('Content-Length', String(info.size));
-  return new Response(request.method === 'HEAD' ? null : stream(file, 0, info.size - 1), {
+  // An empty file has no byte range to stream (createReadStream refuses `end: -1`).
+  const whole = request.method === 'HEAD' || info.size === 0 ? null : stream(file, 0, info.size - 1);
+  return new Response(whole, {
     status: 200,
     headers,
   });
+}
+
+/** 416 with the API's error shape, so that every error a client meets reads alike. */
+function rangeNotSatisfiable(request: Request, headers: Headers, size: number): Response {
+  headers.set('Content-Range', `bytes */${size}`);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  const body = {
+    error: 'range-not-satisfiable',
+    message: `The file has ${size} bytes; the requested range is not in it.`,
+  };
+  return new Response(request.method === 'HEAD' ? null : JSON.stringify(body), { status: 416, headers });
 }
 
 function stream(file: string, start: number, end: number): ReadableStream<Uint8Array> {

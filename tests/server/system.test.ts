@@ -196,6 +196,7 @@ describe('static content under /content', () => {
       headers: { Range: `bytes=${whole.length + 10}-` },
     });
     expect(unsatisfiable.status).toBe(416);
+    expect(unsatisfiable.body).toMatchObject({ error: 'range-not-satisfiable', message: expect.any(String) });
   });
 
   it('answers 404 for a file that does not exist', async () => {

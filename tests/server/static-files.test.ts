@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serveFile } from '../../server/http/static-files';
+
+/** Edge cases of the file server that the API fuzz test found. */
+
+const dir = mkdtempSync(path.join(tmpdir(), 'choir-coach-static-'));
+const EMPTY = path.join(dir, 'empty.js');
+writeFileSync(EMPTY, '');
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const serve = (headers: Record<string, string> = {}, method = 'GET') =>
+  serveFile(new Request('http://localhost/dist/empty.js', { method, headers }), EMPTY);
+
+describe('an empty file', () => {
+  it('is served with 200 and no bytes', async () => {
+    const res = (await serve())!;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-length')).toBe('0');
+    expect(await res.text()).toBe('');
+  });
+
+  it('answers any byte range with 416 in the error shape', async () => {
+    for (const range of ['bytes=0-0', 'bytes=-1', 'bytes=-0']) {
+      const res = (await serve({ Range: range }))!;
+      expect(res.status, range).toBe(416);
+      expect(res.headers.get('content-range')).toBe('bytes */0');
+      expect(await res.json()).toMatchObject({ error: 'range-not-satisfiable', message: expect.any(String) });
+    }
+  });
+});
