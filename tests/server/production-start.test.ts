@@ -31,8 +31,9 @@ function freePort(): Promise<number> {
 
 it('NODE_ENV=production on the embedded database does not create conductor@example.com', async () => {
   const port = await freePort();
-  // SEED_DEMO '' counts as unset: the default rule decides.
-  server = await startServer(port, DATA_DIR, { NODE_ENV: 'production', SEED_DEMO: '' });
+  // '' counts as unset: the default rule decides, on a fresh embedded database even when the test
+  // run itself uses a PostgreSQL server.
+  server = await startServer(port, DATA_DIR, { NODE_ENV: 'production', SEED_DEMO: '', DATABASE_URL: '' });
   const res = await fetch(`http://localhost:${port}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
