@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Course, loadCourse } from '../../server/content/course';
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD, seedArticles, seedDemo } from '../../server/db/seed';
 import type { ApiErrorBody, LoginResponse } from '../../src/core/contract/api';
+import { adminQuery } from './embedded-postgres';
 
 export const APP = 'choir-coach';
 export const CONDUCTOR = 'conductor@example.com';
@@ -49,6 +51,8 @@ export interface TestServer {
   deps: AppDeps;
   /** Another app on the same database with other config values (same signing secret). */
   appWith(overrides: Partial<ServerConfig>): TestApp;
+  /** The PostgreSQL URL of this file's database (undefined on PGlite), for a second pool on it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -86,14 +90,41 @@ async function templateDataDir(): Promise<string> {
   return template;
 }
 
-/** A fresh database for one test file: a copy of the template, migrated by openDatabase as always. */
-async function openTestDatabase() {
+/** Whether this run of the server tests is on PostgreSQL (vitest project `server-postgres`). */
+export const TEST_POSTGRES_URL = inject('postgresUrl');
+export const TEST_ENGINE: 'pglite' | 'postgres' = TEST_POSTGRES_URL ? 'postgres' : 'pglite';
+
+/** A fresh database for one test file: on PGlite a copy of the template, on PostgreSQL a new database. */
+function openTestDatabase() {
+  return TEST_POSTGRES_URL ? openTestPostgresDatabase(TEST_POSTGRES_URL) : openTestPGliteDatabase();
+}
+
+/** A new, empty database on the run's PostgreSQL, migrated by openDatabase as always; dropped on close. */
+async function openTestPostgresDatabase(serverUrl: string) {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  return {
+    ...database,
+    /** Its URL, for a second process or pool on the same database. */
+    databaseUrl: url.href,
+    close: async () => {
+      await database.close();
+      await adminQuery(serverUrl, `drop database ${name} with (force)`);
+    },
+  };
+}
+
+async function openTestPGliteDatabase() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-db-'));
   // Copy-on-write where the file system can (falls back to a plain copy).
   cpSync(await templateDataDir(), dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
   const database = await openDatabase({ dataDir });
   return {
     ...database,
+    databaseUrl: undefined,
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -109,7 +140,10 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-/** One fresh PGlite database with articles and demo accounts, and the app on it. Call once per file. */
+/**
+ * One fresh database with articles and demo accounts, and the app on it. Call once per file. The
+ * database is PGlite or PostgreSQL, depending on the vitest project (see TEST_ENGINE).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({}, { ...GENEROUS, seedDemo: true, ...options.config });
   const database = await openTestDatabase();
@@ -135,6 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app: createApp(deps),
     deps,
     appWith: (overrides) => createApp({ ...deps, config: { ...config, ...overrides } }),
+    databaseUrl: database.databaseUrl,
     close: () => database.close(),
   };
 }
