@@ -73,8 +73,10 @@ export async function openDatabase(options: {
 function createPool(connectionString: string): pg.Pool {
   // Without a timeout, requests would wait for a host that does not answer until the proxy gives up.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  const report = (error: Error) => console.warn(`PostgreSQL connection lost: ${error.message}`);
-  pool.on('error', report); // an idle connection was cut
-  pool.on('connect', (client) => client.on('error', report)); // a connection in use was cut
+  // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  pool.on('error', () => {});
   return pool;
 }

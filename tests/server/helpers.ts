@@ -61,6 +61,8 @@ export interface TestServerOptions {
   course?: Course;
   videos?: VideoLibrary;
   editions?: EditionLibrary;
+  /** A PostgreSQL server of the test's own to put the database on (e.g. one it restarts). */
+  postgresUrl?: string;
 }
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
@@ -95,8 +97,8 @@ export const TEST_POSTGRES_URL = inject('postgresUrl');
 export const TEST_ENGINE: 'pglite' | 'postgres' = TEST_POSTGRES_URL ? 'postgres' : 'pglite';
 
 /** A fresh database for one test file: on PGlite a copy of the template, on PostgreSQL a new database. */
-function openTestDatabase() {
-  return TEST_POSTGRES_URL ? openTestPostgresDatabase(TEST_POSTGRES_URL) : openTestPGliteDatabase();
+function openTestDatabase(postgresUrl = TEST_POSTGRES_URL) {
+  return postgresUrl ? openTestPostgresDatabase(postgresUrl) : openTestPGliteDatabase();
 }
 
 /** A new, empty database on the run's PostgreSQL, migrated by openDatabase as always; dropped on close. */
@@ -132,8 +134,9 @@ async function openTestPGliteDatabase() {
   };
 }
 
-/** Expected server warnings (stored client reports, missing sample content) would only clutter the output. */
-const QUIET = /^(\[client error\]|No (edition catalogue|practice videos|course content))/;
+/** Expected server warnings (stored client reports, missing sample content, restart tests) would only clutter the output. */
+const QUIET =
+  /^(\[client error\]|No (edition catalogue|practice videos|course content)|PostgreSQL connection lost)/;
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && QUIET.test(args[0])) return;
@@ -146,7 +149,7 @@ console.warn = (...args: unknown[]) => {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({}, { ...GENEROUS, seedDemo: true, ...options.config });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.postgresUrl);
   // Without a fixture, no editions: the real ones are still being generated.
   const editions = options.editions ?? NO_EDITIONS;
   try {
