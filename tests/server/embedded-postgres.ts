@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,7 +22,7 @@ export interface TestPostgres {
 const PASSWORD = 'test';
 
 /** A free TCP port (another process could take it before PostgreSQL binds it: unlikely enough here). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -63,8 +64,17 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   };
 }
 
-/** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot run in a pool's transaction). */
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+/** A new, empty database on a PostgreSQL server: its URL, and drop() to remove it (with its connections). */
+export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.href, drop: () => adminQuery(serverUrl, `drop database ${name} with (force)`) };
+}
+
+/** Runs one statement on the maintenance database (CREATE/DROP DATABASE cannot run in a transaction). */
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl });
   client.on('error', () => {}); // the server may go away meanwhile: the query reports it
   await client.connect();

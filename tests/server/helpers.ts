@@ -23,7 +23,7 @@ import type { AppDeps } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD, seedArticles, seedDemo } from '../../server/db/seed';
 import type { ApiErrorBody, LoginResponse } from '../../src/core/contract/api';
-import { adminQuery } from './embedded-postgres';
+import { createDatabase } from './embedded-postgres';
 
 export const APP = 'choir-coach';
 export const CONDUCTOR = 'conductor@example.com';
@@ -101,20 +101,17 @@ function openTestDatabase(postgresUrl = TEST_POSTGRES_URL) {
   return postgresUrl ? openTestPostgresDatabase(postgresUrl) : openTestPGliteDatabase();
 }
 
-/** A new, empty database on the run's PostgreSQL, migrated by openDatabase as always; dropped on close. */
+/** A new, empty database on a PostgreSQL server, migrated by openDatabase as always; dropped on close. */
 async function openTestPostgresDatabase(serverUrl: string) {
-  const name = `test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+  const created = await createDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
   return {
     ...database,
     /** Its URL, for a second process or pool on the same database. */
-    databaseUrl: url.href,
+    databaseUrl: created.url,
     close: async () => {
       await database.close();
-      await adminQuery(serverUrl, `drop database ${name} with (force)`);
+      await created.drop();
     },
   };
 }

@@ -11,7 +11,7 @@ import { loadEditions } from '../../server/content/editions';
 import { type OpenDatabase, openDatabase } from '../../server/db/database';
 import { seedArticles, seedDemo } from '../../server/db/seed';
 import type { DownloadManifestDto, UserSettings } from '../../src/core/contract/api';
-import { adminQuery } from './embedded-postgres';
+import { createDatabase } from './embedded-postgres';
 import {
   CONDUCTOR,
   type ContentFixture,
@@ -115,15 +115,12 @@ describe.runIf(TEST_POSTGRES_URL)('two API processes on one PostgreSQL', () => {
 
 describe.runIf(TEST_POSTGRES_URL)('several processes starting at once on one new PostgreSQL database', () => {
   it('migrate and seed it once, without an error', async () => {
-    const name = `test_start_${randomBytes(6).toString('hex')}`;
-    await adminQuery(TEST_POSTGRES_URL!, `create database ${name}`);
-    const url = new URL(TEST_POSTGRES_URL!);
-    url.pathname = `/${name}`;
+    const created = await createDatabase(TEST_POSTGRES_URL!);
     const databases: OpenDatabase[] = [];
     try {
       // What main.ts does on start, four times at once.
       const starts = Array.from({ length: 4 }, async () => {
-        const database = await openDatabase({ databaseUrl: url.href, dataDir: '' });
+        const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
         databases.push(database);
         await seedArticles(database.db, []);
         await seedDemo(database.db);
@@ -141,7 +138,7 @@ describe.runIf(TEST_POSTGRES_URL)('several processes starting at once on one new
       expect(users).toHaveLength(1);
     } finally {
       await Promise.all(databases.map((database) => database.close()));
-      await adminQuery(TEST_POSTGRES_URL!, `drop database ${name} with (force)`);
+      await created.drop();
     }
   });
 });
