@@ -116,10 +116,16 @@ async function openTestPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function openTestPGliteDatabase() {
+/** A new PGlite data directory, migrated and empty (a copy of the template); the caller removes it. */
+export async function freshPGliteDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-db-'));
   // Copy-on-write where the file system can (falls back to a plain copy).
   cpSync(await templateDataDir(), dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  return dataDir;
+}
+
+async function openTestPGliteDatabase() {
+  const dataDir = await freshPGliteDataDir();
   const database = await openDatabase({ dataDir });
   return {
     ...database,
