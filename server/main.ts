@@ -1,15 +1,24 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadCourse } from './content/course';
 import { loadEditions } from './content/editions';
 import { loadVideos } from './content/videos';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedArticles, seedDemo } from './db/seed';
 import { createDemoHosts } from './demo-hosts';
+import { stopGracefully } from './shutdown';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
+  (error: unknown) => {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    console.error(error.message); // a clear sentence, not a stack trace
+    process.exit(1);
+  },
+);
 const editions = loadEditions(config.contentDir);
 await seedArticles(database.db, editions.catalogue);
 if (config.seedDemo) await seedDemo(database.db);
@@ -50,11 +59,12 @@ const demoServer =
       )
     : null;
 
+let stopping = false;
 async function shutdown(signal: string) {
-  console.log(`${signal}: shutting down`);
-  server.close();
-  demoServer?.close();
-  await database.close();
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: shutting down (finishing requests in flight)`);
+  await stopGracefully([server, demoServer].filter((s) => s !== null) as Server[], database.close);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -19,7 +20,8 @@ export interface OpenDatabase {
 
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
- * (`memory://` for a throwaway one), and brings the schema up to date.
+ * (`memory://` for a throwaway one), and brings the schema up to date. A data directory already
+ * open in another process is refused (DataDirInUseError).
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
@@ -27,25 +29,54 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
+  let unlock = () => {};
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
-    });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options.databaseUrl) }) });
   } else {
     kind = 'pglite';
-    if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-    const lite = await PGlite.create(options.dataDir);
-    db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+    if (!options.dataDir.startsWith('memory://')) {
+      mkdirSync(options.dataDir, { recursive: true });
+      unlock = lockDataDir(options.dataDir);
+    }
+    try {
+      const lite = await PGlite.create(options.dataDir);
+      db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   }
+  const close = async () => {
+    await db.destroy();
+    unlock();
+  };
+  // Several processes may start at once: on PostgreSQL, Kysely's migrator holds an advisory lock
+  // (pg_advisory_lock) while it migrates, so they wait for each other (tests/server/multi-process.test.ts).
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === 'Error') console.error(`Migration ${result.migrationName} failed`);
   }
   if (error) {
-    await db.destroy();
+    await close();
     throw error;
   }
-  return { db, kind, close: () => db.destroy() };
+  return { db, kind, close };
+}
+
+/**
+ * A pool that survives PostgreSQL restarts: a cut connection is an 'error' event, which would end
+ * the process when nobody listens. The broken connection is dropped, the request using it fails
+ * with 503 (server/db/database-errors.ts), and the next request connects anew.
+ */
+function createPool(connectionString: string): pg.Pool {
+  // Without a timeout, requests would wait for a host that does not answer until the proxy gives up.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+  // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
+  pool.on('connect', (client) =>
+    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+  );
+  pool.on('error', () => {});
+  return pool;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/core/contract/api';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 
 /** An error with the status and body the client should see. */
 export class HttpError extends Error {
@@ -23,6 +24,14 @@ export const unauthorized = (
 ) => new HttpError(401, 'unauthorized', message, undefined, { 'WWW-Authenticate': 'Bearer' });
 export const forbidden = (code: string, message: string) => new HttpError(403, code, message);
 export const notFound = (message: string) => new HttpError(404, 'not-found', message);
+export const databaseUnavailable = () =>
+  new HttpError(
+    503,
+    'database-unavailable',
+    'The database cannot be reached at the moment, so nothing was read or saved. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  );
 
 /** PostgreSQL "data exception" (SQLSTATE class 22): caused by a value the client sent, so a 400, never a 500. */
 function isDataException(error: Error): boolean {
@@ -31,6 +40,7 @@ function isDataException(error: Error): boolean {
 }
 
 export function errorResponse(error: Error, c: Context): Response {
+  if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable(), c);
   if (error instanceof HttpError) {
     const body: ApiErrorBody = {
       error: error.code,

@@ -1,22 +1,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import type { Api, AppDeps } from '../context';
-import { errorResponses } from '../http/schemas';
+import { databaseUnavailable } from '../http/errors';
+import { errorResponse, errorResponses } from '../http/schemas';
 
 const health = createRoute({
   method: 'get',
   path: '/health',
   tags: ['system'],
-  summary: 'Liveness and database check',
+  summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
   responses: {
     200: {
-      description: 'Healthy',
+      description: 'The process is alive',
       content: {
         'application/json': {
           schema: z.object({
             status: z.literal('ok'),
             version: z.string(),
             database: z.enum(['pglite', 'postgres']),
+            databaseUp: z.boolean(),
             uptimeSeconds: z.number(),
           }),
         },
@@ -24,6 +26,43 @@ const health = createRoute({
     },
   },
 });
+
+const ready = createRoute({
+  method: 'get',
+  path: '/health/ready',
+  tags: ['system'],
+  summary: 'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
+  responses: {
+    200: {
+      description: 'Ready to serve',
+      content: {
+        'application/json': {
+          schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+        },
+      },
+    },
+    503: errorResponse('The database cannot be reached; Retry-After says when to ask again'),
+  },
+});
+
+/** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
+const DATABASE_CHECK_TIMEOUT_MS = 3000;
+
+async function pingDatabase(deps: AppDeps): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  const query = sql`select 1`.execute(deps.db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 const ping = createRoute({
   method: 'get',
@@ -60,17 +99,22 @@ const ping = createRoute({
 });
 
 export function registerSystemRoutes(api: Api, deps: AppDeps) {
-  api.openapi(health, async (c) => {
-    await sql`select 1`.execute(deps.db);
-    return c.json(
+  api.openapi(health, async (c) =>
+    c.json(
       {
         status: 'ok' as const,
         version: deps.config.version,
         database: deps.dbKind,
+        databaseUp: await pingDatabase(deps),
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
       },
       200,
-    );
+    ),
+  );
+
+  api.openapi(ready, async (c) => {
+    if (!(await pingDatabase(deps))) throw databaseUnavailable();
+    return c.json({ status: 'ready' as const, database: deps.dbKind }, 200);
   });
 
   api.openapi(ping, (c) => {

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Course, loadCourse } from '../../server/content/course';
@@ -22,6 +23,7 @@ import type { AppDeps } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD, seedArticles, seedDemo } from '../../server/db/seed';
 import type { ApiErrorBody, LoginResponse } from '../../src/core/contract/api';
+import { createDatabase } from './embedded-postgres';
 
 export const APP = 'choir-coach';
 export const CONDUCTOR = 'conductor@example.com';
@@ -49,6 +51,8 @@ export interface TestServer {
   deps: AppDeps;
   /** Another app on the same database with other config values (same signing secret). */
   appWith(overrides: Partial<ServerConfig>): TestApp;
+  /** The PostgreSQL URL of this file's database (undefined on PGlite), for a second pool on it. */
+  databaseUrl: string | undefined;
   close(): Promise<void>;
 }
 
@@ -57,6 +61,8 @@ export interface TestServerOptions {
   course?: Course;
   videos?: VideoLibrary;
   editions?: EditionLibrary;
+  /** A PostgreSQL server of the test's own to put the database on (e.g. one it restarts). */
+  postgresUrl?: string;
 }
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../../server');
@@ -86,14 +92,44 @@ async function templateDataDir(): Promise<string> {
   return template;
 }
 
-/** A fresh database for one test file: a copy of the template, migrated by openDatabase as always. */
-async function openTestDatabase() {
+/** Whether this run of the server tests is on PostgreSQL (vitest project `server-postgres`). */
+export const TEST_POSTGRES_URL = inject('postgresUrl');
+export const TEST_ENGINE: 'pglite' | 'postgres' = TEST_POSTGRES_URL ? 'postgres' : 'pglite';
+
+/** A fresh database for one test file: on PGlite a copy of the template, on PostgreSQL a new database. */
+function openTestDatabase(postgresUrl = TEST_POSTGRES_URL) {
+  return postgresUrl ? openTestPostgresDatabase(postgresUrl) : openTestPGliteDatabase();
+}
+
+/** A new, empty database on a PostgreSQL server, migrated by openDatabase as always; dropped on close. */
+async function openTestPostgresDatabase(serverUrl: string) {
+  const created = await createDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
+  return {
+    ...database,
+    /** Its URL, for a second process or pool on the same database. */
+    databaseUrl: created.url,
+    close: async () => {
+      await database.close();
+      await created.drop();
+    },
+  };
+}
+
+/** A new PGlite data directory, migrated and empty (a copy of the template); the caller removes it. */
+export async function freshPGliteDataDir(): Promise<string> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-db-'));
   // Copy-on-write where the file system can (falls back to a plain copy).
   cpSync(await templateDataDir(), dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
+  return dataDir;
+}
+
+async function openTestPGliteDatabase() {
+  const dataDir = await freshPGliteDataDir();
   const database = await openDatabase({ dataDir });
   return {
     ...database,
+    databaseUrl: undefined,
     close: async () => {
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -101,18 +137,22 @@ async function openTestDatabase() {
   };
 }
 
-/** Expected server warnings (stored client reports, missing sample content) would only clutter the output. */
-const QUIET = /^(\[client error\]|No (edition catalogue|practice videos|course content))/;
+/** Expected server warnings (stored client reports, missing sample content, restart tests) would only clutter the output. */
+const QUIET =
+  /^(\[client error\]|No (edition catalogue|practice videos|course content)|PostgreSQL connection lost)/;
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && QUIET.test(args[0])) return;
   warn(...args);
 };
 
-/** One fresh PGlite database with articles and demo accounts, and the app on it. Call once per file. */
+/**
+ * One fresh database with articles and demo accounts, and the app on it. Call once per file. The
+ * database is PGlite or PostgreSQL, depending on the vitest project (see TEST_ENGINE).
+ */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({}, { ...GENEROUS, seedDemo: true, ...options.config });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.postgresUrl);
   // Without a fixture, no editions: the real ones are still being generated.
   const editions = options.editions ?? NO_EDITIONS;
   try {
@@ -135,6 +175,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     app: createApp(deps),
     deps,
     appWith: (overrides) => createApp({ ...deps, config: { ...config, ...overrides } }),
+    databaseUrl: database.databaseUrl,
     close: () => database.close(),
   };
 }

@@ -9,6 +9,7 @@ import {
   createContentFixture,
   REAL_CONTENT_DIR,
   startTestServer,
+  TEST_ENGINE,
   type TestApp,
   type TestServer,
 } from './helpers';
@@ -37,7 +38,8 @@ describe('GET /api/health', () => {
     expect(res.body).toEqual({
       status: 'ok',
       version: server.deps.config.version,
-      database: 'pglite',
+      database: TEST_ENGINE,
+      databaseUp: true,
       uptimeSeconds: expect.any(Number),
     });
   });

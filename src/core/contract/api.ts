@@ -160,6 +160,8 @@ export interface HealthDto {
   status: 'ok';
   version: string;
   database: 'pglite' | 'postgres';
+  /** False while the database cannot be reached (`GET /api/health/ready` then answers 503). */
+  databaseUp: boolean;
   uptimeSeconds: number;
 }
 
