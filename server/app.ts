@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { resolveShopUrl } from '../src/core/api/base-address';
+import { isPublicContent } from './content/public-files';
 import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
 import { authentication } from './http/auth-middleware';
@@ -19,9 +20,6 @@ import { registerSystemRoutes } from './routes/system';
 import { registerTopicRoutes } from './routes/topics';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { verifySignedPath } from './security/signed-urls';
-
-/** Content that is never public: editions and media go out only through signed URLs. */
-const PRIVATE_CONTENT = /^(editions|scores|pipeline)\/|\.(mp4|m4a|mp3|ogg|opus|webm|ts|mei|musicxml|mid)$/i;
 
 /** decodeURIComponent that answers null for a malformed escape (then the link is invalid, not a 500). */
 function safeDecode(value: string): string | null {
@@ -123,8 +121,8 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'HEAD'], '/content/*', async (c) => {
     const relative = c.req.path.replace(/^\/content\//, '');
     const file = safeJoin(deps.config.contentDir, relative);
-    // Judge the resolved path, not the URL: `//editions/…`, `.%2feditions/…` or `course%2f..%2feditions/…` are private too.
-    if (!file || PRIVATE_CONTENT.test(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
+    // Judge the resolved path, not the URL: `//course/…`, `.%2fcourse/…` or `pages%2f..%2fcourse/…` are private too.
+    if (!file || !isPublicContent(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
       throw notFound('Not found');
     const response = await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' });
     if (!response) throw notFound('Not found');

@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../http/errors';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
-import { signPath } from '../security/signed-urls';
+import { signedFileUrl } from '../security/signed-urls';
 
 /** `content/examples/{id}/manifest.json`, written by content/pipeline (see edition-format.ts). */
 interface ExampleManifest {
@@ -94,6 +94,9 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
     };
     const audioPath = relative(manifest.files.audio);
     const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    // Score, sync map and audio of a locked example are what the licence buys: signed links only.
+    const link = (contentPath: string) =>
+      signedFileUrl(origin(c), deps.config.signingSecret, contentPath, expiresAt);
     const body: ExampleDto = {
       learnElementId,
       id,
@@ -103,13 +106,13 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
       bpm: manifest.bpm,
       durationMs: manifest.durationMs,
       score: {
-        src: `${origin(c)}/content/${relative(manifest.files.score)}`,
+        src: link(relative(manifest.files.score)),
         width: manifest.score?.width ?? 0,
         height: manifest.score?.height ?? 0,
       },
-      sync: `${origin(c)}/content/${relative(manifest.files.sync)}`,
+      sync: link(relative(manifest.files.sync)),
       audio: {
-        src: `${origin(c)}/api/files/${audioPath}?${signPath(deps.config.signingSecret, audioPath, expiresAt)}`,
+        src: link(audioPath),
         type: contentType(audioPath),
       },
     };
