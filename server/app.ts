@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -9,8 +10,10 @@ import { resolveShopUrl } from '../src/core/api/base-address';
 import { isPublicContent } from './content/public-files';
 import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
+import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
+import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -91,8 +94,16 @@ export function createApp(deps: AppDeps) {
       crossOriginResourcePolicy: 'cross-origin',
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: undefined,
+      // Sent below only over https: over plain http the header is meaningless, behind a proxy it
+      // depends on what the client used.
+      strictTransportSecurity: false,
     }),
   );
+  app.use('*', async (c, next) => {
+    await next();
+    if (requestProtocol(c, deps.config) === 'https:')
+      c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+  });
   // No request body needs more than this; larger ones are refused before they are parsed.
   app.use(
     '/api/*',
@@ -164,12 +175,24 @@ export function createApp(deps: AppDeps) {
       throw notFound('Not found');
     }
     const template = await readFile(path.join(deps.config.rootDir, 'demo', 'index.html'), 'utf8');
-    const { protocol, hostname } = new URL(c.req.url);
+    const origin = publicOrigin(c, deps.config);
+    const { protocol, hostname } = new URL(origin);
     const shopUrl = resolveShopUrl(
       { protocol, hostname },
       { staging: deps.config.shopStagingUrl, production: deps.config.shopUrl },
     );
+    const nonce = randomBytes(16).toString('base64');
+    c.header(
+      'Content-Security-Policy',
+      appPagePolicy({
+        nonce,
+        publicOrigin: origin,
+        frameAncestors: deps.config.frameAncestors,
+        integrations: deps.config.integrations,
+      }),
+    );
     const html = template
+      .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
       .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));

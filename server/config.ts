@@ -37,6 +37,10 @@ export interface ServerConfig {
   };
   /** The public origin of this server when behind a proxy; otherwise taken from each request. */
   publicUrl: string | undefined;
+  /** Hosts (`name[:port]`) whose requests get links on their own host; any other Host gets the default (http/public-origin.ts). */
+  publicHosts: string[];
+  /** The CSP `frame-ancestors` of the app page: who may show the full app in a frame. */
+  frameAncestors: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -104,6 +108,12 @@ export function loadConfig(
           }
         : {}),
     },
+    // The front door (issue 12 point 9): link origins and framing of the app page.
+    publicHosts: (env.PUBLIC_HOSTS ?? `localhost:${port},127.0.0.1:${port},[::1]:${port}`)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    frameAncestors: env.FRAME_ANCESTORS || "'self'",
     ...overrides,
   };
 }

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ExampleDto } from '../../src/core/contract/api';
-import type { Api, AppDeps, AppEnv } from '../context';
+import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
@@ -68,8 +68,6 @@ async function readManifest(
 
 /** `GET /api/topics/{learnElementId}/example`: same access rule as the video sources. */
 export function registerExampleRoutes(api: Api, deps: AppDeps) {
-  const origin = (c: Context<AppEnv>) => deps.config.publicUrl ?? new URL(c.req.url).origin;
-
   api.openapi(getExample, async (c) => {
     const { learnElementId } = c.req.valid('param');
     const location = deps.course.element(learnElementId);
@@ -96,7 +94,7 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
     const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
     // Score, sync map and audio of a locked example are what the licence buys: signed links only.
     const link = (contentPath: string) =>
-      signedFileUrl(origin(c), deps.config.signingSecret, contentPath, expiresAt);
+      signedFileUrl(publicOrigin(c, deps.config), deps.config.signingSecret, contentPath, expiresAt);
     const body: ExampleDto = {
       learnElementId,
       id,

@@ -5,6 +5,7 @@ import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
 import { signedFileUrl } from '../security/signed-urls';
@@ -109,7 +110,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
   /** Video, poster and captions are a locked lesson's content: signed, expiring links only (content/public-files.ts). */
   const signedLink = (c: Context<AppEnv>) => {
     const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
-    const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+    const origin = publicOrigin(c, deps.config);
     return (contentPath: string) => signedFileUrl(origin, deps.config.signingSecret, contentPath, expiresAt);
   };
 
