@@ -10,7 +10,7 @@ import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
 import { useCore } from '../hooks/use-core';
-import { SCORE_SVG_SANITIZE, verovioScore } from '../styles/score-svg';
+import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 import { LearningIcon } from './icons';
 import { RetryNotice } from './status';
 import { card, muted } from './styles';
@@ -164,7 +164,8 @@ export function MusicalExample({
   }, [core, learnElementId, attempt]);
 
   const svg = useMemo(
-    () => (state.status === 'ready' ? DOMPurify.sanitize(state.svg, SCORE_SVG_SANITIZE) : ''),
+    () =>
+      state.status === 'ready' ? DOMPurify.sanitize(withoutStyleElements(state.svg), SCORE_SVG_SANITIZE) : '',
     [state],
   );
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import DOMPurify from 'dompurify';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Highlight } from '../../core/editions/sync';
-import { SCORE_SVG_SANITIZE, verovioScore } from '../styles/score-svg';
+import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
@@ -15,7 +15,7 @@ const BOX_PADDING = 60;
  * unique per page.
  */
 export function prepareSvg(markup: string, page: number): string {
-  const body = DOMPurify.sanitize(markup, { ...SCORE_SVG_SANITIZE, RETURN_DOM: true });
+  const body = DOMPurify.sanitize(withoutStyleElements(markup), { ...SCORE_SVG_SANITIZE, RETURN_DOM: true });
   const svg = (body as Element).querySelector('svg');
   if (!svg) return '';
   for (const measure of svg.querySelectorAll('g.measure')) {

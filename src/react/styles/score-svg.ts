@@ -12,6 +12,14 @@ export const SCORE_SVG_SANITIZE: Config = {
   FORBID_TAGS: ['style'],
 };
 
+/**
+ * The markup without its `<style>` elements, before the sanitiser parses it: Chromium reports even
+ * the inert parse of one as a CSP violation. The sanitiser's FORBID_TAGS stays the guarantee.
+ */
+export function withoutStyleElements(markup: string): string {
+  return markup.replace(/<style\b[^>]*>[\s\S]*?<\/style\s*>/gi, '');
+}
+
 /** Verovio's own score stylesheet (dropped from the SVG above), for the element that holds the score. */
 export const verovioScore = css`
   g.ending,
