@@ -35,7 +35,7 @@ export interface ServerConfig {
     consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
     tagManager?: { id: string; enabled: boolean; scriptUrl?: string };
   };
-  /** The public origin of this server when behind a proxy; otherwise taken from each request. */
+  /** The public origin of this server (behind a proxy); unset: a request's own host when on `publicHosts`. */
   publicUrl: string | undefined;
   /** Hosts (`name[:port]`) whose requests get links on their own host; any other Host gets the default (http/public-origin.ts). */
   publicHosts: string[];
