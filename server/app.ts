@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -6,11 +7,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { resolveShopUrl } from '../src/core/api/base-address';
+import { isPublicContent } from './content/public-files';
 import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
+import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { jsonLimits } from './http/json-limits';
+import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
@@ -20,9 +24,6 @@ import { registerSystemRoutes } from './routes/system';
 import { registerTopicRoutes } from './routes/topics';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { verifySignedPath } from './security/signed-urls';
-
-/** Content that is never public: editions and media go out only through signed URLs. */
-const PRIVATE_CONTENT = /^(editions|scores|pipeline)\/|\.(mp4|m4a|mp3|ogg|opus|webm|ts|mei|musicxml|mid)$/i;
 
 /** decodeURIComponent that answers null for a malformed escape (then the link is invalid, not a 500). */
 function safeDecode(value: string): string | null {
@@ -94,8 +95,16 @@ export function createApp(deps: AppDeps) {
       crossOriginResourcePolicy: 'cross-origin',
       crossOriginEmbedderPolicy: false,
       contentSecurityPolicy: undefined,
+      // Sent below only over https: over plain http the header is meaningless, behind a proxy it
+      // depends on what the client used.
+      strictTransportSecurity: false,
     }),
   );
+  app.use('*', async (c, next) => {
+    await next();
+    if (requestProtocol(c, deps.config) === 'https:')
+      c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+  });
   // No request body needs more than this; larger ones are refused before they are parsed.
   app.use(
     '/api/*',
@@ -126,8 +135,8 @@ export function createApp(deps: AppDeps) {
   app.on(['GET', 'HEAD'], '/content/*', async (c) => {
     const relative = c.req.path.replace(/^\/content\//, '');
     const file = safeJoin(deps.config.contentDir, relative);
-    // Judge the resolved path, not the URL: `//editions/…`, `.%2feditions/…` or `course%2f..%2feditions/…` are private too.
-    if (!file || PRIVATE_CONTENT.test(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
+    // Judge the resolved path, not the URL: `//course/…`, `.%2fcourse/…` or `pages%2f..%2fcourse/…` are private too.
+    if (!file || !isPublicContent(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
       throw notFound('Not found');
     const response = await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' });
     if (!response) throw notFound('Not found');
@@ -169,12 +178,24 @@ export function createApp(deps: AppDeps) {
       throw notFound('Not found');
     }
     const template = await readFile(path.join(deps.config.rootDir, 'demo', 'index.html'), 'utf8');
-    const { protocol, hostname } = new URL(c.req.url);
+    const origin = publicOrigin(c, deps.config);
+    const { protocol, hostname } = new URL(origin);
     const shopUrl = resolveShopUrl(
       { protocol, hostname },
       { staging: deps.config.shopStagingUrl, production: deps.config.shopUrl },
     );
+    const nonce = randomBytes(16).toString('base64');
+    c.header(
+      'Content-Security-Policy',
+      appPagePolicy({
+        nonce,
+        publicOrigin: origin,
+        frameAncestors: deps.config.frameAncestors,
+        integrations: deps.config.integrations,
+      }),
+    );
     const html = template
+      .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
       .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));

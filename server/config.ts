@@ -35,8 +35,12 @@ export interface ServerConfig {
     consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
     tagManager?: { id: string; enabled: boolean; scriptUrl?: string };
   };
-  /** The public origin of this server when behind a proxy; otherwise taken from each request. */
+  /** The public origin of this server (behind a proxy); unset: a request's own host when on `publicHosts`. */
   publicUrl: string | undefined;
+  /** Hosts (`name[:port]`) whose requests get links on their own host; any other Host gets the default (http/public-origin.ts). */
+  publicHosts: string[];
+  /** The CSP `frame-ancestors` of the app page: who may show the full app in a frame. */
+  frameAncestors: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -115,6 +119,12 @@ export function loadConfig(
           }
         : {}),
     },
+    // The front door (issue 12 point 9): link origins and framing of the app page.
+    publicHosts: (env.PUBLIC_HOSTS ?? `localhost:${port},127.0.0.1:${port},[::1]:${port}`)
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
+    frameAncestors: env.FRAME_ANCESTORS || "'self'",
     ...overrides,
   };
 }

@@ -13,6 +13,7 @@ import type { Api, AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
@@ -302,7 +303,7 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
       expiresAt: expiresAt.toISOString(),
       files: signedLinks(
         await editions.files(articleId, entry.latestVersion, preview),
-        config.publicUrl ?? new URL(c.req.url).origin,
+        publicOrigin(c, config),
         config.signingSecret,
         expiresAt,
       ),

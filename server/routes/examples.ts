@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import type { ExampleDto } from '../../src/core/contract/api';
-import type { Api, AppDeps, AppEnv } from '../context';
+import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
-import { signPath } from '../security/signed-urls';
+import { signedFileUrl } from '../security/signed-urls';
 
 /** `content/examples/{id}/manifest.json`, written by content/pipeline (see edition-format.ts). */
 interface ExampleManifest {
@@ -68,8 +68,6 @@ async function readManifest(
 
 /** `GET /api/topics/{learnElementId}/example`: same access rule as the video sources. */
 export function registerExampleRoutes(api: Api, deps: AppDeps) {
-  const origin = (c: Context<AppEnv>) => deps.config.publicUrl ?? new URL(c.req.url).origin;
-
   api.openapi(getExample, async (c) => {
     const { learnElementId } = c.req.valid('param');
     const location = deps.course.element(learnElementId);
@@ -94,6 +92,9 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
     };
     const audioPath = relative(manifest.files.audio);
     const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    // Score, sync map and audio of a locked example are what the licence buys: signed links only.
+    const link = (contentPath: string) =>
+      signedFileUrl(publicOrigin(c, deps.config), deps.config.signingSecret, contentPath, expiresAt);
     const body: ExampleDto = {
       learnElementId,
       id,
@@ -103,13 +104,13 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
       bpm: manifest.bpm,
       durationMs: manifest.durationMs,
       score: {
-        src: `${origin(c)}/content/${relative(manifest.files.score)}`,
+        src: link(relative(manifest.files.score)),
         width: manifest.score?.width ?? 0,
         height: manifest.score?.height ?? 0,
       },
-      sync: `${origin(c)}/content/${relative(manifest.files.sync)}`,
+      sync: link(relative(manifest.files.sync)),
       audio: {
-        src: `${origin(c)}/api/files/${audioPath}?${signPath(deps.config.signingSecret, audioPath, expiresAt)}`,
+        src: link(audioPath),
         type: contentType(audioPath),
       },
     };

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import {
   AppQuery,
   DownloadFileSchema,
@@ -335,7 +336,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     }
     const files = await deps.editions.files(articleId, entry.latestVersion, preview);
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
-    const origin = config.publicUrl ?? new URL(c.req.url).origin;
+    const origin = publicOrigin(c, config);
     return c.json(
       {
         articleId,

@@ -5,9 +5,10 @@ import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
 import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
-import { encodeContentPath, signPath } from '../security/signed-urls';
+import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
@@ -106,7 +107,12 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     return location;
   }
 
-  const origin = (c: Context<AppEnv>) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+  /** Video, poster and captions are a locked lesson's content: signed, expiring links only (content/public-files.ts). */
+  const signedLink = (c: Context<AppEnv>) => {
+    const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    const origin = publicOrigin(c, deps.config);
+    return (contentPath: string) => signedFileUrl(origin, deps.config.signingSecret, contentPath, expiresAt);
+  };
 
   api.openapi(listTopics, async (c) => {
     const arts = await artsOf(c);
@@ -126,10 +132,11 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const { element } = await accessibleElement(c, c.req.valid('param').learnElementId);
     const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
     if (!video) return c.json([] as SubtitleDto[], 200);
+    const link = signedLink(c);
     const tracks = (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).map((language) => ({
       language,
       label: CAPTION_LABELS[language],
-      src: `${origin(c)}/content/videos/${video.captions[language]}`,
+      src: link(`videos/${video.captions[language]}`),
     }));
     return c.json(tracks, 200);
   });
@@ -140,26 +147,19 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const { element } = await accessibleElement(c, learnElementId);
     const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
     if (!video) throw notFound(`Learning element ${learnElementId} has no video.`);
-    const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    const link = signedLink(c);
     const posterLanguage = language === 'de' ? 'de' : 'en';
     const body: VideoSourceDto = {
       learnElementId,
       language,
-      poster: `${origin(c)}/content/videos/${video.posters[posterLanguage]}`,
+      poster: link(`videos/${video.posters[posterLanguage]}`),
       durationMs: video.durationMs,
       beats: video.beats,
       bpm: video.bpm,
       beatTimesMs: video.beatTimesMs,
       sources: [...video.sources]
         .sort((a, b) => b.quality - a.quality)
-        .map((source) => {
-          const contentPath = `videos/${source.file}`;
-          return {
-            src: `${origin(c)}/api/files/${encodeContentPath(contentPath)}?${signPath(deps.config.signingSecret, contentPath, expiresAt)}`,
-            type: 'video/mp4',
-            size: source.quality,
-          };
-        }),
+        .map((source) => ({ src: link(`videos/${source.file}`), type: 'video/mp4', size: source.quality })),
     };
     return c.json(body, 200);
   });

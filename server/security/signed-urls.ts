@@ -24,3 +24,8 @@ export function verifySignedPath(
 export function encodeContentPath(contentPath: string): string {
   return contentPath.split('/').map(encodeURIComponent).join('/');
 }
+
+/** A signed, expiring link to a file of the content folder, served by `/api/files/`. */
+export function signedFileUrl(origin: string, secret: string, contentPath: string, expiresAt: Date): string {
+  return `${origin}/api/files/${encodeContentPath(contentPath)}?${signPath(secret, contentPath, expiresAt)}`;
+}

@@ -63,7 +63,7 @@ export function createCore(env: CoreEnvironment) {
         isLocalNetworkHost(env.location.hostname)
       ),
   );
-  /** Public content (pages, posters, scores) lives beside the API on the same server. */
+  /** Public content (the info pages) lives beside the API on the same server. */
   const contentUrl = (path: string) => `${apiBase.value.replace(/\/api\/?$/, '')}/content/${path}`;
 
   const auth = createAuthStore(persistence);

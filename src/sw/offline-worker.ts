@@ -5,8 +5,9 @@
  * - navigations: network first, else the cached app page (every app path is the same page);
  * - `/dist/*`: hashed chunks cache first; entry files network first;
  * - `GET /api/topics*`: network first, else the last answer (the course stays readable offline);
- * - `/content/*` (pages, posters, captions): stale while revalidate;
- * - anything else (the rest of the API, signed media): network only.
+ * - `/content/*` (only the info pages are public, see server/content/public-files.ts): stale while revalidate;
+ * - anything else (the rest of the API, signed links to lesson media and editions): network only. A
+ *   signed link changes with every answer and is a licensed user's file: it is never cached here.
  */
 // A module, so this declaration shadows the global `self` with the service-worker type.
 export type {};

@@ -121,7 +121,7 @@ const example = (id: number | string, token?: string) =>
   call<ExampleDto>(app, 'GET', `/api/topics/${id}/example`, { token });
 
 describe('GET /api/topics/{learnElementId}/example', () => {
-  it('answers the free preview example to anyone, with public score and sync and a signed audio link', async () => {
+  it('answers the free preview example to anyone, with signed links to score, sync and audio', async () => {
     const res = await example(11);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -135,9 +135,11 @@ describe('GET /api/topics/{learnElementId}/example', () => {
       audio: { type: 'audio/mp4' },
     });
     const score = new URL(res.body.score.src);
-    expect(score.pathname).toBe('/content/examples/ex-test/score.svg');
-    expect((await call(app, 'GET', score.pathname)).text).toContain('class="measure"');
-    expect((await call(app, 'GET', new URL(res.body.sync).pathname)).status).toBe(200);
+    expect(score.pathname).toBe('/api/files/examples/ex-test/score.svg');
+    expect((await call(app, 'GET', score.pathname + score.search)).text).toContain('class="measure"');
+    const sync = new URL(res.body.sync);
+    expect(sync.searchParams.get('signature')).toBeTruthy();
+    expect((await call(app, 'GET', sync.pathname + sync.search)).status).toBe(200);
     const audio = new URL(res.body.audio.src);
     expect(audio.pathname).toBe('/api/files/examples/ex-test/audio.m4a');
     expect(audio.searchParams.get('signature')).toBeTruthy();
@@ -146,8 +148,9 @@ describe('GET /api/topics/{learnElementId}/example', () => {
     expect((await file.arrayBuffer()).byteLength).toBe(100);
   });
 
-  it('keeps the audio private: not under /content/ and not with a forged signature', async () => {
-    expect((await call(app, 'GET', '/content/examples/ex-test/audio.m4a')).status).toBe(404);
+  it('keeps the files private: not under /content/ and not with a forged signature', async () => {
+    for (const file of ['audio.m4a', 'score.svg', 'sync.json'])
+      expect((await call(app, 'GET', `/content/examples/ex-test/${file}`)).status, file).toBe(404);
     const forged = await call(
       app,
       'GET',

@@ -289,7 +289,7 @@ function entry(articleId: string, previewOnly = false): CatalogueEntry {
 
 /**
  * A small content folder: a catalogue of editions 10001, 10002, 10003 (full + preview) and 10004
- * (preview only), fake practice videos, a public caption file, and `../secret.txt` beside it.
+ * (preview only), fake practice videos with a caption file, a public info page, and `../secret.txt` beside it.
  */
 export function createContentFixture(): ContentFixture {
   const root = mkdtempSync(path.join(tmpdir(), 'choir-coach-test-'));
@@ -332,6 +332,7 @@ export function createContentFixture(): ContentFixture {
   write(`videos/${FAKE_VIDEO_FILES[360]}`, randomBytes(2048));
   write('videos/fake-de.jpg', randomBytes(300));
   write('videos/fake-en.jpg', randomBytes(300));
+  write('pages/about.en.json', JSON.stringify({ title: 'About', intro: 'Public', sections: [] }));
   write('videos/fake.en.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nOne\n\n00:01.000 --> 00:02.000\nTwo\n');
   return {
     root,

@@ -158,13 +158,16 @@ describe('GET /api/topics/{learnElementId}/subtitles', () => {
     expect(res.body.map((t) => t.language)).toEqual(['de', 'en', 'it']);
     for (const track of res.body) {
       expect(track.label.length).toBeGreaterThan(0);
-      expect(track.src).toMatch(new RegExp(`/content/videos/fake\\.${track.language}\\.vtt$`));
+      expect(track.src).toMatch(
+        new RegExp(`/api/files/videos/fake\\.${track.language}\\.vtt\\?expires=\\d+&signature=[\\w-]+$`),
+      );
     }
-    // The caption file itself is public content.
-    const en = res.body.find((t) => t.language === 'en')!;
-    const file = await call(app, 'GET', new URL(en.src).pathname);
+    // Captions are the lesson's content: through the signed link only, never as public content.
+    const en = new URL(res.body.find((t) => t.language === 'en')!.src);
+    const file = await call(app, 'GET', en.pathname + en.search);
     expect(file.status).toBe(200);
     expect(file.text).toMatch(/^WEBVTT/);
+    expect((await call(app, 'GET', '/content/videos/fake.en.vtt')).status).toBe(404);
   });
 
   it('answers an empty list for an accessible element without video', async () => {
@@ -223,10 +226,13 @@ describe('GET /api/topics/{learnElementId}/videoSrc', () => {
     );
     expect(posters.map((p) => p.status)).toEqual([200, 200, 200]);
     expect(posters.map((p) => new URL(p.body.poster).pathname)).toEqual([
-      '/content/videos/fake-de.jpg',
-      '/content/videos/fake-en.jpg',
-      '/content/videos/fake-en.jpg',
+      '/api/files/videos/fake-de.jpg',
+      '/api/files/videos/fake-en.jpg',
+      '/api/files/videos/fake-en.jpg',
     ]);
+    const poster = new URL(posters[0]!.body.poster);
+    expect((await app.request(poster.pathname + poster.search)).status).toBe(200);
+    expect((await call(app, 'GET', '/content/videos/fake-de.jpg')).status).toBe(404);
     expect(posters.map((p) => p.body.language)).toEqual(['de', 'en', 'fr']);
   });
 

@@ -10,6 +10,7 @@ import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
 import { useCore } from '../hooks/use-core';
+import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 import { LearningIcon } from './icons';
 import { RetryNotice } from './status';
 import { card, muted } from './styles';
@@ -164,9 +165,7 @@ export function MusicalExample({
 
   const svg = useMemo(
     () =>
-      state.status === 'ready'
-        ? DOMPurify.sanitize(state.svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use'] })
-        : '',
+      state.status === 'ready' ? DOMPurify.sanitize(withoutStyleElements(state.svg), SCORE_SVG_SANITIZE) : '',
     [state],
   );
 
@@ -244,7 +243,7 @@ export function MusicalExample({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: bars are a pointer shortcut; the seek bar below is the keyboard way. */}
       <div
         ref={scoreRef}
-        css={score}
+        css={[verovioScore, score]}
         role="img"
         aria-label={t('learning.example.scoreLabel', { title })}
         onClick={(event) => clickBar(event.target)}

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import DOMPurify from 'dompurify';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Highlight } from '../../core/editions/sync';
+import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
@@ -14,11 +15,7 @@ const BOX_PADDING = 60;
  * unique per page.
  */
 export function prepareSvg(markup: string, page: number): string {
-  const body = DOMPurify.sanitize(markup, {
-    USE_PROFILES: { svg: true, svgFilters: true },
-    ADD_TAGS: ['use'],
-    RETURN_DOM: true,
-  });
+  const body = DOMPurify.sanitize(withoutStyleElements(markup), { ...SCORE_SVG_SANITIZE, RETURN_DOM: true });
   const svg = (body as Element).querySelector('svg');
   if (!svg) return '';
   for (const measure of svg.querySelectorAll('g.measure')) {
@@ -202,7 +199,7 @@ export function ScoreView({
       {pages.map((page) => (
         <div
           key={page.number}
-          css={sheet}
+          css={[verovioScore, sheet]}
           style={{ width: pageSize.width, height: pageSize.height }}
           data-page={page.number}
           role="img"
