@@ -26,15 +26,13 @@ export async function issueToken(
   userAgent?: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  const expiresAt = new Date(now.getTime() + ttlMs);
+  const expiresAt = new Date(Date.now() + ttlMs);
   await db
     .insertInto('tokens')
     .values({
       token_hash: hashToken(token),
       user_id: userId,
       expires_at: expiresAt,
-      last_used_at: now,
       ...deviceOf(userAgent),
     })
     .execute();

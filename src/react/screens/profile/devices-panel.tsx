@@ -33,11 +33,20 @@ const list = css`
     margin: 0;
     color: var(--choir-color-muted);
     font-size: 0.875rem;
+    span + span::before {
+      content: ' · ';
+    }
   }
   @media (max-width: 599px) {
     li {
       flex-direction: column;
       align-items: stretch;
+    }
+    .when span {
+      display: block;
+    }
+    .when span + span::before {
+      content: none;
     }
   }
 `;
@@ -119,8 +128,8 @@ export function DevicesPanel() {
                   {device.current && <Chip tone="primary">{t('profile.thisDevice')}</Chip>}
                 </p>
                 <p className="when">
-                  {t('profile.lastUsed', { date: formatDate(device.lastUsedAt) })} ·{' '}
-                  {t('profile.signedInAt', { date: formatDate(device.createdAt) })}
+                  <span>{t('profile.lastUsed', { date: formatDate(device.lastUsedAt) })}</span>
+                  <span>{t('profile.signedInAt', { date: formatDate(device.createdAt) })}</span>
                 </p>
               </div>
               <Button

@@ -55,7 +55,7 @@ export const de: TextShape<typeof en> = {
     unknownBrowser: 'Unbekannter Browser',
     thisDevice: 'Dieses Gerät',
     lastUsed: 'Zuletzt genutzt {{date}}',
-    signedInAt: 'angemeldet {{date}}',
+    signedInAt: 'Angemeldet {{date}}',
     signOutDevice: 'Abmelden',
     signOutDeviceLabel: '{{device}} abmelden',
     signedOutDevice: 'Abgemeldet: {{device}}',

@@ -51,7 +51,7 @@ export const en = {
     unknownBrowser: 'Unknown browser',
     thisDevice: 'This device',
     lastUsed: 'Last used {{date}}',
-    signedInAt: 'signed in {{date}}',
+    signedInAt: 'Signed in {{date}}',
     signOutDevice: 'Sign out',
     signOutDeviceLabel: 'Sign out {{device}}',
     signedOutDevice: 'Signed out: {{device}}',

@@ -54,7 +54,7 @@ export const fr: TextShape<typeof en> = {
     unknownBrowser: 'Navigateur inconnu',
     thisDevice: 'Cet appareil',
     lastUsed: 'Dernière utilisation {{date}}',
-    signedInAt: 'connecté le {{date}}',
+    signedInAt: 'Connecté le {{date}}',
     signOutDevice: 'Déconnecter',
     signOutDeviceLabel: 'Déconnecter {{device}}',
     signedOutDevice: 'Déconnecté : {{device}}',
