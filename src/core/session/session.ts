@@ -68,6 +68,13 @@ export function createSession(deps: SessionDeps) {
     await deps.dropUserCaches?.();
   }
 
+  /** Ends a session the server no longer holds; once only, when a failing request already did it. */
+  async function endSession(reason: 'user' | 'expired') {
+    if (auth.token.value === null && auth.user.value === null) return;
+    await clearSession();
+    deps.onLoggedOut(reason);
+  }
+
   /** Loads the user's settings in bulk and merges local progress made while offline. */
   async function loadSettings(): Promise<void> {
     const remote = await api.getUserSettings();
@@ -124,25 +131,18 @@ export function createSession(deps: SessionDeps) {
     },
 
     /** The server rejected the token (401): clear it without another request. */
-    async forceLogout() {
-      if (auth.token.value === null && auth.user.value === null) return;
-      await clearSession();
-      deps.onLoggedOut('expired');
-    },
+    forceLogout: () => endSession('expired'),
 
     /** Signs one device out (from the device list); this one's own entry ends this session as Logout does. */
     async signOutDevice(device: Pick<SessionDto, 'id' | 'current'>): Promise<void> {
       await api.signOutSession(device.id);
-      if (!device.current) return;
-      await clearSession();
-      deps.onLoggedOut('user');
+      if (device.current) await endSession('user');
     },
 
     /** Revokes every token of the user, this browser's included, and ends this session. */
     async signOutEverywhere(): Promise<void> {
       await api.signOutEverywhere();
-      await clearSession();
-      deps.onLoggedOut('user');
+      await endSession('user');
     },
 
     loadSettings,
