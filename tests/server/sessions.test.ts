@@ -120,10 +120,10 @@ describe('GET /api/auth/sessions', () => {
     const lastUse = () =>
       server.deps.db
         .selectFrom('tokens')
-        .select('last_used_at')
+        .select(['last_used_at', 'created_at'])
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirstOrThrow()
-        .then((row) => new Date(row.last_used_at!).getTime());
+        .then((row) => new Date(row.last_used_at ?? row.created_at).getTime());
     const signedInAt = await lastUse();
     await whoami(token);
     await whoami(token);
