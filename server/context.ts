@@ -5,6 +5,7 @@ import type { Course } from './content/course';
 import type { EditionLibrary } from './content/editions';
 import type { VideoLibrary } from './content/videos';
 import type { Database, UserRow } from './db/schema';
+import type { SessionRef } from './security/tokens';
 
 /** Everything a route needs, passed in (no module state), so tests build it with their own parts. */
 export interface AppDeps {
@@ -17,5 +18,5 @@ export interface AppDeps {
   startedAt: number;
 }
 
-export type AppEnv = { Variables: { user: UserRow | null } };
+export type AppEnv = { Variables: { user: UserRow | null; session: SessionRef | null } };
 export type Api = OpenAPIHono<AppEnv>;

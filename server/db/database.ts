@@ -4,12 +4,14 @@ import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
+import * as sessions from './migrations/003-sessions';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '003-sessions': sessions,
 };
 
 export interface OpenDatabase {

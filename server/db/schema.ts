@@ -21,6 +21,13 @@ export interface TokensTable {
   created_at: CreatedAt;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The id the device list shows: neither the token nor its hash. */
+  id: Generated<string>;
+  /** Browser and system names from the User-Agent at sign-in (a fixed vocabulary), null when unknown. */
+  browser: string | null;
+  os: string | null;
+  /** Updated at most every few minutes (see security/tokens.ts). */
+  last_used_at: Timestamp | null;
 }
 
 export interface UserSettingsTable {
@@ -70,6 +77,18 @@ export interface SpecificUnlocksTable {
   created_at: CreatedAt;
 }
 
+export interface SeatLogTable {
+  id: Generated<number>;
+  article_id: string;
+  owner_id: string;
+  email: string;
+  action: 'share' | 'withdraw';
+  /** The device the owner acted from. */
+  browser: string | null;
+  os: string | null;
+  created_at: CreatedAt;
+}
+
 export interface UnlockCodesTable {
   code: string;
   article_id: string;
@@ -99,6 +118,7 @@ export interface Database {
   articles: ArticlesTable;
   purchases: PurchasesTable;
   specific_unlocks: SpecificUnlocksTable;
+  seat_log: SeatLogTable;
   unlock_codes: UnlockCodesTable;
   rate_limits: RateLimitsTable;
   client_errors: ClientErrorsTable;

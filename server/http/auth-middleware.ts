@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
-import { userForToken } from '../security/tokens';
+import { sessionForToken } from '../security/tokens';
 import { unauthorized } from './errors';
 
 function bearer(header: string | undefined): string | null {
@@ -16,12 +16,11 @@ function bearer(header: string | undefined): string | null {
 export function authentication(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
-    let user: UserRow | null = null;
-    if (token) {
-      user = (await userForToken(deps.db, token)) ?? null;
-      if (!user) throw unauthorized('The access token is invalid or has expired. Please sign in again.');
-    }
-    c.set('user', user);
+    const signedIn = token ? await sessionForToken(deps.db, token) : null;
+    if (token && !signedIn)
+      throw unauthorized('The access token is invalid or has expired. Please sign in again.');
+    c.set('user', signedIn?.user ?? null);
+    c.set('session', signedIn?.session ?? null);
     await next();
   };
 }

@@ -71,7 +71,12 @@ async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, pa
     throw new HttpError(401, 'invalid-credentials', 'E-mail address or password is wrong.');
   }
   await clearLimit(deps.db, accountKey);
-  const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs);
+  const { token, expiresAt } = await issueToken(
+    deps.db,
+    user.id,
+    deps.config.tokenTtlMs,
+    c.req.header('user-agent'),
+  );
   return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
 }
 

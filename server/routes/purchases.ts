@@ -14,6 +14,7 @@ import {
 } from '../http/schemas';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
+import { recordSeatChange } from '../purchases/seat-log';
 
 function toDto(p: EffectivePurchase) {
   return {
@@ -24,7 +25,7 @@ function toDto(p: EffectivePurchase) {
   };
 }
 
-const ArticleParam = z
+export const ArticleParam = z
   .string()
   .min(1)
   .max(64)
@@ -282,6 +283,8 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
           'already-unlocked',
           'This article is already unlocked for this e-mail address.',
         );
+      const session = c.get('session');
+      await recordSeatChange(trx, { articleId, ownerId: user.id, email, action: 'share', session });
       return used + 1;
     });
     return c.json({ articleId, email, seats: pack.seats, seatsUsed: result }, 200);
@@ -292,14 +295,18 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     const { articleId } = c.req.valid('param');
     const email = c.req.valid('param').email.toLowerCase();
     const pack = await ownedPack(user.id, articleId);
-    const removed = await db
-      .deleteFrom('specific_unlocks')
-      .where('article_id', '=', articleId)
-      .where('email', '=', email)
-      .where('granted_by', '=', user.id)
-      .returning('email')
-      .executeTakeFirst();
-    if (!removed) throw notFound('You have not unlocked this article for this e-mail address.');
+    await db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('specific_unlocks')
+        .where('article_id', '=', articleId)
+        .where('email', '=', email)
+        .where('granted_by', '=', user.id)
+        .returning('email')
+        .executeTakeFirst();
+      if (!removed) throw notFound('You have not unlocked this article for this e-mail address.');
+      const session = c.get('session');
+      await recordSeatChange(trx, { articleId, ownerId: user.id, email, action: 'withdraw', session });
+    });
     return c.json(
       { articleId, email, seats: pack.seats, seatsUsed: await seatsUsed(user.id, articleId) },
       200,

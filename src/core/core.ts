@@ -42,6 +42,8 @@ export interface CoreEnvironment {
   isOnline: () => boolean;
   fetch?: typeof globalThis.fetch;
   log: (message: string, detail?: unknown) => void;
+  /** Drops what the offline worker cached for the signed-in user (see offline/user-caches.ts). */
+  dropUserCaches?: () => Promise<void>;
 }
 
 /**
@@ -87,7 +89,7 @@ export function createCore(env: CoreEnvironment) {
   const request = createApiClient({
     baseUrl: () => apiBase.value,
     token: () => auth.token.value,
-    onAuthError: () => session.forceLogout(),
+    onAuthError: () => void session.forceLogout(),
     // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
     onNetworkError: (error) => {
       if (!env.isOnline()) return env.log('Request failed while offline', error);
@@ -126,7 +128,15 @@ export function createCore(env: CoreEnvironment) {
     i18n,
     log: env.log,
     pinnedLanguage: () => config.value.locale ?? null,
-    onLoggedOut: (reason) => events.emit({ type: 'logout', reason }),
+    dropUserCaches: async () => {
+      await env.dropUserCaches?.().catch((error: unknown) => env.log('Could not drop cached answers', error));
+    },
+    onLoggedOut: (reason) => {
+      // The topics in memory carry the user's lesson texts: reload them as a visitor.
+      topics.list.value = [];
+      void loadTopics({ force: true });
+      events.emit({ type: 'logout', reason });
+    },
     onLoggedIn: (user) => {
       void loadPurchases();
       void loadTopics({ force: true });

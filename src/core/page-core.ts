@@ -1,4 +1,5 @@
 import { type Core, type CoreEnvironment, createCore } from './core';
+import { dropUserCaches } from './offline/user-caches';
 import { browserStorage } from './store/persistence';
 
 /** Found by any copy of the bundle on the page, so a second copy reuses the state, never forks it. */
@@ -17,6 +18,7 @@ function browserEnvironment(): CoreEnvironment {
     },
     isOnline: () => globalThis.navigator?.onLine !== false,
     log: (message, detail) => console.warn(`[choir-coach] ${message}`, detail ?? ''),
+    dropUserCaches,
   };
 }
 

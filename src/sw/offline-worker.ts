@@ -4,13 +4,13 @@
  *
  * - navigations: network first, else the cached app page (every app path is the same page);
  * - `/dist/*`: hashed chunks cache first; entry files network first;
- * - `GET /api/topics*`: network first, else the last answer (the course stays readable offline);
+ * - `GET /api/topics*`: network first, else the last answer made for the same credentials (the
+ *   course stays readable offline; the page drops these answers on logout, see user-caches.ts);
  * - `/content/*` (only the info pages are public, see server/content/public-files.ts): stale while revalidate;
  * - anything else (the rest of the API, signed links to lesson media and editions): network only. A
  *   signed link changes with every answer and is a licensed user's file: it is never cached here.
  */
-// A module, so this declaration shadows the global `self` with the service-worker type.
-export type {};
+import { USER_API_CACHE } from '../core/offline/user-caches';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __CHOIR_SHA__: string;
@@ -36,6 +36,10 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('choir-shell-') && name !== SHELL) await caches.delete(name);
       }
+      // Earlier versions kept the signed-in topics among the public files.
+      const runtime = await caches.open(RUNTIME);
+      for (const request of await runtime.keys())
+        if (new URL(request.url).pathname.startsWith('/api/')) await runtime.delete(request);
       await self.clients.claim();
     })(),
   );
@@ -54,6 +58,39 @@ async function networkFirst(request: Request, cacheName: string, fallback?: stri
   } catch (error) {
     const cached = (await cache.match(fallback ?? request)) ?? (await caches.match(fallback ?? request));
     if (cached) return cached;
+    throw error;
+  }
+}
+
+const CREDENTIAL_HEADER = 'x-choir-credential';
+
+/** Whom an API answer was made for: a hash of the request's Authorization header (no token is stored). */
+async function credentialOf(request: Request): Promise<string> {
+  const authorization = request.headers.get('authorization');
+  if (!authorization) return 'anonymous';
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Network first for answers that depend on the signed-in user; offline, the cached answer only
+ * for the same credentials, so a visitor or another user never gets someone else's lesson texts.
+ */
+async function networkFirstForCredential(request: Request): Promise<Response> {
+  const cache = await caches.open(USER_API_CACHE);
+  const credential = await credentialOf(request);
+  try {
+    const response = await fetch(request);
+    if (response.ok) {
+      const headers = new Headers(response.headers);
+      headers.set(CREDENTIAL_HEADER, credential);
+      const copy = new Response(await response.clone().blob(), { status: response.status, headers });
+      await cache.put(request, copy);
+    }
+    return response;
+  } catch (error) {
+    const cached = await cache.match(request);
+    if (cached?.headers.get(CREDENTIAL_HEADER) === credential) return cached;
     throw error;
   }
 }
@@ -93,7 +130,7 @@ self.addEventListener('fetch', (event) => {
     const hashed = /-[A-Z0-9]{8}\.js$/i.test(url.pathname);
     event.respondWith(hashed ? cacheFirst(request) : networkFirst(request, SHELL));
   } else if (url.pathname === '/api/topics' || /^\/api\/topics\/\d+$/.test(url.pathname)) {
-    event.respondWith(networkFirst(request, RUNTIME));
+    event.respondWith(networkFirstForCredential(request));
   } else if (url.pathname.startsWith('/content/')) {
     event.respondWith(staleWhileRevalidate(request, event));
   }

@@ -107,6 +107,72 @@ describe('session (SPEC §4)', () => {
     expect(loggedOut).toBe(1);
   });
 
+  it('drops the offline worker’s answers for the user before telling of a logout, forced or not', async () => {
+    let expired = false;
+    const fake = fakeEnvironment((request) =>
+      expired && request.url.pathname === '/api/purchases'
+        ? { status: 401, body: { error: 'unauthorized', message: 'x' } }
+        : signIn(request),
+    );
+    const steps: string[] = [];
+    fake.env.dropUserCaches = async () => void steps.push('drop caches');
+    const core = createCore(fake.env);
+    core.onLoggedOut(() => steps.push('logged out'));
+    await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    await core.session.logout();
+    await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    expired = true;
+    await expect(core.api.getPurchases()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(steps).toEqual(['drop caches', 'logged out', 'drop caches', 'logged out']);
+  });
+
+  it('reloads the topics as a visitor after a logout, so no lesson text of the user stays in memory', async () => {
+    const { fake, core } = await signedIn();
+    core.topics.list.value = [{ topicId: 1 } as never];
+    const before = fake.requests.length;
+    await core.session.logout();
+    expect(core.topics.list.value).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const reload = fake.requests.slice(before).find((r) => r.url.pathname === '/api/topics');
+    expect(reload?.headers.get('authorization')).toBeNull();
+  });
+
+  it('signs another device out and stays signed in; signing out this device ends the session', async () => {
+    const { fake, core } = await signedIn((request) =>
+      request.method === 'DELETE' && request.url.pathname.startsWith('/api/auth/sessions')
+        ? { body: { revoked: 1 } }
+        : signIn(request),
+    );
+    const seen: string[] = [];
+    core.events.on((event) => event.type === 'logout' && seen.push(event.reason));
+    await core.session.signOutDevice({ id: 'other-id', current: false });
+    expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE' });
+    expect(fake.requests.at(-1)?.url.pathname).toBe('/api/auth/sessions/other-id');
+    expect(core.auth.isLoggedIn.value).toBe(true);
+    await core.session.signOutDevice({ id: 'this-id', current: true });
+    expect(core.auth.isLoggedIn.value).toBe(false);
+    expect(fake.storage.getItem('access_token')).toBeNull();
+    expect(seen).toEqual(['user']);
+  });
+
+  it('signs out everywhere: one call revokes every token, then this browser is signed out', async () => {
+    const { fake, core } = await signedIn((request) =>
+      request.method === 'DELETE' && request.url.pathname === '/api/auth/sessions'
+        ? { body: { revoked: 3 } }
+        : signIn(request),
+    );
+    const seen: string[] = [];
+    core.events.on((event) => event.type === 'logout' && seen.push(event.reason));
+    await core.session.signOutEverywhere();
+    expect(fake.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/auth/sessions')).toBe(
+      true,
+    );
+    expect(fake.requests.some((r) => r.url.pathname === '/api/auth/logout')).toBe(false);
+    expect(core.auth.isLoggedIn.value).toBe(false);
+    expect(seen).toEqual(['user']);
+  });
+
   it('shows the network-error dialog when no response comes', async () => {
     const fake = fakeEnvironment(() => ({ networkError: true }));
     const core = createCore(fake.env);

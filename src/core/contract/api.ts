@@ -252,3 +252,34 @@ export interface ExampleDto {
   /** Signed, expiring audio link. */
   audio: { src: string; type: string };
 }
+
+/** `GET /api/auth/sessions`: one signed-in device (a valid token of the user). */
+export interface SessionDto {
+  /** The session's own id: neither the token nor its hash. */
+  id: string;
+  /** Browser and system names ("Chrome", "Linux"), null when the user agent did not tell. */
+  browser: string | null;
+  os: string | null;
+  createdAt: string;
+  /** Recorded to within a few minutes. */
+  lastUsedAt: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}
+
+/** One share or withdrawal of a seat of a licence pack, and the device it was done from. */
+export interface SeatLogEntryDto {
+  action: 'share' | 'withdraw';
+  email: string;
+  at: string;
+  browser: string | null;
+  os: string | null;
+}
+
+/** A licence pack for its owner: seats, who holds one now, and the history (newest first). */
+export interface SeatPackDto {
+  articleId: string;
+  seats: number;
+  holders: { email: string; since: string }[];
+  log: SeatLogEntryDto[];
+}

@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { Endpoints } from '../api/endpoints';
-import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
+import type { Language, LoginRequest, SessionDto, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
@@ -29,6 +29,8 @@ export interface SessionDeps {
   log: (message: string, detail?: unknown) => void;
   /** The language the host page set, if any: loading the user's settings does not change it. */
   pinnedLanguage: () => Language | null;
+  /** Drops the offline worker's answers for the signed-in user (awaited before anything reloads). */
+  dropUserCaches?: () => Promise<void>;
   /** Called after every logout: `user` on purpose, `expired` when the server ended the session. */
   onLoggedOut: (reason: 'user' | 'expired') => void;
   /** Called after a sign-in, once settings are loaded (reload what depends on the user). */
@@ -49,7 +51,7 @@ export function createSession(deps: SessionDeps) {
     persistence.write(STORAGE_KEYS.settings, settings);
   }
 
-  function clearSession() {
+  async function clearSession() {
     batch(() => {
       auth.token.value = null;
       auth.user.value = null;
@@ -63,6 +65,14 @@ export function createSession(deps: SessionDeps) {
     persistence.remove(STORAGE_KEYS.currentLearnElement);
     purchases.clear();
     sync.clear();
+    await deps.dropUserCaches?.();
+  }
+
+  /** Ends a session the server no longer holds; once only, when a failing request already did it. */
+  async function endSession(reason: 'user' | 'expired') {
+    if (auth.token.value === null && auth.user.value === null) return;
+    await clearSession();
+    deps.onLoggedOut(reason);
   }
 
   /** Loads the user's settings in bulk and merges local progress made while offline. */
@@ -116,15 +126,23 @@ export function createSession(deps: SessionDeps) {
     async logout(): Promise<void> {
       if (auth.token.value)
         await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
-      clearSession();
+      await clearSession();
       deps.onLoggedOut('user');
     },
 
     /** The server rejected the token (401): clear it without another request. */
-    forceLogout() {
-      if (auth.token.value === null && auth.user.value === null) return;
-      clearSession();
-      deps.onLoggedOut('expired');
+    forceLogout: () => endSession('expired'),
+
+    /** Signs one device out (from the device list); this one's own entry ends this session as Logout does. */
+    async signOutDevice(device: Pick<SessionDto, 'id' | 'current'>): Promise<void> {
+      await api.signOutSession(device.id);
+      if (device.current) await endSession('user');
+    },
+
+    /** Revokes every token of the user, this browser's included, and ends this session. */
+    async signOutEverywhere(): Promise<void> {
+      await api.signOutEverywhere();
+      await endSession('user');
     },
 
     loadSettings,

@@ -14,7 +14,9 @@ import { Button, ButtonLink } from '../../components/button';
 import { Card, Chip } from '../../components/card';
 import { useAsync } from '../../hooks/use-async';
 import { useCore } from '../../hooks/use-core';
+import { DevicesPanel } from './devices-panel';
 import { RedeemCodeForm } from './redeem-code-form';
+import { SeatsPanel } from './seats-panel';
 
 registerTexts(profileTexts);
 
@@ -87,6 +89,10 @@ export function ProfileScreen({ locale }: ScreenProps) {
   const ownsEditions = purchases.some((purchase) => !purchase.art);
   const catalogue = useAsync(ownsEditions && user ? `catalogue:${user.id}` : 'none', () =>
     ownsEditions && user ? catalogueApi(core).list() : Promise.resolve(null),
+  );
+  // Only a pack's buyer gets any: the panel shows for them alone.
+  const packs = useAsync(user ? `packs:${user.id}` : 'none', () =>
+    user ? core.api.getSeatPacks() : Promise.resolve([]),
   );
   const titles = new Map(
     catalogue.status === 'ready' && catalogue.value
@@ -213,6 +219,21 @@ export function ProfileScreen({ locale }: ScreenProps) {
       <Card title={t('profile.redeem')}>
         <RedeemCodeForm />
       </Card>
+      <div className="wide">
+        <DevicesPanel />
+      </div>
+      {packs.status === 'ready' &&
+        packs.value.map((pack) => {
+          const purchase = purchases.find((p) => p.articleId === pack.articleId);
+          return (
+            <div className="wide" key={pack.articleId}>
+              <SeatsPanel
+                pack={pack}
+                name={purchase ? `${articleName(purchase)} (${pack.articleId})` : pack.articleId}
+              />
+            </div>
+          );
+        })}
     </main>
   );
 }

@@ -1,0 +1,74 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Api, AppDeps } from '../context';
+import { requireUser } from '../http/auth-middleware';
+import { forbidden, notFound } from '../http/errors';
+import { errorResponse, errorResponses } from '../http/schemas';
+import { packsOf } from '../purchases/seat-log';
+import { ArticleParam } from './purchases';
+
+/** The seats of licence packs for their owner: who holds one now and the log of shares and withdrawals. */
+
+const SeatPackSchema = z
+  .object({
+    articleId: z.string(),
+    seats: z.number().int(),
+    holders: z.array(z.object({ email: z.string(), since: z.string() })),
+    log: z.array(
+      z.object({
+        action: z.enum(['share', 'withdraw']),
+        email: z.string(),
+        at: z.string(),
+        browser: z.string().nullable(),
+        os: z.string().nullable(),
+      }),
+    ),
+  })
+  .openapi('SeatPack');
+
+const listPacks = createRoute({
+  method: 'get',
+  path: '/purchases/packs',
+  tags: ['purchases'],
+  summary: 'The licence packs the signed-in user bought: seat holders and the log (empty for others)',
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Packs', content: { 'application/json': { schema: z.array(SeatPackSchema) } } },
+    401: errorResponses[401],
+  },
+});
+
+const onePack = createRoute({
+  method: 'get',
+  path: '/purchases/{articleId}/seats',
+  tags: ['purchases'],
+  summary: "One licence pack's seat holders and log, for its buyer only",
+  security: [{ bearer: [] }],
+  request: { params: z.object({ articleId: ArticleParam }) },
+  responses: {
+    200: { description: 'The pack', content: { 'application/json': { schema: SeatPackSchema } } },
+    ...errorResponses,
+    403: errorResponse('Not the buyer of this article'),
+    404: errorResponse('The article has no seats to share'),
+  },
+});
+
+export function registerSeatRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps;
+
+  api.openapi(listPacks, async (c) => c.json(await packsOf(db, requireUser(c).id), 200));
+
+  api.openapi(onePack, async (c) => {
+    const user = requireUser(c);
+    const { articleId } = c.req.valid('param');
+    const [pack] = await packsOf(db, user.id, articleId);
+    if (pack) return c.json(pack, 200);
+    const owned = await db
+      .selectFrom('purchases')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('article_id', '=', articleId)
+      .executeTakeFirst();
+    if (!owned) throw forbidden('not-owner', 'Only the buyer of this article sees its seats.');
+    throw notFound('This article has no seats to share.');
+  });
+}

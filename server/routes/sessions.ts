@@ -1,0 +1,121 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import type { SessionDto } from '../../src/core/contract/api';
+import type { Api, AppDeps } from '../context';
+import { requireUser } from '../http/auth-middleware';
+import { notFound } from '../http/errors';
+import { errorResponse, errorResponses } from '../http/schemas';
+
+/**
+ * The user's signed-in devices (issue 12 point 10): a stolen token shows up in the list and can be
+ * signed out, alone or with every other token of the user.
+ */
+
+const SessionSchema = z
+  .object({
+    id: z.string(),
+    browser: z.string().nullable(),
+    os: z.string().nullable(),
+    createdAt: z.string(),
+    lastUsedAt: z.string(),
+    current: z.boolean(),
+  })
+  .openapi('Session');
+
+const RevokedSchema = z.object({ revoked: z.number().int() }).openapi('SessionsRevoked');
+
+const SessionIdParam = z.object({
+  sessionId: z
+    .uuid('sessionId is the id of a session from the list')
+    .openapi({ param: { name: 'sessionId', in: 'path' }, example: '1b4e28ba-2fa1-41d2-883f-0016d3cca427' }),
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/auth/sessions',
+  tags: ['auth'],
+  summary: "The signed-in user's devices (valid tokens), the caller's marked `current`",
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Devices', content: { 'application/json': { schema: z.array(SessionSchema) } } },
+    401: errorResponses[401],
+  },
+});
+
+const signOutOne = createRoute({
+  method: 'delete',
+  path: '/auth/sessions/{sessionId}',
+  tags: ['auth'],
+  summary: 'Sign one device out (revokes its token; the own one too)',
+  security: [{ bearer: [] }],
+  request: { params: SessionIdParam },
+  responses: {
+    200: { description: 'Signed out', content: { 'application/json': { schema: RevokedSchema } } },
+    ...errorResponses,
+    404: errorResponse('No signed-in device of this user has this id'),
+  },
+});
+
+const signOutAll = createRoute({
+  method: 'delete',
+  path: '/auth/sessions',
+  tags: ['auth'],
+  summary: 'Sign out everywhere: revokes every token of the user, the current one included',
+  security: [{ bearer: [] }],
+  responses: {
+    200: { description: 'Signed out', content: { 'application/json': { schema: RevokedSchema } } },
+    401: errorResponses[401],
+  },
+});
+
+export function registerSessionRoutes(api: Api, deps: AppDeps) {
+  const { db } = deps;
+
+  api.openapi(list, async (c) => {
+    const user = requireUser(c);
+    const current = c.get('session')?.id;
+    const rows = await db
+      .selectFrom('tokens')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .select(['id', 'browser', 'os', 'created_at', 'last_used_at'])
+      .orderBy('last_used_at', 'desc')
+      .orderBy('created_at', 'desc')
+      .execute();
+    const sessions: SessionDto[] = rows.map((row) => ({
+      id: row.id,
+      browser: row.browser,
+      os: row.os,
+      createdAt: new Date(row.created_at).toISOString(),
+      lastUsedAt: new Date(row.last_used_at ?? row.created_at).toISOString(),
+      current: row.id === current,
+    }));
+    return c.json(sessions, 200);
+  });
+
+  api.openapi(signOutOne, async (c) => {
+    const user = requireUser(c);
+    const { sessionId } = c.req.valid('param');
+    const revoked = await db
+      .updateTable('tokens')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst();
+    if (Number(revoked.numUpdatedRows) === 0) throw notFound('You have no signed-in device with this id.');
+    return c.json({ revoked: 1 }, 200);
+  });
+
+  api.openapi(signOutAll, async (c) => {
+    const user = requireUser(c);
+    const revoked = await db
+      .updateTable('tokens')
+      .set({ revoked_at: new Date() })
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return c.json({ revoked: Number(revoked.numUpdatedRows) }, 200);
+  });
+}
