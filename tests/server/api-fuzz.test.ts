@@ -19,6 +19,7 @@ import {
   CONDUCTOR,
   createContentFixture,
   EDITION_VERSION,
+  EXPIRED,
   fakeVideoLibrary,
   login,
   NEWBIE,
@@ -56,7 +57,12 @@ const server = await startTestServer({
   videos: fakeVideoLibrary(),
 });
 const { app } = server;
-const [ownToken, otherToken] = await Promise.all([login(app, CONDUCTOR), login(app, NEWBIE)]);
+// The routes that sign out get a third account's token, so the other two stay valid throughout.
+const [ownToken, otherToken, signOutToken] = await Promise.all([
+  login(app, CONDUCTOR),
+  login(app, NEWBIE),
+  login(app, EXPIRED),
+]);
 
 afterAll(async () => {
   await server.close();
@@ -174,7 +180,9 @@ function operationRequest(template: string, method: string, operation: Operation
   const pathParams = parameters.filter((p) => p.in === 'path');
   const queryParams = parameters.filter((p) => p.in === 'query');
   const schema = operation.requestBody?.content['application/json']?.schema;
-  const signingOut = template.endsWith('/logout');
+  // These revoke the token they are called with (signing out one device or every device).
+  const signingOut =
+    template.endsWith('/logout') || (method === 'delete' && template.startsWith('/auth/sessions'));
 
   const path = (hostile: boolean) =>
     fc
@@ -209,8 +217,7 @@ function operationRequest(template: string, method: string, operation: Operation
       );
   };
 
-  // Signing out revokes the token, so that route gets only the other user's.
-  const validAuth = signingOut ? fc.constant(`Bearer ${otherToken}`) : fc.constant(`Bearer ${ownToken}`);
+  const validAuth = signingOut ? fc.constant(`Bearer ${signOutToken}`) : fc.constant(`Bearer ${ownToken}`);
   const auth = (hostile: boolean): fc.Arbitrary<string | undefined> =>
     hostile
       ? fc.oneof(
