@@ -301,3 +301,10 @@ export function createContentFixture(): ContentFixture {
 }
 
 export const EDITION_VERSION = VERSION;
+
+/** How many answers had each status (for bursts of parallel requests against a limit). */
+export function tally(statuses: readonly number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
