@@ -13,6 +13,7 @@ import {
 } from '../http/schemas';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
+import { reserveCodeAttempt } from '../security/code-attempts';
 
 function toDto(p: EffectivePurchase) {
   return {
@@ -64,6 +65,7 @@ const unlock = createRoute({
     ...errorResponses,
     404: errorResponse('Unknown or already used code for this article'),
     409: errorResponse('The article is already bought'),
+    429: errorResponse('Too many wrong codes from this user or address (see Retry-After)'),
   },
 });
 
@@ -151,7 +153,8 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
   api.openapi(unlock, async (c) => {
     const user = requireUser(c);
     const { articleId, code } = c.req.valid('param');
-    const purchase = await db.transaction().execute(async (trx) => {
+    const attempt = await reserveCodeAttempt(deps, c, user.id);
+    const redemption = db.transaction().execute(async (trx) => {
       const redeemed = await trx
         .updateTable('unlock_codes')
         .set({ used_by: user.id, used_at: new Date() })
@@ -207,6 +210,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       if (!inserted) throw new HttpError(409, 'already-bought', 'You have already bought this article.');
       return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted };
     });
+    const purchase = await attempt.settle(redemption);
     return c.json(
       toDto({
         articleId: purchase.articleId,

@@ -34,6 +34,7 @@ export { DEMO_PASSWORD };
 export const GENEROUS: Partial<ServerConfig> = {
   loginLimit: { perAccount: 10_000, perAddress: 100_000, windowMs: 15 * 60_000 },
   logExceptionLimit: { perAddress: 100_000, windowMs: 60_000, maxBytes: 16 * 1024 },
+  codeLimit: { perUser: 10_000, perAddress: 100_000, windowMs: 15 * 60_000 },
   downloadLimit: 10_000,
 };
 
