@@ -3,12 +3,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/001-initial';
+import * as downloadGrants from './migrations/002-download-grants';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-download-grants': downloadGrants,
 };
 
 export interface OpenDatabase {

@@ -15,6 +15,7 @@ import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
 import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
+import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 
@@ -128,7 +129,8 @@ const stream = createRoute({
   method: 'get',
   path: '/catalogue/{articleId}/stream/{preview}',
   tags: ['catalogue'],
-  summary: 'Signed, expiring links to play an edition (or its preview) online; not counted as a download',
+  summary:
+    'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
   request: {
     params: z.object({
       articleId: ArticleId,
@@ -141,6 +143,7 @@ const stream = createRoute({
     403: errorResponse('The full edition needs a purchase'),
     404: errorResponse('Unknown edition, or no full edition (preview only)'),
     409: errorResponse('Just purchased: not available yet (see Retry-After)'),
+    410: errorResponse('Download limit reached'),
   },
 });
 
@@ -288,13 +291,14 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
   api.openapi(stream, async (c) => {
     const { articleId, preview } = c.req.valid('param');
     const entry = findEntry(articleId);
+    let expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     if (!preview) {
       if (entry.previewOnly) throw notFound('This article exists only as a preview.');
       const held = (await holdings(requireUser(c))).get(articleId);
       if (!held) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(held.availableAt);
+      if (held.purchaseId !== null) ({ expiresAt } = await openDownloadGrant(db, held.purchaseId, config));
     }
-    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const body: EditionFilesDto = {
       articleId,
       version: entry.latestVersion,

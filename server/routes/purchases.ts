@@ -11,6 +11,7 @@ import {
   PreviewParam,
   PurchaseSchema,
 } from '../http/schemas';
+import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 import { reserveCodeAttempt } from '../security/code-attempts';
@@ -314,31 +315,17 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     const entry = deps.editions.find(articleId);
     if (!entry) throw notFound(`There is no edition ${articleId}.`);
     let downloadsUsed = 0;
+    let expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     if (!preview) {
       if (entry.previewOnly) throw notFound('This article exists only as a preview.');
       const user = requireUser(c);
       const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(owned.availableAt);
-      if (owned.purchaseId !== null) {
-        const counted = await db
-          .updateTable('purchases')
-          .set({ downloads: sql<number>`downloads + 1` })
-          .where('id', '=', owned.purchaseId)
-          .where('downloads', '<', config.downloadLimit)
-          .returning('downloads')
-          .executeTakeFirst();
-        if (!counted)
-          throw new HttpError(
-            410,
-            'download-limit-reached',
-            `The limit of ${config.downloadLimit} downloads is reached.`,
-          );
-        downloadsUsed = counted.downloads;
-      }
+      if (owned.purchaseId !== null)
+        ({ downloadsUsed, expiresAt } = await openDownloadGrant(db, owned.purchaseId, config));
     }
     const files = await deps.editions.files(articleId, entry.latestVersion, preview);
-    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const origin = config.publicUrl ?? new URL(c.req.url).origin;
     return c.json(
       {
