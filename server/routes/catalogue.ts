@@ -291,14 +291,14 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
   api.openapi(stream, async (c) => {
     const { articleId, preview } = c.req.valid('param');
     const entry = findEntry(articleId);
-    let expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     if (!preview) {
       if (entry.previewOnly) throw notFound('This article exists only as a preview.');
       const held = (await holdings(requireUser(c))).get(articleId);
       if (!held) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(held.availableAt);
-      if (held.purchaseId !== null) ({ expiresAt } = await openDownloadGrant(db, held.purchaseId, config));
+      if (held.purchaseId !== null) await openDownloadGrant(db, held.purchaseId, config);
     }
+    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const body: EditionFilesDto = {
       articleId,
       version: entry.latestVersion,

@@ -315,17 +315,16 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     const entry = deps.editions.find(articleId);
     if (!entry) throw notFound(`There is no edition ${articleId}.`);
     let downloadsUsed = 0;
-    let expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     if (!preview) {
       if (entry.previewOnly) throw notFound('This article exists only as a preview.');
       const user = requireUser(c);
       const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(owned.availableAt);
-      if (owned.purchaseId !== null)
-        ({ downloadsUsed, expiresAt } = await openDownloadGrant(db, owned.purchaseId, config));
+      if (owned.purchaseId !== null) downloadsUsed = await openDownloadGrant(db, owned.purchaseId, config);
     }
     const files = await deps.editions.files(articleId, entry.latestVersion, preview);
+    const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const origin = config.publicUrl ?? new URL(c.req.url).origin;
     return c.json(
       {

