@@ -54,7 +54,7 @@ describe('wrong unlock codes (GET /api/purchases/{articleId}/unlock/{code})', ()
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
     // The right code does not get through either while the user is limited.
     expect((await redeem(app, EXPIRED, '10003', 'CHOIR-10003-DEMO')).status).toBe(429);
-  });
+  }, 60_000);
 
   it('limits wrong codes per address over all its users', async () => {
     const app = server.appWith({ ...LIMITS, codeLimit: { ...LIMITS.codeLimit!, perAddress: 15 } });
