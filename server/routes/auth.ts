@@ -38,7 +38,7 @@ const tooMany = (retryAfterSeconds: number) =>
   );
 
 /** The wait before checking a password of an account under attack: doubles per failure, capped. */
-export function slowdownMs(accountFailures: number, threshold: number, step: number, max: number): number {
+function slowdownMs(accountFailures: number, threshold: number, step: number, max: number): number {
   if (accountFailures < threshold) return 0;
   return Math.min(max, step * 2 ** Math.min(accountFailures - threshold, 20));
 }
