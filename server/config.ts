@@ -23,6 +23,10 @@ export interface ServerConfig {
   downloadLimit: number;
   /** A new purchase's full download becomes available after this delay (SPEC §4: up to 5 minutes). */
   purchaseAvailabilityDelayMs: number;
+  /**
+   * Sign-in failures allowed per window: `perAccount` for one account from one address (then 429 for
+   * that pair only), `perAddress` from one address over all accounts.
+   */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
   production: boolean;
@@ -30,6 +34,13 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
+  // Limits against bursts and guessing (README "Security").
+  /** Proxies in front that append to X-Forwarded-For; the client address is the N-th entry from the right. */
+  trustedProxyHops: number;
+  /** Once an account has this many failures (loginLimit.perAccount), each attempt waits, doubling per failure up to maxMs. */
+  loginSlowdown: { stepMs: number; maxMs: number };
+  /** Wrong unlock codes per user and per address and window. */
+  codeLimit: { perUser: number; perAddress: number; windowMs: number };
   /** Consent banner and tag manager for the app page (SPEC §1); empty means nothing external loads. */
   integrations: {
     consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
@@ -98,6 +109,13 @@ export function loadConfig(
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: shouldSeedDemo(env),
     trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? Math.max(1, int(env.TRUSTED_PROXY_HOPS, 1)) : 0,
+    loginSlowdown: { stepMs: 250, maxMs: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 5) * 1000 },
+    codeLimit: {
+      perUser: int(env.CODE_LIMIT_PER_USER, 10),
+      perAddress: int(env.CODE_LIMIT_PER_ADDRESS, 30),
+      windowMs: 15 * 60_000,
+    },
     publicUrl: env.PUBLIC_URL || undefined,
     integrations: {
       ...(env.CONSENT_SCRIPT_URL

@@ -4,6 +4,7 @@ import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
+import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
@@ -11,6 +12,7 @@ import type { Database } from './schema';
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-download-grants': downloadGrants,
   '003-sessions': sessions,
 };
 

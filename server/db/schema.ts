@@ -67,7 +67,10 @@ export interface PurchasesTable {
   source: 'order' | 'code' | 'seed';
   /** How many further e-mail addresses the owner may unlock (licence packs). */
   seats: Generated<number>;
+  /** Counted downloads: grants of full-file links (server/purchases/download-grants.ts). */
   downloads: Generated<number>;
+  /** Until when the last grant covers new full-file links; null before the first. */
+  grant_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SpecificUnlocksTable {

@@ -1,10 +1,10 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Api, AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
+import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import {
   ErrorSchema,
@@ -15,7 +15,7 @@ import {
   UserSchema,
 } from '../http/schemas';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
-import { clearLimit, hit, isLimited } from '../security/rate-limit';
+import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
 
 export function toUserDto(user: UserRow) {
@@ -28,49 +28,56 @@ export function toUserDto(user: UserRow) {
   };
 }
 
-/**
- * The client's address for rate limits. Behind a proxy (TRUST_PROXY=true) it is the first
- * X-Forwarded-For entry; otherwise the proxy's own address would put every user on one counter.
- */
-export function clientAddress(c: Context<AppEnv>, trustProxy = false): string {
-  const forwarded = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  if (forwarded) return forwarded;
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
-
-const tooMany = (windowMs: number) =>
+const tooMany = (retryAfterSeconds: number) =>
   new HttpError(
     429,
     'too-many-attempts',
     'Too many sign-in attempts. Please wait a few minutes and try again.',
     undefined,
-    {
-      'Retry-After': String(Math.ceil(windowMs / 1000)),
-    },
+    { 'Retry-After': String(retryAfterSeconds) },
   );
 
-/** Password check with per-account and per-address limits on failures (counted in the database). */
+/** The wait before checking a password of an account under attack: doubles per failure, capped. */
+function slowdownMs(accountFailures: number, threshold: number, step: number, max: number): number {
+  if (accountFailures < threshold) return 0;
+  return Math.min(max, step * 2 ** Math.min(accountFailures - threshold, 20));
+}
+
+/**
+ * Password check under the sign-in policy (README "Security"): the attempt is reserved on the
+ * (account, address) pair and on the address BEFORE the password is checked, so a burst checks at
+ * most the limits; a stranger's failures only slow the account down, never block it; a right
+ * password gives its reservations back.
+ */
 async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, password: string) {
   const { perAccount, perAddress, windowMs } = deps.config.loginLimit;
+  const address = clientAddress(c, deps.config.trustedProxyHops);
   const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${clientAddress(c, deps.config.trustProxy)}`;
-  if (
-    (await isLimited(deps.db, accountKey, perAccount, windowMs)) ||
-    (await isLimited(deps.db, addressKey, perAddress, windowMs))
-  )
-    throw tooMany(windowMs);
+  const pairKey = `login:pair:${email}:${address}`;
+  const addressKey = `login:address:${address}`;
+  const { stepMs, maxMs } = deps.config.loginSlowdown;
+  const delay = slowdownMs(await hitsOf(deps.db, accountKey, windowMs), perAccount, stepMs, maxMs);
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  const reservation = await reserve(
+    deps.db,
+    [
+      { key: pairKey, limit: perAccount },
+      { key: addressKey, limit: perAddress },
+    ],
+    windowMs,
+  );
+  if (!reservation.allowed) throw tooMany(reservation.retryAfterSeconds);
   const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await hit(deps.db, accountKey, perAccount, windowMs);
-    await hit(deps.db, addressKey, perAddress, windowMs);
+    await countHits(deps.db, [accountKey], windowMs);
     throw new HttpError(401, 'invalid-credentials', 'E-mail address or password is wrong.');
   }
-  await clearLimit(deps.db, accountKey);
+  await Promise.all([
+    clearLimit(deps.db, accountKey),
+    clearLimit(deps.db, pairKey),
+    refund(deps.db, [addressKey]),
+  ]);
   const { token, expiresAt } = await issueToken(
     deps.db,
     user.id,
@@ -90,7 +97,7 @@ const login = createRoute({
     200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
     400: errorResponses[400],
     401: errorResponse('Wrong e-mail address or password'),
-    429: errorResponse('Too many failed attempts for this account or address'),
+    429: errorResponse('Too many failed attempts for this account from this address, or from this address'),
   },
 });
 
@@ -203,7 +210,12 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
   );
   api.openapi(logException, async (c) => {
     if (
-      !(await hit(deps.db, `logexception:${clientAddress(c, deps.config.trustProxy)}`, perAddress, windowMs))
+      !(await hit(
+        deps.db,
+        `logexception:${clientAddress(c, deps.config.trustedProxyHops)}`,
+        perAddress,
+        windowMs,
+      ))
     ) {
       throw new HttpError(
         429,

@@ -16,6 +16,7 @@ import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
+import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 
@@ -129,7 +130,8 @@ const stream = createRoute({
   method: 'get',
   path: '/catalogue/{articleId}/stream/{preview}',
   tags: ['catalogue'],
-  summary: 'Signed, expiring links to play an edition (or its preview) online; not counted as a download',
+  summary:
+    'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
   request: {
     params: z.object({
       articleId: ArticleId,
@@ -142,6 +144,7 @@ const stream = createRoute({
     403: errorResponse('The full edition needs a purchase'),
     404: errorResponse('Unknown edition, or no full edition (preview only)'),
     409: errorResponse('Just purchased: not available yet (see Retry-After)'),
+    410: errorResponse('Download limit reached'),
   },
 });
 
@@ -294,6 +297,7 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
       const held = (await holdings(requireUser(c))).get(articleId);
       if (!held) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(held.availableAt);
+      if (held.purchaseId !== null) await openDownloadGrant(db, held.purchaseId, config);
     }
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const body: EditionFilesDto = {

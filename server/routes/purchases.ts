@@ -12,9 +12,11 @@ import {
   PreviewParam,
   PurchaseSchema,
 } from '../http/schemas';
+import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 import { recordSeatChange } from '../purchases/seat-log';
+import { reserveCodeAttempt } from '../security/code-attempts';
 
 function toDto(p: EffectivePurchase) {
   return {
@@ -66,6 +68,7 @@ const unlock = createRoute({
     ...errorResponses,
     404: errorResponse('Unknown or already used code for this article'),
     409: errorResponse('The article is already bought'),
+    429: errorResponse('Too many wrong codes from this user or address (see Retry-After)'),
   },
 });
 
@@ -153,7 +156,8 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
   api.openapi(unlock, async (c) => {
     const user = requireUser(c);
     const { articleId, code } = c.req.valid('param');
-    const purchase = await db.transaction().execute(async (trx) => {
+    const attempt = await reserveCodeAttempt(deps, c, user.id);
+    const redemption = db.transaction().execute(async (trx) => {
       const redeemed = await trx
         .updateTable('unlock_codes')
         .set({ used_by: user.id, used_at: new Date() })
@@ -209,6 +213,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       if (!inserted) throw new HttpError(409, 'already-bought', 'You have already bought this article.');
       return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted };
     });
+    const purchase = await attempt.settle(redemption);
     return c.json(
       toDto({
         articleId: purchase.articleId,
@@ -324,22 +329,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(owned.availableAt);
-      if (owned.purchaseId !== null) {
-        const counted = await db
-          .updateTable('purchases')
-          .set({ downloads: sql<number>`downloads + 1` })
-          .where('id', '=', owned.purchaseId)
-          .where('downloads', '<', config.downloadLimit)
-          .returning('downloads')
-          .executeTakeFirst();
-        if (!counted)
-          throw new HttpError(
-            410,
-            'download-limit-reached',
-            `The limit of ${config.downloadLimit} downloads is reached.`,
-          );
-        downloadsUsed = counted.downloads;
-      }
+      if (owned.purchaseId !== null) downloadsUsed = await openDownloadGrant(db, owned.purchaseId, config);
     }
     const files = await deps.editions.files(articleId, entry.latestVersion, preview);
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);

@@ -67,6 +67,29 @@ describe('the player', () => {
     await expect(host).shadowDom.to.be.accessible();
   });
 
+  it('says "download not possible" when the download limit is reached, and still opens the preview', async () => {
+    resetSession(true, ['10003']);
+    const owned = worksApi(['10003']);
+    api = stubApi(async (url, init) =>
+      url.pathname.endsWith('/catalogue/10003/stream/false')
+        ? Response.json({ error: 'download-limit-reached', message: '' }, { status: 410 })
+        : owned(url, init),
+    );
+    const { shadow } = mount(
+      PlayerScreen,
+      { locale: 'en', params: { articleId: '10003' }, embedded: true },
+      { height: 760 },
+    );
+    const notice = await waitFor(
+      () => (text(shadow).includes('The maximum number of downloads has been reached') ? shadow : null),
+      8000,
+      'the download-not-possible notice',
+    );
+    button(notice, 'Open the preview').click();
+    await waitFor(() => shadow.querySelector('[part="preview-hint"]'), 8000, 'the preview');
+    expect(api.requests).to.include('/fake-api/catalogue/10003/stream/true');
+  });
+
   it('highlights the bar and the chosen voice, and turns pages lookaheadMilliseconds early, back at the repeat', async () => {
     const core = resetSession(true, ['10003']);
     core.playerSettings.update('10003', { lookaheadMilliseconds: 2500, preferredVoice: 'alto' });

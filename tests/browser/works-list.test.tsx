@@ -208,8 +208,7 @@ describe('My works', () => {
     const { shadow } = await mountWorks();
     const lorelei = cardOf(shadow, '10003')!;
     button(lorelei, 'I have a code').click();
-    await settle();
-    const dialog = shadow.querySelector('dialog[open]')!;
+    const dialog = await waitFor(() => shadow.querySelector('dialog[open]'), 5000, 'the dialog');
     const input = dialog.querySelector<HTMLInputElement>('input')!;
     type(input, 'CODE-OWNED');
     button(dialog, 'Redeem').click();
@@ -227,6 +226,36 @@ describe('My works', () => {
     );
     expect(text(shadow)).to.contain('“The Lorelei” is now among your works.');
   });
+
+  for (const [locale, message] of [
+    ['en', 'Too many wrong codes. Please try again in 14 minutes.'],
+    ['de', 'Zu viele falsche Codes. Bitte versuchen Sie es in 14 Minuten erneut.'],
+    ['fr', 'Trop de codes erronés. Veuillez réessayer dans 14 minutes.'],
+  ] as const) {
+    it(`says in ${locale} when there were too many wrong codes (429 with Retry-After)`, async () => {
+      resetSession(true, []);
+      api = stubApi(async (url, init) => {
+        if (url.pathname.includes('/unlock/'))
+          return Response.json(
+            { error: 'too-many-codes', message: '' },
+            { status: 429, headers: { 'Retry-After': '811' } },
+          );
+        return worksApi([])(url, init);
+      });
+      const { element, found: lorelei } = await mountElement(
+        'choir-works',
+        { 'api-base': '/fake-api', locale },
+        'article[data-article-id="10003"]',
+      );
+      const shadow = element.shadowRoot!;
+      lorelei.querySelector<HTMLButtonElement>('[part~="redeem"]')!.click();
+      const dialog = await waitFor(() => shadow.querySelector('dialog[open]'), 5000, 'the dialog');
+      type(dialog.querySelector<HTMLInputElement>('input')!, 'GUESS-1');
+      dialog.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+      await waitFor(() => text(dialog).includes(message), 5000, 'the too-many-codes message');
+      element.remove();
+    });
+  }
 });
 
 describe('the elements <choir-works> and <choir-player>', () => {

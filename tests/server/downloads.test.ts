@@ -122,10 +122,19 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
     expect(audio.size).toBe(real.length);
   });
 
-  it('counts each manifest as one download', async () => {
-    const first = await manifest('10001', 'false', conductor);
-    const second = await manifest('10001', 'false', conductor);
-    expect(second.body.downloadsUsed).toBe(first.body.downloadsUsed + 1);
+  it('counts one download per grant: manifests while its links live count once, later ones again', async () => {
+    const shortGrants = server.appWith({ signedUrlTtlMs: 300 });
+    const get = () =>
+      call<DownloadManifestDto>(shortGrants, 'GET', '/api/purchases/10001/downloadmanifest/false', {
+        token: conductor,
+      });
+    await server.deps.db.updateTable('purchases').set({ grant_expires_at: null }).execute(); // end earlier tests' grants
+    const first = await get();
+    const second = await get();
+    expect(second.body.downloadsUsed).toBe(first.body.downloadsUsed);
+    await sleep(Date.parse(first.body.expiresAt) - Date.now() + 50);
+    const third = await get();
+    expect(third.body.downloadsUsed).toBe(first.body.downloadsUsed + 1);
   });
 
   it('answers 404 for the full edition of a preview-only article', async () => {
@@ -168,13 +177,15 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
   });
 
   it('answers 410 once the download limit is reached', async () => {
-    const limited = server.appWith({ downloadLimit: 2 });
+    // Grants of 1 ms: every manifest opens a new one.
+    const limited = server.appWith({ downloadLimit: 2, signedUrlTtlMs: 1 });
     const statuses: number[] = [];
     for (let i = 0; i < 3; i++) {
       statuses.push(
         (await call(limited, 'GET', '/api/purchases/10002/downloadmanifest/false', { token: conductor }))
           .status,
       );
+      await sleep(5);
     }
     expect(statuses).toEqual([200, 200, 410]);
     const res = await call(limited, 'GET', '/api/purchases/10002/downloadmanifest/false', {

@@ -36,6 +36,7 @@ export { DEMO_PASSWORD };
 export const GENEROUS: Partial<ServerConfig> = {
   loginLimit: { perAccount: 10_000, perAddress: 100_000, windowMs: 15 * 60_000 },
   logExceptionLimit: { perAddress: 100_000, windowMs: 60_000, maxBytes: 16 * 1024 },
+  codeLimit: { perUser: 10_000, perAddress: 100_000, windowMs: 15 * 60_000 },
   downloadLimit: 10_000,
 };
 
@@ -343,3 +344,10 @@ export function createContentFixture(): ContentFixture {
 }
 
 export const EDITION_VERSION = VERSION;
+
+/** How many answers had each status (for bursts of parallel requests against a limit). */
+export function tally(statuses: readonly number[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}

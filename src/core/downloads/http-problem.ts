@@ -25,6 +25,11 @@ export class ApiCallError extends Error {
   }
 }
 
+/** Whole minutes until a refused call may be tried again (its Retry-After; at least 1). */
+export function retryAfterMinutes(problem: HttpProblem, fallbackSeconds = 15 * 60): number {
+  return Math.max(1, Math.ceil((problem.retryAfterSeconds ?? fallbackSeconds) / 60));
+}
+
 function retryAfterSeconds(value: string | null | undefined): number | undefined {
   if (!value) return undefined;
   const seconds = Number(value);

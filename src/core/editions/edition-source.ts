@@ -132,6 +132,8 @@ export type OpenedEdition =
   /** Not downloaded, and there is no connection. */
   | { kind: 'offline' }
   | { kind: 'not-found' }
+  /** The purchase's download limit is reached (410): the full edition is no longer handed out. */
+  | { kind: 'not-possible' }
   | { kind: 'failed' };
 
 export interface OpenDeps {
@@ -176,6 +178,7 @@ export async function openEdition(
       if ((http.status === 403 || http.status === 404) && !options.preview && options.owned)
         return openEdition(deps, articleId, { owned: false });
       if (http.status === 404) return { kind: 'not-found' };
+      if (http.status === 410) return { kind: 'not-possible' };
       deps.log('Edition could not be opened', error);
       return { kind: 'failed' };
     }

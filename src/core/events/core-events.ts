@@ -10,6 +10,7 @@ export interface Problem {
     | 'server' // the server answered with a 5xx status
     | 'edition-not-found' // the player was given an article that does not exist
     | 'edition-missing-files' // a downloaded edition is incomplete on this device
+    | 'edition-not-possible' // the full edition's download limit is reached (the preview still opens)
     | 'edition-failed' // the edition could not be opened for another reason
     | 'invalid-attribute'; // an element attribute could not be parsed and was ignored
   message: string;

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadProblem } from '../../core/downloads/download-manager';
-import { describeHttpError } from '../../core/downloads/http-problem';
+import { describeHttpError, retryAfterMinutes } from '../../core/downloads/http-problem';
 import { formatBytes } from '../../core/downloads/storage';
 import { workDialogTexts } from '../../core/i18n/features/work-dialogs';
 import { registerTexts } from '../../core/i18n/register-texts';
@@ -210,11 +210,13 @@ export function RedeemDialog({
       setError(
         http.network
           ? t('errors.noConnection')
-          : http.status === 409
-            ? t('errors.alreadyBought')
-            : http.status === 404
-              ? t('workDialogs.redeem.unknown')
-              : t('workDialogs.redeem.failed'),
+          : http.status === 429
+            ? t('workDialogs.redeem.tooMany', { count: retryAfterMinutes(http) })
+            : http.status === 409
+              ? t('errors.alreadyBought')
+              : http.status === 404
+                ? t('workDialogs.redeem.unknown')
+                : t('workDialogs.redeem.failed'),
       );
     } finally {
       setBusy(false);

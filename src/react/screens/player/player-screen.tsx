@@ -38,6 +38,7 @@ const loading = css`
 const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; text: string }>> = {
   'not-found': { code: 'edition-not-found', text: 'player.errors.notFound' },
   'missing-files': { code: 'edition-missing-files', text: 'errors.missingFiles' },
+  'not-possible': { code: 'edition-not-possible', text: 'errors.downloadNotPossible' },
   failed: { code: 'edition-failed', text: 'player.errors.failed' },
 };
 
@@ -159,6 +160,13 @@ export function PlayerScreen({
       message = (
         <Notice tone="warning" live action={retry}>
           {t('errors.noConnection')} {t('player.errors.offline')}
+        </Notice>
+      );
+      break;
+    case 'not-possible':
+      message = (
+        <Notice tone="danger" live action={openPreview}>
+          {t('errors.downloadNotPossible')}
         </Notice>
       );
       break;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusOf } from '../../../core/api/client';
+import { describeHttpError, retryAfterMinutes } from '../../../core/downloads/http-problem';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/text-field';
 import { useCore } from '../../hooks/use-core';
@@ -47,14 +47,16 @@ export function RedeemCodeForm() {
       setCode('');
       await core.loadPurchases({ force: true, ignoreThrottle: true });
     } catch (error) {
-      const status = statusOf(error);
+      const http = describeHttpError(error);
       setErrors({
         form:
-          status === 404
+          http.status === 404
             ? t('profile.redeemUnknown')
-            : status === 409
+            : http.status === 409
               ? t('profile.redeemOwned')
-              : t('profile.redeemFailed'),
+              : http.status === 429
+                ? t('profile.redeemTooMany', { count: retryAfterMinutes(http) })
+                : t('profile.redeemFailed'),
       });
     } finally {
       setBusy(false);

@@ -46,6 +46,8 @@ export const de: TextShape<typeof en> = {
     redeemUnknown: 'Dieser Code ist unbekannt, bereits verwendet oder nicht für diesen Artikel bestimmt.',
     redeemOwned: 'Sie besitzen diesen Artikel bereits.',
     redeemFailed: 'Der Code konnte nicht eingelöst werden. Bitte versuchen Sie es erneut.',
+    redeemTooMany_one: 'Zu viele falsche Codes. Bitte versuchen Sie es in {{count}} Minute erneut.',
+    redeemTooMany_other: 'Zu viele falsche Codes. Bitte versuchen Sie es in {{count}} Minuten erneut.',
     fieldRequired: 'Bitte füllen Sie dieses Feld aus.',
     signedOut: 'Melden Sie sich an, um Lizenz, Zahlungen und Einstellungen zu sehen.',
     devices: 'Angemeldete Geräte',

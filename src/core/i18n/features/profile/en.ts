@@ -43,6 +43,8 @@ export const en = {
     redeemUnknown: 'This code is unknown, already used or not meant for this article.',
     redeemOwned: 'You already own this article.',
     redeemFailed: 'The code could not be redeemed. Please try again.',
+    redeemTooMany_one: 'Too many wrong codes. Please try again in {{count}} minute.',
+    redeemTooMany_other: 'Too many wrong codes. Please try again in {{count}} minutes.',
     fieldRequired: 'Please fill in this field.',
     signedOut: 'Sign in to see your licence, payments and settings.',
     devices: 'Signed-in devices',

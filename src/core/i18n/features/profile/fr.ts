@@ -46,6 +46,8 @@ export const fr: TextShape<typeof en> = {
     redeemUnknown: 'Ce code est inconnu, déjà utilisé ou non destiné à cet article.',
     redeemOwned: 'Vous possédez déjà cet article.',
     redeemFailed: "Le code n'a pas pu être utilisé. Veuillez réessayer.",
+    redeemTooMany_one: 'Trop de codes erronés. Veuillez réessayer dans {{count}} minute.',
+    redeemTooMany_other: 'Trop de codes erronés. Veuillez réessayer dans {{count}} minutes.',
     fieldRequired: 'Veuillez remplir ce champ.',
     signedOut: 'Connectez-vous pour voir votre licence, vos paiements et vos paramètres.',
     devices: 'Appareils connectés',

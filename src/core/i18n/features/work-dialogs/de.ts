@@ -17,6 +17,8 @@ export const de: TextShape<typeof en> = {
       required: 'Bitte geben Sie den Code ein.',
       unknown: 'Dieser Code ist unbekannt, schon eingelöst oder nicht für diese Ausgabe bestimmt.',
       failed: 'Der Code konnte nicht eingelöst werden. Bitte versuchen Sie es erneut.',
+      tooMany_one: 'Zu viele falsche Codes. Bitte versuchen Sie es in {{count}} Minute erneut.',
+      tooMany_other: 'Zu viele falsche Codes. Bitte versuchen Sie es in {{count}} Minuten erneut.',
     },
   },
 };

@@ -15,6 +15,8 @@ export const en = {
       required: 'Please enter the code.',
       unknown: 'This code is unknown, already used or not meant for this edition.',
       failed: 'The code could not be redeemed. Please try again.',
+      tooMany_one: 'Too many wrong codes. Please try again in {{count}} minute.',
+      tooMany_other: 'Too many wrong codes. Please try again in {{count}} minutes.',
     },
   },
 };

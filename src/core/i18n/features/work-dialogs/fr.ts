@@ -17,6 +17,8 @@ export const fr: TextShape<typeof en> = {
       required: 'Veuillez saisir le code.',
       unknown: 'Ce code est inconnu, déjà utilisé ou n’est pas destiné à cette édition.',
       failed: 'Le code n’a pas pu être utilisé. Veuillez réessayer.',
+      tooMany_one: 'Trop de codes erronés. Veuillez réessayer dans {{count}} minute.',
+      tooMany_other: 'Trop de codes erronés. Veuillez réessayer dans {{count}} minutes.',
     },
   },
 };
