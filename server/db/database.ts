@@ -10,7 +10,7 @@ import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-download-grants': downloadGrants,
   '003-sessions': sessions,

@@ -104,24 +104,23 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const now = Date.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const account of DEMO_ACCOUNTS) {
-    let user = await db
+    // Insert-or-nothing, then read: several processes may seed one new database at once.
+    await db
+      .insertInto('users')
+      .values({
+        email: account.email,
+        username: `${account.first} ${account.last}`,
+        first_name: account.first,
+        last_name: account.last,
+        password_hash: passwordHash,
+      })
+      .onConflict((oc) => oc.column('email').doNothing())
+      .execute();
+    const user = await db
       .selectFrom('users')
       .select('id')
       .where('email', '=', account.email)
-      .executeTakeFirst();
-    if (!user) {
-      user = await db
-        .insertInto('users')
-        .values({
-          email: account.email,
-          username: `${account.first} ${account.last}`,
-          first_name: account.first,
-          last_name: account.last,
-          password_hash: passwordHash,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    }
+      .executeTakeFirstOrThrow();
     for (const purchase of account.purchases) {
       const bought = new Date(now - purchase.boughtDaysAgo * DAY);
       const values = {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadEditions } from '../../server/content/editions';
-import { type OpenDatabase, openDatabase } from '../../server/db/database';
+import { MIGRATIONS, type OpenDatabase, openDatabase } from '../../server/db/database';
 import { seedArticles, seedDemo } from '../../server/db/seed';
 import type { DownloadManifestDto, UserSettings } from '../../src/core/contract/api';
 import { createDatabase } from './embedded-postgres';
@@ -99,12 +99,15 @@ describe.runIf(TEST_POSTGRES_URL)('two API processes on one PostgreSQL', () => {
   it('counts downloads of both processes against one limit, and signs links the other accepts', async () => {
     const token = await login(apps[0], CONDUCTOR);
     const manifests = [];
-    for (let i = 0; i <= LIMIT; i++)
+    for (let i = 0; i <= LIMIT; i++) {
+      // End the open grant, as if its links had expired: every manifest then counts one download.
+      await server.deps.db.updateTable('purchases').set({ grant_expires_at: null }).execute();
       manifests.push(
         await call<DownloadManifestDto>(apps[i % 2]!, 'GET', '/api/purchases/10001/downloadmanifest/false', {
           token,
         }),
       );
+    }
     expect(manifests.map((res) => res.status)).toEqual([...Array(LIMIT).fill(200), 410]);
     expect(manifests.slice(0, LIMIT).map((res) => res.body.downloadsUsed)).toEqual([1, 2, 3, 4]);
 
@@ -130,10 +133,9 @@ describe.runIf(TEST_POSTGRES_URL)('several processes starting at once on one new
       expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
       const db = databases[0]!.db;
       const migrations = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
-      expect(migrations.rows.map((row) => row.name)).toEqual(['001-initial']);
+      // Every migration ran exactly once (a race would fail a start or record one twice).
       const names = migrations.rows.map((row) => row.name);
-      expect(names[0]).toBe('001-initial');
-      expect(new Set(names).size).toBe(names.length);
+      expect(names.sort()).toEqual(Object.keys(MIGRATIONS).sort());
       const users = await db.selectFrom('users').select('email').where('email', '=', CONDUCTOR).execute();
       expect(users).toHaveLength(1);
     } finally {

@@ -1,5 +1,4 @@
 import type { TestProject } from 'vitest/node';
-import { startTestPostgres } from './embedded-postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -8,9 +7,28 @@ declare module 'vitest' {
   }
 }
 
+/** The process events async-exit-hook listens to. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+/** `process` as a plain emitter: its typed overloads do not take a list of mixed event names. */
+const emitter: NodeJS.EventEmitter = process;
+
 /** One PostgreSQL for the whole run of the `server-postgres` project; each test file makes its own database on it. */
 export default async function setup(project: TestProject) {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { startTestPostgres } = await import('./embedded-postgres');
+  // embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0):
+  // it would turn a failed run into exit code 0. The teardown stops PostgreSQL itself and removes
+  // those handlers.
+  const exitHooks = HOOKED_EVENTS.flatMap((event) =>
+    emitter
+      .listeners(event)
+      .filter((listener) => !before.get(event)!.has(listener))
+      .map((listener) => [event, listener] as const),
+  );
   const postgres = await startTestPostgres();
   project.provide('postgresUrl', postgres.url());
-  return () => postgres.destroy();
+  return async () => {
+    await postgres.destroy();
+    for (const [event, listener] of exitHooks) emitter.off(event, listener as (...args: unknown[]) => void);
+  };
 }
