@@ -168,6 +168,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           narrow={route.layout === 'simple'}
           // The player layout: the score takes the whole height, no footer.
           footer={route.layout !== 'player'}
+          immersive={route.layout === 'player'}
           backTo={backTo}
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
