@@ -19,6 +19,19 @@ export async function signIn(
   await expect(page).not.toHaveURL(/auth\/login/);
 }
 
+/**
+ * Shows the account as one that has learnt nothing yet: the progress is left out of the settings
+ * the app loads (specs of one run share the database, and "continue" follows the server's progress).
+ */
+export async function withoutServerProgress(page: Page) {
+  await page.route('**/api/auth/usersettings?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, learnElementMetadata: [] } });
+  });
+}
+
 /** Runs axe-core on the page, open shadow roots included, and returns the violations. */
 export async function axeViolations(page: Page) {
   await page.addScriptTag({ path: AXE_PATH });

@@ -4,6 +4,13 @@ export interface ProgressUpdate {
   learnElementId: number;
   learnElementProgress: number;
   maxProgress?: number;
+  updatedAt?: string;
+}
+
+/** The later of two ISO 8601 times (both in `toISOString` form, so they compare as text). */
+function later(a: string | undefined, b: string | undefined): string | undefined {
+  if (a === undefined) return b;
+  return b !== undefined && b > a ? b : a;
 }
 
 function clampProgress(value: number): number {
@@ -30,14 +37,17 @@ export function mergeProgress(
         learnElementId: update.learnElementId,
         learnElementProgress: progress,
         maxProgress: Math.max(progress, reportedMax),
+        ...(update.updatedAt ? { updatedAt: update.updatedAt } : {}),
       },
     ];
   }
   const current = list[index]!;
+  const updatedAt = later(current.updatedAt, update.updatedAt);
   const merged: LearnElementMetadata = {
     learnElementId: current.learnElementId,
     learnElementProgress: progress,
     maxProgress: Math.max(current.maxProgress, progress, reportedMax),
+    ...(updatedAt ? { updatedAt } : {}),
   };
   return list.map((entry, i) => (i === index ? merged : entry));
 }

@@ -142,6 +142,7 @@ export function createSession(deps: SessionDeps) {
       const metadata = mergeProgress(auth.learnElementMetadata.value, {
         learnElementId,
         learnElementProgress: progress,
+        updatedAt: new Date().toISOString(),
       });
       const entry = metadata.find((m) => m.learnElementId === learnElementId)!;
       batch(() => {
@@ -154,7 +155,9 @@ export function createSession(deps: SessionDeps) {
         id: learnElementId,
         progress: entry.learnElementProgress,
       });
-      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] });
+      // The server stamps its own time.
+      const { updatedAt: _local, ...report } = entry;
+      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [report] });
     },
   };
 }
