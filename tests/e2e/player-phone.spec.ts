@@ -12,6 +12,8 @@ test('phone landscape: title, score and transport fit the screen; the toolbar is
   const title = player.getByRole('heading', { level: 1, name: 'Now Thank We All Our God' });
   await expect(title).toBeVisible();
   expect(await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth)).toBe(true);
+  // Before playing, the counter names the upbeat (bar 0 of the score) as a conductor does.
+  await expect(player.locator('output[data-bar]')).toHaveText('Pickup');
 
   // Play and the voices sit on the screen, without scrolling the page.
   for (const control of [

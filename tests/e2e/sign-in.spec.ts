@@ -63,7 +63,7 @@ test.describe('sign-in against the real server', () => {
     });
     await withoutServerProgress(page);
     await page.goto('/de/auth/login');
-    await page.getByLabel('E-Mail').fill('new@example.com');
+    await page.getByLabel('Email').fill('new@example.com');
     await page.getByLabel('Passwort', { exact: true }).fill('choir-2026');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Noah!');

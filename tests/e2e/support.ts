@@ -13,7 +13,7 @@ export async function signIn(
   const locale = options.locale ?? 'en';
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`/${locale}/auth/login${query}`);
-  await page.getByLabel(locale === 'de' ? 'E-Mail' : 'E-mail').fill(email);
+  await page.getByLabel(locale === 'de' ? 'Email' : 'E-mail').fill(email);
   await page.getByLabel(locale === 'de' ? 'Passwort' : 'Password', { exact: true }).fill('choir-2026');
   await page.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/auth\/login/);

@@ -165,6 +165,8 @@ export interface TransportProps {
 export function Transport(props: TransportProps) {
   const { t } = useTranslation();
   const time = formatClock(props.timeMs);
+  // The upbeat before bar 1 is numbered 0 in the sync map: a conductor calls it the pickup.
+  const barText = props.barLabel === '0' ? t('player.pickup') : t('player.bar', { bar: props.barLabel });
   const duration = formatClock(props.durationMs);
   const loopLabel =
     props.loop.state === 'on'
@@ -195,7 +197,7 @@ export function Transport(props: TransportProps) {
         />
         <span aria-hidden="true">{duration}</span>
         <output aria-live="off" data-bar>
-          {t('player.bar', { bar: props.barLabel })}
+          {barText}
         </output>
       </div>
       <div css={controls}>
