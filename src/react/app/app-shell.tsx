@@ -187,6 +187,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           // The player layout: the score takes the whole height, no footer.
           footer={route.layout !== 'player'}
           immersive={route.layout === 'player'}
+          learnElementId={params.learnElementId === undefined ? undefined : Number(params.learnElementId)}
           backTo={backTo}
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
