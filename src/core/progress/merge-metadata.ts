@@ -7,12 +7,6 @@ export interface ProgressUpdate {
   updatedAt?: string;
 }
 
-/** The later of two ISO 8601 times (both in `toISOString` form, so they compare as text). */
-function later(a: string | undefined, b: string | undefined): string | undefined {
-  if (a === undefined) return b;
-  return b !== undefined && b > a ? b : a;
-}
-
 function clampProgress(value: number): number {
   if (!Number.isFinite(value)) return 0;
   return Math.min(100, Math.max(0, value));
@@ -37,17 +31,17 @@ export function mergeProgress(
         learnElementId: update.learnElementId,
         learnElementProgress: progress,
         maxProgress: Math.max(progress, reportedMax),
-        ...(update.updatedAt ? { updatedAt: update.updatedAt } : {}),
+        updatedAt: update.updatedAt,
       },
     ];
   }
   const current = list[index]!;
-  const updatedAt = later(current.updatedAt, update.updatedAt);
   const merged: LearnElementMetadata = {
     learnElementId: current.learnElementId,
     learnElementProgress: progress,
     maxProgress: Math.max(current.maxProgress, progress, reportedMax),
-    ...(updatedAt ? { updatedAt } : {}),
+    // The later time (ISO 8601 strings in `toISOString` form compare as text).
+    updatedAt: (update.updatedAt ?? '') > (current.updatedAt ?? '') ? update.updatedAt : current.updatedAt,
   };
   return list.map((entry, i) => (i === index ? merged : entry));
 }

@@ -155,9 +155,7 @@ export function createSession(deps: SessionDeps) {
         id: learnElementId,
         progress: entry.learnElementProgress,
       });
-      // The server stamps its own time.
-      const { updatedAt: _local, ...report } = entry;
-      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [report] });
+      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] });
     },
   };
 }
