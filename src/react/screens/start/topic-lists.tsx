@@ -28,6 +28,13 @@ const rows = css`
   }
   li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  /* Four to a row: the long one-word topic names ("Independence") fit their card on a laptop. */
+  @media (min-width: 1024px) {
+    li h3 {
+      font-size: 1.0625rem;
+    }
   }
   @media (max-width: 1023px) and (min-width: 768px) {
     ul {
