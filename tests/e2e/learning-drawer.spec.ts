@@ -25,3 +25,15 @@ for (const [size, viewport] of [
     await expect(drawer).toBeHidden();
   });
 }
+
+test('phone: the start page has no back arrow to itself; a topic page leads back to start', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'conductor@example.com');
+  await expect(page).toHaveURL(/\/en\/start$/);
+  const nav = page.locator('choir-app [part="nav"]');
+  await expect(nav.locator('a[href$="/en/start"]')).toHaveCount(1);
+  await page.goto('/en/topic/1');
+  await expect(nav.locator('a[href$="/en/start"]')).toHaveCount(2);
+});

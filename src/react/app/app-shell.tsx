@@ -188,7 +188,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           footer={route.layout !== 'player'}
           immersive={route.layout === 'player'}
           learnElementId={params.learnElementId === undefined ? undefined : Number(params.learnElementId)}
-          backTo={backTo}
+          // The start page is where the arrow leads: none there (it would link to itself).
+          backTo={route.name === 'start' ? undefined : backTo}
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
           onSearch={(query) => router.navigate(`${pathFor('search', locale)}?q=${encodeURIComponent(query)}`)}

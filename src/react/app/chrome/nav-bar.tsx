@@ -151,7 +151,7 @@ const menuPanel = css`
 export interface NavBarProps {
   locale: Locale;
   /** Where the small-screen back arrow leads: a learning element's topic, otherwise start. */
-  backTo: string;
+  backTo?: string | undefined;
   backLabel: string;
   onLanguage: (language: Language) => void;
   onSearch: (query: string) => void;
@@ -230,9 +230,11 @@ export function NavBar({
   return (
     <header css={bar} part="nav">
       {skipLink}
-      <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
-        <Icon name="back" />
-      </AppLink>
+      {backTo && (
+        <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
+          <Icon name="back" />
+        </AppLink>
+      )}
       <AppLink css={logoLink} to={pathFor('start', locale)} title={t('shell.toStart')}>
         <span
           css={[
