@@ -338,6 +338,17 @@ export function NavBar({
             <Icon name="settings" size={20} />
             {t('shell.options')}
           </button>
+          <button
+            type="button"
+            css={navLink}
+            onClick={() => {
+              setMenuOpen(false);
+              onIntroduction();
+            }}
+          >
+            <Icon name="help" size={20} />
+            {t('menus.introduction')}
+          </button>
           <LanguageSwitch
             onChange={(language) => {
               setMenuOpen(false);
