@@ -66,6 +66,10 @@ export const MetadataSchema = z
     learnElementId: z.number().int().nonnegative().max(2_147_483_647), // an integer column
     learnElementProgress: z.number().min(0).max(100),
     maxProgress: z.number().min(0).max(100).optional(),
+    updatedAt: z.string().optional().openapi({
+      description:
+        'When progress was last reported for the element (ISO 8601); set by the server, ignored on writes',
+    }),
   })
   .openapi('LearnElementMetadata');
 

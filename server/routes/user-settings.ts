@@ -51,7 +51,7 @@ async function readSettings(db: Kysely<Database>, userId: string, app: string): 
     .executeTakeFirst();
   const metadata = await db
     .selectFrom('learn_element_progress')
-    .select(['learn_element_id', 'progress', 'max_progress'])
+    .select(['learn_element_id', 'progress', 'max_progress', 'updated_at'])
     .where('user_id', '=', userId)
     .where('app', '=', app)
     .orderBy('learn_element_id')
@@ -62,6 +62,7 @@ async function readSettings(db: Kysely<Database>, userId: string, app: string): 
       learnElementId: m.learn_element_id,
       learnElementProgress: m.progress,
       maxProgress: m.max_progress,
+      updatedAt: new Date(m.updated_at).toISOString(),
     })),
   };
 }

@@ -9,10 +9,12 @@
  * @attr app-url - where the full app lives (target of "open")
  * @attr locale - interface language: de, en or fr
  * @attr support-mail - address of the "Contact support" button
+ * @attr {boolean} no-heading - leave out the list's own heading and intro (the host page has its own)
  * @event choir-purchase-request - "Purchase" chosen; `detail.articleId`, `detail.url`; cancelable
  * @event choir-download - a download finished or stopped; `detail.articleId`, `detail.version`, `detail.status`, `detail.problem`
  * @event choir-navigate - an edition is opened; `detail.path`, cancelable
  * @csspart base - the whole screen
+ * @csspart heading - the list's own heading and intro
  * @csspart search - the keyword field
  * @csspart composers - the composer choice
  * @csspart list - the editions
@@ -39,7 +41,7 @@ export const ChoirWorks = defineElement(
   'choir-works',
   EmbeddedWorks as ComponentType<Record<string, unknown>>,
   {
-    attributes: { supportMail: 'string' },
+    attributes: { supportMail: 'string', noHeading: 'boolean' },
     events: {
       onPurchaseRequest: (detail: { articleId: string; url: string }) =>
         new ChoirPurchaseRequestEvent(detail),

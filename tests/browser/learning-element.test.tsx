@@ -109,11 +109,12 @@ describe('<choir-learn-element>', () => {
     core.session.reportProgress(11, 10);
     await mountElement([0, 1, 12]);
     expect(core.auth.currentLearnElementId.value).to.equal(12);
-    expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 12)).to.deep.equal({
-      learnElementId: 12,
-      learnElementProgress: 70,
-      maxProgress: 70,
-    });
+    const { updatedAt, ...entry } = core.auth.learnElementMetadata.value.find(
+      (m) => m.learnElementId === 12,
+    )!;
+    expect(entry).to.deep.equal({ learnElementId: 12, learnElementProgress: 70, maxProgress: 70 });
+    // Opening it stamps it as the element last advanced (for "continue").
+    expect(updatedAt).to.be.a('string');
   });
 
   it('shows "Ups!" with the webshop button without access, and no lesson text', async () => {
@@ -124,7 +125,7 @@ describe('<choir-learn-element>', () => {
     const notice = root.querySelector('[part~="no-access"]')!;
     expect(text(notice.querySelector('h2'))).to.equal('Ups!');
     expect(text(notice)).to.contain(
-      'You do not have access to this topic. Buy a license in our webshop to continue learning.',
+      'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
     );
     const shop = notice.querySelector<HTMLAnchorElement>('[part~="shop-link"]')!;
     expect(text(shop)).to.equal('To the webshop');

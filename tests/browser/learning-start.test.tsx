@@ -16,10 +16,13 @@ async function mountStart(): Promise<HTMLElement> {
   return element;
 }
 
-const listIds = (element: HTMLElement) =>
-  [...element.shadowRoot!.querySelectorAll('[part~="topics"] ul')].map((list) =>
-    [...list.querySelectorAll('[data-topic-id]')].map((card) => Number(card.getAttribute('data-topic-id'))),
+const topicIds = (root: Element | ShadowRoot, selector: string) =>
+  [...root.querySelectorAll(`${selector} [data-topic-id]`)].map((card) =>
+    Number(card.getAttribute('data-topic-id')),
   );
+/** The three lists of the rule, from each card's `data-list`. */
+const listIds = (element: HTMLElement) =>
+  [1, 2, 3].map((list) => topicIds(element.shadowRoot!, `[part~="topics"] [data-list="${list}"]`));
 
 describe('<choir-start>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
@@ -34,6 +37,16 @@ describe('<choir-start>', () => {
       [0, 4, 8],
       [1, 3, 5, 7, 9],
       [2, 6, 10],
+    ]);
+    // On screen the topics come in course order, in labelled rows of four.
+    expect(topicIds(element.shadowRoot!, '[part~="topics"]')).to.deep.equal([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    const rows = [...element.shadowRoot!.querySelectorAll('[part~="topics"] [data-row]')];
+    expect(rows.map((row) => row.getAttribute('aria-label'))).to.deep.equal([
+      'Topics 1 to 4',
+      'Topics 5 to 8',
+      'Topics 9 to 11',
     ]);
     const se = element.shadowRoot!.querySelector('[part~="se"]')!;
     expect(se.querySelector('[data-topic-id="11"]')).to.exist;

@@ -6,7 +6,7 @@ const HOST = `http://localhost:${DEMO_PORT}`;
 
 async function signInThrough(page: Page, locale: 'en' | 'de' = 'en') {
   const login = page.locator('choir-login');
-  await login.getByLabel(locale === 'de' ? 'E-Mail' : 'E-mail').fill('conductor@example.com');
+  await login.getByLabel(locale === 'de' ? 'Email' : 'E-mail').fill('conductor@example.com');
   await login.getByLabel(locale === 'de' ? 'Passwort' : 'Password', { exact: true }).fill('choir-2026');
   await login.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
 }
@@ -69,7 +69,7 @@ test('webshop page: sign in, list works, open one in the player, brand colour, e
   // Signing out ends the session in every element and tells the host why.
   await login.getByRole('button', { name: 'Abmelden' }).click();
   await expect(logLines(page).first()).toHaveText(/choir-logout \{"reason":"user"\}$/);
-  await expect(login.getByLabel('E-Mail')).toBeFocused();
+  await expect(login.getByLabel('Email')).toBeFocused();
   await expect(works).toContainText('Melden Sie sich an, um Ihre Ausgaben zu sehen.');
   await expect(player.locator('[part~="preview-hint"]')).toContainText('Dies ist eine Vorschau');
   expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closeLicenceDialog, signIn } from './learning-support';
+import { withoutServerProgress } from './support';
 
 const topicIds = (page: Page, list: number) =>
   page
@@ -25,6 +26,9 @@ async function expectContinueToPreview(page: Page, action: string) {
 }
 
 test.describe('start page', () => {
+  // Each account as if it had learnt nothing yet: "continue" follows the server's progress.
+  test.beforeEach(({ page }) => withoutServerProgress(page));
+
   test('conductor: three topic lists, progress picture and continue to the current element', async ({
     page,
   }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { withoutServerProgress } from './support';
 
 test.describe('sign-in against the real server', () => {
   test('the root leads to the German sign-in page', async ({ page }) => {
@@ -9,6 +10,7 @@ test.describe('sign-in against the real server', () => {
   });
 
   test('the demo conductor signs in and lands on the start page', async ({ page }) => {
+    await withoutServerProgress(page);
     await page.goto('/en/auth/login');
     await page.getByLabel('E-mail').fill('conductor@example.com');
     await page.getByLabel('Password', { exact: true }).fill('choir-2026');
@@ -59,8 +61,9 @@ test.describe('sign-in against the real server', () => {
           ),
         );
     });
+    await withoutServerProgress(page);
     await page.goto('/de/auth/login');
-    await page.getByLabel('E-Mail').fill('new@example.com');
+    await page.getByLabel('Email').fill('new@example.com');
     await page.getByLabel('Passwort', { exact: true }).fill('choir-2026');
     await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Noah!');

@@ -13,10 +13,23 @@ export async function signIn(
   const locale = options.locale ?? 'en';
   const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
   await page.goto(`/${locale}/auth/login${query}`);
-  await page.getByLabel(locale === 'de' ? 'E-Mail' : 'E-mail').fill(email);
+  await page.getByLabel(locale === 'de' ? 'Email' : 'E-mail').fill(email);
   await page.getByLabel(locale === 'de' ? 'Passwort' : 'Password', { exact: true }).fill('choir-2026');
   await page.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+/**
+ * Shows the account as one that has learnt nothing yet: the progress is left out of the settings
+ * the app loads (specs of one run share the database, and "continue" follows the server's progress).
+ */
+export async function withoutServerProgress(page: Page) {
+  await page.route('**/api/auth/usersettings?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    const settings = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...settings, learnElementMetadata: [] } });
+  });
 }
 
 /** Runs axe-core on the page, open shadow roots included, and returns the violations. */

@@ -31,8 +31,12 @@ const post = (token: string, json: unknown, url = URL) =>
 const patch = (token: string, json: unknown, url = URL) =>
   call<UserSettings>(app, 'PATCH', url, { token, json });
 
+/** An element's progress entry without its time stamp (checked on its own below). */
 function metadataOf(settings: UserSettings, learnElementId: number): LearnElementMetadata | undefined {
-  return settings.learnElementMetadata?.find((m) => m.learnElementId === learnElementId);
+  const entry = settings.learnElementMetadata?.find((m) => m.learnElementId === learnElementId);
+  if (!entry) return undefined;
+  const { updatedAt: _stamp, ...rest } = entry;
+  return rest;
 }
 
 describe('GET /api/auth/usersettings', () => {
@@ -142,6 +146,27 @@ describe('PATCH /api/auth/usersettings', () => {
     const res = await patch(token, { viewportFocusOffset: 250 }, '/api/auth/usersettings?app=first-patch');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ viewportFocusOffset: 250, learnElementMetadata: [] });
+  });
+
+  it('stamps each progress entry with the time of its last report (for "continue" on any device)', async () => {
+    const token = await login(app, NEWBIE);
+    const url = '/api/auth/usersettings?app=stamps';
+    await patch(token, { learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 100 }] }, url);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const res = await patch(
+      token,
+      {
+        learnElementMetadata: [
+          { learnElementId: 14, learnElementProgress: 40, updatedAt: '2000-01-01T00:00:00.000Z' },
+        ],
+      },
+      url,
+    );
+    const at = (id: number) =>
+      res.body.learnElementMetadata?.find((m) => m.learnElementId === id)?.updatedAt ?? '';
+    expect(at(21)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    // The server's time, never the client's; the later report is the later stamp.
+    expect(at(14) > at(21)).toBe(true);
   });
 
   it('merges learnElementMetadata per element; maxProgress never decreases', async () => {

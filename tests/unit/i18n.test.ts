@@ -53,8 +53,9 @@ describe('texts (SPEC §5, §8)', () => {
     expect(i18n.t('signIn.passwordRequired')).toBe('Passwort ist erforderlich!');
     expect(i18n.t('login.failed')).toBe('Login failed - please check your credentials and try again.');
     expect(i18n.t('errors.notPurchasedTitle')).toBe('Ups!');
+    // The spec's words, in the one spelling of the English texts ("licence").
     expect(i18n.t('errors.notPurchasedText')).toBe(
-      'You do not have access to this topic. Buy a license in our webshop to continue learning.',
+      'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
     );
     expect(i18n.t('errors.noConnection')).toBe('No connection!');
     expect(i18n.t('errors.noMatch')).toBe('Unfortunately we could not find a match');
@@ -68,6 +69,27 @@ describe('texts (SPEC §5, §8)', () => {
     );
     await i18n.changeLanguage('fr');
     expect(i18n.t('signIn.passwordRequired')).toBe('Le mot de passe est requis!');
+  });
+});
+
+describe('one spelling per language', () => {
+  /** Every text of a language (the values, not the keys), base and features. */
+  const values = (node: unknown): string[] =>
+    typeof node === 'string' ? [node] : Object.values(node as object).flatMap(values);
+  const texts = async (language: Language) => values(await merged(language)).join('\n');
+
+  it('writes licence one way in each language', async () => {
+    const [en, de, fr] = await Promise.all((['en', 'de', 'fr'] as const).map(texts));
+    expect(en).toMatch(/licence/i);
+    expect(en).not.toMatch(/license/i);
+    expect(fr).not.toMatch(/license/i);
+    expect(de).not.toMatch(/licen[cs]e/i);
+  });
+
+  it('labels the German e-mail field as the required message spells it', async () => {
+    const de = await merged('de');
+    expect(de.signIn.emailRequired).toBe('Email ist erforderlich!');
+    expect(de.signIn.email).toBe('Email');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
-import { continueTarget } from '../../src/core/learning/continue-target';
+import { continueTarget, lastAdvanced } from '../../src/core/learning/continue-target';
 import { buildCourseIndex } from '../../src/core/learning/course-index';
 import { initialSteps, storedSteps, withSteps } from '../../src/core/learning/exercise-steps';
 import { learningState } from '../../src/core/learning/learning-state';
@@ -93,6 +93,40 @@ describe('the continue target', () => {
   it('treats an unknown current element like none', () => {
     expect(continueTarget(course, 4242, progressLookup([]))?.kind).toBe('start');
     expect(continueTarget(buildCourseIndex([], 'de'), null, progressLookup([]))).toBeNull();
+  });
+
+  it('takes the element last advanced, by the progress times the server keeps', () => {
+    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const entries = [
+      { ...meta(11, 100), updatedAt: at(1) },
+      { ...meta(112, 40), updatedAt: at(9) },
+      { ...meta(21, 100), updatedAt: at(5) },
+    ];
+    expect(lastAdvanced(course, entries)).toBe(112);
+    // Entries of one request share a time: the later one in the course.
+    expect(
+      lastAdvanced(course, [
+        { ...meta(21, 10), updatedAt: at(3) },
+        { ...meta(11, 10), updatedAt: at(3) },
+      ]),
+    ).toBe(21);
+    // Elements no longer in the course and no progress at all give nothing.
+    expect(lastAdvanced(course, [{ ...meta(4242, 10), updatedAt: at(9) }])).toBeNull();
+    expect(lastAdvanced(course, [])).toBeNull();
+  });
+
+  it('continues on another device from the server progress alone', async () => {
+    const fake = fakeEnvironment();
+    const core = createCore(fake.env);
+    core.topics.list.value = smallCourse([[2, 1], [3]]);
+    core.auth.learnElementMetadata.value = [
+      { ...meta(11, 100), updatedAt: '2026-11-20T10:00:00.000Z' },
+      { ...meta(21, 100), updatedAt: '2026-11-20T11:00:00.000Z' },
+    ];
+    expect(core.auth.currentLearnElementId.value).toBeNull();
+    const target = learningState(core).continueTarget.value;
+    expect(target).toMatchObject({ kind: 'next' });
+    expect(target?.element.learnElementId).toBe(111);
   });
 });
 

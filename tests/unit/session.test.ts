@@ -247,15 +247,18 @@ describe('settings and progress sync', () => {
     core.session.reportProgress(21, 50);
     await core.sync.flush();
     expect(fake.requests.filter((r) => r.method === 'PATCH')).toHaveLength(0);
+    // Stamped with this device's time (the server keeps its own).
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.pendingSettings)!).learnElementMetadata).toEqual([
-      { learnElementId: 21, learnElementProgress: 50, maxProgress: 90 },
+      { learnElementId: 21, learnElementProgress: 50, maxProgress: 90, updatedAt: expect.any(String) },
     ]);
     fake.setOnline(true);
     await core.sync.flush();
     const patches = fake.requests.filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(1);
     expect(patches[0]!.body).toEqual({
-      learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 50, maxProgress: 90 }],
+      learnElementMetadata: [
+        { learnElementId: 21, learnElementProgress: 50, maxProgress: 90, updatedAt: expect.any(String) },
+      ],
     });
     expect(fake.storage.getItem(STORAGE_KEYS.pendingSettings)).toBeNull();
   });

@@ -52,6 +52,8 @@ export interface LearnElementMetadata {
   learnElementProgress: number;
   /** The highest progress ever seen; never decreases. */
   maxProgress: number;
+  /** When progress was last reported for the element (ISO 8601; the server's time once stored). */
+  updatedAt?: string;
 }
 
 /** User settings as stored per app; every field optional on the wire. */

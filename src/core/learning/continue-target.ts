@@ -1,3 +1,4 @@
+import type { LearnElementMetadata } from '../contract/api';
 import type { CourseIndex } from './course-index';
 import type { LocalElement } from './localise';
 import { DONE_AT, type ProgressLookup } from './progress';
@@ -10,6 +11,24 @@ export interface ContinueTarget {
    * element after it follows; `start`: nothing opened yet, the course starts at its first element.
    */
   kind: 'continue' | 'next' | 'start';
+}
+
+/**
+ * The element the user last made progress in, on any device: the entry with the latest
+ * `updatedAt` (the server stamps every report; one made here carries this device's time until the
+ * server's answer comes). Entries of one request share a time: the later one in the course wins.
+ * Null without any progress in the course.
+ */
+export function lastAdvanced(course: CourseIndex, metadata: readonly LearnElementMetadata[]): number | null {
+  let best: { id: number; at: string; index: number } | null = null;
+  for (const entry of metadata) {
+    const place = course.place(entry.learnElementId);
+    if (!place) continue;
+    const at = entry.updatedAt ?? '';
+    if (!best || at > best.at || (at === best.at && place.index > best.index))
+      best = { id: entry.learnElementId, at, index: place.index };
+  }
+  return best?.id ?? null;
 }
 
 /**

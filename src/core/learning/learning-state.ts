@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Core } from '../core';
-import { type ContinueTarget, continueTarget } from './continue-target';
+import { type ContinueTarget, continueTarget, lastAdvanced } from './continue-target';
 import { buildCourseIndex, type CourseIndex } from './course-index';
 import { isSaved, toggledLibrary } from './library';
 import type { LocalTopic } from './localise';
@@ -32,8 +32,13 @@ function createLearningState(core: LearningCore): LearningState {
     course,
     progress,
     startLists: computed(() => splitStartLists(course.value.topics)),
+    // From the progress the server keeps, so another device or a new sign-in continues alike.
     continueTarget: computed(() =>
-      continueTarget(course.value, core.auth.currentLearnElementId.value, progress.value),
+      continueTarget(
+        course.value,
+        lastAdvanced(course.value, core.auth.learnElementMetadata.value),
+        progress.value,
+      ),
     ),
     library,
     isSaved: (id) => isSaved(library.value, id),

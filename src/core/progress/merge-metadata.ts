@@ -4,6 +4,7 @@ export interface ProgressUpdate {
   learnElementId: number;
   learnElementProgress: number;
   maxProgress?: number;
+  updatedAt?: string;
 }
 
 function clampProgress(value: number): number {
@@ -30,6 +31,7 @@ export function mergeProgress(
         learnElementId: update.learnElementId,
         learnElementProgress: progress,
         maxProgress: Math.max(progress, reportedMax),
+        updatedAt: update.updatedAt,
       },
     ];
   }
@@ -38,6 +40,8 @@ export function mergeProgress(
     learnElementId: current.learnElementId,
     learnElementProgress: progress,
     maxProgress: Math.max(current.maxProgress, progress, reportedMax),
+    // The later time (ISO 8601 strings in `toISOString` form compare as text).
+    updatedAt: (update.updatedAt ?? '') > (current.updatedAt ?? '') ? update.updatedAt : current.updatedAt,
   };
   return list.map((entry, i) => (i === index ? merged : entry));
 }

@@ -160,6 +160,7 @@ export function createSession(deps: SessionDeps) {
       const metadata = mergeProgress(auth.learnElementMetadata.value, {
         learnElementId,
         learnElementProgress: progress,
+        updatedAt: new Date().toISOString(),
       });
       const entry = metadata.find((m) => m.learnElementId === learnElementId)!;
       batch(() => {

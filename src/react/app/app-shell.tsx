@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../core/contract/api';
+import type { Language, Locale } from '../../core/contract/api';
 import { menuTexts } from '../../core/i18n/features/menus';
 import { shellTexts } from '../../core/i18n/features/shell';
 import { registerTexts } from '../../core/i18n/register-texts';
@@ -15,6 +15,7 @@ import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { OptionsDialog } from '../options/options-dialog';
 import { LoginScreen } from '../screens/login/login-screen';
 import { AlertDialog } from './chrome/alert-dialog';
+import { LanguageSwitch } from './chrome/language-switch';
 import { OnboardingDialog } from './chrome/onboarding-dialog';
 import { Toast } from './chrome/toast';
 import { VersionDialog } from './chrome/version-dialog';
@@ -94,10 +95,12 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   }, [resolution, router]);
 
   useEffect(() => {
-    // A deep link in another route locale shows the interface in that language (not stored).
-    if (resolution.kind !== 'redirect' && routeLocale(core.i18n.language) !== resolution.locale) {
-      void core.i18n.changeLanguage(resolution.locale);
-    }
+    // A deep link in another route locale shows the interface in that language (not stored); the
+    // stored language wins where the route allows it (French pages live under `en`).
+    if (resolution.kind === 'redirect') return;
+    const stored = core.auth.settings.value.language;
+    const wanted = routeLocale(stored) === resolution.locale ? stored : resolution.locale;
+    if (core.i18n.language !== wanted) void core.i18n.changeLanguage(wanted);
   }, [resolution, core]);
 
   const routeName = resolution.kind === 'route' ? resolution.route.name : 'notFound';
@@ -124,9 +127,16 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     core.ui.optionsOpen.value = true;
   };
 
-  function changeLanguage(next: Locale) {
+  /** A language picked on the sign-in page: it wins over the one stored with the account. */
+  const pickedBeforeSignIn = useRef<Language | null>(null);
+
+  /** Stores the interface language (also before sign-in) and moves the route to its locale (fr: en). */
+  function changeLanguage(next: Language) {
+    if (!loggedIn) pickedBeforeSignIn.current = next;
     core.session.updateSettings({ language: next });
-    router.navigate(switchLocale(router.location.value.pathname, next) + router.location.value.search);
+    router.navigate(
+      switchLocale(router.location.value.pathname, routeLocale(next)) + router.location.value.search,
+    );
   }
 
   let body = null;
@@ -136,8 +146,16 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     const { route, params } = resolution;
     if (route.name === 'auth-login') {
       body = loggedIn ? null : (
-        <AuthLayout>
-          <LoginScreen onLogin={() => router.navigate(redirectTarget())} />
+        <AuthLayout corner={<LanguageSwitch onChange={changeLanguage} />}>
+          <LoginScreen
+            onLogin={() => {
+              const picked = pickedBeforeSignIn.current;
+              pickedBeforeSignIn.current = null;
+              if (!picked) return router.navigate(redirectTarget());
+              core.session.updateSettings({ language: picked });
+              router.navigate(switchLocale(redirectTarget(), routeLocale(picked)));
+            }}
+          />
         </AuthLayout>
       );
     } else {
@@ -168,7 +186,10 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           narrow={route.layout === 'simple'}
           // The player layout: the score takes the whole height, no footer.
           footer={route.layout !== 'player'}
-          backTo={backTo}
+          immersive={route.layout === 'player'}
+          learnElementId={params.learnElementId === undefined ? undefined : Number(params.learnElementId)}
+          // The start page is where the arrow leads: none there (it would link to itself).
+          backTo={route.name === 'start' ? undefined : backTo}
           backLabel={route.name === 'learnElement' ? t('shell.backToTopic') : t('shell.toStart')}
           onLanguage={changeLanguage}
           onSearch={(query) => router.navigate(`${pathFor('search', locale)}?q=${encodeURIComponent(query)}`)}

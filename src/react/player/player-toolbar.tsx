@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { PopoverMenu } from '../components/popover-menu';
-import { NARROW_PLAYER } from '../styles/theme';
+import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { iconButton, pill } from '../works/styles';
 import './texts';
@@ -16,6 +16,10 @@ const bar = css`
   padding: 6px clamp(8px, 2vw, 20px);
   border-bottom: 1px solid var(--choir-color-border);
   background: var(--choir-color-surface);
+  ${SHORT_SCREEN} {
+    min-height: 48px;
+    padding-block: 2px;
+  }
 `;
 
 const back = css`
@@ -33,6 +37,12 @@ const back = css`
     background: var(--choir-color-primary-soft);
   }
   ${NARROW_PLAYER} {
+    padding: 0 8px;
+    span {
+      display: none;
+    }
+  }
+  ${SHORT_SCREEN} {
     padding: 0 8px;
     span {
       display: none;
@@ -66,6 +76,11 @@ const heading = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  ${SHORT_SCREEN} {
+    p {
+      display: none;
+    }
+  }
 `;
 
 const wide = css`
@@ -75,11 +90,17 @@ const wide = css`
   ${NARROW_PLAYER} {
     display: none;
   }
+  ${SHORT_SCREEN} {
+    display: none;
+  }
 `;
 
 const narrowOnly = css`
   display: none;
   ${NARROW_PLAYER} {
+    display: inline-flex;
+  }
+  ${SHORT_SCREEN} {
     display: inline-flex;
   }
 `;

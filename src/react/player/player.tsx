@@ -28,7 +28,7 @@ import { Button, ButtonLink } from '../components/button';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { OptionsDialog } from '../options/options-dialog';
-import { NARROW_PLAYER, SMALL_SCREEN } from '../styles/theme';
+import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 import { WorksIcon } from '../works/icons';
 import { Notice } from '../works/notice';
 import { badge, tones } from '../works/styles';
@@ -50,6 +50,11 @@ const shell = css`
   ${SMALL_SCREEN} {
     height: calc(100dvh - 48px);
   }
+  /* Held sideways the navigation bar is hidden (immersive layout): score and transport fill the screen. */
+  ${SHORT_SCREEN} {
+    height: 100dvh;
+    min-height: 0;
+  }
 `;
 
 const embeddedShell = css`
@@ -57,6 +62,9 @@ const embeddedShell = css`
   min-height: 560px;
   /* The host page gives the height, on phones too (the app's own rule above uses the viewport). */
   ${SMALL_SCREEN} {
+    height: 100%;
+  }
+  ${SHORT_SCREEN} {
     height: 100%;
   }
 `;

@@ -1,9 +1,9 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
-import { NARROW_PLAYER, visuallyHidden } from '../styles/theme';
+import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
 import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
 import './texts';
@@ -15,6 +15,10 @@ const bar = css`
   border-top: 1px solid var(--choir-color-border);
   background: var(--choir-color-surface);
   box-shadow: 0 -4px 16px rgb(15 23 42 / 0.05);
+  ${SHORT_SCREEN} {
+    gap: 2px;
+    padding-block: 4px;
+  }
 `;
 
 const timeline = css`
@@ -47,6 +51,10 @@ const controls = css`
   ${NARROW_PLAYER} {
     justify-content: center;
   }
+  ${SHORT_SCREEN} {
+    flex-wrap: nowrap;
+    gap: 8px;
+  }
 `;
 
 const group = css`
@@ -56,11 +64,44 @@ const group = css`
   align-items: center;
   gap: 4px;
   min-width: 0;
+  ${SHORT_SCREEN} {
+    flex-wrap: nowrap;
+    gap: 2px;
+  }
+`;
+
+/** Held sideways everything sits in one row: compact voice buttons, no disabled part buttons. */
+const compactVoices = css`
+  ${SHORT_SCREEN} {
+    flex: 0 1 auto;
+    button {
+      padding: 0 9px;
+      font-size: 0.875rem;
+    }
+  }
+`;
+
+const partButton = css`
+  ${SHORT_SCREEN} {
+    &:disabled {
+      display: none;
+    }
+  }
 `;
 
 /** Words that phones leave out (the control keeps its accessible name). */
 const wideText = css`
   ${NARROW_PLAYER} {
+    display: none;
+  }
+  ${SHORT_SCREEN} {
+    display: none;
+  }
+`;
+
+/** Words left out only on a phone held sideways (one row for all controls). */
+const tallText = css`
+  ${SHORT_SCREEN} {
     display: none;
   }
 `;
@@ -79,6 +120,10 @@ const playButton = css`
   box-shadow: 0 4px 12px rgb(29 78 216 / 0.35);
   &:hover {
     background: var(--choir-color-primary-hover);
+  }
+  ${SHORT_SCREEN} {
+    width: 44px;
+    height: 44px;
   }
 `;
 
@@ -120,6 +165,8 @@ export interface TransportProps {
 export function Transport(props: TransportProps) {
   const { t } = useTranslation();
   const time = formatClock(props.timeMs);
+  // The upbeat before bar 1 is numbered 0 in the sync map: a conductor calls it the pickup.
+  const barText = props.barLabel === '0' ? t('player.pickup') : t('player.bar', { bar: props.barLabel });
   const duration = formatClock(props.durationMs);
   const loopLabel =
     props.loop.state === 'on'
@@ -150,12 +197,17 @@ export function Transport(props: TransportProps) {
         />
         <span aria-hidden="true">{duration}</span>
         <output aria-live="off" data-bar>
-          {t('player.bar', { bar: props.barLabel })}
+          {barText}
         </output>
       </div>
       <div css={controls}>
         <div css={group}>
-          <IconAction icon="previous" label={t('player.previousPart')} onClick={props.onPreviousPart} />
+          <IconAction
+            icon="previous"
+            label={t('player.previousPart')}
+            onClick={props.onPreviousPart}
+            extraCss={partButton}
+          />
           <IconAction
             icon="chevronLeft"
             label={t('player.previousBar')}
@@ -171,9 +223,14 @@ export function Transport(props: TransportProps) {
             <WorksIcon name={props.playing ? 'pause' : 'play'} size={26} />
           </button>
           <IconAction icon="chevronRight" label={t('player.nextBar')} onClick={() => props.onStepBar(1)} />
-          <IconAction icon="next" label={t('player.nextPart')} onClick={props.onNextPart} />
+          <IconAction
+            icon="next"
+            label={t('player.nextPart')}
+            onClick={props.onNextPart}
+            extraCss={partButton}
+          />
         </div>
-        <fieldset css={[bareFieldset, segmented]} part="voices">
+        <fieldset css={[bareFieldset, segmented, compactVoices]} part="voices">
           <legend css={visuallyHidden}>{t('player.voice')}</legend>
           {(['', ...props.voices] as const).map((voice) => (
             <button
@@ -223,7 +280,7 @@ export function Transport(props: TransportProps) {
             part="loop"
           >
             <WorksIcon name="loop" size={16} />
-            {loopLabel}
+            <span css={tallText}>{loopLabel}</span>
           </button>
           <button
             type="button"
@@ -264,17 +321,19 @@ function IconAction({
   label,
   small: isSmall = false,
   onClick,
+  extraCss,
 }: {
   icon?: WorksIconName;
   text?: string;
   label: string;
   small?: boolean;
   onClick?: (() => void) | undefined;
+  extraCss?: SerializedStyles;
 }) {
   return (
     <button
       type="button"
-      css={[iconButton, isSmall && small]}
+      css={[iconButton, isSmall && small, extraCss]}
       onClick={onClick}
       disabled={!onClick}
       aria-label={label}

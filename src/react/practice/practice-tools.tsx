@@ -15,8 +15,11 @@
  *   point follows an even `bpm` grid from 0, and without `bpm` either it follows the metronome.
  * - `placement`: where the pattern sits in the 16:9 picture (default centred;
  *   `PRACTICE_VIDEO_PLACEMENT` lays it exactly over the practice videos' own drawing).
+ * - `controlsHeight`: px taken by the player's controls along the picture's bottom edge (Plyr's
+ *   `PLYR_CONTROLS_HEIGHT`); the camera overlay never covers them.
  *
- * Tools: beat pattern overlay (with "back to beat 1" and a left-handed variant), mirrored video,
+ * Tools: beat pattern overlay (with "back to beat 1"), left-handed (the picture is mirrored, with
+ * the video's own drawing of the pattern and the overlay on it, so one figure shows), mirrored video,
  * metronome panel, and the webcam beside the video or over it. The choices persist per user
  * (user settings, key `tools`). The camera is released when it is turned off, on unmount and
  * when the page is left.
@@ -42,6 +45,7 @@ export interface PracticeToolsProps {
   bpm?: number;
   beatTimesMs?: readonly number[];
   placement?: PatternPlacement;
+  controlsHeight?: number;
 }
 
 const root = css`
@@ -107,6 +111,7 @@ export function PracticeTools({
   bpm,
   beatTimesMs,
   placement,
+  controlsHeight,
 }: PracticeToolsProps) {
   useSignals();
   const { t } = useTranslation();
@@ -117,6 +122,8 @@ export function PracticeTools({
   const { video, playing } = useVideo(pictureRef);
   const followsVideo = Boolean(beatTimesMs?.length || bpm);
   const currentTimeMs = useCallback(() => (video()?.currentTime ?? 0) * 1000, [video]);
+  // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
+  const mirrored = settings.mirror !== settings.leftHanded;
 
   /** Back to beat 1 of the current bar of the video. */
   const backToBarStart = () => {
@@ -134,8 +141,7 @@ export function PracticeTools({
       {...(bpm ? { bpm } : {})}
       {...(beatTimesMs ? { beatTimesMs } : {})}
       {...(followsVideo ? { currentTimeMs, onReset: backToBarStart } : { metronome })}
-      leftHanded={settings.leftHanded}
-      mirrored={settings.mirror}
+      mirrored={mirrored}
       {...(placement ? { placement } : {})}
     />
   ) : null;
@@ -179,8 +185,9 @@ export function PracticeTools({
           onSettingsChange={update}
           onClose={() => update({ webcam: 'off' })}
           foreground={overlay}
+          controlsHeight={controlsHeight}
         >
-          <MirroredVideo mirrored={settings.mirror}>
+          <MirroredVideo mirrored={mirrored}>
             <div css={picture} ref={pictureRef}>
               {children}
             </div>

@@ -32,6 +32,8 @@ export interface WebcamPanelProps {
   foreground?: ReactNode;
   /** Where to get the camera from (default `navigator.mediaDevices`). */
   mediaDevices?: () => Pick<MediaDevices, 'getUserMedia'> | undefined;
+  /** Height in px of the picture's own controls along its bottom edge: the camera overlay keeps clear of them. */
+  controlsHeight?: number;
 }
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -278,6 +280,19 @@ const CORNERS = [
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
 /**
+ * The overlay's box in the 16:9 stage: `size` of its width at most, never over the bottom
+ * `controlsHeight` px, placed by `position` (0…1) in the space left.
+ */
+function overlayPlace(size: number, position: { x: number; y: number }, controlsHeight: number) {
+  const freeWidth = `max(${(1 - size) * 100}%, ${(controlsHeight * 16) / 9}px)`;
+  return {
+    width: `calc(100% - ${freeWidth})`,
+    left: `calc(${freeWidth} * ${position.x})`,
+    top: `calc(max(0px, ${(1 - size) * 100}% - ${controlsHeight}px) * ${position.y})`,
+  };
+}
+
+/**
  * The stage (the lesson video or the practice canvas) with the user's webcam beside it (`split`)
  * or over it (`overlay`, with adjustable opacity, size and position: corner buttons, dragging, or
  * arrow keys); `off` is the stage alone. The picture keeps its place in the tree in every mode, so
@@ -294,6 +309,7 @@ export function WebcamPanel({
   children,
   foreground,
   mediaDevices,
+  controlsHeight = 0,
 }: WebcamPanelProps) {
   useSignals();
   const { t } = useTranslation();
@@ -307,9 +323,12 @@ export function WebcamPanel({
     <CameraPicture stream={state.status === 'live' ? state.stream : null} mirrored={webcamMirrored} />
   );
 
-  const freeSpace = () => {
-    const box = stageRef.current?.getBoundingClientRect();
-    return box ? { x: box.width * (1 - size), y: box.height * (1 - size) } : { x: 1, y: 1 };
+  const freeSpace = (overlay: HTMLElement) => {
+    const stage = stageRef.current?.getBoundingClientRect();
+    const box = overlay.getBoundingClientRect();
+    return stage
+      ? { x: stage.width - box.width, y: stage.height - controlsHeight - box.height }
+      : { x: 1, y: 1 };
   };
   const move = (x: number, y: number) =>
     onSettingsChange({ webcamPosition: { x: clamp01(x), y: clamp01(y) } });
@@ -324,12 +343,7 @@ export function WebcamPanel({
               css={overlayBox}
               part="webcam"
               title={t('practice.webcam.moveHint')}
-              style={{
-                width: `${size * 100}%`,
-                left: `${(1 - size) * position.x * 100}%`,
-                top: `${(1 - size) * position.y * 100}%`,
-                opacity,
-              }}
+              style={{ ...overlayPlace(size, position, controlsHeight), opacity }}
               onPointerDown={(event) => {
                 if ((event.target as HTMLElement).closest('button')) return;
                 event.currentTarget.setPointerCapture(event.pointerId);
@@ -338,7 +352,7 @@ export function WebcamPanel({
               onPointerMove={(event) => {
                 const start = drag.current;
                 if (!start) return;
-                const free = freeSpace();
+                const free = freeSpace(event.currentTarget);
                 move(
                   start.x + (event.clientX - start.pointerX) / Math.max(1, free.x),
                   start.y + (event.clientY - start.pointerY) / Math.max(1, free.y),

@@ -89,6 +89,8 @@ export const pillBase = css`
 `;
 
 export const SMALL_SCREEN = '@media (max-width: 767px)';
+/** A phone held sideways (844 × 390, e.g. on a music stand): the player gives it all to score and transport. */
+export const SHORT_SCREEN = '@media (max-height: 500px)';
 /**
  * The player's own width, not the viewport's: embedded in a webshop column it is narrow on a wide
  * screen. Its shell declares the `player` container.

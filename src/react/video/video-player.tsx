@@ -13,6 +13,8 @@ import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from '
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 /** While playing, progress is reported at most this often (and always on pause and at the end). */
 export const PROGRESS_INTERVAL_MS = 5000;
+/** Plyr's buttons and seek bar along the video's bottom edge, in px (its gradient above them excluded). */
+export const PLYR_CONTROLS_HEIGHT = 48;
 
 export type VideoState =
   | { status: 'loading' }

@@ -32,6 +32,7 @@ export interface EmbeddedWorksProps {
   supportMail?: string;
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
   onDownload?: (detail: DownloadEvent) => void;
+  noHeading?: boolean;
 }
 
 /** `<choir-works>`: My works outside the app (locale from the element's `locale` or the settings). */

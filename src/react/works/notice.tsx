@@ -7,6 +7,7 @@ const ICONS: Record<Tone, WorksIconName> = {
   warning: 'alert',
   danger: 'alert',
   success: 'check',
+  neutral: 'info',
 };
 
 /** A short coloured message with an icon; `live` makes screen readers announce it. */

@@ -44,6 +44,12 @@ export const tones = {
     background: var(--choir-color-success-soft);
     color: var(--choir-color-success);
   `,
+  /** A plain hint (e.g. "sign in"): no brand colour, which a shop's red would turn into an error. */
+  neutral: css`
+    background: var(--choir-color-surface);
+    color: var(--choir-color-text);
+    box-shadow: inset 0 0 0 1px var(--choir-color-border);
+  `,
 } as const;
 
 export type Tone = keyof typeof tones;

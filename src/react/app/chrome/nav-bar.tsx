@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../core/contract/api';
+import type { Language, Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
 import { NotificationMenu, UserMenu } from './header-menus';
 import { Icon } from './icons';
+import { LanguageSwitch } from './language-switch';
 
 /** SPEC §2 / §9: the bar is 80 px high on wide screens and 48 px on small ones. */
 export const NAV_HEIGHT_WIDE = 80;
@@ -129,30 +130,6 @@ const searchForm = css`
   }
 `;
 
-const languageSwitch = css`
-  display: inline-flex;
-  padding: 3px;
-  border-radius: 999px;
-  background: var(--choir-color-background);
-  border: 1px solid var(--choir-color-border);
-  button {
-    min-width: 40px;
-    height: 34px;
-    border: none;
-    border-radius: 999px;
-    background: transparent;
-    color: var(--choir-color-muted);
-    font: inherit;
-    font-weight: 700;
-    font-size: 0.875rem;
-    cursor: pointer;
-  }
-  button[aria-pressed='true'] {
-    background: var(--choir-color-primary);
-    color: var(--choir-color-on-primary);
-  }
-`;
-
 const menuPanel = css`
   position: absolute;
   top: ${NAV_HEIGHT_SMALL}px;
@@ -174,9 +151,9 @@ const menuPanel = css`
 export interface NavBarProps {
   locale: Locale;
   /** Where the small-screen back arrow leads: a learning element's topic, otherwise start. */
-  backTo: string;
+  backTo?: string | undefined;
   backLabel: string;
-  onLanguage: (locale: Locale) => void;
+  onLanguage: (language: Language) => void;
   onSearch: (query: string) => void;
   initialQuery?: string;
   onOptions: () => void;
@@ -253,9 +230,11 @@ export function NavBar({
   return (
     <header css={bar} part="nav">
       {skipLink}
-      <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
-        <Icon name="back" />
-      </AppLink>
+      {backTo && (
+        <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
+          <Icon name="back" />
+        </AppLink>
+      )}
       <AppLink css={logoLink} to={pathFor('start', locale)} title={t('shell.toStart')}>
         <span
           css={[
@@ -302,38 +281,7 @@ export function NavBar({
       >
         {entries}
       </nav>
-      <fieldset
-        css={[
-          languageSwitch,
-          wideOnly,
-          css`
-            margin: 0;
-          `,
-        ]}
-      >
-        <legend
-          css={css`
-            position: absolute;
-            width: 1px;
-            height: 1px;
-            overflow: hidden;
-            clip: rect(0 0 0 0);
-          `}
-        >
-          {t('shell.language')}
-        </legend>
-        {(['de', 'en'] as const).map((code) => (
-          <button
-            key={code}
-            type="button"
-            aria-pressed={locale === code}
-            lang={code}
-            onClick={() => onLanguage(code)}
-          >
-            {code.toUpperCase()}
-          </button>
-        ))}
-      </fieldset>
+      <LanguageSwitch onChange={onLanguage} extraCss={wideOnly} />
       {loggedIn && (
         <div
           css={[
@@ -390,30 +338,27 @@ export function NavBar({
             <Icon name="settings" size={20} />
             {t('shell.options')}
           </button>
-          <div
-            css={[
-              languageSwitch,
-              css`
-                justify-self: start;
-                margin: 8px 12px;
-              `,
-            ]}
+          <button
+            type="button"
+            css={navLink}
+            onClick={() => {
+              setMenuOpen(false);
+              onIntroduction();
+            }}
           >
-            {(['de', 'en'] as const).map((code) => (
-              <button
-                key={code}
-                type="button"
-                aria-pressed={locale === code}
-                lang={code}
-                onClick={() => {
-                  setMenuOpen(false);
-                  onLanguage(code);
-                }}
-              >
-                {code.toUpperCase()}
-              </button>
-            ))}
-          </div>
+            <Icon name="help" size={20} />
+            {t('menus.introduction')}
+          </button>
+          <LanguageSwitch
+            onChange={(language) => {
+              setMenuOpen(false);
+              onLanguage(language);
+            }}
+            extraCss={css`
+              justify-self: start;
+              margin: 8px 12px;
+            `}
+          />
         </nav>
       )}
     </header>

@@ -5,7 +5,9 @@ const layout = css`
   min-height: 100vh;
   display: grid;
   place-items: center;
-  padding: 48px 24px;
+  align-content: center;
+  gap: 12px;
+  padding: 24px;
   background: var(--choir-color-background);
   & > * {
     width: min(1120px, 100%);
@@ -13,10 +15,26 @@ const layout = css`
   @media (max-width: 859px) {
     padding: 0;
     place-items: start stretch;
+    align-content: start;
+    gap: 0;
   }
 `;
 
-/** Auth layout of SPEC §2: the sign-in card alone, centred. */
-export function AuthLayout({ children }: { children: ReactNode }) {
-  return <div css={layout}>{children}</div>;
+const cornerRow = css`
+  display: flex;
+  justify-content: flex-end;
+  @media (max-width: 859px) {
+    padding: 8px 12px 0;
+    background: var(--choir-color-surface);
+  }
+`;
+
+/** Auth layout of SPEC §2: the sign-in card alone, centred, with a language switch above it. */
+export function AuthLayout({ children, corner }: { children: ReactNode; corner?: ReactNode }) {
+  return (
+    <div css={layout}>
+      {corner && <div css={cornerRow}>{corner}</div>}
+      {children}
+    </div>
+  );
 }

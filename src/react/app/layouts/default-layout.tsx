@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
+import { SHORT_SCREEN } from '../../styles/theme';
 import { Footer } from '../chrome/footer';
 import { NavBar, type NavBarProps } from '../chrome/nav-bar';
 import { OfflineBanner } from '../chrome/offline-banner';
@@ -37,6 +38,15 @@ function focusMain(event: MouseEvent<HTMLButtonElement>) {
   main.focus();
 }
 
+/** The player on a phone held sideways: its own toolbar leads back, the navigation bar steps aside. */
+const immersivePage = css`
+  ${SHORT_SCREEN} {
+    & > [part='nav'] {
+      display: none;
+    }
+  }
+`;
+
 export const content = css`
   flex: 1;
   width: 100%;
@@ -51,6 +61,8 @@ export interface DefaultLayoutProps extends Omit<NavBarProps, 'locale'> {
   /** A bar under the navigation (the learning-element layout puts its drawer button there). */
   toolbar?: ReactNode;
   footer?: boolean;
+  /** The screen takes the whole height of a short (landscape phone) screen, without the navigation bar. */
+  immersive?: boolean;
   children: ReactNode;
 }
 
@@ -61,12 +73,13 @@ export function DefaultLayout({
   narrow = false,
   toolbar,
   footer = true,
+  immersive = false,
   children,
   ...nav
 }: DefaultLayoutProps) {
   const { t } = useTranslation();
   return (
-    <div css={page}>
+    <div css={[page, immersive && immersivePage]}>
       <NavBar
         locale={locale}
         {...nav}

@@ -36,13 +36,21 @@ const toolbar = css`
 
 export interface LearnElementLayoutProps extends Omit<DefaultLayoutProps, 'toolbar' | 'footer'> {
   onSettings: () => void;
+  /** The lesson shown: the drawer lists its module first. */
+  learnElementId?: number | undefined;
 }
 
 /**
  * The learning element's own layout (SPEC §2): the lesson fills the page; a drawer holds the rest.
  * The way back to the topic is on the lesson page itself (also when the element is embedded).
  */
-export function LearnElementLayout({ onSettings, onVersion, children, ...layout }: LearnElementLayoutProps) {
+export function LearnElementLayout({
+  onSettings,
+  onVersion,
+  learnElementId,
+  children,
+  ...layout
+}: LearnElementLayoutProps) {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   return (
@@ -71,6 +79,7 @@ export function LearnElementLayout({ onSettings, onVersion, children, ...layout 
         onClose={() => setDrawerOpen(false)}
         onSettings={onSettings}
         onVersion={onVersion}
+        learnElementId={learnElementId}
       />
     </DefaultLayout>
   );

@@ -4,9 +4,12 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
 import type { Locale } from '../../../core/contract/api';
+import { learningState } from '../../../core/learning/learning-state';
+import { elementPath } from '../../../core/learning/paths';
 import { pathFor } from '../../../core/routing/routes';
 import { useCore } from '../../hooks/use-core';
 import { useNavigation } from '../../hooks/use-navigation';
+import { TypeIcon } from '../../learning/icons';
 import { Icon, type IconName } from '../chrome/icons';
 
 const drawer = css`
@@ -53,6 +56,11 @@ const entry = css`
   &:hover {
     background: var(--choir-color-primary-soft);
   }
+  &[aria-current='page'] {
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+    font-weight: 700;
+  }
 `;
 
 const footer = css`
@@ -69,13 +77,22 @@ export interface SideDrawerProps {
   onClose: () => void;
   onSettings: () => void;
   onVersion: () => void;
+  /** The lesson on screen: its module's lessons come first. */
+  learnElementId?: number | undefined;
 }
 
 /**
  * The learning-element layout's side drawer (SPEC §2). A navigation that fails is logged and the
  * drawer closes all the same (SPEC §8).
  */
-export function SideDrawer({ open, locale, onClose, onSettings, onVersion }: SideDrawerProps) {
+export function SideDrawer({
+  open,
+  locale,
+  onClose,
+  onSettings,
+  onVersion,
+  learnElementId,
+}: SideDrawerProps) {
   useSignals();
   const core = useCore();
   const navigation = useNavigation();
@@ -125,6 +142,9 @@ export function SideDrawer({ open, locale, onClose, onSettings, onVersion }: Sid
     },
   ];
 
+  const place =
+    learnElementId === undefined ? undefined : learningState(core).course.value.place(learnElementId);
+
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click closes; keyboard users have Escape.
     <dialog
@@ -143,8 +163,27 @@ export function SideDrawer({ open, locale, onClose, onSettings, onVersion }: Sid
     >
       {open && (
         <>
+          {place && (
+            <>
+              <h2 id="drawer-lessons">{place.module.headline}</h2>
+              <nav aria-label={t('shell.drawerLessons')} part="drawer-lessons">
+                {place.module.learnElements.map((element) => (
+                  <button
+                    key={element.learnElementId}
+                    type="button"
+                    css={entry}
+                    aria-current={element.learnElementId === learnElementId ? 'page' : undefined}
+                    onClick={() => go(() => navigation.navigate(elementPath(locale, element)))}
+                  >
+                    <TypeIcon type={element.type} size={20} />
+                    {element.headline}
+                  </button>
+                ))}
+              </nav>
+            </>
+          )}
           <h2>choir coach</h2>
-          <nav aria-label={t('shell.drawer')}>
+          <nav aria-label={t('shell.drawerMenu')}>
             {entries
               .filter((item) => !item.hidden)
               .map((item) => (

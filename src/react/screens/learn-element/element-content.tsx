@@ -13,7 +13,7 @@ import { MusicalExample } from '../../learning/musical-example';
 import { RetryNotice } from '../../learning/status';
 import { card, muted } from '../../learning/styles';
 import { PracticeTools } from '../../practice/practice-tools';
-import { PlyrVideo, useVideoSource } from '../../video/video-player';
+import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../video/video-player';
 
 export interface ElementContentProps {
   element: LocalElement;
@@ -129,6 +129,7 @@ function VideoLesson({
         bpm={source.bpm}
         beatTimesMs={source.beatTimesMs}
         placement={PRACTICE_VIDEO_PLACEMENT}
+        controlsHeight={PLYR_CONTROLS_HEIGHT}
       >
         <PlyrVideo
           key={element.learnElementId}

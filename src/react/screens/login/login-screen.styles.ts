@@ -3,7 +3,8 @@ import { css } from '@emotion/react';
 export const layout = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-  min-height: min(100vh, 760px);
+  /* The whole card on a 1280 × 800 screen, under the language switch. */
+  min-height: min(calc(100vh - 110px), 720px);
   background: var(--choir-color-surface);
   border-radius: var(--choir-radius);
   overflow: hidden;

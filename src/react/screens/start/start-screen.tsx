@@ -204,8 +204,8 @@ export function StartScreen({ locale }: ScreenProps) {
 
   const target = learning.continueTarget.value;
   const targetPlace = target ? course.place(target.element.learnElementId) : undefined;
-  // "Welcome back" once a lesson has been opened here (the current element is kept per browser).
-  const returning = core.auth.currentLearnElementId.value !== null;
+  // "Welcome back" once a lesson has been opened, on any device.
+  const returning = core.auth.learnElementMetadata.value.length > 0;
   const name = user ? user.firstName || user.username : '';
 
   return (

@@ -7,13 +7,20 @@ import type { StartLists } from '../../../core/learning/start-lists';
 import { TopicCard } from '../../learning/topic-card';
 import { SMALL_SCREEN } from '../../styles/theme';
 
-const columns = css`
+const rows = css`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  align-items: start;
-  gap: 18px;
+  gap: 22px;
+  h3 {
+    margin: 0 0 10px;
+    font-size: 0.8125rem;
+    font-weight: 700;
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+    color: var(--choir-color-muted);
+  }
   ul {
     display: grid;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
     gap: 18px;
     margin: 0;
     padding: 0;
@@ -21,36 +28,36 @@ const columns = css`
   }
   li {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
+  }
+  /* Four to a row: the long one-word topic names ("Independence") fit their card on a laptop. */
+  @media (min-width: 1024px) {
+    li h3 {
+      font-size: 1.0625rem;
+    }
   }
   @media (max-width: 1023px) and (min-width: 768px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    ul:last-of-type {
-      grid-column: 1 / -1;
+    ul {
       grid-template-columns: repeat(2, minmax(0, 1fr));
     }
   }
   ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 14px;
-    /* Each list becomes a row that scrolls sideways. */
+    gap: 18px;
     ul {
-      display: flex;
+      grid-template-columns: minmax(0, 1fr);
       gap: 12px;
-      overflow-x: auto;
-      scroll-snap-type: x mandatory;
-      margin: 0 -16px;
-      padding: 2px 16px 10px;
-    }
-    li {
-      flex: 0 0 82%;
-      scroll-snap-align: start;
     }
   }
 `;
 
-const LIST_NUMBERS = [1, 2, 3] as const;
+/** A row holds one cycle of the list rule (positions 0-3 go to lists 1, 2, 3, 2). */
+const ROW_LENGTH = 4;
 
-/** The three topic lists of the start page (SPEC §2), side by side; rows that scroll on phones. */
+/**
+ * The start page's topics (SPEC §2). The three lists (position modulo 4) stay in the data: every
+ * card's item carries `data-list`. On screen a reader meets the topics in course order, in
+ * labelled rows of four ("Topics 1 to 4"), stacked on phones.
+ */
 export function TopicLists({
   lists,
   locale,
@@ -61,17 +68,31 @@ export function TopicLists({
   summaryOf: (topic: LocalTopic) => ProgressSummary | null;
 }) {
   const { t } = useTranslation();
+  const listOf = new Map(lists.flatMap((list, index) => list.map((topic) => [topic.topicId, index + 1])));
+  const ordered = lists.flat().sort((a, b) => a.topicId - b.topicId);
+  const chunks = Array.from({ length: Math.ceil(ordered.length / ROW_LENGTH) }, (_, index) =>
+    ordered.slice(index * ROW_LENGTH, (index + 1) * ROW_LENGTH),
+  );
   return (
-    <div css={columns} part="topics">
-      {LIST_NUMBERS.map((number) => (
-        <ul key={number} aria-label={t('learning.start.topicList', { number })} data-list={number}>
-          {lists[number - 1]!.map((topic) => (
-            <li key={topic.topicId}>
-              <TopicCard topic={topic} locale={locale} summary={summaryOf(topic)} />
-            </li>
-          ))}
-        </ul>
-      ))}
+    <div css={rows} part="topics">
+      {chunks.map((row) => {
+        const label = t('learning.start.topicRow', {
+          from: row[0]!.topicId + 1,
+          to: row[row.length - 1]!.topicId + 1,
+        });
+        return (
+          <section key={row[0]!.topicId} aria-label={label} data-row>
+            <h3 aria-hidden="true">{label}</h3>
+            <ul>
+              {row.map((topic) => (
+                <li key={topic.topicId} data-list={listOf.get(topic.topicId)}>
+                  <TopicCard topic={topic} locale={locale} summary={summaryOf(topic)} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </div>
   );
 }

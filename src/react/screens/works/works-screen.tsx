@@ -158,6 +158,8 @@ export interface WorksScreenProps extends ScreenProps {
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
   /** A download finished or failed. */
   onDownload?: (detail: DownloadEvent) => void;
+  /** Leave out the page's own heading (a host page that has one). */
+  noHeading?: boolean;
 }
 
 type Dialog =
@@ -171,7 +173,13 @@ type Dialog =
  * markers, offer and on-sale badges, prices; open, open preview, download for offline use (with
  * progress in bytes), purchase in the webshop, redeem a code; storage usage and quota.
  */
-export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload }: WorksScreenProps) {
+export function WorksScreen({
+  locale,
+  supportMail,
+  onPurchaseRequest,
+  onDownload,
+  noHeading = false,
+}: WorksScreenProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -275,16 +283,18 @@ export function WorksScreen({ locale, supportMail, onPurchaseRequest, onDownload
 
   return (
     <main css={worksPage} part="base">
-      <header css={header}>
-        <span css={eyebrow}>{t('works.eyebrow')}</span>
-        <h1>{t('works.title')}</h1>
-        <p>{t('works.intro')}</p>
-      </header>
+      {!noHeading && (
+        <header css={header} part="heading">
+          <span css={eyebrow}>{t('works.eyebrow')}</span>
+          <h1>{t('works.title')}</h1>
+          <p>{t('works.intro')}</p>
+        </header>
+      )}
 
       {!signedIn && (
         <div css={css`margin-bottom: 16px;`}>
           <Notice
-            tone="info"
+            tone="neutral"
             action={<AppLink to={pathFor('auth-login', locale)}>{t('works.signIn')}</AppLink>}
           >
             {t('works.signInHint')}

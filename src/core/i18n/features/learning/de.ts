@@ -41,6 +41,7 @@ export const de: TextShape<typeof en> = {
       topicsIntro:
         'Jedes Thema baut auf den vorherigen auf. Öffnen Sie ein Thema, um seine Module und Lektionen zu sehen.',
       topicList: 'Themen, Gruppe {{number}}',
+      topicRow: 'Themen {{from}} bis {{to}}',
       seTitle: 'Singen auf Englisch',
       seText:
         'Ein Zusatzkurs für Chöre, die auf Englisch singen: Vokale, Konsonanten, Betonung und die typischen Fehler deutschsprachiger Chöre.',

@@ -38,6 +38,7 @@ export const en = {
       topicsTitle: 'Topics',
       topicsIntro: 'Every topic builds on the ones before it. Open a topic to see its modules and lessons.',
       topicList: 'Topics, group {{number}}',
+      topicRow: 'Topics {{from}} to {{to}}',
       seTitle: 'Singing in English',
       seText:
         'An extra course for choirs that sing in English: vowels, consonants, stress and the typical faults of German-speaking choirs.',

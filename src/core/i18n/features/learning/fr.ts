@@ -42,6 +42,7 @@ export const fr: TextShape<typeof en> = {
       topicsIntro:
         'Chaque thème s’appuie sur les précédents. Ouvrez un thème pour voir ses modules et ses leçons.',
       topicList: 'Thèmes, groupe {{number}}',
+      topicRow: 'Thèmes {{from}} à {{to}}',
       seTitle: 'Chanter en anglais',
       seText:
         'Un cours complémentaire pour les chœurs qui chantent en anglais : voyelles, consonnes, accentuation et fautes typiques des chœurs germanophones.',

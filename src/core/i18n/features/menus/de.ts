@@ -27,23 +27,23 @@ export const de: TextShape<typeof en> = {
     slides: {
       s1: {
         title: 'Dirigieren lernen, Schritt für Schritt',
-        text: 'Zwölf Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen.',
+        text: 'Zwölf Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen; „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
       },
       s2: {
-        title: 'Ansehen, dann mitdirigieren',
-        text: 'Übungsvideos zeigen jede Schlagfigur von einem bis sieben Schlägen bei 60, 70 und 90 Schlägen pro Minute.',
+        title: 'Üben mit den Werkzeugen',
+        text: 'Dirigieren Sie zu den Übungsvideos mit: eingeblendete Schlagfigur, Metronom, gespiegeltes Video und Ihre Kamera neben oder über dem Video.',
       },
       s3: {
-        title: 'Vor der Kamera üben',
-        text: 'Sehen Sie sich neben dem Video im Spiegel, mit Metronom und eingeblendeter Schlagfigur.',
+        title: 'Meine Werke',
+        text: 'Öffnen Sie Ihre gekauften Ausgaben: Die Noten folgen der Aufnahme Takt für Takt, Sie können Ihre Chorstimme hervorheben, langsamer spielen oder eine Stelle wiederholen.',
       },
       s4: {
-        title: 'Ihre Werke, Stimme für Stimme',
-        text: 'Öffnen Sie Ihre Ausgaben, folgen Sie dem markierten Takt und hören Sie Ihre Stimme hervor.',
+        title: 'Offline in der Probe',
+        text: 'Laden Sie eine Ausgabe unter „Meine Werke“ herunter: Sie spielt ohne Verbindung. Geöffnete Lektionen bleiben ebenfalls verfügbar.',
       },
       s5: {
-        title: 'Immer dabei',
-        text: 'Heruntergeladene Werke und geladene Lektionen bleiben offline verfügbar.',
+        title: 'Ihre Einstellungen',
+        text: 'Unter Optionen wählen Sie Sprache, bevorzugte Stimme, Markierung und wie früh umgeblättert wird. Diese Einführung finden Sie jederzeit im Menü.',
       },
     },
   },

@@ -25,23 +25,23 @@ export const en = {
     slides: {
       s1: {
         title: 'Learn to conduct, step by step',
-        text: 'Twelve topics lead from posture and pulse to cues, cut-offs and independent hands.',
+        text: 'Twelve topics lead from posture and pulse to cues, cut-offs and independent hands; “Continue” takes you back to your last lesson on any device.',
       },
       s2: {
-        title: 'Watch, then conduct along',
-        text: 'Practice videos show every pattern from one to seven beats at 60, 70 and 90 bpm.',
+        title: 'Practise with the tools',
+        text: 'Conduct along with the practice videos: beat pattern overlay, metronome, mirrored video and your camera beside the video or over it.',
       },
       s3: {
-        title: 'Practise in front of the camera',
-        text: 'Mirror yourself beside the video, with metronome and pattern overlay.',
+        title: 'My works',
+        text: 'Open the editions you bought: the score follows the recording, bar by bar, and you can bring out your choir voice, slow down or loop a passage.',
       },
       s4: {
-        title: 'Your works, voice by voice',
-        text: 'Open your editions, follow the highlighted bar and hear your choir’s voice.',
+        title: 'Offline at rehearsal',
+        text: 'Download an edition under “My works”: it plays without a connection. Lessons you have opened stay available too.',
       },
       s5: {
-        title: 'Take it with you',
-        text: 'Downloaded works and loaded lessons stay available offline.',
+        title: 'Your settings',
+        text: 'Under Options choose the language, your preferred voice, the highlighter and how early pages turn. This introduction is always in the menu.',
       },
     },
   },

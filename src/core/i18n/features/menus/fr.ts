@@ -27,23 +27,23 @@ export const fr: TextShape<typeof en> = {
     slides: {
       s1: {
         title: 'Apprendre à diriger, pas à pas',
-        text: 'Douze thèmes mènent de la posture et de la pulsation aux départs, aux arrêts et à l’indépendance des mains.',
+        text: 'Douze thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains ; « Continuer » vous ramène à votre dernière leçon sur tout appareil.',
       },
       s2: {
-        title: 'Regarder, puis diriger',
-        text: 'Les vidéos d’exercice montrent chaque battue, d’un à sept temps, à 60, 70 et 90 pulsations par minute.',
+        title: 'S’exercer avec les outils',
+        text: 'Dirigez avec les vidéos d’exercice : figure de battue en surimpression, métronome, vidéo en miroir et votre caméra à côté de la vidéo ou par-dessus.',
       },
       s3: {
-        title: 'S’exercer devant la caméra',
-        text: 'Voyez-vous en miroir à côté de la vidéo, avec métronome et battue superposée.',
+        title: 'Mes œuvres',
+        text: 'Ouvrez les éditions achetées : la partition suit l’enregistrement mesure par mesure ; faites ressortir votre voix, ralentissez ou répétez un passage.',
       },
       s4: {
-        title: 'Vos œuvres, voix par voix',
-        text: 'Ouvrez vos éditions, suivez la mesure surlignée et entendez votre voix.',
+        title: 'Hors ligne en répétition',
+        text: 'Téléchargez une édition dans « Mes œuvres » : elle se joue sans connexion. Les leçons ouvertes restent aussi disponibles.',
       },
       s5: {
-        title: 'Toujours avec vous',
-        text: 'Les œuvres téléchargées et les leçons chargées restent disponibles hors ligne.',
+        title: 'Vos réglages',
+        text: 'Dans Options, choisissez la langue, votre voix préférée, le surlignage et l’avance du tourne-page. Cette introduction reste dans le menu.',
       },
     },
   },

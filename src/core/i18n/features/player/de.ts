@@ -31,6 +31,7 @@ export const de: TextShape<typeof en> = {
     position: 'Position',
     positionText: '{{time}} von {{duration}}, Takt {{bar}}',
     bar: 'Takt {{bar}}',
+    pickup: 'Auftakt',
     voice: 'Chorstimme',
     full: 'Ganzer Chor',
     tempo: 'Tempo',

@@ -29,6 +29,8 @@ export const en = {
     position: 'Position',
     positionText: '{{time}} of {{duration}}, bar {{bar}}',
     bar: 'Bar {{bar}}',
+    /** Bar 0 of the sync map: the upbeat before bar 1. */
+    pickup: 'Pickup',
     voice: 'Choir voice',
     full: 'Full choir',
     tempo: 'Tempo',

@@ -31,6 +31,7 @@ export const fr: TextShape<typeof en> = {
     position: 'Position',
     positionText: '{{time}} sur {{duration}}, mesure {{bar}}',
     bar: 'Mesure {{bar}}',
+    pickup: 'Anacrouse',
     voice: 'Voix du chœur',
     full: 'Chœur entier',
     tempo: 'Tempo',

@@ -5,7 +5,8 @@ export const de: TextShape<typeof en> = {
   signIn: {
     title: 'Willkommen bei choir coach',
     subtitle: 'Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihres Webshop-Kontos an.',
-    email: 'E-Mail',
+    // As in the required message of SPEC §5 ("Email ist erforderlich!").
+    email: 'Email',
     password: 'Passwort',
     showPassword: 'Passwort anzeigen',
     hidePassword: 'Passwort verbergen',
