@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import type { LocalTopic } from '../../../core/learning/localise';
@@ -68,6 +69,7 @@ export function TopicLists({
   summaryOf: (topic: LocalTopic) => ProgressSummary | null;
 }) {
   const { t } = useTranslation();
+  const id = useId();
   const listOf = new Map(lists.flatMap((list, index) => list.map((topic) => [topic.topicId, index + 1])));
   const ordered = lists.flat().sort((a, b) => a.topicId - b.topicId);
   const chunks = Array.from({ length: Math.ceil(ordered.length / ROW_LENGTH) }, (_, index) =>
@@ -81,8 +83,8 @@ export function TopicLists({
           to: row[row.length - 1]!.topicId + 1,
         });
         return (
-          <section key={row[0]!.topicId} aria-label={label} data-row>
-            <h3 aria-hidden="true">{label}</h3>
+          <section key={row[0]!.topicId} aria-labelledby={`${id}-${row[0]!.topicId}`} data-row>
+            <h3 id={`${id}-${row[0]!.topicId}`}>{label}</h3>
             <ul>
               {row.map((topic) => (
                 <li key={topic.topicId} data-list={listOf.get(topic.topicId)}>
