@@ -111,11 +111,16 @@ export function ProfileScreen({ locale }: ScreenProps) {
     );
   }
 
-  const state = {
-    valid: <Chip tone="success">{t('profile.licenceValid')}</Chip>,
-    expiring: <Chip tone="warning">{t('profile.licenceExpiring')}</Chip>,
-    expired: <Chip tone="danger">{t('profile.licenceExpired')}</Chip>,
-  }[licence.status];
+  // Never having held a licence is not an expiry: say so, beside the way to buy one.
+  const licenceChip = licence.validUntil ? (
+    {
+      valid: <Chip tone="success">{t('profile.licenceValid')}</Chip>,
+      expiring: <Chip tone="warning">{t('profile.licenceExpiring')}</Chip>,
+      expired: <Chip tone="danger">{t('profile.licenceExpired')}</Chip>,
+    }[licence.status]
+  ) : (
+    <Chip tone="primary">{t('profile.licenceMissing')}</Chip>
+  );
 
   const articleName = (p: (typeof purchases)[number]) =>
     p.art === 'CC'
@@ -129,7 +134,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
   return (
     <main css={page}>
       <h1>{t('profile.title')}</h1>
-      <Card title={t('profile.licence')} actions={state}>
+      <Card title={t('profile.licence')} actions={licenceChip}>
         {licence.validUntil ? (
           <p>{t('profile.validUntil', { date: formatDay(licence.validUntil) })}</p>
         ) : (

@@ -8,6 +8,7 @@ export const de: TextShape<typeof en> = {
     licenceValid: 'Gültig',
     licenceExpiring: 'Läuft bald ab',
     licenceExpired: 'Abgelaufen',
+    licenceMissing: 'Keine Lizenz',
     licenceNone:
       'Sie haben noch keine Lizenz. Die erste Lektion ist kostenlos; für alle Themen erwerben Sie eine Lizenz im Webshop.',
     validUntil: 'Gültig bis {{date}}',

@@ -6,6 +6,7 @@ export const en = {
     licenceValid: 'Valid',
     licenceExpiring: 'Expiring soon',
     licenceExpired: 'Expired',
+    licenceMissing: 'No licence',
     licenceNone:
       'You have no licence yet. The first lesson is free; buy a licence in the webshop for all topics.',
     validUntil: 'Valid until {{date}}',

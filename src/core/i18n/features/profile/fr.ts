@@ -8,6 +8,7 @@ export const fr: TextShape<typeof en> = {
     licenceValid: 'Valide',
     licenceExpiring: 'Expire bientôt',
     licenceExpired: 'Expirée',
+    licenceMissing: 'Aucune licence',
     licenceNone:
       'Vous n’avez pas encore de licence. La première leçon est gratuite ; achetez une licence dans la boutique pour tous les thèmes.',
     validUntil: 'Valide jusqu’au {{date}}',
