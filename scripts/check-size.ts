@@ -147,6 +147,11 @@ try {
     );
   }
   row('shared by every page (React, core, styles, autoloader)', sizeOf(everywhere));
+  // SIZE_DETAIL=<page name> lists that page's files, largest first: where to look when it grows.
+  for (const file of [...(loaded.get(process.env.SIZE_DETAIL ?? '') ?? [])].sort(
+    (a, b) => gzip(path.join(dist, b)) - gzip(path.join(dist, a)),
+  ))
+    console.log(`${kb(gzip(path.join(dist, file))).padStart(9)}  ${file}`);
   row('classic script (choir-coach.iife.js, everything)', gzip(path.join(dist, 'choir-coach.iife.js')));
 } finally {
   stopServer(server);

@@ -217,6 +217,8 @@ export function createCore(env: CoreEnvironment) {
     contentUrl,
     production,
     api,
+    /** The API client itself, for calls a single screen needs (e.g. session/devices.ts). */
+    request,
     auth,
     ui,
     topics,

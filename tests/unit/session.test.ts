@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
 import type { CoreEvent } from '../../src/core/events/core-events';
 import { textsReady } from '../../src/core/i18n/register-texts';
+import { createDeviceCalls } from '../../src/core/session/devices';
 import { LoginError } from '../../src/core/session/session';
 import { STORAGE_KEYS } from '../../src/core/store/persistence';
 import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
@@ -146,11 +147,11 @@ describe('session (SPEC §4)', () => {
     );
     const seen: string[] = [];
     core.events.on((event) => event.type === 'logout' && seen.push(event.reason));
-    await core.session.signOutDevice({ id: 'other-id', current: false });
+    await createDeviceCalls(core).signOut({ id: 'other-id', current: false });
     expect(fake.requests.at(-1)).toMatchObject({ method: 'DELETE' });
     expect(fake.requests.at(-1)?.url.pathname).toBe('/api/auth/sessions/other-id');
     expect(core.auth.isLoggedIn.value).toBe(true);
-    await core.session.signOutDevice({ id: 'this-id', current: true });
+    await createDeviceCalls(core).signOut({ id: 'this-id', current: true });
     expect(core.auth.isLoggedIn.value).toBe(false);
     expect(fake.storage.getItem('access_token')).toBeNull();
     expect(seen).toEqual(['user']);
@@ -164,7 +165,7 @@ describe('session (SPEC §4)', () => {
     );
     const seen: string[] = [];
     core.events.on((event) => event.type === 'logout' && seen.push(event.reason));
-    await core.session.signOutEverywhere();
+    await createDeviceCalls(core).signOutEverywhere();
     expect(fake.requests.some((r) => r.method === 'DELETE' && r.url.pathname === '/api/auth/sessions')).toBe(
       true,
     );

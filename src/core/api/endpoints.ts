@@ -5,8 +5,6 @@ import {
   type LoginRequest,
   type LoginResponse,
   type PurchaseDto,
-  type SeatPackDto,
-  type SessionDto,
   type SubtitleDto,
   type TopicDto,
   type User,
@@ -35,11 +33,6 @@ export function createEndpoints(request: ApiRequest) {
     },
     logout: () => request<{ loggedOut: true }>('/auth/logout', { method: 'POST' }),
     whoami: () => request<User>('/auth/whoami'),
-    getSessions: () => request<SessionDto[]>('/auth/sessions'),
-    signOutSession: (sessionId: string | null | undefined) =>
-      request<{ revoked: number }>(path('/auth/sessions/{sessionId}', { sessionId }), { method: 'DELETE' }),
-    signOutEverywhere: () => request<{ revoked: number }>('/auth/sessions', { method: 'DELETE' }),
-    getSeatPacks: () => request<SeatPackDto[]>('/purchases/packs'),
     health: () => request<{ status: string }>('/health'),
     ping: (fimit: string | number | null | undefined, limit?: number) =>
       request<{ pong: string; limit: number }>(path('/ping/{fimit}', { fimit }), { query: { limit } }),

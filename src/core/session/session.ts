@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { Endpoints } from '../api/endpoints';
-import type { Language, LoginRequest, SessionDto, User, UserSettings } from '../contract/api';
+import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
@@ -133,17 +133,8 @@ export function createSession(deps: SessionDeps) {
     /** The server rejected the token (401): clear it without another request. */
     forceLogout: () => endSession('expired'),
 
-    /** Signs one device out (from the device list); this one's own entry ends this session as Logout does. */
-    async signOutDevice(device: Pick<SessionDto, 'id' | 'current'>): Promise<void> {
-      await api.signOutSession(device.id);
-      if (device.current) await endSession('user');
-    },
-
-    /** Revokes every token of the user, this browser's included, and ends this session. */
-    async signOutEverywhere(): Promise<void> {
-      await api.signOutEverywhere();
-      await endSession('user');
-    },
+    /** This browser's token was revoked on purpose (the device list, session/devices.ts): as Logout. */
+    endRevoked: () => endSession('user'),
 
     loadSettings,
 

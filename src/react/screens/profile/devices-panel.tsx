@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionDto } from '../../../core/contract/api';
 import { formatDate } from '../../../core/format/date';
+import { createDeviceCalls } from '../../../core/session/devices';
 import { Button } from '../../components/button';
 import { Card, Chip } from '../../components/card';
 import { useAsync } from '../../hooks/use-async';
@@ -72,13 +73,14 @@ export function DevicesPanel() {
   const [reloads, setReloads] = useState(0);
   const [busy, setBusy] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
-  const devices = useAsync(`devices:${reloads}`, () => core.api.getSessions());
+  const calls = useMemo(() => createDeviceCalls(core), [core]);
+  const devices = useAsync(`devices:${reloads}`, () => calls.list());
 
   async function signOut(device: SessionDto) {
     setBusy(device.id);
     setFailed(false);
     try {
-      await core.session.signOutDevice(device);
+      await calls.signOut(device);
       if (device.current) return; // signed out here: the app goes to the sign-in page
       core.ui.showToast(t('profile.signedOutDevice', { device: deviceName(t, device) }));
       setReloads((n) => n + 1);
@@ -99,7 +101,7 @@ export function DevicesPanel() {
         {
           label: t('profile.signOutEverywhere'),
           primary: true,
-          action: () => void core.session.signOutEverywhere().catch(() => setFailed(true)),
+          action: () => void calls.signOutEverywhere().catch(() => setFailed(true)),
         },
       ],
     });

@@ -7,6 +7,7 @@ import { profileTexts } from '../../../core/i18n/features/profile';
 import { localText } from '../../../core/i18n/local-text';
 import { registerTexts } from '../../../core/i18n/register-texts';
 import { pathFor } from '../../../core/routing/routes';
+import { createDeviceCalls } from '../../../core/session/devices';
 import { shopLinks } from '../../../core/shop/shop-links';
 import type { ScreenProps } from '../../app/screen-props';
 import { AppLink } from '../../components/app-link';
@@ -92,7 +93,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
   );
   // Only a pack's buyer gets any: the panel shows for them alone.
   const packs = useAsync(user ? `packs:${user.id}` : 'none', () =>
-    user ? core.api.getSeatPacks() : Promise.resolve([]),
+    user ? createDeviceCalls(core).seatPacks() : Promise.resolve([]),
   );
   const titles = new Map(
     catalogue.status === 'ready' && catalogue.value
