@@ -236,10 +236,6 @@ describe('opening an edition for the player', () => {
         '10003',
         { owned: true },
       );
-    expect(await open(new ApiCallError(409, { error: 'not-available-yet' }, '120'))).toEqual({
-      kind: 'not-available-yet',
-      retryAfterSeconds: 120,
-    });
     expect(await open(new ApiCallError(404, { error: 'not-found' }, null))).toEqual({ kind: 'not-found' });
     expect(await open(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
     expect(await open(null, false)).toEqual({ kind: 'offline' });

@@ -127,8 +127,6 @@ export type OpenedEdition =
   | { kind: 'ready'; source: EditionSource; manifest: EditionManifest }
   /** A download on the device lacks files: it must be downloaded again. */
   | { kind: 'missing-files'; version: string; missing: string[] }
-  /** Just purchased; the full edition opens after the delay. */
-  | { kind: 'not-available-yet'; retryAfterSeconds: number }
   /** Not downloaded, and there is no connection. */
   | { kind: 'offline' }
   | { kind: 'not-found' }
@@ -171,8 +169,6 @@ export async function openEdition(
     } catch (error) {
       const http = describeHttpError(error);
       if (http.network) return { kind: 'offline' };
-      if (http.status === 409)
-        return { kind: 'not-available-yet', retryAfterSeconds: http.retryAfterSeconds ?? 60 };
       // A purchase the server does not know, or an edition that exists only as a preview: the
       // preview is open to everybody.
       if ((http.status === 403 || http.status === 404) && !options.preview && options.owned)

@@ -140,22 +140,6 @@ export function PlayerScreen({
         </Notice>
       );
       break;
-    case 'not-available-yet':
-      message = (
-        <Notice
-          tone="info"
-          live
-          action={
-            <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-              {retry}
-              {openPreview}
-            </div>
-          }
-        >
-          {t('works.notAvailableYet')}
-        </Notice>
-      );
-      break;
     case 'offline':
       message = (
         <Notice tone="warning" live action={retry}>
