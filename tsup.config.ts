@@ -83,6 +83,14 @@ export default defineConfig([
             (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg',
         );
       writeFileSync(`${out}/precache.json`, JSON.stringify(files.sort().map((file) => `/dist/${file}`)));
+      // tsup's tree-shaking pass ends each module with its sourceMappingURL comment twice; one is
+      // enough (about 0.1 KB gzip on a page).
+      for (const file of files.filter((name) => name.endsWith('.js'))) {
+        const code = readFileSync(`${out}/${file}`, 'utf8');
+        const comment = `//# sourceMappingURL=${path.basename(file)}.map`;
+        if (code.endsWith(`${comment}\n${comment}`))
+          writeFileSync(`${out}/${file}`, code.slice(0, -(comment.length + 1)));
+      }
     },
   },
   {
