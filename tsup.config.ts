@@ -3,6 +3,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -46,7 +47,7 @@ const shared: Options = {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   noExternal: [/.*/],
-  esbuildPlugins: [dropUnusedHoisting],
+  esbuildPlugins: [dropUnusedHoisting, minifyCssTemplatesPlugin],
   esbuildOptions(options) {
     options.jsx = 'automatic';
     options.jsxImportSource = '@emotion/react';

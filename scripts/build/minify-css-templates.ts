@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+
+/** Collapses the whitespace of one literal stretch of CSS, leaving quoted strings as written. */
+export function squeezeCss(text: string): string {
+  return text
+    .split(/('[^'\n]*'|"[^"\n]*")/)
+    .map((part, index) =>
+      index % 2 === 1 ? part : part.replace(/\s*\n\s*/g, ' ').replace(/\s*([{};])\s*/g, '$1'),
+    )
+    .join('');
+}
+
+/**
+ * Squeezes the CSS of every css`…` template in a source file: only the literal stretches, never
+ * what `${…}` interpolates. Emotion ships these strings as written, so their indentation and line
+ * breaks reach the browser in every chunk (about 0.2 KB gzip on a page).
+ */
+export function minifyCssTemplates(source: string): string {
+  let out = '';
+  let at = 0;
+  for (let start = source.indexOf('css`', at); start !== -1; start = source.indexOf('css`', at)) {
+    if (/[\w$]/.test(source[start - 1] ?? '')) {
+      // Another identifier ending in "css".
+      out += source.slice(at, start + 4);
+      at = start + 4;
+      continue;
+    }
+    let i = start + 4;
+    out += source.slice(at, i);
+    let literal = '';
+    while (i < source.length && source[i] !== '`') {
+      if (source[i] === '\\') {
+        literal += source.slice(i, i + 2);
+        i += 2;
+      } else if (source.startsWith('${', i)) {
+        // Copy the interpolation as it is, up to its matching brace.
+        out += squeezeCss(literal);
+        literal = '';
+        let depth = 0;
+        const from = i;
+        i++; // the `$`
+        do {
+          if (source[i] === '{') depth++;
+          else if (source[i] === '}') depth--;
+          i++;
+        } while (depth > 0 && i < source.length);
+        out += source.slice(from, i);
+      } else literal += source[i++];
+    }
+    out += `${squeezeCss(literal)}\``;
+    at = i + 1;
+  }
+  return out + source.slice(at);
+}
+
+/** The esbuild side: applies `minifyCssTemplates` to the React sources. */
+export const minifyCssTemplatesPlugin: Plugin = {
+  name: 'minify-css-templates',
+  setup(build) {
+    build.onLoad({ filter: /src[\\/]react[\\/].*\.tsx?$/ }, async ({ path }) => ({
+      contents: minifyCssTemplates(await readFile(path, 'utf8')),
+      loader: path.endsWith('x') ? 'tsx' : 'ts',
+    }));
+  },
+};
