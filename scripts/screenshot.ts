@@ -25,7 +25,7 @@ for (const [name, width, height] of [
   );
   await page.goto(url);
   if (email) {
-    await page.getByLabel(/E-Mail|E-mail/).fill(email);
+    await page.getByLabel(/^(E-Mail|E-mail|Email)$/).fill(email);
     await page.getByLabel(/^(Passwort|Password|Mot de passe)$/).fill('choir-2026');
     await page.getByRole('button', { name: /Anmelden|Sign in|Se connecter/ }).click();
     await page.waitForTimeout(1500);
