@@ -143,6 +143,10 @@ describe('<choir-tools> around a lesson video', () => {
     const again = await mountVideo('pattern-3-60');
     expect(part(again.element, 'mirror-toggle').getAttribute('aria-pressed')).to.equal('true');
     expect(part(again.element, 'left-handed-toggle').getAttribute('aria-pressed')).to.equal('true');
+    // Left-handed mirrors the picture, and "mirrored" mirrors it back: both on show it as filmed.
+    expect(part(again.element, 'video').classList.contains('mirrored')).to.equal(false);
+    part<HTMLButtonElement>(again.element, 'left-handed-toggle').click();
+    await settle();
     expect(part(again.element, 'video').classList.contains('mirrored')).to.equal(true);
   });
 
