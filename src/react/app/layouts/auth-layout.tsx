@@ -33,7 +33,8 @@ const cornerRow = css`
 export function AuthLayout({ children, corner }: { children: ReactNode; corner?: ReactNode }) {
   return (
     <div css={layout}>
-      {corner && <div css={cornerRow}>{corner}</div>}
+      {/* A landmark of its own, so nothing on the page lies outside one. */}
+      {corner && <header css={cornerRow}>{corner}</header>}
       {children}
     </div>
   );
