@@ -124,7 +124,8 @@ test.describe('dialogs', () => {
     await page.goto('/en/auth/profile');
     const app = page.locator('choir-app');
     // Wait until the page has settled (purchases loaded) so typing is not lost to a re-render.
-    await expect(app.getByRole('table')).toBeVisible();
+    // (The payments table; a pack owner's seats panel may show a second one.)
+    await expect(app.getByRole('table').first()).toBeVisible();
     // Editions in the payments are named by their catalogue titles.
     await expect(app.getByRole('row', { name: /^Three German Folk Songs/ })).toBeVisible();
     await page.route('**/api/purchases/**', (route) => route.abort('connectionrefused'));
