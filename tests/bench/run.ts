@@ -11,9 +11,11 @@ import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
 import { benchMetronome } from './metronome';
 import { benchPlayer } from './player';
+import { writeFigures } from './results';
 import { runSearchBench } from './search';
 
-const PORT = 3210;
+/** Several benches may run side by side on one machine: each picks its own port. */
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
 const BASE = `http://localhost:${PORT}`;
 
 function kb(bytes: number): string {
@@ -82,3 +84,4 @@ try {
 } finally {
   stopServer(server);
 }
+writeFigures();
