@@ -184,10 +184,11 @@ export function createCore(env: CoreEnvironment) {
   function checkLicenceWarning(): boolean {
     const status: LicenceStatus = licence.value.status;
     // Only a licence that ran out is "expired"; someone who never had one sees purchase prompts instead.
+    const userId = auth.isLoggedIn.value ? auth.user.value?.id : undefined;
     if (
-      !auth.isLoggedIn.value ||
+      !userId ||
       licence.value.validUntil === null ||
-      !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt.value, env.now())
+      !shouldShowLicenceWarning(status, topics.licenceWarningDismissedAt(userId), env.now())
     )
       return false;
     void textsReady().then(() =>
@@ -197,7 +198,7 @@ export function createCore(env: CoreEnvironment) {
         color: 'warning',
         buttons: [{ label: i18n.t('errors.licenceRenew'), href: shopUrl.value, primary: true }],
         onClose: () => {
-          topics.licenceWarningDismissedAt.value = env.now();
+          topics.dismissLicenceWarning(userId, env.now());
         },
       }),
     );

@@ -39,3 +39,36 @@ test('the licence-expired dialog shows at most once per 2 hours since it was clo
   await loaded;
   await expect(dialog).toBeVisible();
 });
+
+for (const [locale, title] of [
+  ['de', 'Lizenz abgelaufen'],
+  ['en', 'Licence expired'],
+] as const) {
+  test(`a closed licence-expired dialog stays closed after a reload, and shows 2 hours later (${locale})`, async ({
+    page,
+  }) => {
+    await signIn(page, 'expired@example.com', { locale });
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    const purchasesLoaded = () => page.waitForResponse((r) => r.url().includes('/api/purchases'));
+    let loaded = purchasesLoaded();
+    await page.reload();
+    await loaded;
+    await page.waitForTimeout(500);
+    await expect(dialog).toBeHidden();
+
+    // Two hours later (the stored dismissal moved back), the next page load shows it again.
+    await page.evaluate(() => {
+      const key = 'choir.licenceWarningDismissed';
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string; at: number };
+      localStorage.setItem(key, JSON.stringify({ ...stored, at: stored.at - 7_200_000 }));
+    });
+    loaded = purchasesLoaded();
+    await page.reload();
+    await loaded;
+    await expect(dialog).toBeVisible();
+  });
+}

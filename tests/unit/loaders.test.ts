@@ -99,6 +99,29 @@ describe('licence warning dialog', () => {
     expect(core.checkLicenceWarning()).toBe(true);
   });
 
+  it('keeps the dismissal across a reload, per user: not again within 2 hours, again after', async () => {
+    const fake = fakeEnvironment(
+      api(() => new Date(Date.parse('2026-06-15T10:00:00Z') - 30 * DAY).toISOString()),
+    );
+    const first = createCore(fake.env);
+    await first.session.login({ email: DEMO_USER.email, password: 'x' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(first.ui.alert.value?.title).toBe('Lizenz abgelaufen');
+    first.ui.closeAlert();
+    fake.advance(3_600_000);
+    // A reload: a new core on the same storage, still signed in.
+    const reloaded = createCore(fake.env);
+    expect(reloaded.checkLicenceWarning()).toBe(false);
+    fake.advance(3_600_000 - 1);
+    expect(reloaded.checkLicenceWarning()).toBe(false);
+    fake.advance(1);
+    expect(createCore(fake.env).checkLicenceWarning()).toBe(true);
+    // Another account on this browser has not dismissed anything.
+    fake.storage.setItem('choir.user', JSON.stringify({ ...DEMO_USER, id: 'u2' }));
+    fake.advance(-3_600_000);
+    expect(createCore(fake.env).checkLicenceWarning()).toBe(true);
+  });
+
   it('does not show for someone who never had a licence', async () => {
     const fake = fakeEnvironment((request) =>
       request.url.pathname === '/api/purchases' ? { body: [] } : api(() => '2030-01-01T00:00:00Z')(request),

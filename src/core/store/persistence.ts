@@ -22,6 +22,7 @@ export const STORAGE_KEYS = {
   active: 'choir.active',
   pendingSettings: 'choir.pendingSettings',
   videoSettings: 'choir.videoSettings',
+  licenceWarningDismissed: 'choir.licenceWarningDismissed',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,10 +5,18 @@ import { type Persistence, STORAGE_KEYS } from './persistence';
 
 export const TOPICS_THROTTLE_MS = 3_600_000;
 
+interface LicenceWarningDismissal {
+  userId: string;
+  at: number;
+}
+
 /** Topics state of SPEC §3 (search lists and start-page lists are derived elsewhere). */
 export function createTopicsStore(persistence: Persistence, now: () => number) {
   const throttle = createThrottle(TOPICS_THROTTLE_MS, now);
   const filteredList = signal<number[]>(persistence.read(STORAGE_KEYS.filteredList, []));
+  const dismissal = signal<LicenceWarningDismissal | null>(
+    persistence.read(STORAGE_KEYS.licenceWarningDismissed, null),
+  );
   return {
     list: signal<TopicDto[]>([]),
     loading: signal(false),
@@ -16,10 +24,16 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
     /** The stored filtered list (search results), persisted (SPEC §4). */
     filteredList,
     /**
-     * Time of the last licence-warning dismissal. Deliberately in memory only: SPEC §4 lists every
-     * part that is written to storage, and this one is not among them.
+     * The last licence-warning dismissal, per user and stored, so a reload keeps the 2-hour rule
+     * (SPEC §4 does not list it; see ARCHITECTURE "Licence-warning dismissal").
      */
-    licenceWarningDismissedAt: signal<number | null>(null),
+    licenceWarningDismissedAt(userId: string): number | null {
+      return dismissal.value?.userId === userId ? dismissal.value.at : null;
+    },
+    dismissLicenceWarning(userId: string, at: number) {
+      dismissal.value = { userId, at };
+      persistence.write(STORAGE_KEYS.licenceWarningDismissed, dismissal.value);
+    },
     setFilteredList(ids: number[]) {
       filteredList.value = ids;
       persistence.write(STORAGE_KEYS.filteredList, ids);
