@@ -108,16 +108,27 @@ const prose = css`
   }
 `;
 
-/** "About the work" or "About the recording": the manifest's text (HTML, paragraphs only). */
+const editionBuild = css`
+  margin: 16px 0 0;
+  color: var(--choir-color-muted);
+  font-size: 0.875rem;
+`;
+
+/**
+ * "About the work" or "About the recording": the manifest's text (HTML, paragraphs only), then the
+ * edition's version and git hash label, which support asks for.
+ */
 export function AboutDialog({
   open,
   title,
   html,
+  edition,
   onClose,
 }: {
   open: boolean;
   title: string;
   html: string;
+  edition: { version: string; gitHash: string };
   onClose(): void;
 }) {
   const { t } = useTranslation();
@@ -135,6 +146,7 @@ export function AboutDialog({
     >
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
+      <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
     </Dialog>
   );
 }

@@ -627,12 +627,14 @@ export function Player({
         open={dialog === 'work'}
         title={t('player.aboutWork')}
         html={localText(manifest.aboutWork, language)}
+        edition={manifest}
         onClose={() => setDialog(null)}
       />
       <AboutDialog
         open={dialog === 'recording'}
         title={t('player.aboutRecording')}
         html={localText(manifest.aboutRecording, language)}
+        edition={manifest}
         onClose={() => setDialog(null)}
       />
       <JumpDialog

@@ -12,6 +12,7 @@ export const de: TextShape<typeof en> = {
     partPage: 'Seite {{page}}',
     aboutWork: 'Über das Werk',
     aboutRecording: 'Über die Aufnahme',
+    editionBuild: 'Ausgabe {{version}}, Build {{gitHash}}',
     about: 'Über',
     more: 'Mehr',
     options: 'Optionen',

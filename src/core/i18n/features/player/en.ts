@@ -10,6 +10,7 @@ export const en = {
     partPage: 'Page {{page}}',
     aboutWork: 'About the work',
     aboutRecording: 'About the recording',
+    editionBuild: 'Edition {{version}}, build {{gitHash}}',
     about: 'About',
     more: 'More',
     options: 'Options',

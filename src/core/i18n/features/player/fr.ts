@@ -12,6 +12,7 @@ export const fr: TextShape<typeof en> = {
     partPage: 'Page {{page}}',
     aboutWork: 'À propos de l’œuvre',
     aboutRecording: 'À propos de l’enregistrement',
+    editionBuild: 'Édition {{version}}, build {{gitHash}}',
     about: 'À propos',
     more: 'Plus',
     options: 'Options',
