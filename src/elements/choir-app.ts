@@ -8,6 +8,7 @@
  * @attr {Record<string, unknown>} integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
  *   nothing external loads without it
  * @method signOut(): Promise<void> - ends the session (resolves when done) and shows the sign-in page
+ * @event choir-seat-change - the buyer of a licence pack shared or withdrew a seat in the profile; `detail.articleId`, `detail.email`, `detail.action` (`share` or `withdraw`)
  */
 import type { ComponentType } from 'react';
 import { getCore } from '../core/page-core';

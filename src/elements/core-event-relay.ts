@@ -3,10 +3,11 @@ import { getCore } from '../core/page-core';
 import { ChoirErrorEvent } from './events/choir-error-event';
 import { ChoirLoginEvent } from './events/choir-login-event';
 import { ChoirLogoutEvent } from './events/choir-logout-event';
+import { ChoirSeatChangeEvent } from './events/choir-seat-change-event';
 
 /**
- * Turns the core's session changes and failures into `choir-login`, `choir-logout` and
- * `choir-error` DOM events. Each change is dispatched once, from the element the user worked in
+ * Turns the core's session changes, seat changes and failures into `choir-login`, `choir-logout`,
+ * `choir-seat-change` and `choir-error` DOM events. Each change is dispatched once, from the element the user worked in
  * last (where the sign-in or sign-out happened), else from the first connected element: a host
  * listening on `document` hears it once however many elements the page has.
  */
@@ -26,6 +27,8 @@ function eventFor(event: CoreEvent): Event {
       return new ChoirLoginEvent(event.user);
     case 'logout':
       return new ChoirLogoutEvent(event.reason);
+    case 'seat-change':
+      return new ChoirSeatChangeEvent(event.change);
     default:
       return new ChoirErrorEvent(event.problem);
   }

@@ -14,4 +14,5 @@ export { ChoirLogoutEvent } from './events/choir-logout-event';
 export { ChoirNavigateEvent } from './events/choir-navigate-event';
 export { ChoirProgressEvent } from './events/choir-progress-event';
 export { ChoirPurchaseRequestEvent } from './events/choir-purchase-request-event';
+export { ChoirSeatChangeEvent } from './events/choir-seat-change-event';
 export { ChoirSettingsChangeEvent } from './events/choir-settings-change-event';

@@ -1,4 +1,5 @@
 import type { User } from '../contract/api';
+import type { SeatChange } from '../session/seats';
 
 /**
  * Why something failed, for hosts (`choir-error`): a stable `code` to branch on and the message
@@ -23,7 +24,9 @@ export type CoreEvent =
   | { type: 'login'; user: User }
   /** `user`: signed out on purpose; `expired`: the server no longer accepts the session. */
   | { type: 'logout'; reason: 'user' | 'expired' }
-  | { type: 'error'; problem: Problem };
+  | { type: 'error'; problem: Problem }
+  /** The pack's buyer shared or withdrew a seat (the server accepted it). */
+  | { type: 'seat-change'; change: SeatChange };
 
 export type CoreEventListener = (event: CoreEvent) => void;
 

@@ -7,13 +7,13 @@ export interface LoginFormErrors {
 }
 
 /** Deliberately loose: one @, something on both sides, a dot in the domain. The shop decides the rest. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function validateLogin(values: { email: string; password: string }): LoginFormErrors {
   const errors: LoginFormErrors = {};
   const email = values.email.trim();
   if (!email) errors.email = 'signIn.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'signIn.emailInvalid';
+  else if (!EMAIL_PATTERN.test(email)) errors.email = 'signIn.emailInvalid';
   if (!values.password) errors.password = 'signIn.passwordRequired';
   return errors;
 }

@@ -115,8 +115,18 @@ const item = css`
 
 const NOTIFICATIONS = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'] as const;
 
+/** Notifications that lead somewhere: the seats advert opens the profile's seats panel. */
+const NOTIFICATION_TARGETS: Partial<Record<(typeof NOTIFICATIONS)[number], (locale: Locale) => string>> = {
+  n3: (locale) => `${pathFor('profile', locale)}#seats`,
+};
+
+const notificationLink = css`
+  color: inherit;
+  text-decoration-color: var(--choir-color-primary);
+`;
+
 /** Notification menu with sample content (SPEC §2: placeholder with badge 6), marking read works. */
-export function NotificationMenu() {
+export function NotificationMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const [unread, setUnread] = useState<number>(NOTIFICATIONS.length);
   return (
@@ -134,7 +144,7 @@ export function NotificationMenu() {
         </>
       }
     >
-      {() => (
+      {(close) => (
         <>
           <div css={heading}>
             <span>
@@ -147,11 +157,21 @@ export function NotificationMenu() {
             )}
           </div>
           <ul css={list}>
-            {NOTIFICATIONS.map((key, index) => (
-              <li key={key} data-unread={index < unread}>
-                {t(`menus.notificationItems.${key}`)}
-              </li>
-            ))}
+            {NOTIFICATIONS.map((key, index) => {
+              const target = NOTIFICATION_TARGETS[key];
+              const text = t(`menus.notificationItems.${key}`);
+              return (
+                <li key={key} data-unread={index < unread}>
+                  {target ? (
+                    <AppLink css={notificationLink} to={target(locale)} onClick={close}>
+                      {text}
+                    </AppLink>
+                  ) : (
+                    text
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </>
       )}

@@ -292,7 +292,7 @@ export function NavBar({
             `,
           ]}
         >
-          <NotificationMenu />
+          <NotificationMenu locale={locale} />
           <UserMenu
             locale={locale}
             onOptions={onOptions}

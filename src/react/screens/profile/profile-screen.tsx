@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SeatPackDto } from '../../../core/contract/api';
 import { catalogueApi } from '../../../core/editions/catalogue-api';
 import { formatDate, formatDay } from '../../../core/format/date';
 import { profileTexts } from '../../../core/i18n/features/profile';
@@ -92,9 +94,20 @@ export function ProfileScreen({ locale }: ScreenProps) {
     ownsEditions && user ? catalogueApi(core).list() : Promise.resolve(null),
   );
   // Only a pack's buyer gets any: the panel shows for them alone.
-  const packs = useAsync(user ? `packs:${user.id}` : 'none', () =>
+  const [packsLoads, setPacksLoads] = useState(0);
+  const packs = useAsync(user ? `packs:${user.id}:${packsLoads}` : 'none', () =>
     user ? createDeviceCalls(core).seatPacks() : Promise.resolve([]),
   );
+  // Reloading after a seat change keeps the panels on screen (and their messages) until the answer.
+  const shownPacks = useRef<SeatPackDto[]>([]);
+  if (packs.status === 'ready') shownPacks.current = packs.value;
+  // The notification about sharing seats links to `#seats`: bring the panel into view once it is there.
+  const seatsPanel = useRef<HTMLDivElement>(null);
+  const packsShown = shownPacks.current.length > 0;
+  useEffect(() => {
+    if (packsShown && globalThis.location?.hash === '#seats')
+      seatsPanel.current?.scrollIntoView({ block: 'start' });
+  }, [packsShown]);
   const titles = new Map(
     catalogue.status === 'ready' && catalogue.value
       ? catalogue.value.editions.map((edition) => [edition.articleId, edition.title])
@@ -228,18 +241,22 @@ export function ProfileScreen({ locale }: ScreenProps) {
       <div className="wide">
         <DevicesPanel />
       </div>
-      {packs.status === 'ready' &&
-        packs.value.map((pack) => {
-          const purchase = purchases.find((p) => p.articleId === pack.articleId);
-          return (
-            <div className="wide" key={pack.articleId}>
-              <SeatsPanel
-                pack={pack}
-                name={purchase ? `${articleName(purchase)} (${pack.articleId})` : pack.articleId}
-              />
-            </div>
-          );
-        })}
+      {shownPacks.current.map((pack, index) => {
+        const purchase = purchases.find((p) => p.articleId === pack.articleId);
+        return (
+          <div
+            className="wide"
+            key={pack.articleId}
+            {...(index === 0 ? { id: 'seats', ref: seatsPanel } : {})}
+          >
+            <SeatsPanel
+              pack={pack}
+              name={purchase ? `${articleName(purchase)} (${pack.articleId})` : pack.articleId}
+              onChanged={() => setPacksLoads((n) => n + 1)}
+            />
+          </div>
+        );
+      })}
     </main>
   );
 }

@@ -1,9 +1,14 @@
 import { css } from '@emotion/react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatPackDto } from '../../../core/contract/api';
 import { formatDate } from '../../../core/format/date';
+import { createSeatCalls, type SeatChange, type SeatProblem, seatProblem } from '../../../core/session/seats';
+import { Button } from '../../components/button';
 import { Card, Chip } from '../../components/card';
+import { useCore } from '../../hooks/use-core';
 import { deviceName } from './device-name';
+import { SeatShareForm } from './seat-share-form';
 
 const section = css`
   h3 {
@@ -16,6 +21,12 @@ const section = css`
   .muted {
     color: var(--choir-color-muted);
   }
+`;
+
+const problemText = css`
+  margin: 12px 0 0;
+  color: var(--choir-color-danger);
+  font-weight: 600;
 `;
 
 const table = css`
@@ -33,6 +44,9 @@ const table = css`
     color: var(--choir-color-muted);
     font-weight: 600;
     font-size: 0.875rem;
+  }
+  td:last-of-type {
+    text-align: right;
   }
 `;
 
@@ -67,11 +81,59 @@ const history = css`
 `;
 
 /**
- * A licence pack for its buyer: who holds a seat now and every share and withdrawal with the
- * device it came from, so seats handed out with a stolen token do not go unnoticed.
+ * A licence pack for its buyer: share a seat by e-mail, withdraw one (both confirmed), who holds a
+ * seat now and every share and withdrawal with the device it came from, so seats handed out with a
+ * stolen token do not go unnoticed. `onChanged` reloads the pack after each change.
  */
-export function SeatsPanel({ pack, name }: { pack: SeatPackDto; name: string }) {
+export function SeatsPanel({
+  pack,
+  name,
+  onChanged,
+}: {
+  pack: SeatPackDto;
+  name: string;
+  onChanged(): void;
+}) {
+  const core = useCore();
   const { t } = useTranslation();
+  const seats = useMemo(() => createSeatCalls(core), [core]);
+  const [problem, setProblem] = useState<{ kind: SeatProblem; email: string } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function change(run: () => Promise<SeatChange>, email: string): Promise<boolean> {
+    setProblem(null);
+    try {
+      const done = await run();
+      core.ui.showToast(t(done.action === 'share' ? 'profile.shareDone' : 'profile.withdrawDone', { email }));
+      return true;
+    } catch (error) {
+      setProblem({ kind: seatProblem(error), email });
+      return false;
+    } finally {
+      // A refused change may still mean the pack moved on (another device shared the last seat).
+      onChanged();
+    }
+  }
+
+  function confirmWithdraw(email: string) {
+    core.ui.showAlert({
+      title: t('profile.withdrawConfirmTitle'),
+      text: t('profile.withdrawConfirmText', { email }),
+      color: 'danger',
+      buttons: [
+        { label: t('profile.cancel') },
+        {
+          label: t('profile.withdrawButton'),
+          primary: true,
+          action: () => {
+            setBusy(email);
+            void change(() => seats.withdraw(pack.articleId, email), email).finally(() => setBusy(null));
+          },
+        },
+      ],
+    });
+  }
+
   return (
     <Card
       title={`${t('profile.seats')}: ${name}`}
@@ -89,6 +151,7 @@ export function SeatsPanel({ pack, name }: { pack: SeatPackDto; name: string }) 
               <tr>
                 <th scope="col">{t('profile.holder')}</th>
                 <th scope="col">{t('profile.since')}</th>
+                <td />
               </tr>
             </thead>
             <tbody>
@@ -96,10 +159,31 @@ export function SeatsPanel({ pack, name }: { pack: SeatPackDto; name: string }) 
                 <tr key={holder.email}>
                   <td>{holder.email}</td>
                   <td>{formatDate(holder.since)}</td>
+                  <td>
+                    <Button
+                      variant="secondary"
+                      busy={busy === holder.email}
+                      aria-label={t('profile.withdrawLabel', { email: holder.email })}
+                      onClick={() => confirmWithdraw(holder.email)}
+                    >
+                      {t('profile.withdrawButton')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
+        )}
+        <h3>{t('profile.shareTitle')}</h3>
+        <p className="muted">{t('profile.shareHint')}</p>
+        <SeatShareForm
+          pack={pack}
+          onShare={(email) => change(() => seats.share(pack.articleId, email), email)}
+        />
+        {problem && (
+          <p role="alert" css={problemText}>
+            {t(`profile.seatErrors.${problem.kind}`, { email: problem.email })}
+          </p>
         )}
         {pack.log.length > 0 && (
           <>

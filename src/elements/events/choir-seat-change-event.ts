@@ -1,0 +1,25 @@
+import type { SeatChange } from '../../core/session/seats';
+
+/**
+ * Dispatched after the buyer of a licence pack shared a seat with an e-mail address
+ * (`detail.action` `share`) or withdrew it (`withdraw`); `detail.articleId` names the pack.
+ */
+export class ChoirSeatChangeEvent extends CustomEvent<SeatChange> {
+  static readonly type = 'choir-seat-change';
+  constructor(detail: SeatChange) {
+    super(ChoirSeatChangeEvent.type, { detail, bubbles: true, composed: true });
+  }
+}
+
+// Typed on elements and where the event bubbles to: the document and the window.
+declare global {
+  interface HTMLElementEventMap {
+    'choir-seat-change': ChoirSeatChangeEvent;
+  }
+  interface DocumentEventMap {
+    'choir-seat-change': ChoirSeatChangeEvent;
+  }
+  interface WindowEventMap {
+    'choir-seat-change': ChoirSeatChangeEvent;
+  }
+}
