@@ -19,6 +19,7 @@ import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
+import { registerOperatorRoutes } from './routes/operator';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
@@ -53,6 +54,7 @@ function buildApi(deps: AppDeps) {
   registerCatalogueRoutes(api, deps);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
+  registerOperatorRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',

@@ -29,6 +29,8 @@ export interface ServerConfig {
    */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
+  /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
+  operatorToken: string | undefined;
   production: boolean;
   version: string;
   seedDemo: boolean;
@@ -105,6 +107,7 @@ export function loadConfig(
       windowMs: 15 * 60_000,
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
+    operatorToken: env.OPERATOR_TOKEN || undefined,
     production: env.NODE_ENV === 'production',
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: shouldSeedDemo(env),

@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
 import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
+import * as clientErrorReports from './migrations/004-client-error-reports';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-download-grants': downloadGrants,
   '003-sessions': sessions,
+  '004-client-error-reports': clientErrorReports,
 };
 
 export interface OpenDatabase {

@@ -110,6 +110,9 @@ export interface ClientErrorsTable {
   user_id: string | null;
   message: string;
   detail: Json<Record<string, unknown>>;
+  /** `error`, `rejection` or `api` (migration 004); null for reports of older clients. */
+  kind: string | null;
+  client_version: string | null;
   created_at: CreatedAt;
 }
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { scrubValue } from '../../src/core/errors/scrub';
 import type { Api, AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
@@ -152,6 +153,9 @@ const whoami = createRoute({
   },
 });
 
+/** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
+const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
+
 const ExceptionSchema = z
   .object({
     message: z.string().min(1).max(2000),
@@ -227,11 +231,19 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
         },
       );
     }
-    const body = c.req.valid('json');
+    // Scrubbed here too: an older or foreign client may send e-mail addresses or signed links.
+    const body = scrubValue(c.req.valid('json')) as z.infer<typeof ExceptionSchema>;
     const user = c.get('user');
+    const kind = body.context?.kind;
     await deps.db
       .insertInto('client_errors')
-      .values({ user_id: user?.id ?? null, message: body.message, detail: JSON.stringify(body) })
+      .values({
+        user_id: user?.id ?? null,
+        message: body.message,
+        detail: JSON.stringify(body),
+        kind: typeof kind === 'string' && REPORT_KINDS.has(kind) ? kind : null,
+        client_version: c.req.header('x-client-version')?.slice(0, 40) ?? null,
+      })
       .execute();
     console.warn(`[client error] ${body.message}`);
     return c.json({ logged: true as const }, 201);

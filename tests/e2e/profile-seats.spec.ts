@@ -54,6 +54,9 @@ async function seatEvents(page: Page) {
 }
 
 test.describe('sharing seats of a choir pack', () => {
+  // Two people in two browsers, the singer signing in three times.
+  test.setTimeout(150_000);
+
   // The run's specs share the database: the singer never keeps a seat after this spec.
   test.afterEach(async ({ request }) => {
     const login = await request.post('/api/auth/login?app=choir-coach', {

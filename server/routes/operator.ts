@@ -1,0 +1,104 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { Api, AppDeps } from '../context';
+import { HttpError, notFound } from '../http/errors';
+import { errorResponse, errorResponses } from '../http/schemas';
+
+/**
+ * The publisher's reading of client error reports: `GET /api/operator/errors` with the
+ * `OPERATOR_TOKEN` in `X-Operator-Token` (not `Authorization`, which is a customer's session).
+ * Off (404) when no token is configured. `npm run errors` prints its answer as JSON lines.
+ */
+
+const DURATION = /^(\d{1,4})([mhd])$/;
+const UNIT_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** `30m`, `12h`, `7d` back from now, or an ISO time. */
+export function sinceTime(value: string, now: number): Date | null {
+  const duration = DURATION.exec(value);
+  if (duration) return new Date(now - Number(duration[1]) * UNIT_MS[duration[2] as keyof typeof UNIT_MS]);
+  const time = Date.parse(value);
+  return Number.isFinite(time) ? new Date(time) : null;
+}
+
+const ReportSchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string(),
+    userId: z.string().nullable(),
+    kind: z.string().nullable(),
+    clientVersion: z.string().nullable(),
+    message: z.string(),
+    stack: z.string().optional(),
+    context: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi('ClientErrorReport');
+
+const listErrors = createRoute({
+  method: 'get',
+  path: '/operator/errors',
+  tags: ['operator'],
+  summary: 'Client error reports since a time, oldest first (operators only: X-Operator-Token)',
+  request: {
+    headers: z.object({ 'x-operator-token': z.string().max(200).optional() }),
+    query: z.object({
+      since: z
+        .string()
+        .max(40)
+        .default('1d')
+        .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
+      limit: z.coerce.number().int().min(1).max(5000).default(1000),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'The reports',
+      content: { 'application/json': { schema: z.object({ errors: z.array(ReportSchema) }) } },
+    },
+    400: errorResponses[400],
+    401: errorResponse('Missing or wrong operator token'),
+    404: errorResponse('No OPERATOR_TOKEN is configured'),
+  },
+});
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function registerOperatorRoutes(api: Api, deps: AppDeps) {
+  const { db, config } = deps;
+
+  api.openapi(listErrors, async (c) => {
+    if (!config.operatorToken) throw notFound('Operator routes are off: set OPERATOR_TOKEN.');
+    const sent = c.req.valid('header')['x-operator-token'] ?? '';
+    // Compared as digests: equal length, constant time.
+    if (!timingSafeEqual(digest(sent), digest(config.operatorToken)))
+      throw new HttpError(401, 'unauthorized', 'The operator token is missing or wrong.');
+    const { since, limit } = c.req.valid('query');
+    const from = sinceTime(since, Date.now());
+    if (!from)
+      throw new HttpError(400, 'bad-request', 'since: use 30m, 12h, 7d or an ISO time.', {
+        'query.since': 'Not a duration or time',
+      });
+    const rows = await db
+      .selectFrom('client_errors')
+      .select(['id', 'created_at', 'user_id', 'kind', 'client_version', 'message', 'detail'])
+      .where('created_at', '>=', from)
+      .orderBy('created_at')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    const errors = rows.map((row) => {
+      const detail = row.detail as { stack?: string; context?: Record<string, unknown> };
+      return {
+        id: row.id,
+        at: new Date(row.created_at).toISOString(),
+        userId: row.user_id,
+        kind: row.kind,
+        clientVersion: row.client_version,
+        message: row.message,
+        ...(detail.stack ? { stack: detail.stack } : {}),
+        ...(detail.context ? { context: detail.context } : {}),
+      };
+    });
+    return c.json({ errors }, 200);
+  });
+}

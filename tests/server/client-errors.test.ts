@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sinceTime } from '../../server/routes/operator';
+import { call, login, NEWBIE, startTestServer, type TestApp, type TestServer } from './helpers';
+
+const OPERATOR_TOKEN = 'operator-secret-for-tests';
+
+let server: TestServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  server = await startTestServer({ config: { operatorToken: OPERATOR_TOKEN } });
+  app = server.app;
+});
+afterAll(() => server?.close());
+
+interface Report {
+  id: number;
+  at: string;
+  userId: string | null;
+  kind: string | null;
+  clientVersion: string | null;
+  message: string;
+  stack?: string;
+  context?: Record<string, unknown>;
+}
+
+const readReports = (query = '', token = OPERATOR_TOKEN, on = app) =>
+  call<{ errors: Report[] }>(on, 'GET', `/api/operator/errors${query}`, {
+    headers: { 'X-Operator-Token': token },
+  });
+
+describe('client error reports', () => {
+  it('stores a report with its kind and client version, scrubbed of personal data, and reads it back', async () => {
+    const token = await login(app, NEWBIE);
+    const marker = `player crashed ${Math.random()}`;
+    const res = await call(app, 'POST', '/api/auth/logexception', {
+      token,
+      headers: { 'X-Client-Version': '1.2.3' },
+      json: {
+        message: `${marker} for ${NEWBIE}`,
+        stack: 'at play (https://api.example/api/files/x.m4a?exp=1&sig=abc123:1:2)',
+        context: { kind: 'api', place: '/api/topics', status: 503 },
+      },
+    });
+    expect(res.status).toBe(201);
+
+    const read = await readReports('?since=1h');
+    expect(read.status).toBe(200);
+    const report = read.body.errors.find((entry) => entry.message.startsWith(marker));
+    const whoami = await call<{ id: string }>(app, 'GET', '/api/auth/whoami', { token });
+    expect(report).toMatchObject({
+      message: `${marker} for [email]`,
+      stack: 'at play (https://api.example/api/files/x.m4a',
+      kind: 'api',
+      clientVersion: '1.2.3',
+      userId: whoami.body.id,
+      context: { kind: 'api', place: '/api/topics', status: 503 },
+    });
+    expect(JSON.stringify(read.body)).not.toContain(NEWBIE);
+  });
+
+  it('reads only reports since the time asked for, oldest first', async () => {
+    await server.deps.db
+      .insertInto('client_errors')
+      .values([
+        { message: 'three days old', detail: '{}', created_at: sql`now() - interval '3 days'` },
+        { message: 'an hour old', detail: '{}', created_at: sql`now() - interval '1 hour'` },
+      ])
+      .execute();
+    const day = await readReports('?since=1d');
+    const messages = day.body.errors.map((entry) => entry.message);
+    expect(messages).toContain('an hour old');
+    expect(messages).not.toContain('three days old');
+    const week = await readReports('?since=7d');
+    const all = week.body.errors.map((entry) => entry.message);
+    expect(all.indexOf('three days old')).toBeLessThan(all.indexOf('an hour old'));
+    expect((await readReports('?since=yesterday')).status).toBe(400);
+  });
+
+  it('answers 401 without the operator token, and 404 where no token is configured', async () => {
+    expect((await readReports('', 'wrong')).status).toBe(401);
+    expect((await call(app, 'GET', '/api/operator/errors')).status).toBe(401);
+    // A customer's session is no operator.
+    expect((await call(app, 'GET', '/api/operator/errors', { token: await login(app, NEWBIE) })).status).toBe(
+      401,
+    );
+    const off = server.appWith({ operatorToken: undefined });
+    expect((await readReports('', OPERATOR_TOKEN, off)).status).toBe(404);
+  });
+
+  it('understands minutes, hours, days and ISO times', () => {
+    const now = Date.parse('2026-06-15T10:00:00Z');
+    expect(sinceTime('30m', now)?.toISOString()).toBe('2026-06-15T09:30:00.000Z');
+    expect(sinceTime('12h', now)?.toISOString()).toBe('2026-06-14T22:00:00.000Z');
+    expect(sinceTime('2d', now)?.toISOString()).toBe('2026-06-13T10:00:00.000Z');
+    expect(sinceTime('2026-06-01T00:00:00Z', now)?.toISOString()).toBe('2026-06-01T00:00:00.000Z');
+    expect(sinceTime('soon', now)).toBeNull();
+  });
+});
