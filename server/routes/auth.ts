@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { scrubValue } from '../../src/core/errors/scrub';
+import { scrub, scrubValue } from '../../src/core/errors/scrub';
 import type { Api, AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
@@ -153,6 +153,28 @@ const whoami = createRoute({
   },
 });
 
+/**
+ * Scrubbed here too: an older or foreign client may send e-mail addresses or signed links. The
+ * reporting user's id (`context.userId`, a uuid) is the one personal datum a report keeps.
+ */
+function scrubReport(report: z.infer<typeof ExceptionSchema>): z.infer<typeof ExceptionSchema> {
+  const { userId, ...context } = report.context ?? {};
+  return {
+    message: scrub(report.message),
+    ...(report.stack ? { stack: scrub(report.stack) } : {}),
+    ...(report.context
+      ? {
+          context: {
+            ...(scrubValue(context) as Record<string, unknown>),
+            ...(typeof userId === 'string' && USER_ID.test(userId) ? { userId } : {}),
+          },
+        }
+      : {}),
+  };
+}
+
+const USER_ID = /^[0-9a-f-]{36}$/i;
+
 /** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
 const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 
@@ -231,8 +253,7 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
         },
       );
     }
-    // Scrubbed here too: an older or foreign client may send e-mail addresses or signed links.
-    const body = scrubValue(c.req.valid('json')) as z.infer<typeof ExceptionSchema>;
+    const body = scrubReport(c.req.valid('json'));
     const user = c.get('user');
     const kind = body.context?.kind;
     await deps.db

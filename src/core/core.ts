@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core';
 import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
-import { createApiClient } from './api/client';
+import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
@@ -86,8 +86,13 @@ export function createCore(env: CoreEnvironment) {
   /** A failure the user was shown, for hosts that log or react to it (`choir-error`). */
   const reportProblem = (problem: Problem) => events.emit({ type: 'error', problem });
   let session: ReturnType<typeof createSession>;
+  /** Calls that got no answer or a 5xx, for the error reports (errors/report-errors.ts). */
+  const apiFailures = new Set<(failure: ApiFailure) => void>();
   const request = createApiClient({
     baseUrl: () => apiBase.value,
+    onFailure: (failure) => {
+      for (const listener of apiFailures) listener(failure);
+    },
     token: () => auth.token.value,
     onAuthError: () => void session.forceLogout(),
     // Offline, the "No connection!" banner already says it; the dialog is for a server out of reach.
@@ -241,6 +246,10 @@ export function createCore(env: CoreEnvironment) {
     /** Session changes and failures, for whoever listens (the elements turn them into `choir-*` events). */
     events,
     reportProblem,
+    onApiFailure(listener: (failure: ApiFailure) => void): () => void {
+      apiFailures.add(listener);
+      return () => apiFailures.delete(listener);
+    },
     onLoggedOut(listener: () => void): () => void {
       return events.on((event) => event.type === 'logout' && listener());
     },

@@ -1,4 +1,5 @@
 import { type Core, type CoreEnvironment, createCore } from './core';
+import { installErrorReports } from './errors/report-errors';
 import { dropUserCaches } from './offline/user-caches';
 import { browserStorage } from './store/persistence';
 
@@ -39,6 +40,7 @@ export function getCore(): Core {
     core = createCore(browserEnvironment());
     holder[CORE_KEY] = core;
     listen(core);
+    installErrorReports(core);
   }
   return core;
 }

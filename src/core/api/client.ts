@@ -11,9 +11,21 @@ export interface ApiClientOptions {
   onNetworkError: (error: unknown) => void;
   /** The server answered with a 5xx status. */
   onServerError?: (status: number) => void;
+  /** A call got no answer or a 5xx (`status`), whatever the browser's state: for error reports. */
+  onFailure?: (failure: ApiFailure) => void;
   log: (message: string, detail?: unknown) => void;
   fetch?: typeof globalThis.fetch;
 }
+
+export interface ApiFailure {
+  /** The address called, without query. */
+  path: string;
+  status?: number;
+}
+
+/** An ofetch request (a path, a URL or a Request) as its address without the query. */
+const addressOf = (request: unknown) =>
+  String(request instanceof Request ? request.url : request).split('?')[0]!;
 
 export type ApiRequest = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
 
@@ -43,8 +55,9 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         if (token) headers.set('Authorization', `Bearer ${token}`);
         request.headers = headers;
       },
-      onRequestError({ error }) {
+      onRequestError({ request, error }) {
         if (error?.name === 'AbortError') return;
+        options.onFailure?.({ path: addressOf(request) });
         options.onNetworkError(error);
       },
       onResponseError({ request, response }) {
@@ -53,7 +66,10 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
           return;
         }
         options.log(`HTTP ${response.status} for ${String(request)}`, response._data);
-        if (response.status >= 500) options.onServerError?.(response.status);
+        if (response.status >= 500) {
+          options.onFailure?.({ path: addressOf(request), status: response.status });
+          options.onServerError?.(response.status);
+        }
       },
     },
     options.fetch ? { fetch: options.fetch } : {},

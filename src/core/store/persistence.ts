@@ -23,6 +23,7 @@ export const STORAGE_KEYS = {
   pendingSettings: 'choir.pendingSettings',
   videoSettings: 'choir.videoSettings',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
+  errorReports: 'choir.errorReports',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
