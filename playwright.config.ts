@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? PORT + 1);
 /** The demo host pages (webshop, CMS, CSP, double bundle) of the server under test. */
+/** Lets end-to-end tests read the client error reports (`GET /api/operator/errors`). */
+export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
 /** Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network. */
 export const CHROMIUM_ARGS = [
@@ -33,7 +35,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: unlock codes are single-use and demo purchases are reseeded.
-    command: `rm -rf .tmp/e2e-data-${PORT} && SEED_DEMO=true DATA_DIR=.tmp/e2e-data-${PORT} PURCHASE_AVAILABILITY_DELAY_SECONDS=5 PORT=${PORT} DEMO_PORT=${DEMO_PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT},http://localhost:${DEMO_PORT} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && SEED_DEMO=true OPERATOR_TOKEN=${OPERATOR_TOKEN} DATA_DIR=.tmp/e2e-data-${PORT} PURCHASE_AVAILABILITY_DELAY_SECONDS=5 PORT=${PORT} DEMO_PORT=${DEMO_PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT},http://localhost:${DEMO_PORT} npx tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
