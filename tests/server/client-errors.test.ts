@@ -33,6 +33,7 @@ const readReports = (query = '', token = OPERATOR_TOKEN, on = app) =>
 describe('client error reports', () => {
   it('stores a report with its kind and client version, scrubbed of personal data, and reads it back', async () => {
     const token = await login(app, NEWBIE);
+    const whoami = await call<{ id: string }>(app, 'GET', '/api/auth/whoami', { token });
     const marker = `player crashed ${Math.random()}`;
     const res = await call(app, 'POST', '/api/auth/logexception', {
       token,
@@ -40,7 +41,7 @@ describe('client error reports', () => {
       json: {
         message: `${marker} for ${NEWBIE}`,
         stack: 'at play (https://api.example/api/files/x.m4a?exp=1&sig=abc123:1:2)',
-        context: { kind: 'api', place: '/api/topics', status: 503 },
+        context: { kind: 'api', place: '/api/topics', status: 503, userId: whoami.body.id },
       },
     });
     expect(res.status).toBe(201);
@@ -48,16 +49,25 @@ describe('client error reports', () => {
     const read = await readReports('?since=1h');
     expect(read.status).toBe(200);
     const report = read.body.errors.find((entry) => entry.message.startsWith(marker));
-    const whoami = await call<{ id: string }>(app, 'GET', '/api/auth/whoami', { token });
     expect(report).toMatchObject({
       message: `${marker} for [email]`,
       stack: 'at play (https://api.example/api/files/x.m4a',
       kind: 'api',
       clientVersion: '1.2.3',
       userId: whoami.body.id,
-      context: { kind: 'api', place: '/api/topics', status: 503 },
+      context: { kind: 'api', place: '/api/topics', status: 503, userId: whoami.body.id },
     });
     expect(JSON.stringify(read.body)).not.toContain(NEWBIE);
+  });
+
+  it('keeps a user id only when it is one (never an e-mail address in its place)', async () => {
+    const marker = `odd user ${Math.random()}`;
+    await call(app, 'POST', '/api/auth/logexception', {
+      json: { message: marker, context: { userId: NEWBIE, kind: 'nonsense' } },
+    });
+    const report = (await readReports('?since=1h')).body.errors.find((entry) => entry.message === marker);
+    expect(report).toMatchObject({ kind: null, userId: null, context: {} });
+    expect(JSON.stringify(report)).not.toContain(NEWBIE);
   });
 
   it('reads only reports since the time asked for, oldest first', async () => {
