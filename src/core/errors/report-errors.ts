@@ -45,7 +45,16 @@ export function installErrorReports(core: Core, host: Window = globalThis as unk
         log: core.env.log,
       }),
     ));
-  const report = (entry: ErrorReport) => void load().then((loaded) => loaded.report(entry));
+  // Offline, the reporter's chunk may not load (no worker cache yet): keep a few until online.
+  const waiting: ErrorReport[] = [];
+  const report = (entry: ErrorReport) =>
+    void load().then(
+      (loaded) => loaded.report(entry),
+      () => {
+        reporter = undefined;
+        if (waiting.length < 10) waiting.push(entry);
+      },
+    );
 
   host.addEventListener('error', (event: ErrorEvent) => {
     const stack = (event.error as Error | undefined)?.stack;
@@ -74,6 +83,7 @@ export function installErrorReports(core: Core, host: Window = globalThis as unk
     });
   });
   host.addEventListener('online', () => {
+    for (const entry of waiting.splice(0)) report(entry);
     if (reporter || core.env.storage.getItem(STORAGE_KEYS.errorReports))
       void load().then((loaded) => loaded.flush());
   });
