@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
-import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
@@ -108,7 +108,7 @@ const videoSrc = createRoute({
 export function registerTopicRoutes(api: Api, deps: AppDeps) {
   async function artsOf(c: Context<AppEnv>): Promise<Set<string>> {
     const user = c.get('user');
-    return user ? licensedArts(await purchasesOf(deps.db, user)) : new Set();
+    return user ? licensedArtsOf(deps.db, user) : new Set();
   }
 
   async function accessibleElement(c: Context<AppEnv>, learnElementId: number): Promise<ElementLocation> {

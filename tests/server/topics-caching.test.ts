@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadCourse } from '../../server/content/course';
 import { loadEditions } from '../../server/content/editions';
+import { licensedArtsOf } from '../../server/purchases/licensed-arts';
+import { licensedArts, purchasesOf } from '../../server/purchases/purchase-queries';
 import type { TopicDto } from '../../src/core/contract/api';
 import {
   CONDUCTOR,
@@ -10,6 +12,7 @@ import {
   EXPIRED,
   EXPIRING,
   login,
+  NEWBIE,
   REAL_CONTENT_DIR,
   startTestServer,
   type TestApp,
@@ -119,6 +122,35 @@ describe('GET /api/topics revalidation', () => {
     const body = Buffer.from(await res.arrayBuffer());
     expect(Number(res.headers.get('content-length'))).toBe(body.length);
     expect(brotliDecompressSync(body).toString()).toBe(plain.text);
+  });
+});
+
+describe('the per-request licence lookup (one query)', () => {
+  it('reads the same arts as the full purchase list, unlocks for the e-mail included', async () => {
+    const { db } = server.deps;
+    const conductorRow = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', CONDUCTOR)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('specific_unlocks')
+      .values({ article_id: 'SE-365', email: NEWBIE, granted_by: conductorRow.id })
+      .execute();
+    const users = await db.selectFrom('users').selectAll().execute();
+    for (const user of users)
+      expect([...(await licensedArtsOf(db, user))].sort(), user.email).toEqual(
+        [...licensedArts(await purchasesOf(db, user))].sort(),
+      );
+    const newbie = users.find((user) => user.email === NEWBIE);
+    expect([...(await licensedArtsOf(db, newbie!))]).toEqual(['SE']);
+    const res = await topics({}, await login(app, NEWBIE));
+    const se = res.body.filter((t) => t.art === 'SE');
+    expect(se.length).toBeGreaterThan(0);
+    expect(elementsOf(se).every((e) => e.access)).toBe(true);
+    expect(elementsOf(res.body.filter((t) => t.art === 'CC')).every((e) => e.access === e.preview)).toBe(
+      true,
+    );
   });
 });
 
