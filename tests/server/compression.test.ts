@@ -1,4 +1,4 @@
-import { utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedFileUrl } from '../../server/security/signed-urls';
@@ -146,5 +146,21 @@ describe('API JSON compressed on the fly', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(await res.json()).toMatchObject({ status: expect.any(String) });
+  });
+});
+
+describe('Cache-Control by kind of file', () => {
+  it('keeps hashed chunks for a year, revalidates entries, the worker and the app page every time', async () => {
+    const distDir = fixture.file('../dist');
+    mkdirSync(`${distDir}/chunks`, { recursive: true });
+    writeFileSync(`${distDir}/chunks/chunk-ABCD2345.js`, 'export {};');
+    writeFileSync(`${distDir}/choir-coach.js`, 'import "./chunks/chunk-ABCD2345.js";');
+    writeFileSync(`${distDir}/sw.js`, 'self;');
+    const withDist = server.appWith({ distDir });
+    const cacheControl = async (url: string) => (await withDist.request(url)).headers.get('cache-control');
+    expect(await cacheControl('/dist/chunks/chunk-ABCD2345.js')).toBe('public, max-age=31536000, immutable');
+    expect(await cacheControl('/dist/choir-coach.js')).toBe('no-cache');
+    expect(await cacheControl('/sw.js')).toBe('no-cache');
+    expect(await cacheControl('/en/start')).toBe('no-cache');
   });
 });
