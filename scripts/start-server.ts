@@ -19,7 +19,8 @@ export async function startServer(
     // Its own process group, so stopping it also stops tsx's child.
     detached: true,
   });
-  for (let i = 0; i < 120; i++) {
+  // Up to 3 min: on a busy machine a fresh embedded database takes over a minute to create.
+  for (let i = 0; i < 360; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
     } catch {

@@ -12,6 +12,7 @@ import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
 import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
+import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps) {
     if (requestProtocol(c, deps.config) === 'https:')
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
   });
+  app.use('*', compressOnTheFly());
   // No request body needs more than this; larger ones are refused before they are parsed.
   app.use(
     '/api/*',
@@ -144,7 +146,10 @@ export function createApp(deps: AppDeps) {
     // Judge the resolved path, not the URL: `//course/…`, `.%2fcourse/…` or `pages%2f..%2fcourse/…` are private too.
     if (!file || !isPublicContent(path.relative(deps.config.contentDir, file).split(path.sep).join('/')))
       throw notFound('Not found');
-    const response = await serveFile(c.req.raw, file, { cacheControl: 'public, max-age=86400' });
+    // Info pages are edited texts: kept briefly, then revalidated (ETag), so a correction shows soon.
+    const response = await serveFile(c.req.raw, file, {
+      cacheControl: 'public, max-age=300, must-revalidate',
+    });
     if (!response) throw notFound('Not found');
     response.headers.set('Access-Control-Allow-Origin', '*');
     return response;
@@ -205,6 +210,8 @@ export function createApp(deps: AppDeps) {
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
       .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));
+    // Carries a fresh nonce and names the current entry files: never reused without asking.
+    c.header('Cache-Control', 'no-cache');
     return c.html(html);
   });
   return app;

@@ -2,6 +2,8 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { type Encoding, markEncoded, preferredEncoding, varyOnEncoding } from './compression';
+import { etagMatches } from './etag';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,6 +34,37 @@ export function contentType(file: string): string {
   return TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Text files the build gives `.br` and `.gz` siblings (scripts/build/compress-assets.ts). */
+export const COMPRESSIBLE_EXTENSIONS = [
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.svg',
+  '.vtt',
+  '.txt',
+  '.webmanifest',
+];
+
+const SIBLING_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The prebuilt sibling to send for `Accept-Encoding`, if there is one at least as new as the file
+ * (an older one belongs to a previous version of it and is ignored).
+ */
+async function encodedSibling(
+  request: Request,
+  file: string,
+  mtimeMs: number,
+): Promise<{ file: string; size: number; encoding: Encoding } | null> {
+  const encoding = preferredEncoding(request.headers.get('accept-encoding'));
+  if (!encoding) return null;
+  const sibling = `${file}${SIBLING_SUFFIX[encoding]}`;
+  const info = await stat(sibling).catch(() => null);
+  return info?.isFile() && info.mtimeMs >= mtimeMs ? { file: sibling, size: info.size, encoding } : null;
+}
+
 /** Resolves `relative` inside `root`, or null when it would escape it (path traversal). */
 export function safeJoin(root: string, relative: string): string | null {
   let decoded: string;
@@ -52,7 +85,9 @@ export interface ServeOptions {
 
 /**
  * Serves one file with ETag/Last-Modified revalidation and single-range requests (video and audio
- * seeking need `206 Partial Content`). Returns null when the file does not exist.
+ * seeking need `206 Partial Content`). Text files go out as their prebuilt brotli or gzip sibling
+ * when the client accepts it; a byte range always counts over the identity bytes, so it is always
+ * served from the file itself. Returns null when the file does not exist.
  */
 export async function serveFile(
   request: Request,
@@ -70,7 +105,10 @@ export async function serveFile(
     'Cache-Control': options.cacheControl ?? 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
-  if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
+  const compressible = COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).toLowerCase());
+  if (compressible) varyOnEncoding(headers);
+  if (etagMatches(request.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
 
   const range = request.headers.get('range');
   const ifRange = request.headers.get('if-range');
@@ -90,6 +128,13 @@ export async function serveFile(
     headers.set('Content-Length', String(end - start + 1));
     const body = request.method === 'HEAD' ? null : stream(file, start, end);
     return new Response(body, { status: 206, headers });
+  }
+  const sibling = compressible ? await encodedSibling(request, file, info.mtimeMs) : null;
+  if (sibling) {
+    markEncoded(headers, sibling.encoding, sibling.size);
+    const body =
+      request.method === 'HEAD' || sibling.size === 0 ? null : stream(sibling.file, 0, sibling.size - 1);
+    return new Response(body, { status: 200, headers });
   }
   headers.set('Content-Length', String(info.size));
   // An empty file has no byte range to stream (createReadStream refuses `end: -1`).

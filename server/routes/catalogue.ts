@@ -13,6 +13,7 @@ import type { Api, AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
+import { revalidatedByContent } from '../http/etag';
 import { publicOrigin } from '../http/public-origin';
 import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
@@ -200,6 +201,10 @@ function manifestReader(contentDir: string) {
 export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
   const { db, config, editions } = deps;
   const summary = manifestReader(config.contentDir);
+  // Read-mostly but per user (purchases, download counts): tagged by a hash of the caller's own answer.
+  // Not the stream links: they are signed anew on every call.
+  api.use('/catalogue', revalidatedByContent());
+  api.use('/catalogue/:articleId', revalidatedByContent());
 
   /** The user's holdings by article, with their download counts. */
   async function holdings(user: UserRow | null) {

@@ -3,11 +3,13 @@ import type { Context } from 'hono';
 import type { SubtitleDto, VideoSourceDto } from '../../src/core/contract/api';
 import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
+import { topicShapes } from '../content/topic-shapes';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
-import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { sendSharedAnswer } from '../http/shared-answer';
+import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
@@ -34,8 +36,22 @@ const listTopics = createRoute({
   path: '/topics',
   tags: ['topics'],
   summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
+  description:
+    'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
+    "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
+    "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.",
+  request: {
+    query: z.object({
+      lang: z
+        .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
+        .optional()
+        .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
+    }),
+  },
   responses: {
     200: { description: 'Topics', content: { 'application/json': { schema: z.array(TopicSchema) } } },
+    304: { description: 'Unchanged since the `ETag` sent in `If-None-Match`' },
+    400: errorResponses[400],
     401: errorResponses[401],
   },
 });
@@ -92,7 +108,7 @@ const videoSrc = createRoute({
 export function registerTopicRoutes(api: Api, deps: AppDeps) {
   async function artsOf(c: Context<AppEnv>): Promise<Set<string>> {
     const user = c.get('user');
-    return user ? licensedArts(await purchasesOf(deps.db, user)) : new Set();
+    return user ? licensedArtsOf(deps.db, user) : new Set();
   }
 
   async function accessibleElement(c: Context<AppEnv>, learnElementId: number): Promise<ElementLocation> {
@@ -114,12 +130,11 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     return (contentPath: string) => signedFileUrl(origin, deps.config.signingSecret, contentPath, expiresAt);
   };
 
+  const shapes = topicShapes(deps.course, deps.config.version);
   api.openapi(listTopics, async (c) => {
-    const arts = await artsOf(c);
-    return c.json(
-      deps.course.topics.map((topic) => toTopicDto(topic, arts)),
-      200,
-    );
+    const { lang } = c.req.valid('query');
+    const answer = await shapes.answer(await artsOf(c), lang && (lang === 'de' ? 'de' : 'en'));
+    return sendSharedAnswer(c.req.raw, answer);
   });
 
   api.openapi(getTopic, async (c) => {

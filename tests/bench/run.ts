@@ -9,10 +9,12 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
 import { benchPlayer } from './player';
 import { writeFigures } from './results';
 import { runSearchBench } from './search';
+import { benchTopicsThroughput } from './topics-throughput';
 
 /** Several benches may run side by side on one machine: each picks its own port. */
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -52,6 +54,13 @@ async function load(title: string, options: autocannon.Options) {
   );
 }
 
+// `npm run bench -- --load`: only the load run on both engines (issue 13), ~2.5 min.
+if (process.argv.includes('--load')) {
+  await benchLoad(PORT);
+  writeFigures();
+  process.exit(0);
+}
+
 bundleSizes();
 runSearchBench();
 await benchMetronome();
@@ -81,6 +90,7 @@ try {
   });
   await load('GET /api/topics (anonymous)', { url: `${BASE}/api/topics` });
   await load('GET /api/health', { url: `${BASE}/api/health` });
+  await benchTopicsThroughput(BASE, token);
 } finally {
   stopServer(server);
 }
