@@ -8,6 +8,8 @@ export interface ServerConfig {
   /** postgres://… for a PostgreSQL server; unset means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The migrated empty database `npm run build` makes; a new `dataDir` starts as a copy of it. */
+  databaseSnapshotDir: string;
   rootDir: string;
   contentDir: string;
   distDir: string;
@@ -81,6 +83,7 @@ export function loadConfig(
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    databaseSnapshotDir: path.resolve(rootDir, '.build/pglite-snapshot'),
     rootDir,
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),

@@ -8,6 +8,7 @@ import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -25,11 +26,13 @@ export interface OpenDatabase {
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` for a throwaway one), and brings the schema up to date. A data directory already
- * open in another process is refused (DataDirInUseError).
+ * open in another process is refused (DataDirInUseError). A new data directory starts as a copy of
+ * `snapshotDir` when that snapshot fits (server/db/snapshot.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  snapshotDir?: string | undefined;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
@@ -42,6 +45,8 @@ export async function openDatabase(options: {
     if (!options.dataDir.startsWith('memory://')) {
       mkdirSync(options.dataDir, { recursive: true });
       unlock = lockDataDir(options.dataDir);
+      if (options.snapshotDir && !holdsDatabase(options.dataDir))
+        startFromSnapshot(options.snapshotDir, options.dataDir);
     }
     try {
       const lite = await PGlite.create(options.dataDir);
@@ -67,6 +72,13 @@ export async function openDatabase(options: {
     throw error;
   }
   return { db, kind, close };
+}
+
+/** Copies the build's snapshot into a new data directory, or says why the database is created from nothing. */
+function startFromSnapshot(snapshotDir: string, dataDir: string): void {
+  const reason = snapshotUnusableReason(snapshotDir, Object.keys(MIGRATIONS));
+  if (reason === null) copySnapshot(snapshotDir, dataDir);
+  else console.warn(`Creating the database from nothing (about 10 s): ${reason}.`);
 }
 
 /**
