@@ -1,12 +1,12 @@
 /**
  * Lets `npm start` skip the build when nothing it is made from changed since the last
  * `npm run build` (which always builds and ends with `stamp.ts write`). The stamp holds a
- * fingerprint of every input's path, size and modification time; `stamp.ts check` exits 0 when the
- * outputs exist and the inputs still match it, else 1 with the reason.
+ * fingerprint of every input's path, size and modification time.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../server/config';
 
 /** What the bundle and the database snapshot are made from (directories are walked). */
@@ -45,7 +45,7 @@ interface Stamp {
 }
 
 /** Why a build is needed, or null when the last one is still current. */
-function staleReason(): string | null {
+export function staleReason(): string | null {
   const { distDir, databaseSnapshotDir } = loadConfig();
   if (!existsSync(distDir) || !existsSync(databaseSnapshotDir)) return 'no build yet';
   let stamp: Stamp;
@@ -59,19 +59,10 @@ function staleReason(): string | null {
   return null;
 }
 
-const command = process.argv[2];
-if (command === 'write') {
+function writeStamp(): void {
   mkdirSync(path.dirname(STAMP), { recursive: true });
   const stamp: Stamp = { distDir: loadConfig().distDir, fingerprint: fingerprint() };
   writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
-} else if (command === 'check') {
-  const reason = staleReason();
-  if (reason !== null) {
-    console.log(`Building (${reason}).`);
-    process.exit(1);
-  }
-  console.log('Build is current: skipping it.');
-} else {
-  console.error('usage: tsx scripts/build/stamp.ts check|write');
-  process.exit(2);
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeStamp();
