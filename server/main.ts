@@ -16,6 +16,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   snapshotDir: config.databaseSnapshotDir,
+  pgliteSettings: { shared_buffers: config.pgliteSharedBuffers },
 }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
   console.error(error.message); // a clear sentence, not a stack trace

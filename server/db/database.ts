@@ -33,6 +33,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   snapshotDir?: string | undefined;
+  /** PostgreSQL settings for this start of PGlite (`-c name=value`: never written to the data directory). */
+  pgliteSettings?: Record<string, string>;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
@@ -49,7 +51,14 @@ export async function openDatabase(options: {
         startFromSnapshot(options.snapshotDir, options.dataDir);
     }
     try {
-      const lite = await PGlite.create(options.dataDir);
+      const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]);
+      const lite = await PGlite.create({
+        dataDir: options.dataDir,
+        startParams: [...PGlite.defaultStartParams, ...settings],
+      });
       db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
     } catch (error) {
       unlock();
