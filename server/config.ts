@@ -8,6 +8,13 @@ export interface ServerConfig {
   /** postgres://… for a PostgreSQL server; unset means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The migrated empty database `npm run build` makes; a new `dataDir` starts as a copy of it. */
+  databaseSnapshotDir: string;
+  /**
+   * PostgreSQL's `shared_buffers` inside embedded PGlite (its page cache, held in the process's
+   * memory): PGlite's own default of 128 MB costs that much resident memory for a database of a few MB.
+   */
+  pgliteSharedBuffers: string;
   rootDir: string;
   contentDir: string;
   distDir: string;
@@ -56,6 +63,14 @@ export interface ServerConfig {
   frameAncestors: string;
 }
 
+/** A PostgreSQL memory size such as `16MB` (units kB, MB, GB), or the fallback when unset. */
+function memorySize(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+(kB|MB|GB)$/.test(value))
+    throw new Error(`${name} must be a size such as 16MB or 256kB (got "${value}").`);
+  return value;
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = value === undefined ? Number.NaN : Number.parseInt(value, 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -83,6 +98,8 @@ export function loadConfig(
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(rootDir, env.DATA_DIR ?? 'data'),
+    databaseSnapshotDir: path.resolve(rootDir, '.build/pglite-snapshot'),
+    pgliteSharedBuffers: memorySize('PGLITE_SHARED_BUFFERS', env.PGLITE_SHARED_BUFFERS, '16MB'),
     rootDir,
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),

@@ -12,13 +12,16 @@ import { createDemoHosts } from './demo-hosts';
 import { stopGracefully } from './shutdown';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch(
-  (error: unknown) => {
-    if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(error.message); // a clear sentence, not a stack trace
-    process.exit(1);
-  },
-);
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  snapshotDir: config.databaseSnapshotDir,
+  pgliteSettings: { shared_buffers: config.pgliteSharedBuffers },
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message); // a clear sentence, not a stack trace
+  process.exit(1);
+});
 const editions = loadEditions(config.contentDir);
 await seedArticles(database.db, editions.catalogue);
 if (config.seedDemo) await seedDemo(database.db);

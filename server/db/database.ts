@@ -9,6 +9,7 @@ import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
+import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -27,11 +28,15 @@ export interface OpenDatabase {
 /**
  * Opens the database: PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` for a throwaway one), and brings the schema up to date. A data directory already
- * open in another process is refused (DataDirInUseError).
+ * open in another process is refused (DataDirInUseError). A new data directory starts as a copy of
+ * `snapshotDir` when that snapshot fits (server/db/snapshot.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  snapshotDir?: string | undefined;
+  /** PostgreSQL settings for this start of PGlite (`-c name=value`: never written to the data directory). */
+  pgliteSettings?: Record<string, string>;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
@@ -44,9 +49,18 @@ export async function openDatabase(options: {
     if (!options.dataDir.startsWith('memory://')) {
       mkdirSync(options.dataDir, { recursive: true });
       unlock = lockDataDir(options.dataDir);
+      if (options.snapshotDir && !holdsDatabase(options.dataDir))
+        startFromSnapshot(options.snapshotDir, options.dataDir);
     }
     try {
-      const lite = await PGlite.create(options.dataDir);
+      const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => [
+        '-c',
+        `${name}=${value}`,
+      ]);
+      const lite = await PGlite.create({
+        dataDir: options.dataDir,
+        startParams: [...PGlite.defaultStartParams, ...settings],
+      });
       db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
     } catch (error) {
       unlock();
@@ -69,6 +83,13 @@ export async function openDatabase(options: {
     throw error;
   }
   return { db, kind, close };
+}
+
+/** Copies the build's snapshot into a new data directory, or says why the database is created from nothing. */
+function startFromSnapshot(snapshotDir: string, dataDir: string): void {
+  const reason = snapshotUnusableReason(snapshotDir, Object.keys(MIGRATIONS));
+  if (reason === null) copySnapshot(snapshotDir, dataDir);
+  else console.warn(`Creating the database from nothing (about 10 s): ${reason}.`);
 }
 
 /**

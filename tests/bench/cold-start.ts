@@ -1,0 +1,52 @@
+/**
+ * Cold start (`npm run bench`, or alone: `npx tsx tests/bench/cold-start.ts`): `npm start` on a new
+ * data directory, the build already made, until `/api/health` first answers 200. Records
+ * `cold_start_first_answer_s` (goal: at most 10 s).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { recordFigure } from './results';
+
+const GOAL_S = 10;
+
+async function firstAnswer(url: string, timeoutMs: number): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return false;
+}
+
+export async function benchColdStart(port: number): Promise<void> {
+  const dataDir = '.tmp/bench-cold-start-data';
+  rmSync(dataDir, { recursive: true, force: true });
+  const started = performance.now();
+  const server = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir },
+    stdio: 'ignore',
+    detached: true, // its own process group: stopping it stops npm's children too
+  });
+  try {
+    const answered = await firstAnswer(`http://localhost:${port}/api/health`, 120_000);
+    const seconds = (performance.now() - started) / 1000;
+    console.log('\n## Cold start (`npm start`, built, new data directory, until /api/health answers)');
+    console.log('| figure | ours | goal |\n|---|---|---|');
+    console.log(
+      `| first answer | ${answered ? `${seconds.toFixed(1)} s` : 'none in 120 s'} | <= ${GOAL_S} s |`,
+    );
+    if (answered) recordFigure('cold_start_first_answer_s', seconds);
+  } finally {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  await benchColdStart(Number(process.env.BENCH_PORT ?? 3210));
