@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
 import type { EditionSource } from '../../core/editions/edition-source';
 import { type EditionManifest, pageNumbers, partOfPage } from '../../core/editions/format';
+import { createClockFit, createFrameTimer, presentedAudioMs } from '../../core/editions/frame-clock';
 import { pageLayout, visiblePages } from '../../core/editions/page-view';
 import {
   type BarLoop,
@@ -197,6 +199,8 @@ export function Player({
   const [playing, setPlaying] = useState(false);
   const [timeMs, setTimeMs] = useState(0);
   const [view, setView] = useState<{ turn: number; current: number } | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const [tempo, setTempo] = useState(100);
   const [loopStart, setLoopStart] = useState<number | null>(null);
   const [loop, setLoop] = useState<BarLoop | null>(null);
@@ -233,8 +237,11 @@ export function Player({
       engineRef.current = createAudioEngine(audioRef.current, core.env.log);
   }, [core]);
 
-  /** Follows the audio clock: highlight (DOM only), page turn and the controls' clock. */
-  const applyAt = useCallback((time: number, force = false) => {
+  /**
+   * Follows the audio clock: highlight (DOM only), page turn and the controls' clock. `inFrame`:
+   * called while an animation frame is produced, so a page turn is rendered in that same frame.
+   */
+  const applyAt = useCallback((time: number, force = false, inFrame = false) => {
     const sync = partRef.current?.sync;
     if (!sync) return;
     const { voice: chosen, showHighlighter, lookahead } = live.current;
@@ -249,9 +256,13 @@ export function Player({
     }
     const turn = pageAt(sync.bars, time, lookahead) ?? 1;
     const current = highlight?.page ?? turn;
-    setView((previous) =>
-      previous && previous.turn === turn && previous.current === current ? previous : { turn, current },
-    );
+    const update = () =>
+      setView((previous) =>
+        previous && previous.turn === turn && previous.current === current ? previous : { turn, current },
+      );
+    const shown = viewRef.current;
+    if (inFrame && (shown?.turn !== turn || shown?.current !== current)) flushSync(update);
+    else update();
     if (force || Math.abs(time - lastClock.current) >= CLOCK_INTERVAL_MS) {
       lastClock.current = time;
       setTimeMs(time);
@@ -313,21 +324,31 @@ export function Player({
 
   useEffect(() => engineRef.current?.setTempo(tempo), [tempo]);
 
-  // While playing, follow the audio clock on every frame.
+  // While playing, follow the audio clock on every frame, showing where the audio will be when
+  // the frame is seen (frame-clock.ts).
   useEffect(() => {
     const engine = engineRef.current;
     if (!playing || !part || !engine) return;
     let frame = 0;
     let previous = engine.timeMs();
-    const tick = () => {
+    const fit = createClockFit();
+    const timer = createFrameTimer();
+    const tick = (frameMs: number) => {
+      const frameLength = timer.frame(frameMs);
       let now = engine.timeMs();
-      const jump = loopJump(live.current.loop, previous, now);
+      const activeLoop = live.current.loop;
+      const jump = loopJump(activeLoop, previous, now);
       if (jump !== null) {
         engine.seek(jump);
         now = jump;
       }
       previous = now;
-      applyAt(now);
+      const rate = engine.element.playbackRate;
+      fit.add(performance.now(), now, rate);
+      let shown = presentedAudioMs(fit, frameMs, frameLength, rate);
+      // Inside an A-B loop the bar after its end is never shown: the audio jumps back first.
+      if (activeLoop && now < activeLoop.endMs) shown = Math.min(shown, activeLoop.endMs - 1);
+      applyAt(shown, false, true);
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
