@@ -22,6 +22,7 @@ import {
   sameHighlight,
   stepBar,
 } from '../../core/editions/sync';
+import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/editions/zoom';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
@@ -428,7 +429,27 @@ export function Player({
     }
   };
 
-  // Keyboard: Space plays or pauses, arrows move by a bar, Page up / down turn pages.
+  const ratio = (() => {
+    const first = manifest.parts[partIndex]?.pages[0];
+    return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
+  })();
+  const stageWidth = stageSize.width - 24;
+  const stageHeight = stageSize.height - 24;
+  const autoLayout = pageLayout(stageWidth, stageHeight, ratio);
+  const zoom = validZoom(settings.zoom);
+  const layout = zoomedLayout(stageWidth, stageHeight, ratio, zoom);
+  const setZoom = (next: ScoreZoom) => save({ zoom: next });
+  const zoomControls = {
+    percent: zoomPercent(layout.pageWidth, autoLayout.pageWidth),
+    zoomIn: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, 1)),
+    zoomOut: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, -1)),
+    fitWidth: () => setZoom('width'),
+    fitHeight: () => setZoom('height'),
+    reset: () => setZoom('auto'),
+  };
+
+  // Keyboard: Space plays or pauses, arrows move by a bar, Page up / down turn pages, + / − zoom,
+  // W and H fit the page to the width or height, 0 goes back to the automatic size.
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
     if (dialog || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -440,6 +461,11 @@ export function Player({
     else if (event.key === 'PageDown' && nextPage) jumpToPage(nextPage);
     else if (event.key === 'PageUp' && previousPage) jumpToPage(previousPage);
     else if (event.key === 'Home') seek(0);
+    else if (event.key === '+' || event.key === '=') zoomControls.zoomIn();
+    else if (event.key === '-') zoomControls.zoomOut();
+    else if (event.key === 'w' || event.key === 'W') zoomControls.fitWidth();
+    else if (event.key === 'h' || event.key === 'H') zoomControls.fitHeight();
+    else if (event.key === '0') zoomControls.reset();
     else return;
     event.preventDefault();
   };
@@ -449,11 +475,6 @@ export function Player({
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const ratio = (() => {
-    const first = manifest.parts[partIndex]?.pages[0];
-    return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
-  })();
-  const layout = pageLayout(stageSize.width - 24, stageSize.height - 24, ratio);
   const shownKey = visiblePages(partPages, currentPage, turnPage, layout.columns).join(',');
   const shownPages = useMemo(
     () => (part ? part.pages.filter((p) => shownKey.split(',').includes(String(p.number))) : []),
@@ -501,6 +522,7 @@ export function Player({
         }
         page={turnPage}
         pageCount={allPages.length}
+        zoom={zoomControls}
         onJump={() => setDialog('jump')}
         onPreviousPage={previousPage ? () => jumpToPage(previousPage) : undefined}
         onNextPage={nextPage ? () => jumpToPage(nextPage) : undefined}
