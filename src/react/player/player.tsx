@@ -47,15 +47,12 @@ const shell = css`
   container: player / inline-size;
   display: flex;
   flex-direction: column;
-  height: calc(100dvh - 80px);
+  /* The app's player layout gives the height left under the navigation bar and the offline banner. */
+  flex: 1;
   min-height: 480px;
   background: var(--choir-color-background);
-  ${SMALL_SCREEN} {
-    height: calc(100dvh - 48px);
-  }
   /* Held sideways the navigation bar is hidden (immersive layout): score and transport fill the screen. */
   ${SHORT_SCREEN} {
-    height: 100dvh;
     min-height: 0;
   }
 `;
