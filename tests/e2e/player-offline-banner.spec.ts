@@ -11,6 +11,7 @@ for (const [width, height] of [
     page,
     context,
   }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
     await signIn(page, 'conductor@example.com');
     await page.goto('/en/player/10001');

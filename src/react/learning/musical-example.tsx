@@ -52,6 +52,8 @@ const score = css`
 /** Fades at the edges where the score continues out of view (a wide example on a phone). */
 const scroller = css`
   position: relative;
+  /* A grid item would grow to the score's width (and be clipped); this lets the score scroll instead. */
+  min-width: 0;
   &[data-more-left]::before,
   &[data-more-right]::after {
     content: '';
