@@ -27,7 +27,14 @@ interface DemoPurchase {
   seats?: number;
 }
 
-export const DEMO_ACCOUNTS: { email: string; first: string; last: string; purchases: DemoPurchase[] }[] = [
+export const DEMO_ACCOUNTS: {
+  email: string;
+  first: string;
+  last: string;
+  purchases: DemoPurchase[];
+  /** Not yet signed in: the app's introduction opens after the first sign-in (issue 19.13). */
+  firstVisit?: true;
+}[] = [
   {
     email: 'conductor@example.com',
     first: 'Clara',
@@ -53,6 +60,7 @@ export const DEMO_ACCOUNTS: { email: string; first: string; last: string; purcha
     purchases: [{ article: 'CC-365', validDays: -30, boughtDaysAgo: 395 }],
   },
   { email: 'new@example.com', first: 'Noah', last: 'New', purchases: [] },
+  { email: 'welcome@example.com', first: 'Wanda', last: 'Welcome', purchases: [], firstVisit: true },
 ];
 
 /** Single-use demo unlock codes (README lists them); re-created unused when the seed runs on an empty database. */
@@ -121,6 +129,13 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
       .select('id')
       .where('email', '=', account.email)
       .executeTakeFirstOrThrow();
+    // The other demo accounts have used the app before: no introduction in their way.
+    if (!account.firstVisit)
+      await db
+        .insertInto('user_settings')
+        .values({ user_id: user.id, app: APP, settings: JSON.stringify({ onboardingSeen: true }) })
+        .onConflict((oc) => oc.columns(['user_id', 'app']).doNothing())
+        .execute();
     for (const purchase of account.purchases) {
       const bought = new Date(now - purchase.boughtDaysAgo * DAY);
       const values = {

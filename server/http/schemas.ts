@@ -85,6 +85,8 @@ export const SettingsSchema = z
     language: z.enum(['de', 'en', 'fr']).optional(),
     preferredVoice: z.enum(['soprano', 'alto', 'tenore', 'basso', '']).optional(),
     showHighlighter: z.boolean().optional(),
+    /** The introduction was closed or finished once (on any device): it does not open by itself again. */
+    onboardingSeen: z.boolean().optional(),
     viewportFocusOffset: z.number().int().min(0).max(10_000).optional(),
     library: z.array(z.number().int().nonnegative()).max(1000).optional(),
     /** Ticked steps per exercise: learning element id -> step numbers. */

@@ -30,6 +30,8 @@ export const CONDUCTOR = 'conductor@example.com';
 export const EXPIRING = 'expiring@example.com';
 export const EXPIRED = 'expired@example.com';
 export const NEWBIE = 'new@example.com';
+/** The demo account that has not signed in yet (the introduction opens for it). */
+export const WELCOME = 'welcome@example.com';
 export { DEMO_PASSWORD };
 
 /** Limits so generous that no test but the rate-limit tests ever reaches them. */

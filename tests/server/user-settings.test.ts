@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestApp,
   type TestServer,
+  WELCOME,
 } from './helpers';
 
 let server: TestServer;
@@ -41,9 +42,23 @@ function metadataOf(settings: UserSettings, learnElementId: number): LearnElemen
 
 describe('GET /api/auth/usersettings', () => {
   it('answers an empty settings object with an empty metadata list for a new user', async () => {
-    const res = await get(await login(app, EXPIRING));
+    const res = await get(await login(app, WELCOME));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ learnElementMetadata: [] });
+  });
+
+  it('has the other demo accounts marked as having seen the introduction (issue 19.13)', async () => {
+    const res = await get(await login(app, EXPIRING));
+    expect(res.body.onboardingSeen).toBe(true);
+  });
+
+  it('refuses an introduction flag that is not true or false', async () => {
+    const res = await patch(
+      await login(app, WELCOME),
+      { onboardingSeen: 'yes' },
+      '/api/auth/usersettings?app=flag-check',
+    );
+    expect(res.status).toBe(400);
   });
 
   it('answers 400 with a field message without the app query', async () => {

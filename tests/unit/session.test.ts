@@ -196,6 +196,15 @@ describe('session (SPEC §4)', () => {
     expect(core.i18n.language).toBe('fr');
   });
 
+  it('takes whether the introduction was seen from the account, never from this browser (issue 19.13)', async () => {
+    const fake = fakeEnvironment(signIn);
+    // Another account signed in on this browser before and closed the introduction.
+    fake.storage.setItem(STORAGE_KEYS.settings, JSON.stringify({ onboardingSeen: true }));
+    const core = createCore(fake.env);
+    await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    expect(core.auth.settings.value.onboardingSeen).toBe(false);
+  });
+
   it('restores the session from storage', async () => {
     const { fake } = await signedIn();
     const again = createCore({ ...fake.env, storage: fake.storage });

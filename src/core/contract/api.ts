@@ -61,6 +61,8 @@ export interface UserSettings {
   language?: Language;
   preferredVoice?: Voice | '';
   showHighlighter?: boolean;
+  /** The introduction was closed or finished once (on any device). */
+  onboardingSeen?: boolean;
   /** Page or line change this many milliseconds earlier. */
   viewportFocusOffset?: number;
   learnElementMetadata?: LearnElementMetadata[];

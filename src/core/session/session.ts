@@ -39,7 +39,12 @@ export interface SessionDeps {
 
 function settingsFromServer(local: Settings, remote: UserSettings): Settings {
   const { learnElementMetadata: _ignored, ...rest } = remote;
-  return { ...DEFAULT_SETTINGS, ...local, ...(rest as Partial<Settings>) };
+  return {
+    ...DEFAULT_SETTINGS,
+    ...local,
+    ...(rest as Partial<Settings>),
+    onboardingSeen: remote.onboardingSeen === true,
+  };
 }
 
 /** Session transitions of SPEC §4 and the user's settings and progress. */

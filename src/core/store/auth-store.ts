@@ -13,6 +13,11 @@ export interface Settings {
   library: number[];
   /** Ticked steps per exercise (learning element id -> step numbers; see learning/exercise-steps.ts). */
   exerciseSteps?: Record<string, number[]>;
+  /**
+   * Whether the account has closed the introduction once; taken from the server at each sign-in
+   * (never from another account's local settings). Unknown (undefined) does not open it.
+   */
+  onboardingSeen?: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import type { Voice } from '../contract/api';
+import type { ScoreZoom } from '../editions/zoom';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
 /** Per-work player settings of SPEC §3, keyed by articleId. */
@@ -8,6 +9,8 @@ export interface PlayerSettings {
   preferredVoice: Voice | '';
   showHighlighter: boolean;
   lastOpened: { ts: number; part: number; page: number };
+  /** Score zoom of the work (issue 19.14); missing means the automatic layout. */
+  zoom?: ScoreZoom;
 }
 
 export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {

@@ -25,6 +25,7 @@ import { DefaultLayout } from './layouts/default-layout';
 import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error-screens';
 import { LearnElementLayout } from './layouts/learn-element-layout';
 import { screenFor } from './route-screens';
+import { useOnboardingOnce } from './use-onboarding-once';
 
 registerTexts(shellTexts, menuTexts);
 
@@ -43,6 +44,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   const [attempt, setAttempt] = useState(0);
   const [versionOpen, setVersionOpen] = useState(false);
   useEffect(() => () => router.dispose(), [router]);
+  const closeOnboarding = useOnboardingOnce(core);
 
   const { pathname, search } = router.location.value;
   const loggedIn = core.auth.isLoggedIn.value;
@@ -224,12 +226,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           )
         }
       />
-      <OnboardingDialog
-        open={core.ui.onboarding.value}
-        onClose={() => {
-          core.ui.onboarding.value = false;
-        }}
-      />
+      <OnboardingDialog open={core.ui.onboarding.value} onClose={closeOnboarding} />
       <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} supportMail={supportMail} />
     </NavigationProvider>
   );

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import DOMPurify from 'dompurify';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExampleDto } from '../../core/contract/api';
 import { soundingBar } from '../../core/editions/sync';
@@ -47,6 +47,48 @@ const score = css`
   g.measure.choir-current .staff > path {
     stroke: currentColor;
   }
+`;
+
+/** Fades at the edges where the score continues out of view (a wide example on a phone). */
+const scroller = css`
+  position: relative;
+  /* A grid item would grow to the score's width (and be clipped); this lets the score scroll instead. */
+  min-width: 0;
+  &[data-more-left]::before,
+  &[data-more-right]::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 40px;
+    pointer-events: none;
+  }
+  &[data-more-left]::before {
+    left: 0;
+    background: linear-gradient(to left, rgb(255 255 255 / 0), #fff);
+  }
+  &[data-more-right]::after {
+    right: 0;
+    background: linear-gradient(to right, rgb(255 255 255 / 0), #fff);
+  }
+`;
+
+const scrollHint = css`
+  position: absolute;
+  right: 10px;
+  bottom: 10px;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 999px;
+  background: rgb(15 23 42 / 0.82);
+  color: #fff;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  pointer-events: none;
 `;
 
 const controls = css`
@@ -103,6 +145,40 @@ function fitViewBox(drawing: SVGSVGElement) {
     drawing.setAttribute('viewBox', `${x} ${y} ${right - x} ${bottom - y}`);
 }
 
+interface Overflow {
+  left: boolean;
+  right: boolean;
+  /** The reader has scrolled the score once: the hint has done its job. */
+  scrolled: boolean;
+}
+
+/** Where a sideways-scrolling box has more to show, kept up to date on scroll and resize. */
+function useOverflow(node: RefObject<HTMLElement | null>, content: string) {
+  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false, scrolled: false });
+  const measure = (scrolled: boolean) => {
+    const box = node.current;
+    if (!box) return;
+    const left = box.scrollLeft > 1;
+    const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
+    setOverflow((previous) =>
+      previous.left === left && previous.right === right && (previous.scrolled || !scrolled)
+        ? previous
+        : { left, right, scrolled: previous.scrolled || scrolled },
+    );
+  };
+  const measureRef = useRef(measure);
+  measureRef.current = measure;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the drawing changes.
+  useEffect(() => {
+    const box = node.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measureRef.current(false));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [node, content]);
+  return { overflow, onScroll: () => measure(true) };
+}
+
 function clock(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -132,6 +208,8 @@ export function MusicalExample({
   const scoreRef = useRef<HTMLDivElement>(null);
   const progress = useRef(onProgress);
   progress.current = onProgress;
+  const svgMarkup = state.status === 'ready' ? state.svg : '';
+  const { overflow, onScroll } = useOverflow(scoreRef, svgMarkup);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "try again".
   useEffect(() => {
@@ -240,18 +318,30 @@ export function MusicalExample({
 
   return (
     <figure css={[card, box, css`margin: 0;`]} part="musical-example">
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: bars are a pointer shortcut; the seek bar below is the keyboard way. */}
       <div
-        ref={scoreRef}
-        css={[verovioScore, score]}
-        role="img"
-        aria-label={t('learning.example.scoreLabel', { title })}
-        onClick={(event) => clickBar(event.target)}
-        // The SVG comes from our own pipeline and is sanitised by DOMPurify (SVG profile) above.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised SVG markup.
-        dangerouslySetInnerHTML={{ __html: svg }}
-        part="score"
-      />
+        css={scroller}
+        data-more-left={overflow.left || undefined}
+        data-more-right={overflow.right || undefined}
+      >
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: bars are a pointer shortcut; the seek bar below is the keyboard way. */}
+        <div
+          ref={scoreRef}
+          css={[verovioScore, score]}
+          role="img"
+          aria-label={t('learning.example.scoreLabel', { title })}
+          onClick={(event) => clickBar(event.target)}
+          onScroll={onScroll}
+          // The SVG comes from our own pipeline and is sanitised by DOMPurify (SVG profile) above.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised SVG markup.
+          dangerouslySetInnerHTML={{ __html: svg }}
+          part="score"
+        />
+        {overflow.right && !overflow.scrolled && (
+          <p css={scrollHint} part="scroll-hint" aria-hidden="true">
+            {t('learning.example.scrollHint')} →
+          </p>
+        )}
+      </div>
       {/* biome-ignore lint/a11y/useMediaCaption: a musical recording without words. */}
       <audio
         ref={audio}

@@ -126,6 +126,12 @@ const toolButton = css`
   }
 `;
 
+const zoomStep = css`
+  font-size: 1.375rem;
+  font-weight: 700;
+  line-height: 1;
+`;
+
 const pageNumber = css`
   font-weight: 700;
   font-variant-numeric: tabular-nums;
@@ -151,6 +157,17 @@ export interface ToolbarAction {
   run(): void;
 }
 
+/** The score zoom's controls (issue 19.14): buttons on wide screens, entries of the menu on narrow ones. */
+export interface ZoomControls {
+  /** Size of the page shown, in percent of the automatic size. */
+  percent: number;
+  zoomIn(): void;
+  zoomOut(): void;
+  fitWidth(): void;
+  fitHeight(): void;
+  reset(): void;
+}
+
 export interface PlayerToolbarProps {
   backTo: string;
   title: string;
@@ -162,11 +179,23 @@ export interface PlayerToolbarProps {
   onPreviousPage?: (() => void) | undefined;
   onNextPage?: (() => void) | undefined;
   actions: ToolbarAction[];
+  zoom: ZoomControls;
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
+  const { zoom } = props;
+  const fits: ToolbarAction[] = [
+    { key: 'fit-width', icon: 'page', label: t('player.zoom.width'), run: zoom.fitWidth },
+    { key: 'fit-height', icon: 'page', label: t('player.zoom.height'), run: zoom.fitHeight },
+    { key: 'zoom-auto', icon: 'page', label: t('player.zoom.auto'), run: zoom.reset },
+  ];
+  const zoomActions: ToolbarAction[] = [
+    { key: 'zoom-in', icon: 'search', label: t('player.zoom.in'), run: zoom.zoomIn },
+    { key: 'zoom-out', icon: 'search', label: t('player.zoom.out'), run: zoom.zoomOut },
+    ...fits,
+  ];
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
@@ -212,6 +241,38 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         <WorksIcon name="chevronRight" />
       </button>
       <nav css={wide} aria-label={t('player.toolbar')}>
+        <button
+          type="button"
+          css={[iconButton, zoomStep]}
+          onClick={zoom.zoomOut}
+          data-action="zoom-out"
+          aria-label={t('player.zoom.out')}
+          title={`${t('player.zoom.out')} (−)`}
+        >
+          −
+        </button>
+        <PopoverMenu
+          label={t('player.zoom.value', { percent: zoom.percent })}
+          triggerCss={toolButton}
+          trigger={
+            <>
+              <WorksIcon name="search" size={18} />
+              <span data-zoom-percent>{zoom.percent} %</span>
+            </>
+          }
+        >
+          {(close) => <ActionList actions={fits} close={close} />}
+        </PopoverMenu>
+        <button
+          type="button"
+          css={[iconButton, zoomStep]}
+          onClick={zoom.zoomIn}
+          data-action="zoom-in"
+          aria-label={t('player.zoom.in')}
+          title={`${t('player.zoom.in')} (+)`}
+        >
+          +
+        </button>
         {props.actions.some((action) => action.about) && (
           <PopoverMenu
             label={t('player.about')}
@@ -249,7 +310,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           label={t('player.more')}
           triggerCss={iconButton}
         >
-          {(close) => <ActionList actions={props.actions} close={close} />}
+          {(close) => <ActionList actions={[...zoomActions, ...props.actions]} close={close} />}
         </PopoverMenu>
       </div>
     </header>

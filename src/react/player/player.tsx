@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
 import type { EditionSource } from '../../core/editions/edition-source';
 import { type EditionManifest, pageNumbers, partOfPage } from '../../core/editions/format';
+import { createClockFit, createFrameTimer, presentedAudioMs } from '../../core/editions/frame-clock';
 import { pageLayout, visiblePages } from '../../core/editions/page-view';
 import {
   type BarLoop,
@@ -20,6 +22,7 @@ import {
   sameHighlight,
   stepBar,
 } from '../../core/editions/sync';
+import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/editions/zoom';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
@@ -44,15 +47,12 @@ const shell = css`
   container: player / inline-size;
   display: flex;
   flex-direction: column;
-  height: calc(100dvh - 80px);
+  /* The app's player layout gives the height left under the navigation bar and the offline banner. */
+  flex: 1;
   min-height: 480px;
   background: var(--choir-color-background);
-  ${SMALL_SCREEN} {
-    height: calc(100dvh - 48px);
-  }
   /* Held sideways the navigation bar is hidden (immersive layout): score and transport fill the screen. */
   ${SHORT_SCREEN} {
-    height: 100dvh;
     min-height: 0;
   }
 `;
@@ -197,6 +197,8 @@ export function Player({
   const [playing, setPlaying] = useState(false);
   const [timeMs, setTimeMs] = useState(0);
   const [view, setView] = useState<{ turn: number; current: number } | null>(null);
+  const viewRef = useRef(view);
+  viewRef.current = view;
   const [tempo, setTempo] = useState(100);
   const [loopStart, setLoopStart] = useState<number | null>(null);
   const [loop, setLoop] = useState<BarLoop | null>(null);
@@ -233,8 +235,11 @@ export function Player({
       engineRef.current = createAudioEngine(audioRef.current, core.env.log);
   }, [core]);
 
-  /** Follows the audio clock: highlight (DOM only), page turn and the controls' clock. */
-  const applyAt = useCallback((time: number, force = false) => {
+  /**
+   * Follows the audio clock: highlight (DOM only), page turn and the controls' clock. `inFrame`:
+   * called while an animation frame is produced, so a page turn is rendered in that same frame.
+   */
+  const applyAt = useCallback((time: number, force = false, inFrame = false) => {
     const sync = partRef.current?.sync;
     if (!sync) return;
     const { voice: chosen, showHighlighter, lookahead } = live.current;
@@ -249,9 +254,13 @@ export function Player({
     }
     const turn = pageAt(sync.bars, time, lookahead) ?? 1;
     const current = highlight?.page ?? turn;
-    setView((previous) =>
-      previous && previous.turn === turn && previous.current === current ? previous : { turn, current },
-    );
+    const update = () =>
+      setView((previous) =>
+        previous && previous.turn === turn && previous.current === current ? previous : { turn, current },
+      );
+    const shown = viewRef.current;
+    if (inFrame && (shown?.turn !== turn || shown?.current !== current)) flushSync(update);
+    else update();
     if (force || Math.abs(time - lastClock.current) >= CLOCK_INTERVAL_MS) {
       lastClock.current = time;
       setTimeMs(time);
@@ -313,21 +322,31 @@ export function Player({
 
   useEffect(() => engineRef.current?.setTempo(tempo), [tempo]);
 
-  // While playing, follow the audio clock on every frame.
+  // While playing, follow the audio clock on every frame, showing where the audio will be when
+  // the frame is seen (frame-clock.ts).
   useEffect(() => {
     const engine = engineRef.current;
     if (!playing || !part || !engine) return;
     let frame = 0;
     let previous = engine.timeMs();
-    const tick = () => {
+    const fit = createClockFit();
+    const timer = createFrameTimer();
+    const tick = (frameMs: number) => {
+      const frameLength = timer.frame(frameMs);
       let now = engine.timeMs();
-      const jump = loopJump(live.current.loop, previous, now);
+      const activeLoop = live.current.loop;
+      const jump = loopJump(activeLoop, previous, now);
       if (jump !== null) {
         engine.seek(jump);
         now = jump;
       }
       previous = now;
-      applyAt(now);
+      const rate = engine.element.playbackRate;
+      fit.add(performance.now(), now, rate);
+      let shown = presentedAudioMs(fit, frameMs, frameLength, rate);
+      // Inside an A-B loop the bar after its end is never shown: the audio jumps back first.
+      if (activeLoop && now < activeLoop.endMs) shown = Math.min(shown, activeLoop.endMs - 1);
+      applyAt(shown, false, true);
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
@@ -407,7 +426,27 @@ export function Player({
     }
   };
 
-  // Keyboard: Space plays or pauses, arrows move by a bar, Page up / down turn pages.
+  const ratio = (() => {
+    const first = manifest.parts[partIndex]?.pages[0];
+    return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
+  })();
+  const stageWidth = stageSize.width - 24;
+  const stageHeight = stageSize.height - 24;
+  const autoLayout = pageLayout(stageWidth, stageHeight, ratio);
+  const zoom = validZoom(settings.zoom);
+  const layout = zoomedLayout(stageWidth, stageHeight, ratio, zoom);
+  const setZoom = (next: ScoreZoom) => save({ zoom: next });
+  const zoomControls = {
+    percent: zoomPercent(layout.pageWidth, autoLayout.pageWidth),
+    zoomIn: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, 1)),
+    zoomOut: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, -1)),
+    fitWidth: () => setZoom('width'),
+    fitHeight: () => setZoom('height'),
+    reset: () => setZoom('auto'),
+  };
+
+  // Keyboard: Space plays or pauses, arrows move by a bar, Page up / down turn pages, + / − zoom,
+  // W and H fit the page to the width or height, 0 goes back to the automatic size.
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
     if (dialog || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -419,6 +458,11 @@ export function Player({
     else if (event.key === 'PageDown' && nextPage) jumpToPage(nextPage);
     else if (event.key === 'PageUp' && previousPage) jumpToPage(previousPage);
     else if (event.key === 'Home') seek(0);
+    else if (event.key === '+' || event.key === '=') zoomControls.zoomIn();
+    else if (event.key === '-') zoomControls.zoomOut();
+    else if (event.key === 'w' || event.key === 'W') zoomControls.fitWidth();
+    else if (event.key === 'h' || event.key === 'H') zoomControls.fitHeight();
+    else if (event.key === '0') zoomControls.reset();
     else return;
     event.preventDefault();
   };
@@ -428,11 +472,6 @@ export function Player({
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const ratio = (() => {
-    const first = manifest.parts[partIndex]?.pages[0];
-    return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
-  })();
-  const layout = pageLayout(stageSize.width - 24, stageSize.height - 24, ratio);
   const shownKey = visiblePages(partPages, currentPage, turnPage, layout.columns).join(',');
   const shownPages = useMemo(
     () => (part ? part.pages.filter((p) => shownKey.split(',').includes(String(p.number))) : []),
@@ -480,6 +519,7 @@ export function Player({
         }
         page={turnPage}
         pageCount={allPages.length}
+        zoom={zoomControls}
         onJump={() => setDialog('jump')}
         onPreviousPage={previousPage ? () => jumpToPage(previousPage) : undefined}
         onNextPage={nextPage ? () => jumpToPage(nextPage) : undefined}

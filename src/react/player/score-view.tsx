@@ -33,7 +33,8 @@ const stage = css`
   flex: 1;
   min-height: 0;
   display: flex;
-  justify-content: center;
+  /* safe: a page zoomed wider than the stage starts at its left edge, so all of it can be scrolled to. */
+  justify-content: safe center;
   align-items: flex-start;
   gap: 16px;
   padding: 12px;
@@ -77,13 +78,24 @@ const voiceStaff = (staff: number) => css`
   }
 `;
 
-/** Where the page is larger than the stage (phones), scrolls the stage so the marked bar stays in view. */
+/**
+ * Where the page is larger than the stage (phones, a zoomed score), scrolls the stage so the marked
+ * bar stays in view, downwards and sideways.
+ */
 function follow(stage: HTMLElement, box: Element) {
-  if (stage.scrollHeight <= stage.clientHeight + 1) return;
+  const tall = stage.scrollHeight > stage.clientHeight + 1;
+  const wide = stage.scrollWidth > stage.clientWidth + 1;
+  if (!tall && !wide) return;
   const view = stage.getBoundingClientRect();
   const bar = box.getBoundingClientRect();
-  if (bar.top >= view.top && bar.bottom <= view.bottom) return;
-  stage.scrollTo({ top: stage.scrollTop + bar.top - view.top - 12, behavior: 'smooth' });
+  const outY = tall && (bar.top < view.top || bar.bottom > view.bottom);
+  const outX = wide && (bar.left < view.left || bar.right > view.right);
+  if (!outY && !outX) return;
+  stage.scrollTo({
+    top: outY ? stage.scrollTop + bar.top - view.top - 12 : stage.scrollTop,
+    left: outX ? stage.scrollLeft + bar.left - view.left - 12 : stage.scrollLeft,
+    behavior: 'smooth',
+  });
 }
 
 export interface ScoreHandle {

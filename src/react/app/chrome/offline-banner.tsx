@@ -16,6 +16,11 @@ const banner = css`
   text-align: center;
 `;
 
+/** Never squeezed by a layout that fills the screen (the player's). */
+const place = css`
+  flex: none;
+`;
+
 /** "No connection!" while the browser is offline (SPEC §8). */
 export function OfflineBanner() {
   const { t } = useTranslation();
@@ -31,7 +36,7 @@ export function OfflineBanner() {
   }, []);
   if (online) return null;
   return (
-    <aside aria-label={t('errors.noConnection')}>
+    <aside css={place} aria-label={t('errors.noConnection')}>
       <div css={banner} role="status" part="offline">
         <Icon name="wifiOff" size={20} />
         {t('shell.offline')}

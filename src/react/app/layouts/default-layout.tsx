@@ -38,8 +38,20 @@ function focusMain(event: MouseEvent<HTMLButtonElement>) {
   main.focus();
 }
 
-/** The player on a phone held sideways: its own toolbar leads back, the navigation bar steps aside. */
+/**
+ * The player fills the screen below the navigation bar and the offline banner, when shown (so the
+ * banner never pushes the transport off the screen); on a phone held sideways its own toolbar
+ * leads back and the navigation bar steps aside.
+ */
 const immersivePage = css`
+  height: 100dvh;
+  min-height: 0;
+  & > #content {
+    flex: 1;
+    min-height: 0;
+    display: flex;
+    flex-direction: column;
+  }
   ${SHORT_SCREEN} {
     & > [part='nav'] {
       display: none;

@@ -113,6 +113,7 @@ export const de: TextShape<typeof en> = {
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partitur: {{title}}',
       clickBar: 'Klicken Sie auf einen Takt in den Noten, um von dort abzuspielen.',
+      scrollHint: 'Seitlich wischen für die ganzen Noten',
     },
     library: {
       intro: 'Ihre gespeicherten Lektionen, die neuesten zuerst.',

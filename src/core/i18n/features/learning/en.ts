@@ -109,6 +109,7 @@ export const en = {
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Score: {{title}}',
       clickBar: 'Click a bar in the score to play from there.',
+      scrollHint: 'Swipe sideways for the whole score',
     },
     library: {
       intro: 'The lessons you have saved, newest first.',

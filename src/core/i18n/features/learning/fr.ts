@@ -112,6 +112,7 @@ export const fr: TextShape<typeof en> = {
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partition : {{title}}',
       clickBar: 'Cliquez sur une mesure de la partition pour lire à partir de là.',
+      scrollHint: 'Balayez sur le côté pour voir toute la partition',
     },
     library: {
       intro: 'Les leçons que vous avez enregistrées, les plus récentes d’abord.',

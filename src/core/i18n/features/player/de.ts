@@ -53,7 +53,16 @@ export const de: TextShape<typeof en> = {
     settingsHint:
       'Diese Einstellungen gelten für dieses Werk. Die Optionen legen die Vorgaben für alle Werke fest.',
     keyboard:
-      'Tastatur: Leertaste spielt oder pausiert, ← und → springen taktweise, Bild auf und Bild ab blättern um.',
+      'Tastatur: Leertaste spielt oder pausiert, ← und → springen taktweise, Bild auf und Bild ab blättern um, + und − zoomen, W passt an die Breite an, H an die Höhe, 0 setzt den Zoom zurück.',
+    zoom: {
+      label: 'Zoom',
+      value: 'Zoom {{percent}} %',
+      in: 'Vergrößern',
+      out: 'Verkleinern',
+      width: 'An Breite anpassen',
+      height: 'An Höhe anpassen',
+      auto: 'Automatische Größe',
+    },
     scoreLabel: 'Noten von „{{title}}“, Seite {{page}}',
     score: 'Noten von „{{title}}“',
     offline: 'Offline',

@@ -50,7 +50,17 @@ export const en = {
     lookaheadValue: '{{ms}} ms',
     lookaheadHint: 'The page turns this much before its first bar sounds, so you can read ahead.',
     settingsHint: 'These settings are kept for this work. The options set the defaults for all works.',
-    keyboard: 'Keyboard: Space plays or pauses, ← and → move by a bar, Page up and Page down turn pages.',
+    keyboard:
+      'Keyboard: Space plays or pauses, ← and → move by a bar, Page up and Page down turn pages, + and − zoom, W fits the width, H the height, 0 resets the zoom.',
+    zoom: {
+      label: 'Zoom',
+      value: 'Zoom {{percent}} %',
+      in: 'Zoom in',
+      out: 'Zoom out',
+      width: 'Fit to width',
+      height: 'Fit to height',
+      auto: 'Automatic size',
+    },
     scoreLabel: 'Score of “{{title}}”, page {{page}}',
     score: 'Score of “{{title}}”',
     offline: 'Offline',

@@ -53,7 +53,16 @@ export const fr: TextShape<typeof en> = {
     settingsHint:
       'Ces réglages sont conservés pour cette œuvre. Les options définissent les valeurs par défaut de toutes les œuvres.',
     keyboard:
-      'Clavier : Espace lance ou met en pause, ← et → avancent d’une mesure, Page préc. et Page suiv. tournent les pages.',
+      'Clavier : Espace lance ou met en pause, ← et → avancent d’une mesure, Page préc. et Page suiv. tournent les pages, + et − zooment, W ajuste à la largeur, H à la hauteur, 0 rétablit le zoom.',
+    zoom: {
+      label: 'Zoom',
+      value: 'Zoom {{percent}} %',
+      in: 'Agrandir',
+      out: 'Réduire',
+      width: 'Ajuster à la largeur',
+      height: 'Ajuster à la hauteur',
+      auto: 'Taille automatique',
+    },
     scoreLabel: 'Partition de « {{title}} », page {{page}}',
     score: 'Partition de « {{title}} »',
     offline: 'Hors ligne',
