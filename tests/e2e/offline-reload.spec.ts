@@ -208,3 +208,50 @@ for (const locale of ['de', 'en'] as const) {
       .toBe(100);
   });
 }
+
+test('kept answers and example files are served offline to the same credentials only', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const kept = lesson(2, 233);
+  await signIn(page, 'conductor@example.com', { locale: 'en' });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto(kept.path('en'));
+  const player = app(page).locator('[part~="musical-example"]');
+  await player.getByRole('button', { name: 'Play' }).click();
+  await expect(player).toContainText(/Bar [1-9]/, { timeout: 10_000 });
+  await player.getByRole('button', { name: 'Pause' }).click();
+
+  // Another licensed account's token in this browser (no logout in between): nothing kept is theirs.
+  const other = await page.request.post('/api/auth/login', {
+    data: { email: 'expiring@example.com', password: 'choir-2026' },
+  });
+  const { token, user } = (await other.json()) as { token: string; user: unknown };
+  await page.evaluate(
+    ([nextToken, nextUser]) => {
+      localStorage.setItem('access_token', nextToken as string);
+      localStorage.setItem('choir.user', JSON.stringify(nextUser));
+    },
+    [token, user] as const,
+  );
+  await context.setOffline(true);
+  await page.reload();
+  await expect(app(page).locator('[part~="unavailable-offline"]')).toContainText('not available offline');
+  await expect(app(page).getByText(firstWords(kept.body.en))).toHaveCount(0);
+  // The example (its manifest names the signed links of score and audio) is not handed to them either.
+  const example = await page.evaluate(
+    (id) =>
+      fetch(`/api/topics/${id}/example`, {
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      }).then(
+        (response) => response.status,
+        () => 'refused',
+      ),
+    233,
+  );
+  expect(example).toBe('refused');
+  await context.setOffline(false);
+});
