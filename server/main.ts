@@ -50,6 +50,7 @@ const demoServer =
         {
           fetch: createDemoHosts({
             rootDir: config.rootDir,
+            distDir: config.distDir,
             appOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
           }).fetch,
           port: demoPort,
@@ -57,7 +58,7 @@ const demoServer =
         },
         () =>
           console.log(
-            `demo host pages on http://localhost:${demoPort}/webshop.html, /cms.html, /csp.html, /double.html`,
+            `demo host pages on http://localhost:${demoPort}/webshop.html, /cms.html, /csp.html, /double.html, /app.html`,
           ),
       )
     : null;

@@ -151,16 +151,23 @@ export function createCore(env: CoreEnvironment) {
 
   const licence = computed(() => licenceFor(purchases.list.value, env.now()));
 
-  /** Topics load on mount, are skipped offline and refetched at most hourly unless forced. */
+  /**
+   * Topics load on mount and are refetched at most hourly unless forced. Offline they are asked for
+   * too (unlike SPEC §7): the offline worker answers with the list kept for the same user.
+   */
   async function loadTopics(options: { force?: boolean } = {}): Promise<void> {
-    if (!env.isOnline()) return;
     if (!options.force && !topics.throttle.due()) return;
     topics.throttle.markRun();
     topics.loading.value = true;
+    const offline = !env.isOnline();
     try {
       topics.list.value = await api.getTopics();
+      // A kept list is refreshed as soon as the network is back.
+      if (offline) topics.throttle.reset();
+      topics.unavailableOffline.value = false;
     } catch (error) {
       topics.throttle.reset();
+      topics.unavailableOffline.value = !env.isOnline();
       env.log('Could not load topics', error);
     } finally {
       topics.loading.value = false;

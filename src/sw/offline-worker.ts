@@ -1,16 +1,22 @@
 /**
- * The offline worker, served at the site root (`/sw.js`). It keeps the app shell, the bundle and the
- * topics so that a second visit works without a network. No DOM, no app code: only caching rules.
+ * The offline worker, served at the root of the app's origin (`/sw.js`). It keeps the app shell,
+ * the bundle and what the signed-in user has loaded, so that a reload works without a network. No
+ * DOM, no app code: only caching rules. Its address says where the app lives (`?page=`, default
+ * `/`) and where the API is (`?api=`, default `/api`, possibly on another origin: `client.x` talks
+ * to `api.x`).
  *
- * - navigations: network first, else the cached app page (every app path is the same page);
+ * - navigations to app paths: network first, else the cached app page (every app path is the same page);
  * - `/dist/*`: hashed chunks cache first; entry files network first;
- * - `GET /api/topics*`: network first, else the last answer made for the same credentials (the
- *   course stays readable offline; the page drops these answers on logout, see user-caches.ts);
+ * - the API's GET answers a screen shows (topics, lesson sources, settings, purchases, seats,
+ *   devices, catalogue): network first, else the last answer made for the same credentials (see
+ *   `networkFirstForCredential`); the page drops them on logout (user-caches.ts);
+ * - a musical example's score, sync map and audio (signed links): kept once loaded, under the
+ *   example's id rather than the expiring link, and served offline to the same credentials only;
  * - `/content/*` (only the info pages are public, see server/content/public-files.ts): stale while revalidate;
- * - anything else (the rest of the API, signed links to lesson media and editions): network only. A
- *   signed link changes with every answer and is a licensed user's file: it is never cached here.
+ * - anything else (other API calls, edition files and videos behind signed links): network only.
  */
 import { USER_API_CACHE } from '../core/offline/user-caches';
+import { rangeOf } from './byte-range';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __CHOIR_SHA__: string;
@@ -18,7 +24,16 @@ declare const __CHOIR_SHA__: string;
 const VERSION = typeof __CHOIR_SHA__ === 'string' ? __CHOIR_SHA__ : 'dev';
 const SHELL = `choir-shell-${VERSION}`;
 const RUNTIME = 'choir-runtime';
-const APP_PAGE = '/';
+const options = new URL(self.location.href).searchParams;
+const APP_PAGE = options.get('page') ?? '/';
+/** The API base without a trailing slash, e.g. `https://api.example.org/api`. */
+const API_BASE = new URL(options.get('api') ?? '/api', self.location.origin).href.replace(/\/$/, '');
+const API_ORIGIN = new URL(API_BASE).origin;
+
+/** API paths (after the base) whose GET answers a screen needs again offline. */
+const KEPT_API_PATHS =
+  /^\/(topics(\/\d+(\/(subtitles|videoSrc|example))?)?|catalogue(\/[^/]+)?|purchases(\/packs|\/[^/]+\/seats)?|auth\/(usersettings|sessions|whoami))$/;
+const EXAMPLE_PATH = /^\/topics\/(\d+)\/example$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -73,24 +88,94 @@ async function credentialOf(request: Request): Promise<string> {
 }
 
 /**
+ * The credentials each page last called the API with. Media elements and plain fetches of signed
+ * links send no Authorization header: a kept example file is served only to a page whose API calls
+ * carry the credentials it was kept for.
+ */
+const credentialOfClient = new Map<string, string>();
+
+/** A copy of `response` tagged with the credentials it was made for, to keep in Cache Storage. */
+async function tagged(response: Response, credential: string): Promise<Response> {
+  const headers = new Headers(response.headers);
+  headers.set(CREDENTIAL_HEADER, credential);
+  return new Response(await response.clone().blob(), { status: response.status, headers });
+}
+
+/**
  * Network first for answers that depend on the signed-in user; offline, the cached answer only
  * for the same credentials, so a visitor or another user never gets someone else's lesson texts.
  */
-async function networkFirstForCredential(request: Request): Promise<Response> {
+async function networkFirstForCredential(request: Request, clientId: string): Promise<Response> {
   const cache = await caches.open(USER_API_CACHE);
   const credential = await credentialOf(request);
+  if (clientId) credentialOfClient.set(clientId, credential);
   try {
     const response = await fetch(request);
-    if (response.ok) {
-      const headers = new Headers(response.headers);
-      headers.set(CREDENTIAL_HEADER, credential);
-      const copy = new Response(await response.clone().blob(), { status: response.status, headers });
-      await cache.put(request, copy);
-    }
+    if (response.ok) await cache.put(request, await tagged(response, credential));
     return response;
   } catch (error) {
     const cached = await cache.match(request);
     if (cached?.headers.get(CREDENTIAL_HEADER) === credential) return cached;
+    throw error;
+  }
+}
+
+type ExampleFile = 'score' | 'sync' | 'audio';
+
+/** A signed link without its expiring query: the same file whatever the signature. */
+const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
+
+/**
+ * Which kept example lists this signed file, for the given credentials: the example's cache key
+ * for it (by the example's id, not by the expiring link), or null.
+ */
+async function exampleFileKey(url: string, credential: string): Promise<string | null> {
+  const cache = await caches.open(USER_API_CACHE);
+  const file = withoutQuery(url);
+  for (const request of await cache.keys()) {
+    const id = EXAMPLE_PATH.exec(request.url.slice(API_BASE.length))?.[1];
+    if (!id) continue;
+    const answer = await cache.match(request);
+    if (answer?.headers.get(CREDENTIAL_HEADER) !== credential) continue;
+    const example = (await answer.json()) as { score: { src: string }; sync: string; audio: { src: string } };
+    const files: Record<ExampleFile, string> = {
+      score: example.score.src,
+      sync: example.sync,
+      audio: example.audio.src,
+    };
+    for (const [kind, src] of Object.entries(files))
+      if (withoutQuery(src) === file) return `${API_BASE}/offline/examples/${id}/${kind}`;
+  }
+  return null;
+}
+
+/**
+ * A signed link of a musical example: from the network (kept whole under the example's id as it
+ * passes), else the kept copy for the same credentials, a range of it for `<audio>`.
+ */
+async function exampleFile(event: FetchEvent): Promise<Response> {
+  const request = event.request;
+  const credential = credentialOfClient.get(event.clientId);
+  const key = credential ? await exampleFileKey(request.url, credential) : null;
+  if (!key || !credential) return fetch(request);
+  const cache = await caches.open(USER_API_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) {
+      await cache.put(key, await tagged(response, credential));
+    } else if (response.status === 206) {
+      // A cache cannot hold a part: keep the whole file, fetched beside the stream.
+      event.waitUntil(
+        fetch(request.url, { mode: 'cors', credentials: 'omit' })
+          .then(async (whole) => whole.ok && cache.put(key, await tagged(whole, credential)))
+          .catch(() => undefined),
+      );
+    }
+    return response;
+  } catch (error) {
+    const kept = await cache.match(key);
+    if (kept?.headers.get(CREDENTIAL_HEADER) === credential)
+      return rangeOf(kept, request.headers.get('range'));
     throw error;
   }
 }
@@ -121,17 +206,22 @@ self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  // Authorised answers differ per user: only the topics (whose access flags the next online
-  // visit corrects) are kept; the token never decides what is cached.
+  const own = url.origin === self.location.origin;
+  const api = url.href.startsWith(`${API_BASE}/`)
+    ? url.pathname.slice(new URL(API_BASE).pathname.length)
+    : null;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, SHELL, APP_PAGE));
-  } else if (url.pathname.startsWith('/dist/')) {
+    // Every app path is the app page; another file on this origin (a host's own page) is not.
+    if (own && (!/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname === APP_PAGE))
+      event.respondWith(networkFirst(request, SHELL, APP_PAGE));
+  } else if (own && url.pathname.startsWith('/dist/')) {
     const hashed = /-[A-Z0-9]{8}\.js$/i.test(url.pathname);
     event.respondWith(hashed ? cacheFirst(request) : networkFirst(request, SHELL));
-  } else if (url.pathname === '/api/topics' || /^\/api\/topics\/\d+$/.test(url.pathname)) {
-    event.respondWith(networkFirstForCredential(request));
-  } else if (url.pathname.startsWith('/content/')) {
+  } else if (api !== null && KEPT_API_PATHS.test(api)) {
+    event.respondWith(networkFirstForCredential(request, event.clientId));
+  } else if (api?.startsWith('/files/')) {
+    event.respondWith(exampleFile(event));
+  } else if ((own || url.origin === API_ORIGIN) && url.pathname.startsWith('/content/')) {
     event.respondWith(staleWhileRevalidate(request, event));
   }
 });

@@ -34,13 +34,9 @@ const count = (requests: { url: URL }[], path: string) =>
   requests.filter((r) => r.url.pathname === path).length;
 
 describe('topics loading (SPEC §7)', () => {
-  it('loads once per hour unless forced, and never while offline', async () => {
+  it('loads once per hour unless forced', async () => {
     const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
     const core = createCore(fake.env);
-    fake.setOnline(false);
-    await core.loadTopics();
-    expect(count(fake.requests, '/api/topics')).toBe(0);
-    fake.setOnline(true);
     await core.loadTopics();
     await core.loadTopics();
     expect(count(fake.requests, '/api/topics')).toBe(1);
@@ -53,6 +49,37 @@ describe('topics loading (SPEC §7)', () => {
     expect(count(fake.requests, '/api/topics')).toBe(2);
     await core.loadTopics({ force: true });
     expect(count(fake.requests, '/api/topics')).toBe(3);
+  });
+});
+
+describe('topics offline (issue 14)', () => {
+  it('asks offline too, where the offline worker answers with the kept list; refetches once online', async () => {
+    // Offline, the fake server plays the worker answering with the list it kept.
+    const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
+    const core = createCore(fake.env);
+    fake.setOnline(false);
+    await core.loadTopics();
+    expect(core.topics.list.value).toHaveLength(1);
+    expect(core.topics.unavailableOffline.value).toBe(false);
+    fake.setOnline(true);
+    await core.loadTopics();
+    expect(count(fake.requests, '/api/topics')).toBe(2);
+  });
+
+  it('says the course is not available offline when nothing was kept, and loads it once online', async () => {
+    let network = false;
+    const online = api(() => '2030-01-01T00:00:00Z');
+    const fake = fakeEnvironment((request) => (network ? online(request) : { networkError: true }));
+    const core = createCore(fake.env);
+    fake.setOnline(false);
+    await core.loadTopics();
+    expect(core.topics.list.value).toHaveLength(0);
+    expect(core.topics.unavailableOffline.value).toBe(true);
+    fake.setOnline(true);
+    network = true;
+    await core.loadTopics();
+    expect(core.topics.list.value).toHaveLength(1);
+    expect(core.topics.unavailableOffline.value).toBe(false);
   });
 });
 

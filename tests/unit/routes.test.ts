@@ -7,6 +7,11 @@ describe('routes (SPEC §2)', () => {
     expect(resolvePath('/auth/login', 'en', false)).toEqual({ kind: 'redirect', to: '/en/auth/login' });
   });
 
+  it("treats a host's page file (the app at /app.html) as the app's entry, like /", () => {
+    expect(resolvePath('/app.html', 'en', false)).toEqual({ kind: 'redirect', to: '/en/auth/login' });
+    expect(resolvePath('/de/app.html', 'de', false)).toEqual({ kind: 'notFound', locale: 'de' });
+  });
+
   it('replaces a missing or unsupported locale by the current one, en as fallback', () => {
     expect(resolvePath('/start', 'de', true)).toEqual({ kind: 'redirect', to: '/de/start' });
     expect(resolvePath('/xx/topic/3', 'de', true)).toEqual({ kind: 'redirect', to: '/de/topic/3' });

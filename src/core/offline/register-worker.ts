@@ -1,4 +1,16 @@
 /**
+ * The worker's address: `/sw.js` at the root, told where the app page is (every app path answers
+ * with it) and where the API is, which may be another origin (SPEC §7: `client.x` talks to `api.x`).
+ */
+export function offlineWorkerUrl(options: { apiBase: string; appPage: string; pageUrl: string }): string {
+  const query = new URLSearchParams({
+    page: options.appPage,
+    api: new URL(options.apiBase, options.pageUrl).href,
+  });
+  return `/sw.js?${query}`;
+}
+
+/**
  * Registers the offline worker at the site root and logs its life (SPEC §4: ready, registered,
  * cached, update found, updated, offline); registration errors are logged only (SPEC §8).
  */

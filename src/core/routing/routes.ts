@@ -86,7 +86,9 @@ export function resolvePath(pathname: string, current: Language, loggedIn: boole
   const locale = routeLocale(current);
   const segments = pathname.split('/').filter(Boolean);
   const login = `/${locale}/auth/login`;
-  if (segments.length === 0) return { kind: 'redirect', to: login };
+  // A host's page file at the root (the app served as `/app.html`) is the app's entry, like `/`.
+  if (segments.length === 0 || (segments.length === 1 && /\.html$/.test(segments[0]!)))
+    return { kind: 'redirect', to: login };
   const [first, ...rest] = segments;
   if (!isLocale(first)) {
     // A two-letter first segment is a locale we do not route (fr, xx): replace it.

@@ -20,6 +20,8 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
   return {
     list: signal<TopicDto[]>([]),
     loading: signal(false),
+    /** The last load failed without a network and nothing was kept for offline use. */
+    unavailableOffline: signal(false),
     throttle,
     /** The stored filtered list (search results), persisted (SPEC §4). */
     filteredList,

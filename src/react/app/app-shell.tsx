@@ -7,7 +7,7 @@ import { shellTexts } from '../../core/i18n/features/shell';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { type ConsentConfig, loadConsent } from '../../core/integrations/consent';
 import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
-import { registerOfflineWorker } from '../../core/offline/register-worker';
+import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/register-worker';
 import { createRouter } from '../../core/routing/router';
 import { pathFor, resolvePath, routeLocale, switchLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
@@ -67,17 +67,26 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     core.markActive();
     void core.loadTopics();
     void core.loadPurchases();
-    // The offline worker belongs to the app's own origin, never to a page that embeds elements.
-    if (new URL(core.apiBase.value, location.href).origin === location.origin) {
-      void registerOfflineWorker({
-        log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
-        onUpdated: (activate) =>
-          core.ui.showAlert({
-            title: core.i18n.t('shell.updateReady'),
-            text: '',
-            buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
-          }),
-      });
+    // The offline worker belongs to the origin that serves the app and its bundle (its API may be
+    // elsewhere), never to a page that embeds elements from another origin.
+    if (typeof import.meta.url === 'string' && new URL(import.meta.url).origin === location.origin) {
+      void registerOfflineWorker(
+        {
+          log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
+          onUpdated: (activate) =>
+            core.ui.showAlert({
+              title: core.i18n.t('shell.updateReady'),
+              text: '',
+              buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
+            }),
+        },
+        offlineWorkerUrl({
+          apiBase: core.apiBase.value,
+          // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
+          appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
+          pageUrl: location.href,
+        }),
+      );
     }
   }, [core]);
 

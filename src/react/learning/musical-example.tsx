@@ -10,8 +10,10 @@ import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
 import { useCore } from '../hooks/use-core';
+import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 import { LearningIcon } from './icons';
+import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
 import { card, muted } from './styles';
 
@@ -210,6 +212,9 @@ export function MusicalExample({
   progress.current = onProgress;
   const svgMarkup = state.status === 'ready' ? state.svg : '';
   const { overflow, onScroll } = useOverflow(scoreRef, svgMarkup);
+  const online = useOnline();
+  // What could not load offline loads once the network is back.
+  useWhenBackOnline(() => state.status === 'error' && setAttempt((n) => n + 1));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "try again".
   useEffect(() => {
@@ -289,7 +294,11 @@ export function MusicalExample({
 
   if (state.status === 'loading') return <div css={[card, box, css`min-height: 240px;`]} aria-busy="true" />;
   if (state.status === 'error')
-    return <RetryNotice text={t('learning.example.failed')} onRetry={() => setAttempt((n) => n + 1)} />;
+    return online ? (
+      <RetryNotice text={t('learning.example.failed')} onRetry={() => setAttempt((n) => n + 1)} />
+    ) : (
+      <UnavailableOffline text={t('learning.offline.example')} />
+    );
 
   const { example } = state;
   const durationMs = example.durationMs || state.sync.durationMs;

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '../../hooks/use-online';
 import { Icon } from './icons';
 
 const banner = css`
@@ -24,16 +24,7 @@ const place = css`
 /** "No connection!" while the browser is offline (SPEC §8). */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const [online, setOnline] = useState(() => globalThis.navigator?.onLine !== false);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine);
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
+  const online = useOnline();
   if (online) return null;
   return (
     <aside css={place} aria-label={t('errors.noConnection')}>

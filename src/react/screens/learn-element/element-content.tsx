@@ -7,9 +7,11 @@ import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
 import { Button } from '../../components/button';
 import { useCore } from '../../hooks/use-core';
+import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
 import { LearningIcon } from '../../learning/icons';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../../learning/lesson-html';
 import { MusicalExample } from '../../learning/musical-example';
+import { UnavailableOffline } from '../../learning/offline-notice';
 import { RetryNotice } from '../../learning/status';
 import { card, muted } from '../../learning/styles';
 import { PracticeTools } from '../../practice/practice-tools';
@@ -108,6 +110,11 @@ function VideoLesson({
 }) {
   const { t } = useTranslation();
   const { state, retry } = useVideoSource(element.learnElementId);
+  const online = useOnline();
+  // Sources that could not load offline load once the network is back.
+  useWhenBackOnline(() => state.status === 'error' && retry());
+  // Videos are not kept for offline use (only a topic kept offline would have them).
+  if (!online) return <UnavailableOffline text={t('learning.offline.video')} />;
   if (state.status === 'error')
     return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
   if (state.status === 'loading')

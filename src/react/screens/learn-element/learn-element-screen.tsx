@@ -10,8 +10,8 @@ import type { ScreenProps } from '../../app/screen-props';
 import { AppLink } from '../../components/app-link';
 import { useCore } from '../../hooks/use-core';
 import { LearningIcon } from '../../learning/icons';
-import { LoadingBlock } from '../../learning/loading';
 import { NoAccessNotice } from '../../learning/no-access';
+import { CoursePending } from '../../learning/offline-notice';
 import { Pager } from '../../learning/pager';
 import { ProgressRing } from '../../learning/progress';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../../learning/styles';
@@ -93,7 +93,7 @@ export function LearnElementScreen({ locale, params, onProgress }: LearnElementS
     return (
       <main css={page} part="base">
         {course.topics.length === 0 ? (
-          <LoadingBlock label={t('learning.element.loading')} />
+          <CoursePending label={t('learning.element.loading')} />
         ) : (
           <>
             <h1 css={sectionTitle}>{t('learning.element.notFound')}</h1>

@@ -11,7 +11,7 @@ import { useCore } from '../../hooks/use-core';
 import { AppButtonLink } from '../../learning/app-button-link';
 import { ElementCard } from '../../learning/element-card';
 import { LearningIcon } from '../../learning/icons';
-import { LoadingBlock } from '../../learning/loading';
+import { CoursePending } from '../../learning/offline-notice';
 import { card, cardGrid, page, sectionIntro, sectionTitle } from '../../learning/styles';
 import { useLearning } from '../../learning/use-learning';
 import { visuallyHidden } from '../../styles/theme';
@@ -82,7 +82,7 @@ export function LibraryScreen({ locale }: ScreenProps) {
         {!core.auth.isLoggedIn.value && <> {t('learning.library.signInHint')}</>}
       </p>
       {course.topics.length === 0 && learning.library.value.length > 0 ? (
-        <LoadingBlock />
+        <CoursePending />
       ) : saved.length === 0 ? (
         <div css={[card, empty]} part="empty">
           <span css={emptyIcon} aria-hidden="true">

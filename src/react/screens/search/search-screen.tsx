@@ -11,7 +11,7 @@ import { useCore } from '../../hooks/use-core';
 import { useNavigation } from '../../hooks/use-navigation';
 import { ElementCard } from '../../learning/element-card';
 import { LearningIcon } from '../../learning/icons';
-import { LoadingBlock } from '../../learning/loading';
+import { CoursePending } from '../../learning/offline-notice';
 import { card, chip, muted, page, sectionIntro, sectionTitle } from '../../learning/styles';
 import { useLearning } from '../../learning/use-learning';
 import { visuallyHidden } from '../../styles/theme';
@@ -161,7 +161,7 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
       </search>
 
       {topics.length === 0 ? (
-        <LoadingBlock />
+        <CoursePending />
       ) : result.status === 'tooShort' ? (
         <p css={muted} role="status">
           {text.trim() ? t('learning.search.tooShort') : ''}

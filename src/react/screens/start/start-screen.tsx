@@ -18,7 +18,7 @@ import { useCore } from '../../hooks/use-core';
 import { topicAccess } from '../../learning/access';
 import { AppButtonLink } from '../../learning/app-button-link';
 import { LearningIcon } from '../../learning/icons';
-import { LoadingBlock } from '../../learning/loading';
+import { CoursePending } from '../../learning/offline-notice';
 import { SeLogo } from '../../learning/se-logo';
 import { card, page, sectionIntro, sectionTitle } from '../../learning/styles';
 import { TopicCard } from '../../learning/topic-card';
@@ -197,7 +197,7 @@ export function StartScreen({ locale }: ScreenProps) {
   if (course.topics.length === 0) {
     return (
       <main css={page} part="base">
-        <LoadingBlock />
+        <CoursePending />
       </main>
     );
   }

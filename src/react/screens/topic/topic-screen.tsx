@@ -16,7 +16,7 @@ import { topicAccess } from '../../learning/access';
 import { AccessChip } from '../../learning/access-chip';
 import { AppButtonLink } from '../../learning/app-button-link';
 import { LearningIcon } from '../../learning/icons';
-import { LoadingBlock } from '../../learning/loading';
+import { CoursePending } from '../../learning/offline-notice';
 import { ProgressBar, ProgressRing } from '../../learning/progress';
 import { SeLogo } from '../../learning/se-logo';
 import { DoneTick } from '../../learning/status';
@@ -152,7 +152,7 @@ export function TopicScreen({ locale, params }: ScreenProps) {
   if (course.topics.length === 0)
     return (
       <main css={page} part="base">
-        <LoadingBlock />
+        <CoursePending />
       </main>
     );
   if (params.topicId === undefined || params.topicId === '') return <TopicSelection locale={locale} />;

@@ -104,6 +104,14 @@ export const de: TextShape<typeof en> = {
       lessonNav: 'Lektionen',
       topicNav: 'Themen',
     },
+    offline: {
+      course:
+        'Der Kurs wurde auf diesem Gerät noch nicht geladen und ist deshalb offline nicht verfügbar. Er erscheint hier, sobald Sie wieder online sind.',
+      example:
+        'Dieses Notenbeispiel wurde auf diesem Gerät noch nicht geladen und ist deshalb offline nicht verfügbar. Es lädt hier, sobald Sie wieder online sind.',
+      video:
+        'Videos brauchen eine Verbindung: Dieses Video ist offline nicht verfügbar. Der Text der Lektion darunter bleibt verfügbar.',
+    },
     example: {
       failed: 'Das Notenbeispiel konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
       play: 'Abspielen',

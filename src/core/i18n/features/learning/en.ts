@@ -100,6 +100,14 @@ export const en = {
       lessonNav: 'Lessons',
       topicNav: 'Topics',
     },
+    offline: {
+      course:
+        'The course has not been loaded on this device yet, so it is not available offline. It appears here as soon as you are online again.',
+      example:
+        'This musical example has not been loaded on this device yet, so it is not available offline. It loads here once you are online again.',
+      video:
+        'Videos need a connection: this video is not available offline. The lesson text below stays available.',
+    },
     example: {
       failed: 'The musical example could not be loaded. Please try again later.',
       play: 'Play',

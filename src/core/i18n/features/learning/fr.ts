@@ -103,6 +103,14 @@ export const fr: TextShape<typeof en> = {
       lessonNav: 'Leçons',
       topicNav: 'Thèmes',
     },
+    offline: {
+      course:
+        'Le cours n’a pas encore été chargé sur cet appareil ; il n’est donc pas disponible hors ligne. Il apparaîtra ici dès que vous serez de nouveau en ligne.',
+      example:
+        'Cet exemple musical n’a pas encore été chargé sur cet appareil ; il n’est donc pas disponible hors ligne. Il se chargera ici dès que vous serez de nouveau en ligne.',
+      video:
+        'Les vidéos nécessitent une connexion : cette vidéo n’est pas disponible hors ligne. Le texte de la leçon ci-dessous reste disponible.',
+    },
     example: {
       failed: 'L’exemple musical n’a pas pu être chargé. Veuillez réessayer plus tard.',
       play: 'Lecture',
