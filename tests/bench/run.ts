@@ -9,6 +9,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchColdStart } from './cold-start';
+import { benchMemoryAfterLoad } from './memory';
 import { benchMetronome } from './metronome';
 import { benchPlayer } from './player';
 import { writeFigures } from './results';
@@ -55,6 +57,8 @@ async function load(title: string, options: autocannon.Options) {
 bundleSizes();
 runSearchBench();
 await benchMetronome();
+await benchColdStart(PORT);
+if (process.argv.includes('--load')) await benchMemoryAfterLoad(PORT);
 const server = await startServer(PORT, '.tmp/bench-data', {
   LOGIN_LIMIT_PER_ACCOUNT: '1000000',
   LOGIN_LIMIT_PER_ADDRESS: '1000000',
