@@ -20,20 +20,27 @@ function statusField(pid: number, field: string): number {
   return Number.parseInt(line?.split(/\s+/)[1] ?? '0', 10) / 1024;
 }
 
-/** The server's own process in the group `startServer` made (npx and tsx start it as a grandchild). */
-function serverPid(group: ChildProcess): number {
-  const members = readdirSync('/proc')
+/** The processes of a process group (a server started detached, with npm, tsx and node in it). */
+export function groupMembers(pgid: number): number[] {
+  return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[2] === String(group.pid);
+        return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[2] === String(pgid);
       } catch {
         return false; // ended meanwhile
       }
     });
+}
+
+/** The server's own process in the group `startServer` made (npx and tsx start it as a grandchild). */
+function serverPid(group: ChildProcess): number {
   // The largest member is the one holding the database (npx and tsx's launcher are small).
-  return members.sort((a, b) => statusField(b, 'VmRSS') - statusField(a, 'VmRSS'))[0] ?? group.pid!;
+  return (
+    groupMembers(group.pid!).sort((a, b) => statusField(b, 'VmRSS') - statusField(a, 'VmRSS'))[0] ??
+    group.pid!
+  );
 }
 
 /** Resident and peak memory (MB) of a server started by `startServer`. */
