@@ -1,7 +1,7 @@
 /**
  * Lets `npm start` skip the build when nothing it is made from changed since the last
- * `npm run build` (which always builds and ends with `stamp.ts write`). The stamp holds a
- * fingerprint of every input's path, size and modification time.
+ * `npm run build` (which always builds and ends with this script, writing the stamp). The stamp
+ * holds a fingerprint of every input's path, size and modification time.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -22,21 +22,10 @@ const INPUTS = [
 
 const STAMP = '.build/build-stamp.json';
 
-function files(input: string): string[] {
-  if (!existsSync(input)) return [];
-  if (!statSync(input).isDirectory()) return [input];
-  return readdirSync(input, { recursive: true, encoding: 'utf8' })
-    .map((name) => path.join(input, name))
-    .filter((file) => statSync(file).isFile());
-}
-
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files).sort()) {
-    const { size, mtimeMs } = statSync(file);
-    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
-  }
-  return hash.digest('hex');
+/** Where a build goes: the bundle and the database snapshot (absolute paths). */
+export interface BuildOutputs {
+  distDir: string;
+  databaseSnapshotDir: string;
 }
 
 interface Stamp {
@@ -44,25 +33,42 @@ interface Stamp {
   fingerprint: string;
 }
 
+function files(root: string, input: string): string[] {
+  const full = path.join(root, input);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [input];
+  return readdirSync(full, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(input, name))
+    .filter((file) => statSync(path.join(root, file)).isFile());
+}
+
+function fingerprint(root: string): string {
+  const hash = createHash('sha256');
+  for (const file of INPUTS.flatMap((input) => files(root, input)).sort()) {
+    const { size, mtimeMs } = statSync(path.join(root, file));
+    hash.update(`${file}\0${size}\0${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
 /** Why a build is needed, or null when the last one is still current. */
-export function staleReason(): string | null {
-  const { distDir, databaseSnapshotDir } = loadConfig();
-  if (!existsSync(distDir) || !existsSync(databaseSnapshotDir)) return 'no build yet';
+export function staleReason(root = process.cwd(), outputs: BuildOutputs = loadConfig()): string | null {
+  if (!existsSync(outputs.distDir) || !existsSync(outputs.databaseSnapshotDir)) return 'no build yet';
   let stamp: Stamp;
   try {
-    stamp = JSON.parse(readFileSync(STAMP, 'utf8')) as Stamp;
+    stamp = JSON.parse(readFileSync(path.join(root, STAMP), 'utf8')) as Stamp;
   } catch {
     return 'no build stamp';
   }
-  if (stamp.distDir !== distDir) return `the last build went to ${stamp.distDir}`;
-  if (stamp.fingerprint !== fingerprint()) return 'sources changed since the last build';
+  if (stamp.distDir !== outputs.distDir) return `the last build went to ${stamp.distDir}`;
+  if (stamp.fingerprint !== fingerprint(root)) return 'sources changed since the last build';
   return null;
 }
 
-function writeStamp(): void {
-  mkdirSync(path.dirname(STAMP), { recursive: true });
-  const stamp: Stamp = { distDir: loadConfig().distDir, fingerprint: fingerprint() };
-  writeFileSync(STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
+export function writeStamp(root = process.cwd(), outputs: BuildOutputs = loadConfig()): void {
+  mkdirSync(path.join(root, path.dirname(STAMP)), { recursive: true });
+  const stamp: Stamp = { distDir: outputs.distDir, fingerprint: fingerprint(root) };
+  writeFileSync(path.join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeStamp();

@@ -4,8 +4,10 @@
  * `cold_start_first_answer_s` (goal: at most 10 s).
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { staleReason } from '../../scripts/build/stamp';
+import { groupMembers } from './memory';
 import { recordFigure } from './results';
 
 const GOAL_S = 10;
@@ -23,7 +25,19 @@ async function firstAnswer(url: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
+/** User plus system time of a process group's live members, in seconds. */
+function cpuSeconds(pgid: number): number {
+  const ticks = groupMembers(pgid).reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return sum + Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  }, 0);
+  return ticks / 100; // USER_HZ
+}
+
 export async function benchColdStart(port: number): Promise<void> {
+  // The figure is for a built checkout: a stale build would be rebuilt inside the measured time.
+  const stale = staleReason();
+  if (stale !== null) console.warn(`Cold start includes a build (${stale}): run npm run build first.`);
   const dataDir = '.tmp/bench-cold-start-data';
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
@@ -35,10 +49,15 @@ export async function benchColdStart(port: number): Promise<void> {
   try {
     const answered = await firstAnswer(`http://localhost:${port}/api/health`, 120_000);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = cpuSeconds(server.pid!);
     console.log('\n## Cold start (`npm start`, built, new data directory, until /api/health answers)');
     console.log('| figure | ours | goal |\n|---|---|---|');
     console.log(
       `| first answer | ${answered ? `${seconds.toFixed(1)} s` : 'none in 120 s'} | <= ${GOAL_S} s |`,
+    );
+    // Wall time depends on what else the machine runs; the processor time spent does not.
+    console.log(
+      `| processor time until then (user + system, processes still running) | ${cpu.toFixed(1)} s | |`,
     );
     if (answered) recordFigure('cold_start_first_answer_s', seconds);
   } finally {

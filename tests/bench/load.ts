@@ -7,10 +7,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
 import { startTestPostgres } from '../server/embedded-postgres';
+import { serverMemoryMb } from './memory';
 import { recordFigure } from './results';
 
 const SETTINGS = { connections: 200, duration: 60, timeout: 10 } as const;
 const RESULTS = '.tmp/bench/results.json';
+/** Issue 13: the embedded server's resident memory after the load run. */
+const MEMORY_GOAL_MB = 300;
 
 async function signIn(base: string): Promise<string> {
   const login = await fetch(`${base}/api/auth/login`, {
@@ -30,6 +33,7 @@ async function loadTopics(engine: 'pglite' | 'postgres', port: number, env: Reco
     ...env,
   });
   try {
+    const fresh = serverMemoryMb(server).rss;
     const token = await signIn(base);
     // A browser asks for brotli; every request is signed in (auth and licence lookup each time).
     const result = await autocannon({
@@ -38,9 +42,11 @@ async function loadTopics(engine: 'pglite' | 'postgres', port: number, env: Reco
       ...SETTINGS,
     });
     const { latency, requests, timeouts, non2xx, errors } = result;
+    const loaded = serverMemoryMb(server).rss;
     console.log(
-      `| ${engine} | ${latency.p50} ms | ${latency.p99} ms | ${requests.average.toFixed(0)} req/s | ${timeouts} | ${non2xx} | ${errors - timeouts} |`,
+      `| ${engine} | ${latency.p50} ms | ${latency.p99} ms | ${requests.average.toFixed(0)} req/s | ${timeouts} | ${non2xx} | ${errors - timeouts} | ${fresh.toFixed(0)} / ${loaded.toFixed(0)} MB (PGlite goal < ${MEMORY_GOAL_MB} MB) |`,
     );
+    recordFigure(`rss_mb_after_load_${engine}`, loaded);
     recordFigure(`load_topics_timeouts_${engine}`, timeouts);
     recordFigure(`load_topics_non2xx_${engine}`, non2xx);
     recordFigure(`load_topics_p99_ms_${engine}`, latency.p99);
@@ -61,7 +67,7 @@ export async function benchLoad(port: number): Promise<void> {
     `\n## Load: signed-in GET /api/topics, ${SETTINGS.connections} connections for ${SETTINGS.duration} s (timeout ${SETTINGS.timeout} s), goal: 0 timeouts, 0 errors`,
   );
   console.log(
-    '| engine | p50 | p99 | throughput | timeouts | non-2xx | other errors |\n|---|---|---|---|---|---|---|',
+    '| engine | p50 | p99 | throughput | timeouts | non-2xx | other errors | resident fresh / after |\n|---|---|---|---|---|---|---|---|',
   );
   await loadTopics('pglite', port, {});
   const postgres = await startTestPostgres();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchColdStart } from './cold-start';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
 import { benchPlayer } from './player';
@@ -64,6 +65,7 @@ if (process.argv.includes('--load')) {
 bundleSizes();
 runSearchBench();
 await benchMetronome();
+await benchColdStart(PORT);
 const server = await startServer(PORT, '.tmp/bench-data', {
   LOGIN_LIMIT_PER_ACCOUNT: '1000000',
   LOGIN_LIMIT_PER_ADDRESS: '1000000',
