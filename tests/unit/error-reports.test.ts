@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   createErrorReporter,
+  isOwnError,
   type QueuedReport,
   REPORTS_PER_MINUTE,
 } from '../../src/core/errors/error-reports';
-import { isOwnError } from '../../src/core/errors/report-errors';
 import { scrub } from '../../src/core/errors/scrub';
 import { createPersistence, memoryStorage } from '../../src/core/store/persistence';
 

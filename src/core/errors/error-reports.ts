@@ -1,6 +1,10 @@
-import type { Persistence } from '../store/persistence';
-import { STORAGE_KEYS } from '../store/persistence';
+import type { Core } from '../core';
+import type { Persistence, StorageKey } from '../store/persistence';
+import type { ErrorSignal } from './report-errors';
 import { scrub } from './scrub';
+
+// Spelled here (the type checks it): a runtime import of the core's modules would split its chunk.
+const QUEUE_KEY = 'choir.errorReports' satisfies StorageKey;
 
 /** What went wrong: an uncaught error, an unhandled rejection, or an API call without a proper answer. */
 export interface ErrorReport {
@@ -52,13 +56,11 @@ export interface ErrorReporterDeps {
 export function createErrorReporter(deps: ErrorReporterDeps) {
   const seen = new Set<string>();
   let sentAt: number[] = [];
-  let queue: QueuedReport[] = deps.persistence.read(STORAGE_KEYS.errorReports, []);
+  let queue: QueuedReport[] = deps.persistence.read(QUEUE_KEY, []);
   let flushing: Promise<void> | null = null;
 
   const store = () =>
-    queue.length > 0
-      ? deps.persistence.write(STORAGE_KEYS.errorReports, queue)
-      : deps.persistence.remove(STORAGE_KEYS.errorReports);
+    queue.length > 0 ? deps.persistence.write(QUEUE_KEY, queue) : deps.persistence.remove(QUEUE_KEY);
 
   async function sendQueued(): Promise<void> {
     while (queue.length > 0 && deps.isOnline()) {
@@ -119,3 +121,69 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
 }
 
 export type ErrorReporter = ReturnType<typeof createErrorReporter>;
+
+/**
+ * Whether an error comes from our own scripts: its file or a stack line is under the bundle's
+ * folder (`ownBase`, e.g. `https://api.example/dist/`). Without a base (the single-file build),
+ * our file names say it. Errors of the host page or its other scripts are not ours to report.
+ */
+export function isOwnError(
+  ownBase: string | null,
+  filename: string | undefined,
+  stack: string | undefined,
+): boolean {
+  const text = `${filename ?? ''}\n${stack ?? ''}`;
+  return ownBase ? text.includes(ownBase) : text.includes('choir-coach');
+}
+
+/** The folder of the module bundle (this chunk lives one folder below it). */
+function bundleBase(): string | null {
+  try {
+    return new URL('.', import.meta.url).href.replace(/chunks\/$/, '');
+  } catch {
+    return null;
+  }
+}
+
+/** Turns the page's signals (report-errors.ts) into reports: our own errors only, no offline noise. */
+export function createErrorHandler(core: Core, host: Window, persistence: Persistence) {
+  const ownBase = bundleBase();
+  const reporter = createErrorReporter({
+    send: (report) => core.api.logException(report),
+    persistence,
+    now: core.env.now,
+    isOnline: core.env.isOnline,
+    userId: () => core.auth.user.value?.id ?? null,
+    route: () => host.location?.pathname ?? '',
+    log: core.env.log,
+  });
+  return (signal: ErrorSignal): void => {
+    if (signal.type === 'online') {
+      void reporter.flush();
+    } else if (signal.type === 'error') {
+      const { event } = signal;
+      const stack = (event.error as Error | undefined)?.stack;
+      if (!isOwnError(ownBase, event.filename, stack)) return;
+      reporter.report({
+        kind: 'error',
+        message: event.message,
+        stack,
+        place: `${event.filename}:${event.lineno}:${event.colno}`,
+      });
+    } else if (signal.type === 'rejection') {
+      const reason = signal.event.reason as { message?: unknown; stack?: unknown } | undefined;
+      const stack = typeof reason?.stack === 'string' ? reason.stack : undefined;
+      if (!isOwnError(ownBase, undefined, stack)) return;
+      reporter.report({ kind: 'rejection', message: String(reason?.message ?? reason), stack });
+    } else if (signal.failure.status !== undefined || core.env.isOnline()) {
+      // Offline is no fault of ours; the banner says it.
+      const { failure } = signal;
+      reporter.report({
+        kind: 'api',
+        message: failure.status ? `HTTP ${failure.status}` : 'No answer',
+        place: failure.path,
+        status: failure.status,
+      });
+    }
+  };
+}
