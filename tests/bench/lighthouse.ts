@@ -43,7 +43,8 @@ async function audit(browser: Browser, base: string, page: BenchPage, token: str
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     },
     undefined,
-    tab,
+    // Lighthouse bundles its own copy of puppeteer-core; the page is the same at run time.
+    tab as unknown as Parameters<typeof lighthouse>[3],
   );
   await tab.close();
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
