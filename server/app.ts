@@ -13,7 +13,7 @@ import { renderApiReference } from './http/api-reference';
 import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
 import { errorResponse, notFound, validationError } from './http/errors';
-import { firstViewPreloads } from './http/first-view-preloads';
+import { firstViewPreloads, routeLanguage } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
@@ -201,6 +201,7 @@ export function createApp(deps: AppDeps) {
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const html = template
+      .replace('%LANG%', routeLanguage(c.req.path))
       .replace('%PRELOADS%', preloads)
       .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)

@@ -28,6 +28,12 @@ function areaOf(segments: string[]): string | undefined {
   return AREA_OF_SEGMENT[segments[0] ?? ''];
 }
 
+/** The language of an app path's locale segment (`/en/start`: en); the app's default (de) without one. */
+export function routeLanguage(pathname: string): Language {
+  const first = pathname.split('/')[1] ?? '';
+  return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
+}
+
 /**
  * The modules of the first view of an app path, as `<link rel="modulepreload">` tags carrying the
  * page's nonce: the app element and the route's area with the texts of the path's language, so
@@ -40,9 +46,8 @@ export async function firstViewPreloads(distDir: string, pathname: string, nonce
   } catch {
     return '';
   }
-  const [first = '', ...rest] = pathname.split('/').filter(Boolean);
-  const language = (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
-  const area = areaOf(rest);
+  const language = routeLanguage(pathname);
+  const area = areaOf(pathname.split('/').filter(Boolean).slice(1));
   const files = new Set([
     ...(manifest['choir-app']?.[language] ?? []),
     ...(area ? (manifest[`area:${area}`]?.[language] ?? []) : []),

@@ -77,6 +77,12 @@ describe('module preloads of the first view', () => {
     ]);
   });
 
+  it('declares the route’s language on the page (German without a locale segment)', async () => {
+    expect((await preloads('/en/start')).html).toContain('<html lang="en">');
+    expect((await preloads('/de/player/10001')).html).toContain('<html lang="de">');
+    expect((await preloads('/somewhere')).html).toContain('<html lang="de">');
+  });
+
   it('leaves no placeholder behind when the build has no manifest', async () => {
     rmSync(path.join(distDir, 'first-view.json'));
     const { html, hrefs } = await preloads('/en/start');
