@@ -15,7 +15,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchMetronome } from './metronome';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
-import { writeFigures } from './results';
+import { recordFigure, writeFigures } from './results';
 import { runSearchBench } from './search';
 
 /** Several benches may run side by side on one machine: each picks its own port. */
@@ -40,12 +40,24 @@ function bundleSizes() {
   console.log('| file | raw | gzip |\n|---|---|---|');
   for (const file of files.sort()) {
     const content = readFileSync(file);
-    console.log(
-      `| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`,
-    );
+    const gzip = gzipSync(content, { level: 9 }).length;
+    // Entry files only (chunk names change with every build): bundle_gzip_kb_elements_choir_works…
+    if (!path.relative('dist', file).startsWith('chunks'))
+      recordFigure(
+        `bundle_gzip_kb_${path
+          .relative('dist', file)
+          .replace(/\.js$/, '')
+          .replace(/[^a-z0-9]+/gi, '_')}`,
+        gzip / 1024,
+      );
+    console.log(`| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzip)} |`);
   }
   console.log('\n## What a page with one element loads (gzip, measured in Chromium)');
-  execFileSync('npx', ['tsx', 'scripts/check-size.ts'], { stdio: 'inherit' });
+  // Its own server beside the bench's, so benches of several worktrees do not collide.
+  execFileSync('npx', ['tsx', 'scripts/check-size.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SIZE_PORT: String(PORT + 1) },
+  });
 }
 
 async function load(title: string, options: autocannon.Options) {
