@@ -3,6 +3,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -72,10 +73,13 @@ export default defineConfig([
     format: ['esm'],
     splitting: true,
     clean: true,
+    // The chunk graph, for the server's module preloads (scripts/build/first-view-manifest.ts).
+    metafile: true,
     // Plyr's icon sprite is served by us (never a CDN), next to the bundle.
     onSuccess: async () => {
       const out = process.env.DIST_DIR ?? 'dist';
       copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
+      writeFirstViewManifest(out);
       // What the offline worker caches on install: the module bundle, its chunks, the icon sprite.
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))

@@ -14,6 +14,7 @@ import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
+import { firstViewPreloads, routeLanguage } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
@@ -205,7 +206,10 @@ export function createApp(deps: AppDeps) {
         integrations: deps.config.integrations,
       }),
     );
+    const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const html = template
+      .replace('%LANG%', routeLanguage(c.req.path))
+      .replace('%PRELOADS%', preloads)
       .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)

@@ -8,7 +8,7 @@ import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
 import { createSession } from './session/session';
-import { createAuthStore } from './store/auth-store';
+import { createAuthStore, type Settings } from './store/auth-store';
 import { createPersistence, type KeyValueStorage, STORAGE_KEYS } from './store/persistence';
 import { createPlayerSettingsStore } from './store/player-settings-store';
 import { createPurchasesStore } from './store/purchases-store';
@@ -16,6 +16,8 @@ import { createSettingsSync } from './store/settings-sync';
 import { createTopicsStore } from './store/topics-store';
 import { createUiStore, type Timers } from './store/ui-store';
 import { createVideoSettingsStore } from './store/video-settings-store';
+
+const PAGE_LANGUAGE = Symbol.for('choir-coach.page-language');
 
 export const DEFAULT_SHOPS = {
   staging: 'https://staging.shop.choir-coach.example/',
@@ -75,9 +77,15 @@ export function createCore(env: CoreEnvironment) {
   const purchases = createPurchasesStore(persistence, env.now);
   const playerSettings = createPlayerSettingsStore(persistence);
   const videoSettings = createVideoSettingsStore(persistence);
-  const i18n = createI18n(auth.settings.value.language);
+  // Until the user has stored a choice, texts start in the app page's route language (its inline
+  // script leaves it here), so a first visit to /en/… does not load the German texts first.
+  const startLanguage =
+    persistence.read<Partial<Settings>>(STORAGE_KEYS.settings, {}).language ??
+    (globalThis as { [PAGE_LANGUAGE]?: Language })[PAGE_LANGUAGE] ??
+    auth.settings.value.language;
+  const i18n = createI18n(startLanguage);
   /** Bumped whenever the language changes, so signal readers re-render texts. */
-  const language = signal<Language>(auth.settings.value.language);
+  const language = signal<Language>(startLanguage);
   i18n.on('languageChanged', (lng) => {
     language.value = lng as Language;
   });

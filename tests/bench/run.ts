@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: prints the figures the project's speed and size goals are judged by.
- * Bundle sizes (gzip) of every build output, then API latency and throughput under autocannon
- * against a real server on a throwaway database.
+ * Bundle sizes (gzip) of every build output, then API latency and throughput under autocannon,
+ * Lighthouse and the phone profile against a real server on a throwaway database.
+ * `npm run bench -- --only=lighthouse,phone` runs only the named parts (names in PARTS below).
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,11 +10,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { conductorToken } from './bench-pages';
 import { benchColdStart } from './cold-start';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
+import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
-import { writeFigures } from './results';
+import { recordFigure, writeFigures } from './results';
 import { runSearchBench } from './search';
 import { benchTopicsThroughput } from './topics-throughput';
 
@@ -39,12 +43,24 @@ function bundleSizes() {
   console.log('| file | raw | gzip |\n|---|---|---|');
   for (const file of files.sort()) {
     const content = readFileSync(file);
-    console.log(
-      `| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzipSync(content, { level: 9 }).length)} |`,
-    );
+    const gzip = gzipSync(content, { level: 9 }).length;
+    // Entry files only (chunk names change with every build): bundle_gzip_kb_elements_choir_works…
+    if (!path.relative('dist', file).startsWith('chunks'))
+      recordFigure(
+        `bundle_gzip_kb_${path
+          .relative('dist', file)
+          .replace(/\.js$/, '')
+          .replace(/[^a-z0-9]+/gi, '_')}`,
+        gzip / 1024,
+      );
+    console.log(`| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzip)} |`);
   }
   console.log('\n## What a page with one element loads (gzip, measured in Chromium)');
-  execFileSync('npx', ['tsx', 'scripts/check-size.ts'], { stdio: 'inherit' });
+  // Its own server beside the bench's, so benches of several worktrees do not collide.
+  execFileSync('npx', ['tsx', 'scripts/check-size.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, SIZE_PORT: String(PORT + 1) },
+  });
 }
 
 async function load(title: string, options: autocannon.Options) {
@@ -62,38 +78,55 @@ if (process.argv.includes('--load')) {
   process.exit(0);
 }
 
-bundleSizes();
-runSearchBench();
-await benchMetronome();
-await benchColdStart(PORT);
-const server = await startServer(PORT, '.tmp/bench-data', {
-  LOGIN_LIMIT_PER_ACCOUNT: '1000000',
-  LOGIN_LIMIT_PER_ADDRESS: '1000000',
-});
-try {
-  await benchPlayer(BASE);
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
-  });
-  const { token } = (await login.json()) as { token: string };
+async function apiUnderLoad(base: string) {
+  const token = await conductorToken(base);
   console.log('\n## API under load (autocannon, 10 connections, 8 s each, one process, PGlite)');
   console.log('| call | p50 | p99 | throughput | errors |\n|---|---|---|---|---|');
   await load('POST /api/auth/login (scrypt)', {
-    url: `${BASE}/api/auth/login`,
+    url: `${base}/api/auth/login`,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
   });
   await load('GET /api/topics (signed in)', {
-    url: `${BASE}/api/topics`,
+    url: `${base}/api/topics`,
     headers: { authorization: `Bearer ${token}` },
   });
-  await load('GET /api/topics (anonymous)', { url: `${BASE}/api/topics` });
-  await load('GET /api/health', { url: `${BASE}/api/health` });
-  await benchTopicsThroughput(BASE, token);
-} finally {
-  stopServer(server);
+  await load('GET /api/topics (anonymous)', { url: `${base}/api/topics` });
+  await load('GET /api/health', { url: `${base}/api/health` });
+  await benchTopicsThroughput(base, token);
+}
+
+/** The parts of the bench in the order they run; those that need a server get its address. */
+const PARTS: Record<string, { needsServer: boolean; run: (base: string) => unknown }> = {
+  sizes: { needsServer: false, run: bundleSizes },
+  search: { needsServer: false, run: runSearchBench },
+  metronome: { needsServer: false, run: benchMetronome },
+  'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
+  player: { needsServer: true, run: benchPlayer },
+  api: { needsServer: true, run: apiUnderLoad },
+  lighthouse: { needsServer: true, run: benchLighthouse },
+  phone: { needsServer: true, run: benchPhoneProfile },
+};
+
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+const unknown = only?.filter((name) => !(name in PARTS)) ?? [];
+if (unknown.length > 0) throw new Error(`Unknown bench part(s) ${unknown}; known: ${Object.keys(PARTS)}`);
+const chosen = Object.entries(PARTS).filter(([name]) => !only || only.includes(name));
+
+for (const [, part] of chosen.filter(([, part]) => !part.needsServer)) await part.run(BASE);
+if (chosen.some(([, part]) => part.needsServer)) {
+  const server = await startServer(PORT, '.tmp/bench-data', {
+    LOGIN_LIMIT_PER_ACCOUNT: '1000000',
+    LOGIN_LIMIT_PER_ADDRESS: '1000000',
+  });
+  try {
+    for (const [, part] of chosen.filter(([, part]) => part.needsServer)) await part.run(BASE);
+  } finally {
+    stopServer(server);
+  }
 }
 writeFigures();

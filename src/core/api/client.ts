@@ -1,5 +1,6 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { CLIENT_SHA, CLIENT_VERSION } from '../build-info';
+import { withEarlyAnswers } from './early-answers';
 
 export interface ApiClientOptions {
   /** The base address, read on every call so a changed configuration applies at once. */
@@ -72,7 +73,8 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         }
       },
     },
-    options.fetch ? { fetch: options.fetch } : {},
+    // The app page may have asked for the first view's data already (early-answers.ts).
+    { fetch: withEarlyAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init))) },
   );
   return <T>(path: string, init?: FetchOptions<'json'>) =>
     $fetch<T>(path, { ...init, baseURL: options.baseUrl() }) as Promise<T>;

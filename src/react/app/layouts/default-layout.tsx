@@ -65,6 +65,14 @@ export const content = css`
   outline: none;
 `;
 
+/**
+ * With a footer, the content fills at least the first screen: the footer starts below it and never
+ * jumps down through the viewport when a screen's content arrives (layout shift, issue 15).
+ */
+const contentAboveFooter = css`
+  min-height: 100vh;
+`;
+
 export interface DefaultLayoutProps extends Omit<NavBarProps, 'locale'> {
   locale: Locale;
   supportMail: string;
@@ -108,6 +116,7 @@ export function DefaultLayout({
         tabIndex={-1}
         css={[
           content,
+          footer && contentAboveFooter,
           narrow &&
             css`
               max-width: 760px;

@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { LANGUAGES, type Language } from '../../src/core/contract/api';
+
+/** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
+type FirstViewManifest = Record<string, Record<Language, string[]>>;
+
+/** The lazy area (src/react/app/route-screens.ts) a route's first path segment shows. */
+const AREA_OF_SEGMENT: Record<string, string> = {
+  start: 'start',
+  dashboard: 'start',
+  topic: 'topic',
+  learnElement: 'learn-element',
+  works: 'works',
+  player: 'player',
+  search: 'base',
+  about: 'base',
+  faq: 'base',
+  dataprotection: 'base',
+  imprint: 'base',
+  tools: 'base',
+  debug: 'base',
+};
+
+/** The area of an app path (`/en/learnElement/0/1/14`), or none for the sign-in page and unknown paths. */
+function areaOf(segments: string[]): string | undefined {
+  if (segments[0] === 'auth') return segments[1] === 'login' ? undefined : 'base';
+  return AREA_OF_SEGMENT[segments[0] ?? ''];
+}
+
+/** The language of an app path's locale segment (`/en/start`: en); the app's default (de) without one. */
+export function routeLanguage(pathname: string): Language {
+  const first = pathname.split('/')[1] ?? '';
+  return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
+}
+
+/**
+ * The modules of the first view of an app path, as `<link rel="modulepreload">` tags carrying the
+ * page's nonce: the app element and the route's area with the texts of the path's language, so
+ * the browser asks for all of them at once. Empty when the build has no manifest.
+ */
+export async function firstViewPreloads(distDir: string, pathname: string, nonce: string): Promise<string> {
+  let manifest: FirstViewManifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(distDir, 'first-view.json'), 'utf8')) as FirstViewManifest;
+  } catch {
+    return '';
+  }
+  const language = routeLanguage(pathname);
+  const area = areaOf(pathname.split('/').filter(Boolean).slice(1));
+  const files = new Set([
+    ...(manifest['choir-app']?.[language] ?? []),
+    ...(area ? (manifest[`area:${area}`]?.[language] ?? []) : []),
+  ]);
+  return [...files]
+    .map((file) => `<link rel="modulepreload" href="/dist/${file}" nonce="${nonce}" />`)
+    .join('\n    ');
+}

@@ -1,0 +1,30 @@
+/**
+ * The pages the front-end benches (Lighthouse, phone profile) open, and how a browser is signed in
+ * for them: the app keeps its token in `localStorage`, so a header alone is not enough.
+ */
+export interface BenchPage {
+  name: 'login' | 'start' | 'lesson' | 'player';
+  path: string;
+  signedIn: boolean;
+}
+
+export const BENCH_PAGES: BenchPage[] = [
+  { name: 'login', path: '/en/auth/login', signedIn: false },
+  { name: 'start', path: '/en/start', signedIn: true },
+  { name: 'lesson', path: '/en/learnElement/0/1/14', signedIn: true },
+  { name: 'player', path: '/en/player/10001', signedIn: true },
+];
+
+/** The storage key of the token (src/core/store/persistence.ts). */
+export const TOKEN_KEY = 'access_token';
+
+/** Signs the demo conductor in through the API and answers the token the app would store. */
+export async function conductorToken(base: string): Promise<string> {
+  const answer = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
+  });
+  if (!answer.ok) throw new Error(`sign-in for the bench failed: ${answer.status}`);
+  return ((await answer.json()) as { token: string }).token;
+}

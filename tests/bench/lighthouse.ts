@@ -1,0 +1,95 @@
+/**
+ * Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU) on the sign-in page, the signed-in
+ * start page, a lesson and the player. Signed-in pages get the token put in `localStorage` first
+ * (Lighthouse then keeps storage: `disableStorageReset`), so they are measured as a returning user
+ * with an empty HTTP cache. Prints each figure beside its goal and records it.
+ * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running).
+ */
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { BENCH_PAGES, type BenchPage, conductorToken, TOKEN_KEY } from './bench-pages';
+import { recordFigure } from './results';
+
+const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(browser: Browser, base: string, page: BenchPage, token: string): Promise<Scores> {
+  const tab = await browser.newPage();
+  // The origin's storage: the token for signed-in pages, nothing for the sign-in page.
+  await tab.goto(`${base}/favicon.svg`);
+  await tab.evaluate(
+    (key, value) => {
+      localStorage.clear();
+      if (value) localStorage.setItem(key, value);
+    },
+    TOKEN_KEY,
+    page.signedIn ? token : '',
+  );
+  const result = await lighthouse(
+    `${base}${page.path}`,
+    {
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    },
+    undefined,
+    // Lighthouse bundles its own copy of puppeteer-core; the page is the same at run time.
+    tab as unknown as Parameters<typeof lighthouse>[3],
+  );
+  await tab.close();
+  if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+  };
+}
+
+export async function benchLighthouse(base: string): Promise<void> {
+  const token = await conductorToken(base);
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+  console.log('\n## Lighthouse 12, mobile (simulated slow 4G, 4x CPU), empty HTTP cache');
+  console.log(
+    `| page | performance (goal >= ${GOALS.performance}) | accessibility (goal ${GOALS.accessibility}) | best practices (goal ${GOALS.bestPractices}) | largest content | main thread blocked | layout shift (goal <= ${GOALS.cls}) |`,
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  try {
+    for (const page of BENCH_PAGES) {
+      const s = await audit(browser, base, page, token);
+      console.log(
+        `| ${page.name} ${page.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${(s.lcpMs / 1000).toFixed(1)} s | ${s.tbtMs.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
+      );
+      recordFigure(`lighthouse_performance_${page.name}`, s.performance);
+      recordFigure(`lighthouse_accessibility_${page.name}`, s.accessibility);
+      recordFigure(`lighthouse_best_practices_${page.name}`, s.bestPractices);
+      recordFigure(`lighthouse_lcp_${page.name}`, s.lcpMs);
+      recordFigure(`lighthouse_tbt_${page.name}`, s.tbtMs);
+      recordFigure(`lighthouse_cls_${page.name}`, s.cls);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchLighthouse(process.argv[2] ?? 'http://localhost:3350');
+}

@@ -1,0 +1,86 @@
+/**
+ * Time to the first visible heading on a phone profile: Chromium's own throttling over CDP (4x
+ * slower CPU, 1.6 Mbps down, 750 kbps up, 150 ms round trip), 390x844. Cold is a fresh browser
+ * profile (empty HTTP cache, no offline worker); warm is the same page opened again in that
+ * profile. Signed-in pages get the token in `localStorage` as the app would have stored it.
+ * Alone: `npx tsx tests/bench/phone-profile.ts http://localhost:3350`.
+ */
+import { type Browser, chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { BENCH_PAGES, type BenchPage, conductorToken, TOKEN_KEY } from './bench-pages';
+import { recordFigure } from './results';
+
+const GOALS = { coldMs: 3000, warmMs: 1500 };
+
+/** Runs in the page: resolves with `performance.now()` of the first frame showing an `h1`. */
+const FIRST_HEADING = `() => new Promise((resolve) => {
+  const find = (root) => {
+    for (const heading of root.querySelectorAll('h1')) if (heading.checkVisibility({ visibilityProperty: true })) return heading;
+    for (const host of root.querySelectorAll('*')) {
+      const found = host.shadowRoot && find(host.shadowRoot);
+      if (found) return found;
+    }
+    return null;
+  };
+  const check = () => (find(document) ? resolve(performance.now()) : requestAnimationFrame(check));
+  check();
+})`;
+
+async function firstHeadingMs(browser: Browser, base: string, page: BenchPage, token: string) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    storageState: {
+      cookies: [],
+      origins: page.signedIn ? [{ origin: base, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [],
+    },
+  });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const open = async () => {
+    await tab.goto(`${base}${page.path}`, { waitUntil: 'commit' });
+    return (await tab.evaluate(`(${FIRST_HEADING})()`)) as number;
+  };
+  try {
+    const cold = await open();
+    // Let the first visit finish its background work (offline worker install, late chunks).
+    await tab.waitForLoadState('networkidle').catch(() => {});
+    const warm = await open();
+    return { cold, warm };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function benchPhoneProfile(base: string): Promise<void> {
+  const token = await conductorToken(base);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  console.log('\n## First heading on a phone profile (4x CPU, 1.6 Mbps, 150 ms RTT, 390x844)');
+  console.log(`| page | cold (goal <= ${GOALS.coldMs / 1000} s) | warm (goal <= ${GOALS.warmMs / 1000} s) |`);
+  console.log('|---|---|---|');
+  try {
+    for (const page of BENCH_PAGES) {
+      const { cold, warm } = await firstHeadingMs(browser, base, page, token);
+      console.log(
+        `| ${page.name} ${page.path} | ${(cold / 1000).toFixed(2)} s | ${(warm / 1000).toFixed(2)} s |`,
+      );
+      recordFigure(`phone_first_heading_${page.name}_cold_ms`, cold);
+      recordFigure(`phone_first_heading_${page.name}_warm_ms`, warm);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPhoneProfile(process.argv[2] ?? 'http://localhost:3350');
+}

@@ -1,0 +1,92 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers';
+
+/** The app page names the modules of its route's first view (issue 15 point 6). */
+
+let server: TestServer;
+const distDir = mkdtempSync(path.resolve('.tmp/first-view-dist-'));
+
+const files = (name: string) => ({
+  de: [`chunks/${name}-de.js`],
+  en: [`chunks/${name}.js`, `chunks/${name}-en.js`],
+  fr: [`chunks/${name}-fr.js`],
+});
+
+beforeAll(async () => {
+  mkdirSync(distDir, { recursive: true });
+  writeFileSync(
+    path.join(distDir, 'first-view.json'),
+    JSON.stringify({
+      'choir-app': { ...files('app'), en: ['elements/choir-app.js', 'chunks/shared.js', 'chunks/app-en.js'] },
+      'area:start': {
+        ...files('start'),
+        en: ['chunks/start.js', 'chunks/shared.js', 'chunks/learning-en.js'],
+      },
+      'area:learn-element': files('lesson'),
+      'area:player': files('player'),
+      'area:base': files('base'),
+    }),
+  );
+  server = await startTestServer({ config: { distDir } });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+async function preloads(url: string) {
+  const res = await server.app.request(url);
+  const html = await res.text();
+  const nonce = /<meta name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+  const links = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)" nonce="([^"]+)" \/>/g)];
+  for (const [, , linkNonce] of links) expect(linkNonce).toBe(nonce);
+  return { html, hrefs: links.map(([, href]) => href) };
+}
+
+describe('module preloads of the first view', () => {
+  it('names the app and the start area with the texts of the path’s language, each once', async () => {
+    const { hrefs } = await preloads('/en/start');
+    expect(hrefs).toEqual([
+      '/dist/elements/choir-app.js',
+      '/dist/chunks/shared.js',
+      '/dist/chunks/app-en.js',
+      '/dist/chunks/start.js',
+      '/dist/chunks/learning-en.js',
+    ]);
+  });
+
+  it('picks the area of a lesson, the player and the other pages; the sign-in page needs only the app', async () => {
+    expect((await preloads('/fr/learnElement/0/1/14')).hrefs).toEqual([
+      '/dist/chunks/app-fr.js',
+      '/dist/chunks/lesson-fr.js',
+    ]);
+    expect((await preloads('/de/player/10001')).hrefs).toEqual([
+      '/dist/chunks/app-de.js',
+      '/dist/chunks/player-de.js',
+    ]);
+    expect((await preloads('/de/auth/profile')).hrefs).toEqual([
+      '/dist/chunks/app-de.js',
+      '/dist/chunks/base-de.js',
+    ]);
+    expect((await preloads('/en/auth/login')).hrefs).toEqual([
+      '/dist/elements/choir-app.js',
+      '/dist/chunks/shared.js',
+      '/dist/chunks/app-en.js',
+    ]);
+  });
+
+  it('declares the route’s language on the page (German without a locale segment)', async () => {
+    expect((await preloads('/en/start')).html).toContain('<html lang="en">');
+    expect((await preloads('/de/player/10001')).html).toContain('<html lang="de">');
+    expect((await preloads('/somewhere')).html).toContain('<html lang="de">');
+  });
+
+  it('leaves no placeholder behind when the build has no manifest', async () => {
+    rmSync(path.join(distDir, 'first-view.json'));
+    const { html, hrefs } = await preloads('/en/start');
+    expect(hrefs).toEqual([]);
+    expect(html).not.toContain('%PRELOADS%');
+  });
+});
