@@ -72,6 +72,8 @@ export interface DownloadDeps {
   subtle: SubtleCrypto | undefined;
   storage: StorageApi | undefined;
   fetch: typeof fetch;
+  /** The signed-in account (user id): downloads are kept and listed per account. */
+  owner(): string | null;
   /** `GET /purchases/{articleId}/downloadmanifest/false` (counts a download on the server). */
   getManifest(articleId: string): Promise<DownloadManifestDto>;
   isOnline(): boolean;
@@ -104,7 +106,7 @@ function isQuotaError(error: unknown): boolean {
 const sum = (files: readonly DownloadFile[]) => files.reduce((total, file) => total + file.size, 0);
 
 export function createDownloadManager(deps: DownloadDeps) {
-  const store: EditionStore | null = deps.caches ? createEditionStore(deps.caches) : null;
+  const store: EditionStore | null = deps.caches ? createEditionStore(deps.caches, deps.owner) : null;
   const states = signal<Record<string, ArticleDownloads>>({});
   const running = new Set<string>();
   const listeners = new Set<(event: DownloadEvent) => void>();
@@ -265,20 +267,24 @@ export function createDownloadManager(deps: DownloadDeps) {
   }
 
   async function run(articleId: string): Promise<CompletedDownload> {
-    if (!store || !deps.subtle) throw new ProblemError({ kind: 'failed' });
+    if (!deps.caches || !deps.subtle) throw new ProblemError({ kind: 'failed' });
     if (!deps.isOnline()) throw new ProblemError({ kind: 'offline' });
+    // The account that asked keeps the download, even if someone else signs in before it ends.
+    const account = deps.owner();
+    if (account === null) throw new ProblemError({ kind: 'not-purchased' });
+    const store = createEditionStore(deps.caches!, () => account);
     update(articleId, { task: { phase: 'preparing' } });
     const partial = await store.readPartial(articleId);
     let reused = partial !== null && Date.parse(partial.manifest.expiresAt) - deps.now() > LINK_MARGIN_MS;
     let manifest = reused && partial ? partial.manifest : await freshManifest(articleId);
     const local = stateOf(articleId).local;
     for (;;) {
-      // An interrupted download of another version is dropped (never the complete one in use).
-      if (partial && partial.version !== manifest.version && partial.version !== local?.version)
-        await store.deleteVersion(articleId, partial.version);
       // Kept before anything can fail, so a retry (after freeing space, say) reuses this manifest
       // and does not count another download.
       await store.writePartial({ articleId, version: manifest.version, startedAt: deps.now(), manifest });
+      // An interrupted download of another version is dropped (never the complete one in use).
+      if (partial && partial.version !== manifest.version && partial.version !== local?.version)
+        await store.deleteVersion(articleId, partial.version);
       const stored = await store.storedPaths(articleId, manifest.version);
       const missingBytes = sum(manifest.files.filter((file) => !stored.has(file.path)));
       const estimate: StorageEstimate | null = await estimateStorage(deps.storage);
