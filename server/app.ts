@@ -23,6 +23,7 @@ import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerSystemRoutes } from './routes/system';
+import { registerTopicOfflineRoutes } from './routes/topic-offline';
 import { registerTopicRoutes } from './routes/topics';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { verifySignedPath } from './security/signed-urls';
@@ -53,6 +54,7 @@ function buildApi(deps: AppDeps) {
   registerCatalogueRoutes(api, deps);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
+  registerTopicOfflineRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',
