@@ -7,7 +7,12 @@
  */
 import { signal } from '@preact/signals-core';
 import type { DownloadFile, DownloadManifestDto } from '../contract/api';
-import { type CompletedDownload, createEditionStore, type EditionStore } from './edition-store';
+import {
+  type CompletedDownload,
+  createEditionStore,
+  type EditionStore,
+  type StoreLayout,
+} from './edition-store';
 import { describeHttpError } from './http-problem';
 import { estimateStorage, type StorageApi, type StorageEstimate } from './storage';
 import { FileCheckError, FileStatusError, fetchVerified } from './verified-fetch';
@@ -74,6 +79,8 @@ export interface DownloadDeps {
   fetch: typeof fetch;
   /** The signed-in account (user id): downloads are kept and listed per account. */
   owner(): string | null;
+  /** Where the files and records go (default: editions; kept topics have their own names). */
+  layout?: StoreLayout;
   /** `GET /purchases/{articleId}/downloadmanifest/false` (counts a download on the server). */
   getManifest(articleId: string): Promise<DownloadManifestDto>;
   isOnline(): boolean;
@@ -106,7 +113,9 @@ function isQuotaError(error: unknown): boolean {
 const sum = (files: readonly DownloadFile[]) => files.reduce((total, file) => total + file.size, 0);
 
 export function createDownloadManager(deps: DownloadDeps) {
-  const store: EditionStore | null = deps.caches ? createEditionStore(deps.caches, deps.owner) : null;
+  const store: EditionStore | null = deps.caches
+    ? createEditionStore(deps.caches, deps.owner, deps.layout)
+    : null;
   const states = signal<Record<string, ArticleDownloads>>({});
   const running = new Set<string>();
   const listeners = new Set<(event: DownloadEvent) => void>();
@@ -272,7 +281,7 @@ export function createDownloadManager(deps: DownloadDeps) {
     // The account that asked keeps the download, even if someone else signs in before it ends.
     const account = deps.owner();
     if (account === null) throw new ProblemError({ kind: 'not-purchased' });
-    const store = createEditionStore(deps.caches!, () => account);
+    const store = createEditionStore(deps.caches!, () => account, deps.layout);
     update(articleId, { task: { phase: 'preparing' } });
     const partial = await store.readPartial(articleId);
     let reused = partial !== null && Date.parse(partial.manifest.expiresAt) - deps.now() > LINK_MARGIN_MS;

@@ -17,10 +17,28 @@ import type { DownloadManifestDto } from '../contract/api';
 export const STORE_FORMAT = 'v1';
 const KEY_ORIGIN = 'https://choir-coach.invalid';
 export const RECORDS_CACHE = `choir-downloads/${STORE_FORMAT}`;
-const EDITION_PREFIX = `choir-edition/${STORE_FORMAT}/`;
+
+/** Cache names of one kind of download: its records cache and the prefix of its file caches. */
+export interface StoreLayout {
+  records: string;
+  files: string;
+}
+
+export const EDITIONS_LAYOUT: StoreLayout = {
+  records: RECORDS_CACHE,
+  files: `choir-edition/${STORE_FORMAT}/`,
+};
+/** Kept topics ("Keep this topic offline"): the same layout under their own names, `{articleId}` = topic id. */
+export const KEPT_TOPICS_LAYOUT: StoreLayout = {
+  records: `choir-kept-topics/${STORE_FORMAT}`,
+  files: `choir-topic/${STORE_FORMAT}/`,
+};
+
+const cacheName = (layout: StoreLayout, articleId: string, version: string) =>
+  `${layout.files}${encodeURIComponent(articleId)}/${encodeURIComponent(version)}`;
 
 export const editionCacheName = (articleId: string, version: string) =>
-  `${EDITION_PREFIX}${encodeURIComponent(articleId)}/${encodeURIComponent(version)}`;
+  cacheName(EDITIONS_LAYOUT, articleId, version);
 
 export const fileKey = (articleId: string, version: string, path: string) =>
   `${KEY_ORIGIN}/editions/${encodeURIComponent(articleId)}/${encodeURIComponent(version)}/${path
@@ -56,8 +74,13 @@ export interface PartialDownload {
 export type EditionStore = ReturnType<typeof createEditionStore>;
 
 /** `owner`: the signed-in account (user id); without one, no record is read or written. */
-export function createEditionStore(caches: CacheStorage, owner: () => string | null) {
-  const records = () => caches.open(RECORDS_CACHE);
+export function createEditionStore(
+  caches: CacheStorage,
+  owner: () => string | null,
+  layout: StoreLayout = EDITIONS_LAYOUT,
+) {
+  const records = () => caches.open(layout.records);
+  const versionCache = (articleId: string, version: string) => cacheName(layout, articleId, version);
 
   /** The signed-in account's key of a record, or null when nobody is signed in. */
   function keyOf(kind: 'records' | 'partial', articleId: string): string | null {
@@ -94,7 +117,7 @@ export function createEditionStore(caches: CacheStorage, owner: () => string | n
 
   /** Paths stored for an edition version (every one a verified, whole file). */
   async function storedPaths(articleId: string, version: string): Promise<Set<string>> {
-    const name = editionCacheName(articleId, version);
+    const name = versionCache(articleId, version);
     if (!(await caches.has(name))) return new Set();
     const prefix = fileKey(articleId, version, '');
     const keys = await (await caches.open(name)).keys();
@@ -153,14 +176,14 @@ export function createEditionStore(caches: CacheStorage, owner: () => string | n
     },
 
     async putFile(articleId: string, version: string, path: string, response: Response): Promise<void> {
-      await (await caches.open(editionCacheName(articleId, version))).put(
+      await (await caches.open(versionCache(articleId, version))).put(
         fileKey(articleId, version, path),
         response,
       );
     },
 
     async readFile(articleId: string, version: string, path: string): Promise<Response | undefined> {
-      const name = editionCacheName(articleId, version);
+      const name = versionCache(articleId, version);
       if (!(await caches.has(name))) return undefined;
       return (await caches.open(name)).match(fileKey(articleId, version, path));
     },
@@ -168,7 +191,7 @@ export function createEditionStore(caches: CacheStorage, owner: () => string | n
     /** Removes a version's files unless another account's record or download still needs them. */
     async deleteVersion(articleId: string, version: string): Promise<void> {
       if (!(await versionsInUse(articleId)).has(version))
-        await caches.delete(editionCacheName(articleId, version));
+        await caches.delete(versionCache(articleId, version));
     },
 
     /**
@@ -176,10 +199,10 @@ export function createEditionStore(caches: CacheStorage, owner: () => string | n
      * or download still needs (call it after this account's own record was changed or deleted).
      */
     async deleteOtherVersions(articleId: string, keep?: string): Promise<void> {
-      const prefix = `${EDITION_PREFIX}${encodeURIComponent(articleId)}/`;
+      const prefix = `${layout.files}${encodeURIComponent(articleId)}/`;
       const inUse = await versionsInUse(articleId);
       const needed = new Set(
-        [...inUse, ...(keep === undefined ? [] : [keep])].map((v) => editionCacheName(articleId, v)),
+        [...inUse, ...(keep === undefined ? [] : [keep])].map((v) => versionCache(articleId, v)),
       );
       const names = (await caches.keys()).filter((name) => name.startsWith(prefix) && !needed.has(name));
       await Promise.all(names.map((name) => caches.delete(name)));
