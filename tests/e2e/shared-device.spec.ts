@@ -11,11 +11,13 @@ const TEXTS = {
     nav: 'Main navigation',
     logout: 'Logout',
     empty: 'You have not added anything to your collection yet.',
+    noDownloads: 'No editions downloaded yet.',
   },
   de: {
     nav: 'Hauptnavigation',
     logout: 'Abmelden',
     empty: 'Sie haben noch nichts zu Ihrer Sammlung hinzugefügt.',
+    noDownloads: 'Noch keine Ausgaben heruntergeladen.',
   },
 } as const;
 
