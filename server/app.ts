@@ -26,6 +26,7 @@ import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerSystemRoutes } from './routes/system';
+import { registerTopicOfflineRoutes } from './routes/topic-offline';
 import { registerTopicRoutes } from './routes/topics';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { verifySignedPath } from './security/signed-urls';
@@ -57,6 +58,7 @@ function buildApi(deps: AppDeps) {
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
+  registerTopicOfflineRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',

@@ -53,7 +53,7 @@ const getExample = createRoute({
   },
 });
 
-async function readManifest(
+export async function readExampleManifest(
   contentDir: string,
   id: string,
 ): Promise<{ manifest: ExampleManifest; dir: string } | null> {
@@ -82,7 +82,7 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
         );
     }
     const id = location.element.example;
-    const found = id ? await readManifest(deps.config.contentDir, id) : null;
+    const found = id ? await readExampleManifest(deps.config.contentDir, id) : null;
     if (!id || !found) throw notFound(`Learning element ${learnElementId} has no musical example.`);
     const { manifest, dir } = found;
     const relative = (name: string) => {

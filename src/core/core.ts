@@ -146,7 +146,9 @@ export function createCore(env: CoreEnvironment) {
     },
     onLoggedOut: (reason) => {
       // The topics in memory carry the user's lesson texts: reload them as a visitor.
-      topics.list.value = [];
+      topics.resetForUser();
+      playerSettings.reset();
+      videoSettings.reset();
       void loadTopics({ force: true });
       events.emit({ type: 'logout', reason });
     },

@@ -100,7 +100,7 @@ export function resetCore(signedIn: boolean) {
   core.purchases.clear();
   core.topics.list.value = [];
   core.topics.throttle.reset();
-  core.sync.clear();
+  core.sync.hold(null);
   void core.i18n.changeLanguage('en');
   core.language.value = 'en';
   return core;

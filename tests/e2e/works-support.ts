@@ -92,7 +92,6 @@ export async function seedDownload(page: Page, articleId: string, version: strin
   const names = {
     cache: editionCacheName(articleId, version),
     records: RECORDS_CACHE,
-    record: `https://choir-coach.invalid/records/${articleId}.json`,
     keys: Object.fromEntries(files.map((file) => [file.path, fileKey(articleId, version, file.path)])),
   };
   await page.evaluate(
@@ -112,7 +111,11 @@ export async function seedDownload(page: Page, articleId: string, version: strin
         bytes: files.reduce((sum, f) => sum + f.size, 0),
         files: files.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
       };
-      await (await caches.open(names.records)).put(names.record, Response.json(record));
+      // Records belong to the signed-in account (downloads/edition-store.ts).
+      const owner = (JSON.parse(localStorage.getItem('choir.user') ?? 'null') as { id: string } | null)?.id;
+      if (!owner) throw new Error('seedDownload needs a signed-in page');
+      const key = `https://choir-coach.invalid/records/${encodeURIComponent(owner)}/${encodeURIComponent(articleId)}.json`;
+      await (await caches.open(names.records)).put(key, Response.json(record));
     },
     { files, names, articleId, version },
   );

@@ -22,7 +22,8 @@ function client(token: string | null) {
 }
 
 function askedEarly(path: string, authorization: string | null, answer: Promise<Response>) {
-  (early[EARLY_KEY] ??= []).push({ url: `http://app.test${path}`, authorization, answer });
+  early[EARLY_KEY] ??= [];
+  early[EARLY_KEY].push({ url: `http://app.test${path}`, authorization, answer });
 }
 
 beforeEach(() => vi.stubGlobal('location', { href: 'http://app.test/en/start' }));

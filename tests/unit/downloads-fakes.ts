@@ -211,6 +211,7 @@ export function fakeEdition(options: { articleId?: string; version?: string; siz
           manifests++;
           return manifest();
         },
+        owner: () => 'user-1',
         isOnline: () => online,
         now: () => now,
         log: () => undefined,

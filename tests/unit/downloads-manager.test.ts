@@ -281,3 +281,50 @@ describe('without Cache Storage', () => {
     expect(manager.stateOf(server.articleId).task).toMatchObject({ problem: { kind: 'failed' } });
   });
 });
+
+describe('downloads belong to the account that stored them', () => {
+  function twoAccounts() {
+    const server = fakeEdition();
+    const caches = new FakeCacheStorage();
+    let owner: string | null = 'user-a';
+    const manager = createDownloadManager({ ...server.deps(caches), owner: () => owner });
+    return { server, caches, manager, id: server.articleId, signIn: (next: string | null) => (owner = next) };
+  }
+
+  it('another account (or nobody) neither lists nor opens them', async () => {
+    const { manager, id, signIn } = twoAccounts();
+    await manager.download(id);
+    signIn('user-b');
+    await manager.refresh();
+    expect(manager.stateOf(id).local).toBeNull();
+    expect(await manager.store!.readRecord(id)).toBeNull();
+    expect(await manager.store!.listRecords()).toEqual([]);
+    signIn(null);
+    await manager.refresh();
+    expect(manager.states.value).toEqual({});
+    signIn('user-a');
+    await manager.refresh();
+    expect(manager.stateOf(id).local).toMatchObject({ version: '1.0.0', missing: [] });
+  });
+
+  it("removing one account's download keeps the files another account's record lists", async () => {
+    const { caches, manager, id, signIn } = twoAccounts();
+    await manager.download(id);
+    signIn('user-b');
+    await manager.download(id);
+    await manager.remove(id);
+    expect(await caches.has(editionCacheName(id, '1.0.0'))).toBe(true);
+    signIn('user-a');
+    await manager.refresh();
+    expect(manager.stateOf(id).local).toMatchObject({ version: '1.0.0', missing: [] });
+    await manager.remove(id);
+    expect(await caches.has(editionCacheName(id, '1.0.0'))).toBe(false);
+  });
+
+  it('nobody signed in cannot download', async () => {
+    const { manager, id, signIn } = twoAccounts();
+    signIn(null);
+    await manager.download(id);
+    expect(manager.stateOf(id).task).toMatchObject({ phase: 'failed', problem: { kind: 'not-purchased' } });
+  });
+});

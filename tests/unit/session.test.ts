@@ -4,7 +4,9 @@ import type { CoreEvent } from '../../src/core/events/core-events';
 import { textsReady } from '../../src/core/i18n/register-texts';
 import { createDeviceCalls } from '../../src/core/session/devices';
 import { LoginError } from '../../src/core/session/session';
+import { DEFAULT_SETTINGS } from '../../src/core/store/auth-store';
 import { STORAGE_KEYS } from '../../src/core/store/persistence';
+import { DEFAULT_VIDEO_SETTINGS } from '../../src/core/store/video-settings-store';
 import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
 
 const signIn: Route = ({ method, url, body }) => {
@@ -371,5 +373,114 @@ describe('core events for host pages (choir-login, choir-logout, choir-error)', 
     await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
     expect(seen).toHaveLength(1);
     expect(fake.logs.some((line) => line.includes('login listener failed'))).toBe(true);
+  });
+});
+
+describe('shared devices: the next person starts clean', () => {
+  const OTHER = { ...DEMO_USER, id: 'u2', email: 'other@example.com', username: 'Otto Other' };
+  /** Two accounts; `expired` makes the server refuse every token on `/api/purchases`. */
+  function twoAccounts() {
+    const state = { expired: false };
+    const route: Route = (request) => {
+      const { method, url, body } = request;
+      if (method === 'POST' && url.pathname === '/api/auth/login') {
+        const user = (body as { email: string }).email === OTHER.email ? OTHER : DEMO_USER;
+        return { body: { token: `tok-${user.id}`, expiresAt: '2026-07-15T10:00:00Z', user } };
+      }
+      if (state.expired && url.pathname === '/api/purchases')
+        return { status: 401, body: { error: 'unauthorized', message: 'x' } };
+      if (url.pathname === '/api/auth/usersettings' && method === 'GET')
+        return { body: { language: 'en', learnElementMetadata: [] } };
+      return signIn(request);
+    };
+    const fake = fakeEnvironment(route);
+    const core = createCore(fake.env);
+    const login = (user: typeof DEMO_USER) =>
+      core.session.login({ email: user.email, password: 'choir-2026' });
+    const patchesOf = (user: typeof DEMO_USER) =>
+      fake.requests
+        .filter((r) => r.method === 'PATCH' && r.headers.get('authorization') === `Bearer tok-${user.id}`)
+        .map((r) => r.body);
+    return { fake, core, state, login, patchesOf };
+  }
+
+  it('logout drops every per-user part from memory and storage, keeping the device flag and language', async () => {
+    const { fake, core, login } = twoAccounts();
+    await login(DEMO_USER);
+    core.markActive();
+    core.session.updateSettings({ library: [11, 12], preferredVoice: 'alto' });
+    core.session.reportProgress(21, 40);
+    core.playerSettings.update('10001', { preferredVoice: 'basso' });
+    core.videoSettings.update({ caption: 'de', speed: 1.25 });
+    core.topics.setFilteredList([21]);
+    core.topics.dismissLicenceWarning(DEMO_USER.id, 5);
+    core.purchases.set([{ id: 'CC-1', date: '2026-01-01', validUntil: '2027-01-01', art: 'CC' } as never]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    await core.session.logout();
+
+    expect(core.auth.settings.value).toEqual({ ...DEFAULT_SETTINGS, language: 'en' });
+    expect(core.auth.learnElementMetadata.value).toEqual([]);
+    expect(core.playerSettings.byArticle.value).toEqual({});
+    expect(core.videoSettings.settings.value).toEqual(DEFAULT_VIDEO_SETTINGS);
+    expect(core.topics.filteredList.value).toEqual([]);
+    expect(core.topics.licenceWarningDismissedAt(DEMO_USER.id)).toBeNull();
+    expect(core.purchases.list.value).toEqual([]);
+    expect(core.licence.value.status).not.toBe('valid');
+    const left = [...fake.storage.data.keys()].sort();
+    expect(left).toEqual([STORAGE_KEYS.active, STORAGE_KEYS.settings].sort());
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.settings)!)).toEqual({
+      ...DEFAULT_SETTINGS,
+      language: 'en',
+    });
+
+    // A core built from what is left (a reload) starts as clean.
+    const reloaded = createCore(fake.env);
+    expect(reloaded.auth.settings.value.library).toEqual([]);
+    expect(reloaded.playerSettings.byArticle.value).toEqual({});
+    expect(reloaded.auth.isLoggedIn.value).toBe(false);
+  });
+
+  it("the next account gets none of the previous one's library or settings", async () => {
+    const { core, login } = twoAccounts();
+    await login(DEMO_USER);
+    core.session.updateSettings({ library: [11, 12] });
+    await core.session.logout();
+    await login(OTHER);
+    expect(core.auth.settings.value.library).toEqual([]);
+    expect(core.auth.settings.value.preferredVoice).toBe('');
+  });
+
+  it('a forced logout keeps unsent progress for its user only, sent when that user signs in again', async () => {
+    const { fake, core, state, login, patchesOf } = twoAccounts();
+    await login(DEMO_USER);
+    fake.setOnline(false);
+    core.session.reportProgress(21, 70);
+    core.session.updateSettings({ preferredVoice: 'tenore' });
+    fake.setOnline(true);
+    state.expired = true;
+    await expect(core.api.getPurchases()).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(core.auth.isLoggedIn.value).toBe(false);
+    expect(core.sync.pending.value).toBeNull();
+    state.expired = false;
+
+    await login(OTHER);
+    core.session.reportProgress(31, 10);
+    await core.sync.flush();
+    expect(JSON.stringify(patchesOf(OTHER))).not.toContain('"learnElementId":21');
+    expect(JSON.stringify(patchesOf(OTHER))).not.toContain('tenore');
+    expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([31]);
+    await core.session.logout();
+
+    await login(DEMO_USER);
+    await core.sync.flush();
+    expect(patchesOf(DEMO_USER).at(-1)).toMatchObject({
+      preferredVoice: 'tenore',
+      learnElementMetadata: [expect.objectContaining({ learnElementId: 21, maxProgress: 70 })],
+    });
+    expect(core.auth.settings.value.preferredVoice).toBe('tenore');
+    expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([21]);
+    expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
   });
 });

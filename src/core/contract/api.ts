@@ -287,3 +287,31 @@ export interface SeatPackDto {
   holders: { email: string; since: string }[];
   log: SeatLogEntryDto[];
 }
+
+/**
+ * One lesson of a kept topic, as its players need it offline: the answers of `videoSrc`,
+ * `subtitles` and `example`, with the content path of a file of the manifest in every link field.
+ */
+export interface KeptLessonDto {
+  learnElementId: number;
+  video?: Omit<VideoSourceDto, 'learnElementId' | 'language' | 'poster'> & {
+    posters: { de: string; en: string };
+  };
+  captions?: SubtitleDto[];
+  example?: ExampleDto;
+}
+
+/**
+ * `GET /api/topics/{topicId}/offline?quality=`: what "Keep this topic offline" stores: every file of
+ * the topic's lessons the user may open (videos in one quality, posters, captions, scores, sync maps
+ * and audio), each with a signed link, size and sha256. `version` changes when any file does.
+ */
+export interface TopicOfflineDto {
+  topicId: number;
+  version: string;
+  quality: number;
+  /** ISO date-time at which the signed URLs expire. */
+  expiresAt: string;
+  files: DownloadFile[];
+  lessons: KeptLessonDto[];
+}

@@ -30,6 +30,7 @@ export function createWorks(core: WorksCore, overrides: WorksOverrides = {}) {
     subtle: globalThis.crypto?.subtle,
     storage: globalThis.navigator?.storage,
     fetch: fetcher,
+    owner: () => core.auth.user.value?.id ?? null,
     getManifest: (articleId) => core.api.getDownloadManifest(articleId, false),
     isOnline: core.env.isOnline,
     now: core.env.now,
@@ -99,6 +100,8 @@ export function worksFor(core: Core): Works {
     core.onLoggedOut(() => {
       created.catalogue.value = null;
       created.origin.value = null;
+      // The next person sees none of this account's downloads.
+      void created.downloads.refresh();
     });
   }
   return works;

@@ -6,7 +6,7 @@ import type { Language, LoginRequest, User, UserSettings } from '../contract/api
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
-import { type Persistence, STORAGE_KEYS } from '../store/persistence';
+import { type Persistence, STORAGE_KEYS, USER_STORAGE_KEYS } from '../store/persistence';
 import type { PurchasesStore } from '../store/purchases-store';
 import type { SettingsSync } from '../store/settings-sync';
 
@@ -56,20 +56,22 @@ export function createSession(deps: SessionDeps) {
     persistence.write(STORAGE_KEYS.settings, settings);
   }
 
+  /** Drops everything of the signed-in person from memory and storage (shared devices). */
   async function clearSession() {
+    sync.hold(auth.user.value?.id ?? null);
+    // The interface stays in the language shown; every other setting goes back to its default.
+    const settings: Settings = { ...DEFAULT_SETTINGS, language: deps.i18n.language as Settings['language'] };
     batch(() => {
       auth.token.value = null;
       auth.user.value = null;
+      auth.settings.value = settings;
       auth.learnElementMetadata.value = [];
       auth.currentLearnElementId.value = null;
       auth.currentLearnElementProgress.value = 0;
     });
-    persistence.remove(STORAGE_KEYS.token);
-    persistence.remove(STORAGE_KEYS.user);
-    persistence.remove(STORAGE_KEYS.learnElementMetadata);
-    persistence.remove(STORAGE_KEYS.currentLearnElement);
+    for (const key of USER_STORAGE_KEYS) persistence.remove(key);
+    persistence.write(STORAGE_KEYS.settings, settings);
     purchases.clear();
-    sync.clear();
     await deps.dropUserCaches?.();
   }
 
@@ -84,8 +86,10 @@ export function createSession(deps: SessionDeps) {
   async function loadSettings(): Promise<void> {
     const remote = await api.getUserSettings();
     const metadata = mergeMetadataLists(auth.learnElementMetadata.value, remote.learnElementMetadata ?? []);
+    // Changes not sent yet (made offline, or held since a forced sign-out) win over the server's.
+    const { learnElementMetadata: _sentWithProgress, ...unsent } = sync.pending.value ?? {};
     batch(() => {
-      writeSettings(settingsFromServer(auth.settings.value, remote));
+      writeSettings({ ...settingsFromServer(auth.settings.value, remote), ...(unsent as Partial<Settings>) });
       auth.learnElementMetadata.value = metadata;
     });
     persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
@@ -107,6 +111,12 @@ export function createSession(deps: SessionDeps) {
         });
         persistence.write(STORAGE_KEYS.token, answer.token);
         persistence.write(STORAGE_KEYS.user, answer.user);
+        const held = sync.release(answer.user.id);
+        if (held?.learnElementMetadata)
+          auth.learnElementMetadata.value = mergeMetadataLists(
+            auth.learnElementMetadata.value,
+            held.learnElementMetadata,
+          );
       } catch (error) {
         auth.token.value = null;
         persistence.remove(STORAGE_KEYS.token);
@@ -129,8 +139,11 @@ export function createSession(deps: SessionDeps) {
 
     /** Ends the session: revokes the token on the server (best effort) and clears it locally. */
     async logout(): Promise<void> {
-      if (auth.token.value)
+      if (auth.token.value) {
+        // Changes still queued go out with this user's token (offline they are held for them).
+        await sync.flush();
         await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
+      }
       await clearSession();
       deps.onLoggedOut('user');
     },

@@ -21,10 +21,31 @@ export const STORAGE_KEYS = {
   purchases: 'choir.purchases',
   active: 'choir.active',
   pendingSettings: 'choir.pendingSettings',
+  /** Outboxes of users who were signed out before they were sent: user id -> patch. */
+  heldSettings: 'choir.heldSettings',
   videoSettings: 'choir.videoSettings',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
 } as const;
+
+/**
+ * What belongs to the signed-in person and is removed when they sign out, so the next person on a
+ * shared device starts clean. Not listed: the active flag (the device ran the app), the outbox
+ * (moved to `heldSettings` under its user, sent when that user signs in again) and the held outboxes.
+ * The settings are written back as defaults in the interface language the page shows.
+ */
+export const USER_STORAGE_KEYS = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.user,
+  STORAGE_KEYS.settings,
+  STORAGE_KEYS.learnElementMetadata,
+  STORAGE_KEYS.currentLearnElement,
+  STORAGE_KEYS.playerSettings,
+  STORAGE_KEYS.filteredList,
+  STORAGE_KEYS.purchases,
+  STORAGE_KEYS.videoSettings,
+  STORAGE_KEYS.licenceWarningDismissed,
+] as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 

@@ -27,6 +27,10 @@ export function createPlayerSettingsStore(persistence: Persistence) {
     get(articleId: string): PlayerSettings {
       return { ...DEFAULT_PLAYER_SETTINGS, ...byArticle.value[articleId] };
     },
+    /** Sign-out: the next person starts from the defaults (storage is cleared by the session). */
+    reset() {
+      byArticle.value = {};
+    },
     update(articleId: string, patch: Partial<PlayerSettings>) {
       const next = {
         ...byArticle.value,

@@ -57,6 +57,12 @@ export function createSettingsSync(deps: {
     await inFlight;
   }
 
+  const held = () => deps.persistence.read<Record<string, UserSettings>>(STORAGE_KEYS.heldSettings, {});
+  function writeHeld(value: Record<string, UserSettings>) {
+    if (Object.keys(value).length > 0) deps.persistence.write(STORAGE_KEYS.heldSettings, value);
+    else deps.persistence.remove(STORAGE_KEYS.heldSettings);
+  }
+
   return {
     pending,
     queue(patch: UserSettings) {
@@ -64,7 +70,27 @@ export function createSettingsSync(deps: {
       void flush();
     },
     flush,
-    clear: () => store(null),
+    /**
+     * The user signs out: what they changed and could not send yet is kept for them alone (never
+     * sent with someone else's token) until they sign in again.
+     */
+    hold(userId: string | null) {
+      const patch = pending.value;
+      store(null);
+      if (!patch || userId === null) return;
+      const all = held();
+      writeHeld({ ...all, [userId]: mergePatches(all[userId] ?? null, patch)! });
+    },
+    /** The user signed in: their held changes go back into the outbox (returned, to show them). */
+    release(userId: string): UserSettings | null {
+      const all = held();
+      const mine = all[userId] ?? null;
+      if (!mine) return null;
+      delete all[userId];
+      writeHeld(all);
+      store(mergePatches(mine, pending.value));
+      return mine;
+    },
   };
 }
 

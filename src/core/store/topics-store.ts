@@ -17,8 +17,9 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
   const dismissal = signal<LicenceWarningDismissal | null>(
     persistence.read(STORAGE_KEYS.licenceWarningDismissed, null),
   );
+  const list = signal<TopicDto[]>([]);
   return {
-    list: signal<TopicDto[]>([]),
+    list,
     loading: signal(false),
     /** The last load failed without a network and nothing was kept for offline use. */
     unavailableOffline: signal(false),
@@ -35,6 +36,12 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
     dismissLicenceWarning(userId: string, at: number) {
       dismissal.value = { userId, at };
       persistence.write(STORAGE_KEYS.licenceWarningDismissed, dismissal.value);
+    },
+    /** Sign-out: the list (it carries the user's lesson texts), their search results and dismissal go. */
+    resetForUser() {
+      list.value = [];
+      filteredList.value = [];
+      dismissal.value = null;
     },
     setFilteredList(ids: number[]) {
       filteredList.value = ids;

@@ -18,6 +18,10 @@ export function createVideoSettingsStore(persistence: Persistence) {
   });
   return {
     settings,
+    /** Sign-out: the next person starts from the defaults (storage is cleared by the session). */
+    reset() {
+      settings.value = DEFAULT_VIDEO_SETTINGS;
+    },
     update(patch: Partial<VideoSettings>) {
       settings.value = { ...settings.value, ...patch };
       // Video settings are part of the user's settings (SPEC §3): kept like them.

@@ -219,11 +219,22 @@ export function MusicalExample({
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "try again".
   useEffect(() => {
     let cancelled = false;
+    let release: (() => void) | undefined;
     setState({ status: 'loading' });
     const api = exampleApi(core);
     const fetchText = core.env.fetch ?? globalThis.fetch.bind(globalThis);
+    /** Offline (or the server out of reach): a topic kept on this device plays from its files. */
+    const keptExample = async (error: unknown): Promise<ExampleDto> => {
+      const { keptTopicsFor } = await import('../../core/offline/kept-topics');
+      const kept = await keptTopicsFor(core)
+        .example(learnElementId)
+        .catch(() => null);
+      if (!kept) throw error;
+      release = kept.release;
+      return kept.value;
+    };
     (async () => {
-      const example = await api.getExample(learnElementId);
+      const example = await api.getExample(learnElementId).catch(keptExample);
       const [svg, sync] = await Promise.all([
         fetchText(example.score.src).then((response) => {
           if (!response.ok) throw new Error(`Score answered ${response.status}`);
@@ -243,6 +254,7 @@ export function MusicalExample({
     );
     return () => {
       cancelled = true;
+      release?.();
     };
   }, [core, learnElementId, attempt]);
 

@@ -38,6 +38,7 @@ export function useVideoSource(
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
+    let release: (() => void) | undefined;
     setState({ status: 'loading' });
     Promise.all([
       core.api.getVideoSrc(learnElementId, language),
@@ -49,13 +50,24 @@ export function useVideoSource(
       ([source, tracks]) => {
         if (!cancelled) setState({ status: 'ready', source, tracks });
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        // Offline (or the server out of reach): a topic kept on this device plays from its files.
+        const { keptTopicsFor } = await import('../../core/offline/kept-topics');
+        const kept = await keptTopicsFor(core)
+          .video(learnElementId, language)
+          .catch(() => null);
+        if (kept && !cancelled) {
+          release = kept.release;
+          return setState({ status: 'ready', ...kept.value });
+        }
+        kept?.release();
         core.env.log('Video sources could not be loaded', error);
         if (!cancelled) setState({ status: 'error' });
       },
     );
     return () => {
       cancelled = true;
+      release?.();
     };
   }, [core, learnElementId, language, enabled, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };

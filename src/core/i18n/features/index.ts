@@ -1,4 +1,5 @@
 import type { FeatureTexts } from '../define-texts';
+import { keptTopicsTexts } from './kept-topics';
 import { learningTexts } from './learning';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
@@ -25,4 +26,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   signInTexts,
   workDialogTexts,
   playerTexts,
+  keptTopicsTexts,
 ];

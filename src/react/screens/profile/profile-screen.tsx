@@ -18,6 +18,7 @@ import { Card, Chip } from '../../components/card';
 import { useAsync } from '../../hooks/use-async';
 import { useCore } from '../../hooks/use-core';
 import { DevicesPanel } from './devices-panel';
+import { KeptTopicsPanel } from './kept-topics-panel';
 import { RedeemCodeForm } from './redeem-code-form';
 import { SeatsPanel } from './seats-panel';
 
@@ -240,6 +241,9 @@ export function ProfileScreen({ locale }: ScreenProps) {
       </Card>
       <div className="wide">
         <DevicesPanel />
+      </div>
+      <div className="wide">
+        <KeptTopicsPanel />
       </div>
       {shownPacks.current.map((pack, index) => {
         const purchase = purchases.find((p) => p.articleId === pack.articleId);

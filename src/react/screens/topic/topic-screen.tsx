@@ -16,6 +16,7 @@ import { topicAccess } from '../../learning/access';
 import { AccessChip } from '../../learning/access-chip';
 import { AppButtonLink } from '../../learning/app-button-link';
 import { LearningIcon } from '../../learning/icons';
+import { KeepTopicOffline } from '../../learning/keep-topic';
 import { CoursePending } from '../../learning/offline-notice';
 import { ProgressBar, ProgressRing } from '../../learning/progress';
 import { SeLogo } from '../../learning/se-logo';
@@ -262,6 +263,9 @@ function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
         </div>
         {loggedIn && access !== 'locked' && <ProgressRing percent={summary.percent} size={112} stroke={11} />}
       </header>
+      {loggedIn && access !== 'locked' && (
+        <KeepTopicOffline topicId={topic.topicId} headline={topic.headline} />
+      )}
 
       <section
         aria-labelledby="modules-title"

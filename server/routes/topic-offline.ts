@@ -1,0 +1,158 @@
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
+import { createFileDigests } from '../content/file-digests';
+import type { Api, AppDeps } from '../context';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import { publicOrigin } from '../http/public-origin';
+import { DownloadFileSchema, errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { contentType } from '../http/static-files';
+import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { signedFileUrl } from '../security/signed-urls';
+import { readExampleManifest } from './examples';
+
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+
+const TopicOfflineSchema = z
+  .object({
+    topicId: z.number(),
+    version: z.string(),
+    quality: z.number(),
+    expiresAt: z.string(),
+    files: z.array(DownloadFileSchema),
+    lessons: z.array(z.object({ learnElementId: z.number() }).passthrough()),
+  })
+  .openapi('TopicOffline');
+
+const getTopicOffline = createRoute({
+  method: 'get',
+  path: '/topics/{topicId}/offline',
+  tags: ['topics'],
+  summary:
+    'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
+  request: {
+    params: IdParam('topicId'),
+    query: z.object({
+      quality: z.coerce
+        .number({ error: 'quality must be a number' })
+        .int({ error: 'quality must be a whole number' })
+        .min(1, { error: 'quality must be positive' })
+        .max(10_000, { error: 'quality must be at most 10000' })
+        .default(360),
+    }),
+  },
+  responses: {
+    200: { description: 'The manifest', content: { 'application/json': { schema: TopicOfflineSchema } } },
+    ...errorResponses,
+    403: errorResponse('No licence for any lesson of this topic'),
+    404: errorResponse('Unknown topic'),
+  },
+});
+
+/** `GET /api/topics/{topicId}/offline`: same access rule as the lesson media, per lesson. */
+export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
+  const digestOf = createFileDigests(deps.config.contentDir);
+
+  api.openapi(getTopicOffline, async (c) => {
+    const { topicId } = c.req.valid('param');
+    const { quality } = c.req.valid('query');
+    const user = c.get('user');
+    if (!user) throw unauthorized('Sign in to keep a topic offline.');
+    const topic = deps.course.topic(topicId);
+    if (!topic) throw notFound(`There is no topic ${topicId}.`);
+    const licensed = licensedArts(await purchasesOf(deps.db, user)).has(topic.art);
+    const elements = topic.modules
+      .flatMap((module) => module.learnElements)
+      .filter((element) => element.preview || licensed);
+    if (elements.length === 0)
+      throw forbidden('no-access', 'You do not have access to this topic. Buy a license in our webshop.');
+
+    const files = new Map<string, Omit<DownloadFile, 'url'>>();
+    /** Adds a content file once and answers its path (the link field of the kept lesson). */
+    const add = async (contentPath: string): Promise<string> => {
+      const digest = await digestOf(contentPath);
+      if (!digest) throw notFound(`A file of topic ${topicId} is missing on the server.`);
+      files.set(contentPath, { path: contentPath, ...digest });
+      return contentPath;
+    };
+
+    const lessons: KeptLessonDto[] = [];
+    for (const element of elements) {
+      const lesson: KeptLessonDto = { learnElementId: element.learnElementId };
+      const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+      if (video) {
+        // The chosen quality, else the nearest one the video has.
+        const source = [...video.sources].sort(
+          (a, b) => Math.abs(a.quality - quality) - Math.abs(b.quality - quality) || a.quality - b.quality,
+        )[0];
+        if (source) {
+          lesson.video = {
+            posters: {
+              de: await add(`videos/${video.posters.de}`),
+              en: await add(`videos/${video.posters.en}`),
+            },
+            durationMs: video.durationMs,
+            beats: video.beats,
+            bpm: video.bpm,
+            beatTimesMs: video.beatTimesMs,
+            sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
+          };
+          lesson.captions = [];
+          for (const language of ['de', 'en', 'it'] as const)
+            lesson.captions.push({
+              language,
+              label: CAPTION_LABELS[language],
+              src: await add(`videos/${video.captions[language]}`),
+            });
+        }
+      }
+      const found = element.example
+        ? await readExampleManifest(deps.config.contentDir, element.example)
+        : null;
+      if (found && element.example) {
+        const { manifest, dir } = found;
+        const relative = (name: string) =>
+          path.relative(deps.config.contentDir, path.join(dir, name)).split(path.sep).join('/');
+        const audio = relative(manifest.files.audio);
+        lesson.example = {
+          learnElementId: element.learnElementId,
+          id: element.example,
+          title: manifest.title,
+          description: manifest.description,
+          timeSignature: manifest.timeSignature,
+          bpm: manifest.bpm,
+          durationMs: manifest.durationMs,
+          score: {
+            src: await add(relative(manifest.files.score)),
+            width: manifest.score?.width ?? 0,
+            height: manifest.score?.height ?? 0,
+          },
+          sync: await add(relative(manifest.files.sync)),
+          audio: { src: await add(audio), type: contentType(audio) },
+        };
+      }
+      if (lesson.video || lesson.example) lessons.push(lesson);
+    }
+
+    const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
+    const origin = publicOrigin(c, deps.config);
+    const listed = [...files.values()].sort((a, b) => a.path.localeCompare(b.path));
+    const version = createHash('sha256')
+      .update(JSON.stringify([quality, lessons, listed.map((file) => [file.path, file.sha256])]))
+      .digest('hex')
+      .slice(0, 16);
+    const body: TopicOfflineDto = {
+      topicId,
+      version,
+      quality,
+      expiresAt: expiresAt.toISOString(),
+      files: listed.map((file) => ({
+        ...file,
+        url: signedFileUrl(origin, deps.config.signingSecret, file.path, expiresAt),
+      })),
+      lessons,
+    };
+    return c.json(body, 200);
+  });
+}
