@@ -210,7 +210,7 @@ export function createApp(deps: AppDeps) {
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const html = template
-      .replace('%LANG%', routeLanguage(c.req.path))
+      .replace('<html lang="de">', `<html lang="${routeLanguage(c.req.path)}">`)
       .replace('%PRELOADS%', preloads)
       .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)
