@@ -59,5 +59,5 @@ export function writeFirstViewManifest(outDir: string): void {
   const metafilePath = path.join(outDir, 'metafile-esm.json');
   const metafile = JSON.parse(readFileSync(metafilePath, 'utf8')) as Metafile;
   writeFileSync(path.join(outDir, 'first-view.json'), JSON.stringify(firstViewManifest(metafile, outDir)));
-  rmSync(metafilePath);
+  if (!process.env.KEEP_METAFILE) rmSync(metafilePath);
 }

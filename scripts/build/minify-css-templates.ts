@@ -4,9 +4,17 @@ import type { Plugin } from 'esbuild';
 /** Collapses the whitespace of one literal stretch of CSS, leaving quoted strings as written. */
 export function squeezeCss(text: string): string {
   return text
+    .replace(/\/\*[\s\S]*?\*\//g, '') // comments say why in the source; the browser needs none
     .split(/('[^'\n]*'|"[^"\n]*")/)
     .map((part, index) =>
-      index % 2 === 1 ? part : part.replace(/\s*\n\s*/g, ' ').replace(/\s*([{};])\s*/g, '$1'),
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/\s*\n\s*/g, ' ')
+            .replace(/\s*([{};])\s*/g, '$1')
+            // No space is needed after a colon or comma (never before one: `a :hover` is a selector).
+            .replace(/([:,])\s+/g, '$1')
+            .replace(/;}/g, '}'),
     )
     .join('');
 }

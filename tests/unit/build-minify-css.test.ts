@@ -15,8 +15,13 @@ describe('css template minifying (build)', () => {
       'const b = mycss`a  {  b`;',
     ].join('\n');
     expect(minifyCssTemplates(source)).toBe(
-      "const a = css` display: grid;content: ' · ';${SMALL}{gap: ${`${n}px`};}`;\nconst b = mycss`a  {  b`;",
+      "const a = css` display:grid;content:' · ';${SMALL}{gap:${`${n}px`}}`;\nconst b = mycss`a  {  b`;",
     );
+  });
+
+  it('drops comments and keeps the space before a colon, which makes a descendant selector', () => {
+    const source = "css`> :last-child,  a:hover { /* the score's own */ font: 1rem/1.5 a, b; }`";
+    expect(minifyCssTemplates(source)).toBe('css`> :last-child,a:hover{font:1rem/1.5 a,b}`');
   });
 
   it('leaves a file without css templates as it is', () => {

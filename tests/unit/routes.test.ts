@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathFor, resolvePath, routeLocale, switchLocale } from '../../src/core/routing/routes';
+import { resolvePath, switchLocale } from '../../src/core/routing/resolve-path';
+import { pathFor, routeLocale } from '../../src/core/routing/routes';
 
 describe('routes (SPEC §2)', () => {
   it('sends / and /auth/login to the login page of the current locale', () => {
