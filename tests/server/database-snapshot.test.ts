@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MIGRATIONS, openDatabase } from '../../server/db/database';
 import { PGliteDialect } from '../../server/db/pglite-dialect';
 import type { Database } from '../../server/db/schema';
-import { seedArticles, seedDemo } from '../../server/db/seed';
+import { DEMO_ACCOUNTS, seedArticles, seedDemo } from '../../server/db/seed';
 import { snapshotUnusableReason, writeSnapshotManifest } from '../../server/db/snapshot';
 import { freshPGliteDataDir, TEST_ENGINE } from './helpers';
 
@@ -92,7 +92,7 @@ describe.runIf(TEST_ENGINE === 'pglite')('the embedded database snapshot', () =>
       expect(mark.rows[0]?.mark).toBe('test snapshot');
       const ours = await contents(fromSnapshot.db);
       expect(ours.migrations).toContainEqual({ name: NEWEST });
-      expect(ours.users).toHaveLength(4);
+      expect(ours.users).toHaveLength(DEMO_ACCOUNTS.length);
       expect(ours).toEqual(await contents(migrated.db));
     } finally {
       warn.mockRestore();
