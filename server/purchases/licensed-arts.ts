@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { hasValidLicenceFor, type LicencePurchase } from '../../src/core/licence/licence-state';
 import type { Database, UserRow } from '../db/schema';
+import { unlocksFor } from './purchase-queries';
 
 const ARTS = ['CC', 'SE'] as const;
 
@@ -20,16 +21,8 @@ export async function licensedArtsOf(
     .select(['articles.art', 'purchases.valid_until'])
     .where('purchases.user_id', '=', user.id)
     .where('articles.art', 'is not', null);
-  const granted = db
-    .selectFrom('specific_unlocks')
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'specific_unlocks.article_id')
-        .onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
-    )
-    .innerJoin('articles', 'articles.id', 'specific_unlocks.article_id')
+  const granted = unlocksFor(db, user.email)
     .select(['articles.art', 'purchases.valid_until'])
-    .where('specific_unlocks.email', '=', user.email)
     .where('articles.art', 'is not', null);
   const rows = await own.unionAll(granted).execute();
   const licences: LicencePurchase[] = rows.map((row) => ({

@@ -13,6 +13,22 @@ export interface EffectivePurchase {
 }
 
 /**
+ * Articles another customer unlocked for `email`, joined with the owner's purchase (whose validity
+ * they share) and the article.
+ */
+export function unlocksFor(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom('specific_unlocks')
+    .innerJoin('purchases', (join) =>
+      join
+        .onRef('purchases.article_id', '=', 'specific_unlocks.article_id')
+        .onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
+    )
+    .innerJoin('articles', 'articles.id', 'specific_unlocks.article_id')
+    .where('specific_unlocks.email', '=', email);
+}
+
+/**
  * What a user holds for an app: their own purchases plus articles that another customer unlocked
  * for their e-mail address (valid as long as the owner's purchase).
  */
@@ -33,22 +49,13 @@ export async function purchasesOf(
       'purchases.available_at',
     ])
     .where('purchases.user_id', '=', user.id);
-  let granted = db
-    .selectFrom('specific_unlocks')
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'specific_unlocks.article_id')
-        .onRef('purchases.user_id', '=', 'specific_unlocks.granted_by'),
-    )
-    .innerJoin('articles', 'articles.id', 'specific_unlocks.article_id')
-    .select([
-      'specific_unlocks.article_id',
-      'articles.art',
-      'specific_unlocks.created_at',
-      'purchases.valid_until',
-      'purchases.available_at',
-    ])
-    .where('specific_unlocks.email', '=', user.email);
+  let granted = unlocksFor(db, user.email).select([
+    'specific_unlocks.article_id',
+    'articles.art',
+    'specific_unlocks.created_at',
+    'purchases.valid_until',
+    'purchases.available_at',
+  ]);
   if (app) {
     own = own.where('articles.app', '=', app);
     granted = granted.where('articles.app', '=', app);

@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
-import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 
 /** `content/examples/{id}/manifest.json`, written by content/pipeline (see edition-format.ts). */
@@ -53,7 +53,7 @@ const getExample = createRoute({
   },
 });
 
-export async function readExampleManifest(
+async function readExampleManifest(
   contentDir: string,
   id: string,
 ): Promise<{ manifest: ExampleManifest; dir: string } | null> {
@@ -66,6 +66,43 @@ export async function readExampleManifest(
   }
 }
 
+/**
+ * A musical example as the lesson player reads it (also kept offline, `topic-offline.ts`); `link`
+ * turns a file's content path into the address the client gets. Null when there is no such example.
+ */
+export async function exampleDto(
+  contentDir: string,
+  learnElementId: number,
+  id: string,
+  link: (contentPath: string) => string | Promise<string>,
+): Promise<ExampleDto | null> {
+  const found = await readExampleManifest(contentDir, id);
+  if (!found) return null;
+  const { manifest, dir } = found;
+  const relative = (name: string) => {
+    const file = safeJoin(dir, name);
+    if (!file) throw notFound(`Musical example ${id} is incomplete.`);
+    return path.relative(contentDir, file).split(path.sep).join('/');
+  };
+  const audio = relative(manifest.files.audio);
+  return {
+    learnElementId,
+    id,
+    title: manifest.title,
+    description: manifest.description,
+    timeSignature: manifest.timeSignature,
+    bpm: manifest.bpm,
+    durationMs: manifest.durationMs,
+    score: {
+      src: await link(relative(manifest.files.score)),
+      width: manifest.score?.width ?? 0,
+      height: manifest.score?.height ?? 0,
+    },
+    sync: await link(relative(manifest.files.sync)),
+    audio: { src: await link(audio), type: contentType(audio) },
+  };
+}
+
 /** `GET /api/topics/{learnElementId}/example`: same access rule as the video sources. */
 export function registerExampleRoutes(api: Api, deps: AppDeps) {
   api.openapi(getExample, async (c) => {
@@ -74,7 +111,7 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
     if (!location) throw notFound(`There is no learning element ${learnElementId}.`);
     if (!location.element.preview) {
       const user = c.get('user');
-      const arts = user ? licensedArts(await purchasesOf(deps.db, user)) : new Set<string>();
+      const arts = user ? await licensedArtsOf(deps.db, user) : new Set<string>();
       if (!arts.has(location.topic.art))
         throw forbidden(
           'no-access',
@@ -82,38 +119,12 @@ export function registerExampleRoutes(api: Api, deps: AppDeps) {
         );
     }
     const id = location.element.example;
-    const found = id ? await readExampleManifest(deps.config.contentDir, id) : null;
-    if (!id || !found) throw notFound(`Learning element ${learnElementId} has no musical example.`);
-    const { manifest, dir } = found;
-    const relative = (name: string) => {
-      const file = safeJoin(dir, name);
-      if (!file) throw notFound(`Musical example ${id} is incomplete.`);
-      return path.relative(deps.config.contentDir, file).split(path.sep).join('/');
-    };
-    const audioPath = relative(manifest.files.audio);
     const expiresAt = new Date(Date.now() + deps.config.signedUrlTtlMs);
     // Score, sync map and audio of a locked example are what the licence buys: signed links only.
     const link = (contentPath: string) =>
       signedFileUrl(publicOrigin(c, deps.config), deps.config.signingSecret, contentPath, expiresAt);
-    const body: ExampleDto = {
-      learnElementId,
-      id,
-      title: manifest.title,
-      description: manifest.description,
-      timeSignature: manifest.timeSignature,
-      bpm: manifest.bpm,
-      durationMs: manifest.durationMs,
-      score: {
-        src: link(relative(manifest.files.score)),
-        width: manifest.score?.width ?? 0,
-        height: manifest.score?.height ?? 0,
-      },
-      sync: link(relative(manifest.files.sync)),
-      audio: {
-        src: link(audioPath),
-        type: contentType(audioPath),
-      },
-    };
+    const body = id ? await exampleDto(deps.config.contentDir, learnElementId, id, link) : null;
+    if (!body) throw notFound(`Learning element ${learnElementId} has no musical example.`);
     return c.json(body, 200);
   });
 }

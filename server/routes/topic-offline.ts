@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import path from 'node:path';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
 import { createFileDigests } from '../content/file-digests';
@@ -7,10 +6,9 @@ import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { DownloadFileSchema, errorResponse, errorResponses, IdParam } from '../http/schemas';
-import { contentType } from '../http/static-files';
-import { licensedArts, purchasesOf } from '../purchases/purchase-queries';
+import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
-import { readExampleManifest } from './examples';
+import { exampleDto } from './examples';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
@@ -61,7 +59,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
     if (!user) throw unauthorized('Sign in to keep a topic offline.');
     const topic = deps.course.topic(topicId);
     if (!topic) throw notFound(`There is no topic ${topicId}.`);
-    const licensed = licensedArts(await purchasesOf(deps.db, user)).has(topic.art);
+    const licensed = (await licensedArtsOf(deps.db, user)).has(topic.art);
     const elements = topic.modules
       .flatMap((module) => module.learnElements)
       .filter((element) => element.preview || licensed);
@@ -107,31 +105,10 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             });
         }
       }
-      const found = element.example
-        ? await readExampleManifest(deps.config.contentDir, element.example)
+      const example = element.example
+        ? await exampleDto(deps.config.contentDir, element.learnElementId, element.example, add)
         : null;
-      if (found && element.example) {
-        const { manifest, dir } = found;
-        const relative = (name: string) =>
-          path.relative(deps.config.contentDir, path.join(dir, name)).split(path.sep).join('/');
-        const audio = relative(manifest.files.audio);
-        lesson.example = {
-          learnElementId: element.learnElementId,
-          id: element.example,
-          title: manifest.title,
-          description: manifest.description,
-          timeSignature: manifest.timeSignature,
-          bpm: manifest.bpm,
-          durationMs: manifest.durationMs,
-          score: {
-            src: await add(relative(manifest.files.score)),
-            width: manifest.score?.width ?? 0,
-            height: manifest.score?.height ?? 0,
-          },
-          sync: await add(relative(manifest.files.sync)),
-          audio: { src: await add(audio), type: contentType(audio) },
-        };
-      }
+      if (example) lesson.example = example;
       if (lesson.video || lesson.example) lessons.push(lesson);
     }
 

@@ -92,6 +92,8 @@ describe('defineElement (the shared element helper)', () => {
   });
 
   it('parses JSON attributes and ignores a bad one with a console error, without throwing', async () => {
+    // Test files run side by side and share this origin's storage (a stored language): say which.
+    await getCore().i18n.changeLanguage('de');
     const errors: unknown[] = [];
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args[0]);
