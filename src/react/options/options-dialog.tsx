@@ -109,8 +109,12 @@ export function OptionsDialog({
       viewportFocusOffset: Number(values.viewportFocusOffset),
     });
     onClose();
-    // After a language change the confirmation comes in the new language.
-    core.ui.showToast(core.i18n.t('options.saved'));
+    // After a language change the confirmation comes in the new language, once its texts are in
+    // (a page opened in another language may not have loaded them yet).
+    const language = values.language;
+    void core.i18n
+      .loadLanguages(language)
+      .then(() => core.ui.showToast(core.i18n.getFixedT(language)('options.saved')));
     onSaved?.(core.auth.settings.value);
     if (values.language !== previous) onLanguageChange?.(values.language);
   }
