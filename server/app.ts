@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
@@ -14,6 +13,7 @@ import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
+import { readParsed } from './http/file-cache';
 import { firstViewPreloads, routeLanguage } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
@@ -191,7 +191,7 @@ export function createApp(deps: AppDeps) {
       if (response) return response;
       throw notFound('Not found');
     }
-    const template = await readFile(path.join(deps.config.rootDir, 'demo', 'index.html'), 'utf8');
+    const template = await readParsed(path.join(deps.config.rootDir, 'demo', 'index.html'), String);
     const origin = publicOrigin(c, deps.config);
     const { protocol, hostname } = new URL(origin);
     const shopUrl = resolveShopUrl(

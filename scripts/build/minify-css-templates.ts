@@ -12,8 +12,10 @@ export function squeezeCss(text: string): string {
         : part
             .replace(/\s*\n\s*/g, ' ')
             .replace(/\s*([{};])\s*/g, '$1')
-            // No space is needed after a colon or comma (never before one: `a :hover` is a selector).
+            // No space is needed after a colon or comma (never before one: `a :hover` is a selector),
+            // nor around a child combinator (`+` and `-` keep theirs: calc() needs them).
             .replace(/([:,])\s+/g, '$1')
+            .replace(/\s*>\s*/g, '>')
             .replace(/;}/g, '}'),
     )
     .join('');

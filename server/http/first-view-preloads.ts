@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/contract/api';
+import { readParsed } from './file-cache';
 
 /** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
 type FirstViewManifest = Record<string, Record<Language, string[]>>;
@@ -42,7 +42,10 @@ export function routeLanguage(pathname: string): Language {
 export async function firstViewPreloads(distDir: string, pathname: string, nonce: string): Promise<string> {
   let manifest: FirstViewManifest;
   try {
-    manifest = JSON.parse(await readFile(path.join(distDir, 'first-view.json'), 'utf8')) as FirstViewManifest;
+    manifest = await readParsed(
+      path.join(distDir, 'first-view.json'),
+      (text) => JSON.parse(text) as FirstViewManifest,
+    );
   } catch {
     return '';
   }

@@ -19,9 +19,9 @@ describe('css template minifying (build)', () => {
     );
   });
 
-  it('drops comments and keeps the space before a colon, which makes a descendant selector', () => {
+  it('drops comments and needless spaces, keeping the one before a colon, which makes a descendant selector', () => {
     const source = "css`> :last-child,  a:hover { /* the score's own */ font: 1rem/1.5 a, b; }`";
-    expect(minifyCssTemplates(source)).toBe('css`> :last-child,a:hover{font:1rem/1.5 a,b}`');
+    expect(minifyCssTemplates(source)).toBe('css`>:last-child,a:hover{font:1rem/1.5 a,b}`');
   });
 
   it('leaves a file without css templates as it is', () => {

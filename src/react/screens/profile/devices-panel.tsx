@@ -9,19 +9,11 @@ import { Card, Chip } from '../../components/card';
 import { useAsync } from '../../hooks/use-async';
 import { useCore } from '../../hooks/use-core';
 import { deviceName } from './device-name';
+import { rowList } from './profile.styles';
 
 const list = css`
-  list-style: none;
-  margin: 0 0 16px;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px 16px;
-    padding: 12px 0;
-    border-bottom: 1px solid var(--choir-color-border);
-  }
+  ${rowList};
+  margin-bottom: 16px;
   .name {
     display: flex;
     align-items: center;

@@ -6,19 +6,10 @@ import { Button } from '../../components/button';
 import { Card } from '../../components/card';
 import { useKeptTopics } from '../../learning/keep-topic';
 import { useLearning } from '../../learning/use-learning';
+import { rowList } from './profile.styles';
 
 const list = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: 12px 16px;
-    padding: 12px 0;
-    border-bottom: 1px solid var(--choir-color-border);
-  }
+  ${rowList};
   p {
     margin: 0;
   }
