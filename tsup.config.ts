@@ -5,6 +5,7 @@ import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
+import { reactBuiltinStoreHook } from './scripts/build/react-builtin-store-hook';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -48,7 +49,7 @@ const shared: Options = {
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   noExternal: [/.*/],
-  esbuildPlugins: [dropUnusedHoisting, minifyCssTemplatesPlugin],
+  esbuildPlugins: [dropUnusedHoisting, reactBuiltinStoreHook, minifyCssTemplatesPlugin],
   esbuildOptions(options) {
     options.jsx = 'automatic';
     options.jsxImportSource = '@emotion/react';
@@ -88,13 +89,12 @@ export default defineConfig([
             (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg',
         );
       writeFileSync(`${out}/precache.json`, JSON.stringify(files.sort().map((file) => `/dist/${file}`)));
-      // tsup's tree-shaking pass ends each module with its sourceMappingURL comment twice; one is
-      // enough (about 0.1 KB gzip on a page).
+      // Source maps are announced by the server's `SourceMap` header instead of a comment in every
+      // file (tsup even writes it twice): about 40 bytes gzip per file, 0.8 KB on a page of 20 chunks.
       for (const file of files.filter((name) => name.endsWith('.js'))) {
         const code = readFileSync(`${out}/${file}`, 'utf8');
-        const comment = `//# sourceMappingURL=${path.basename(file)}.map`;
-        if (code.endsWith(`${comment}\n${comment}`))
-          writeFileSync(`${out}/${file}`, code.slice(0, -(comment.length + 1)));
+        const stripped = code.replace(/(\n?\/\/# sourceMappingURL=[^\n]*)+\s*$/, '');
+        if (stripped !== code) writeFileSync(`${out}/${file}`, stripped);
       }
     },
   },

@@ -105,7 +105,12 @@ export async function serveFile(
     'Cache-Control': options.cacheControl ?? 'no-cache',
     'X-Content-Type-Options': 'nosniff',
   });
-  const compressible = COMPRESSIBLE_EXTENSIONS.includes(path.extname(file).toLowerCase());
+  const extension = path.extname(file).toLowerCase();
+  // The build leaves the sourceMappingURL comment out of scripts (bytes on every page); DevTools
+  // find the map by this header instead.
+  if (extension === '.js' && (await stat(`${file}.map`).catch(() => null))?.isFile())
+    headers.set('SourceMap', `${path.basename(file)}.map`);
+  const compressible = COMPRESSIBLE_EXTENSIONS.includes(extension);
   if (compressible) varyOnEncoding(headers);
   if (etagMatches(request.headers.get('if-none-match'), etag))
     return new Response(null, { status: 304, headers });

@@ -4,11 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveFile } from '../../server/http/static-files';
 
-/** Edge cases of the file server that the API fuzz test found. */
+/** Edge cases of the file server (some found by the API fuzz test). */
 
 const dir = mkdtempSync(path.join(tmpdir(), 'choir-coach-static-'));
 const EMPTY = path.join(dir, 'empty.js');
 writeFileSync(EMPTY, '');
+const MAPPED = path.join(dir, 'mapped.js');
+writeFileSync(MAPPED, 'export{}');
+writeFileSync(`${MAPPED}.map`, '{}');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const serve = (headers: Record<string, string> = {}, method = 'GET') =>
@@ -29,5 +32,17 @@ describe('an empty file', () => {
       expect(res.headers.get('content-range')).toBe('bytes */0');
       expect(await res.json()).toMatchObject({ error: 'range-not-satisfiable', message: expect.any(String) });
     }
+  });
+});
+
+describe('a script', () => {
+  const get = (file: string) => serveFile(new Request(`http://localhost/dist/${path.basename(file)}`), file);
+
+  it('names its source map in the SourceMap header, since the build leaves the comment out', async () => {
+    expect((await get(MAPPED))!.headers.get('sourcemap')).toBe('mapped.js.map');
+  });
+
+  it('names none when there is no map beside it', async () => {
+    expect((await get(EMPTY))!.headers.get('sourcemap')).toBeNull();
   });
 });
