@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ExampleDto, TopicOfflineDto } from '../../src/core/contract/api';
+import type { ExampleDto } from '../../src/core/contract/api';
 import type { Core } from '../../src/core/core';
 import { createKeptTopics } from '../../src/core/offline/kept-topics';
 import { FakeCacheStorage, fakeEdition } from './downloads-fakes';

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { TopicAccess } from './access';
 import { LearningIcon } from './icons';
-import { chip } from './styles';
+import { chip } from './learning.styles';
 
 /** "Locked" or "Free preview" for a topic or element the user cannot fully open. */
 export function AccessChip({ access }: { access: TopicAccess }) {

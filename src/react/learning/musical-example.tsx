@@ -13,9 +13,9 @@ import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 import { LearningIcon } from './icons';
+import { card, muted } from './learning.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
-import { card, muted } from './styles';
 
 type Loaded = { example: ExampleDto; svg: string; sync: ExampleSyncMap };
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);

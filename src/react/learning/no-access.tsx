@@ -8,7 +8,7 @@ import { AppLink } from '../components/app-link';
 import { ButtonLink } from '../components/button';
 import { useCore } from '../hooks/use-core';
 import { LearningIcon } from './icons';
-import { card } from './styles';
+import { card } from './learning.styles';
 
 const box = css`
   display: grid;

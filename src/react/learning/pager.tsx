@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { AppLink } from '../components/app-link';
 import { SMALL_SCREEN } from '../styles/theme';
 import { LearningIcon } from './icons';
-import { card } from './styles';
+import { card } from './learning.styles';
 
 export interface PagerLink {
   /** What the step is ("Next lesson"). */

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { LearningIcon } from './icons';
-import { card, muted } from './styles';
+import { card, muted } from './learning.styles';
 
 /** The green tick of a completed element (labelled "Completed"). */
 export function DoneTick({ size = 20 }: { size?: number }) {

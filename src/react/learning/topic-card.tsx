@@ -10,9 +10,9 @@ import { visuallyHidden } from '../styles/theme';
 import { topicAccess } from './access';
 import { AccessChip } from './access-chip';
 import { LearningIcon } from './icons';
+import { card, cardLink, clampLines, eyebrow, muted } from './learning.styles';
 import { ProgressRing } from './progress';
 import { SeLogo } from './se-logo';
-import { card, cardLink, clampLines, eyebrow, muted } from './styles';
 
 const topicCard = css`
   position: relative;

@@ -5,7 +5,7 @@ import { AppLink } from '../components/app-link';
 import { PopoverMenu } from '../components/popover-menu';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
-import { iconButton, pill } from '../works/styles';
+import { iconButton, pill } from '../works/works.styles';
 import './texts';
 
 const bar = css`

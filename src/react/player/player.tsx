@@ -34,7 +34,7 @@ import { OptionsDialog } from '../options/options-dialog';
 import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 import { WorksIcon } from '../works/icons';
 import { Notice } from '../works/notice';
-import { badge, tones } from '../works/styles';
+import { badge, tones } from '../works/works.styles';
 import { type AudioEngine, createAudioEngine } from './audio-engine';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 import { PlayerToolbar } from './player-toolbar';

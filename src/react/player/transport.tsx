@@ -5,7 +5,7 @@ import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
 import { WorksIcon, type WorksIconName } from '../works/icons';
-import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
+import { bareFieldset, iconButton, pill, segmented } from '../works/works.styles';
 import './texts';
 
 const bar = css`

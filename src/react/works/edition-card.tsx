@@ -14,7 +14,7 @@ import { Button, ButtonLink } from '../components/button';
 import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
 import { WorksIcon } from './icons';
 import { Notice } from './notice';
-import { badge, bareFieldset, iconButton, tones } from './styles';
+import { badge, bareFieldset, iconButton, tones } from './works.styles';
 import './texts';
 
 const card = css`

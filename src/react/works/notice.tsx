@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { WorksIcon, type WorksIconName } from './icons';
-import { notice, type Tone, tones } from './styles';
+import { notice, type Tone, tones } from './works.styles';
 
 const ICONS: Record<Tone, WorksIconName> = {
   info: 'info',
