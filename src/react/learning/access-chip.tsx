@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import type { TopicAccess } from './access';
-import { LearningIcon } from './icons';
 import { chip } from './learning.styles';
 
 /** "Locked" or "Free preview" for a topic or element the user cannot fully open. */
@@ -21,7 +22,7 @@ export function AccessChip({ access }: { access: TopicAccess }) {
       ]}
       part="access"
     >
-      <LearningIcon name={locked ? 'lock' : 'sparkle'} size={14} />
+      <Icon shape={locked ? icons.lock : icons.sparkle} size={14} />
       {t(locked ? 'learning.topic.locked' : 'learning.topic.free')}
     </span>
   );

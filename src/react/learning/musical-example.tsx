@@ -9,10 +9,11 @@ import { localText } from '../../core/i18n/local-text';
 import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
-import { LearningIcon } from './icons';
 import { card, muted } from './learning.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
@@ -390,7 +391,7 @@ export function MusicalExample({
           aria-label={playing ? t('learning.example.pause') : t('learning.example.play')}
           part="play"
         >
-          <LearningIcon name={playing ? 'pause' : 'play'} size={22} />
+          <Icon shape={playing ? icons.pause : icons.play} size={22} />
         </button>
         <span css={readout} aria-live="off">
           {clock(timeMs)} / {clock(durationMs)}

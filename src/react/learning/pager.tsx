@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import { SMALL_SCREEN } from '../styles/theme';
-import { LearningIcon } from './icons';
 import { card } from './learning.styles';
 
 export interface PagerLink {
@@ -74,7 +75,7 @@ export function Pager({
     <nav css={pager} aria-label={label} part={part}>
       {previous && (
         <AppLink to={previous.to} css={[card, step]} rel="prev">
-          <LearningIcon name="chevronLeft" size={22} />
+          <Icon shape={icons.chevronLeft} size={22} />
           <span>
             <small>{previous.label}</small>
             <strong>{previous.title}</strong>
@@ -87,7 +88,7 @@ export function Pager({
             <small>{following.label}</small>
             <strong>{following.title}</strong>
           </span>
-          <LearningIcon name="chevronRight" size={22} />
+          <Icon shape={icons.chevronRight} size={22} />
         </AppLink>
       )}
     </nav>

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
-import { LearningIcon } from './icons';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import { card, muted } from './learning.styles';
 
 /** The green tick of a completed element (labelled "Completed"). */
@@ -14,7 +15,7 @@ export function DoneTick({ size = 20 }: { size?: number }) {
         color: var(--choir-color-success);
       `}
     >
-      <LearningIcon name="check" size={size} label={t('learning.progress.done')} />
+      <Icon shape={icons.check} size={size} label={t('learning.progress.done')} />
     </span>
   );
 }

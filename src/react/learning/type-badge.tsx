@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LearnElementType } from '../../core/contract/api';
-import { TypeIcon } from './icons';
+import { TypeIcon } from '../components/type-icon';
 import { chip, TYPE_COLOURS } from './learning.styles';
 
 /** The type of a learning element as a coloured chip with icon and name. */

@@ -8,9 +8,10 @@ import { localText } from '../../core/i18n/local-text';
 import { pathFor } from '../../core/routing/routes';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import type { ScreenProps } from '../components/screen-props';
 import { useCore } from '../hooks/use-core';
-import { WorksIcon } from '../works/icons';
 import { Notice } from '../works/notice';
 import { useWorks } from '../works/use-works';
 import { worksPage } from '../works/works.styles';
@@ -118,7 +119,7 @@ export function PlayerScreen({
   const known = works.catalogue.value?.editions.find((edition) => edition.articleId === articleId);
   const toWorks = (
     <AppLink to={pathFor('works', locale)}>
-      <WorksIcon name="back" size={16} /> {t('player.backToWorks')}
+      <Icon shape={icons.arrowLeft} size={16} /> {t('player.backToWorks')}
     </AppLink>
   );
   const retry = (

@@ -2,9 +2,11 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import type { IconShape } from '../components/icons';
+import * as icons from '../components/icons';
 import { PopoverMenu } from '../components/popover-menu';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { WorksIcon, type WorksIconName } from '../works/icons';
 import { iconButton, pill } from '../works/works.styles';
 import './texts';
 
@@ -148,7 +150,7 @@ const menuList = css`
 
 export interface ToolbarAction {
   key: string;
-  icon: WorksIconName;
+  icon: IconShape;
   label: string;
   /** Shorter label for the wide bar (the full one stays its accessible name). */
   short?: string;
@@ -187,19 +189,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
   const { zoom } = props;
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: 'page', label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: 'page', label: t('player.zoom.height'), run: zoom.fitHeight },
-    { key: 'zoom-auto', icon: 'page', label: t('player.zoom.auto'), run: zoom.reset },
+    { key: 'fit-width', icon: icons.page, label: t('player.zoom.width'), run: zoom.fitWidth },
+    { key: 'fit-height', icon: icons.page, label: t('player.zoom.height'), run: zoom.fitHeight },
+    { key: 'zoom-auto', icon: icons.page, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [
-    { key: 'zoom-in', icon: 'search', label: t('player.zoom.in'), run: zoom.zoomIn },
-    { key: 'zoom-out', icon: 'search', label: t('player.zoom.out'), run: zoom.zoomOut },
+    { key: 'zoom-in', icon: icons.search, label: t('player.zoom.in'), run: zoom.zoomIn },
+    { key: 'zoom-out', icon: icons.search, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
-        <WorksIcon name="back" />
+        <Icon shape={icons.arrowLeft} />
         <span>{t('player.backToWorks')}</span>
       </AppLink>
       <div css={heading}>
@@ -217,7 +219,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.previousPage')}
         title={t('player.previousPage')}
       >
-        <WorksIcon name="chevronLeft" />
+        <Icon shape={icons.chevronLeft} />
       </button>
       <button
         type="button"
@@ -227,7 +229,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         part="page-button"
         data-page-indicator
       >
-        <WorksIcon name="page" size={16} />
+        <Icon shape={icons.page} size={16} />
         {props.page} / {props.pageCount}
       </button>
       <button
@@ -238,7 +240,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.nextPage')}
         title={t('player.nextPage')}
       >
-        <WorksIcon name="chevronRight" />
+        <Icon shape={icons.chevronRight} />
       </button>
       <nav css={wide} aria-label={t('player.toolbar')}>
         <button
@@ -256,7 +258,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           triggerCss={toolButton}
           trigger={
             <>
-              <WorksIcon name="search" size={18} />
+              <Icon shape={icons.search} size={18} />
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
           }
@@ -279,7 +281,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
             triggerCss={toolButton}
             trigger={
               <>
-                <WorksIcon name="info" size={18} />
+                <Icon shape={icons.info} size={18} />
                 {t('player.about')}
               </>
             }
@@ -299,14 +301,14 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
               aria-label={action.label}
               title={action.label}
             >
-              <WorksIcon name={action.icon} size={18} />
+              <Icon shape={action.icon} size={18} />
               {action.short ?? action.label}
             </button>
           ))}
       </nav>
       <div css={narrowOnly}>
         <PopoverMenu
-          trigger={<WorksIcon name="more" size={24} />}
+          trigger={<Icon shape={icons.more} size={24} />}
           label={t('player.more')}
           triggerCss={iconButton}
         >
@@ -332,7 +334,7 @@ function ActionList({ actions, close }: { actions: ToolbarAction[]; close(): voi
             action.run();
           }}
         >
-          <WorksIcon name={action.icon} size={18} />
+          <Icon shape={action.icon} size={18} />
           {action.label}
         </button>
       ))}

@@ -28,11 +28,12 @@ import { pathFor, routeLocale } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from '../../core/store/player-settings-store';
 import { Button, ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { OptionsDialog } from '../options/options-dialog';
 import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
-import { WorksIcon } from '../works/icons';
 import { Notice } from '../works/notice';
 import { badge, tones } from '../works/works.styles';
 import { type AudioEngine, createAudioEngine } from './audio-engine';
@@ -508,7 +509,7 @@ export function Player({
             )}
             {source.offline && (
               <span css={[badge, tones.success]} data-badge="offline">
-                <WorksIcon name="download" size={12} />
+                <Icon shape={icons.download} size={12} />
                 {t('player.offline')}
               </span>
             )}
@@ -524,29 +525,29 @@ export function Player({
         onPreviousPage={previousPage ? () => jumpToPage(previousPage) : undefined}
         onNextPage={nextPage ? () => jumpToPage(nextPage) : undefined}
         actions={[
-          { key: 'contents', icon: 'list', label: t('player.contents'), run: () => setDialog('toc') },
+          { key: 'contents', icon: icons.list, label: t('player.contents'), run: () => setDialog('toc') },
           {
             key: 'work',
-            icon: 'info',
+            icon: icons.info,
             label: t('player.aboutWork'),
             about: true,
             run: () => setDialog('work'),
           },
           {
             key: 'recording',
-            icon: 'mic',
+            icon: icons.mic,
             label: t('player.aboutRecording'),
             about: true,
             run: () => setDialog('recording'),
           },
           {
             key: 'settings',
-            icon: 'sliders',
+            icon: icons.sliders,
             label: t('player.workSettings'),
             short: t('player.settings'),
             run: () => setDialog('settings'),
           },
-          { key: 'options', icon: 'gear', label: t('player.options'), run: () => setDialog('options') },
+          { key: 'options', icon: icons.gear, label: t('player.options'), run: () => setDialog('options') },
         ]}
       />
       {source.preview && (
@@ -565,7 +566,7 @@ export function Player({
                       event.preventDefault();
                   }}
                 >
-                  <WorksIcon name="cart" size={18} />
+                  <Icon shape={icons.cart} size={18} />
                   {t('player.preview.purchase')}
                 </ButtonLink>
               )

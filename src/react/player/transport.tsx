@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
+import { Icon } from '../components/icon';
+import type { IconShape } from '../components/icons';
+import * as icons from '../components/icons';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
-import { WorksIcon, type WorksIconName } from '../works/icons';
 import { bareFieldset, iconButton, pill, segmented } from '../works/works.styles';
 import './texts';
 
@@ -203,13 +205,13 @@ export function Transport(props: TransportProps) {
       <div css={controls}>
         <div css={group}>
           <IconAction
-            icon="previous"
+            icon={icons.previous}
             label={t('player.previousPart')}
             onClick={props.onPreviousPart}
             extraCss={partButton}
           />
           <IconAction
-            icon="chevronLeft"
+            icon={icons.chevronLeft}
             label={t('player.previousBar')}
             onClick={() => props.onStepBar(-1)}
           />
@@ -220,11 +222,15 @@ export function Transport(props: TransportProps) {
             aria-label={props.playing ? t('player.pause') : t('player.play')}
             part="play"
           >
-            <WorksIcon name={props.playing ? 'pause' : 'play'} size={26} />
+            <Icon shape={props.playing ? icons.pause : icons.play} size={26} />
           </button>
-          <IconAction icon="chevronRight" label={t('player.nextBar')} onClick={() => props.onStepBar(1)} />
           <IconAction
-            icon="next"
+            icon={icons.chevronRight}
+            label={t('player.nextBar')}
+            onClick={() => props.onStepBar(1)}
+          />
+          <IconAction
+            icon={icons.next}
             label={t('player.nextPart')}
             onClick={props.onNextPart}
             extraCss={partButton}
@@ -279,7 +285,7 @@ export function Transport(props: TransportProps) {
             aria-label={`${loopLabel}. ${loopAction}`}
             part="loop"
           >
-            <WorksIcon name="loop" size={16} />
+            <Icon shape={icons.loop} size={16} />
             <span css={tallText}>{loopLabel}</span>
           </button>
           <button
@@ -323,7 +329,7 @@ function IconAction({
   onClick,
   extraCss,
 }: {
-  icon?: WorksIconName;
+  icon?: IconShape;
   text?: string;
   label: string;
   small?: boolean;
@@ -339,7 +345,7 @@ function IconAction({
       aria-label={label}
       title={label}
     >
-      {icon ? <WorksIcon name={icon} /> : text}
+      {icon ? <Icon shape={icon} /> : text}
     </button>
   );
 }

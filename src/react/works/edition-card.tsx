@@ -11,8 +11,9 @@ import { formatCents } from '../../core/format/currency';
 import { formatDate } from '../../core/format/date';
 import { localText } from '../../core/i18n/local-text';
 import { Button, ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
-import { WorksIcon } from './icons';
 import { Notice } from './notice';
 import { badge, bareFieldset, iconButton, tones } from './works.styles';
 import './texts';
@@ -306,7 +307,7 @@ export function EditionCard(props: EditionCardProps) {
   } else if (local && can.downloaded) {
     status = (
       <p css={downloadedLine}>
-        <WorksIcon name="check" size={18} />
+        <Icon shape={icons.check} size={18} />
         <span>{t('works.downloadedInfo', { version: local.version, size: size(local.bytes) })}</span>
         <button
           type="button"
@@ -315,7 +316,7 @@ export function EditionCard(props: EditionCardProps) {
           aria-label={t('works.remove')}
           title={t('works.remove')}
         >
-          <WorksIcon name="trash" size={18} />
+          <Icon shape={icons.trash} size={18} />
         </button>
       </p>
     );
@@ -332,7 +333,7 @@ export function EditionCard(props: EditionCardProps) {
         <div css={badges}>
           {can.purchased && (
             <span css={[badge, tones.success]} part="badge purchased">
-              <WorksIcon name="check" size={14} />
+              <Icon shape={icons.check} size={14} />
               {t('works.badges.purchased')}
             </span>
           )}
@@ -353,7 +354,7 @@ export function EditionCard(props: EditionCardProps) {
           )}
           {can.downloaded && (
             <span css={[badge, tones.info]} part="badge downloaded">
-              <WorksIcon name="download" size={14} />
+              <Icon shape={icons.download} size={14} />
               {t('works.badges.downloaded')}
             </span>
           )}
@@ -392,7 +393,7 @@ export function EditionCard(props: EditionCardProps) {
           <legend css={visuallyHidden}>{t('works.actions', { title })}</legend>
           {can.canOpen && (
             <Button onClick={props.onOpen} part="open">
-              <WorksIcon name="music" size={18} />
+              <Icon shape={icons.music} size={18} />
               {t('works.open')}
             </Button>
           )}
@@ -403,13 +404,13 @@ export function EditionCard(props: EditionCardProps) {
             !can.availableAt &&
             failed?.kind !== 'interrupted' && (
               <Button variant="secondary" onClick={props.onDownload} part="download">
-                <WorksIcon name="download" size={18} />
+                <Icon shape={icons.download} size={18} />
                 {t('works.download')}
               </Button>
             )}
           {can.canDownload && !busy && can.newerVersion && (
             <Button variant="secondary" onClick={props.onDownload} part="download">
-              <WorksIcon name="download" size={18} />
+              <Icon shape={icons.download} size={18} />
               {t('works.downloadVersion', { version: can.newerVersion })}
             </Button>
           )}
@@ -419,7 +420,7 @@ export function EditionCard(props: EditionCardProps) {
               onClick={props.onPreview}
               part="preview"
             >
-              <WorksIcon name="eye" size={18} />
+              <Icon shape={icons.eye} size={18} />
               {t('works.openPreview')}
             </Button>
           )}
@@ -432,7 +433,7 @@ export function EditionCard(props: EditionCardProps) {
               aria-label={t('works.purchaseLabel', { title })}
               part="purchase"
             >
-              <WorksIcon name="cart" size={18} />
+              <Icon shape={icons.cart} size={18} />
               {t('works.purchase')}
             </ButtonLink>
           )}

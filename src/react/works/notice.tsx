@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import { WorksIcon, type WorksIconName } from './icons';
+import { Icon } from '../components/icon';
+import type { IconShape } from '../components/icons';
+import * as icons from '../components/icons';
 import { notice, type Tone, tones } from './works.styles';
 
-const ICONS: Record<Tone, WorksIconName> = {
-  info: 'info',
-  warning: 'alert',
-  danger: 'alert',
-  success: 'check',
-  neutral: 'info',
+const ICONS: Record<Tone, IconShape> = {
+  info: icons.info,
+  warning: icons.alert,
+  danger: icons.alert,
+  success: icons.check,
+  neutral: icons.info,
 };
 
 /** A short coloured message with an icon; `live` makes screen readers announce it. */
@@ -27,7 +29,7 @@ export function Notice({
 }) {
   return (
     <div css={[notice, tones[tone]]} role={live ? (tone === 'danger' ? 'alert' : 'status') : undefined}>
-      <WorksIcon name={ICONS[tone]} size={18} />
+      <Icon shape={ICONS[tone]} size={18} />
       <div
         css={
           inline

@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../core/downloads/storage';
 import { Button } from '../components/button';
-import { WorksIcon } from './icons';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import type { StorageInfo } from './use-works';
 import './texts';
 
@@ -79,7 +80,7 @@ export function StoragePanel({
   return (
     <section css={panel} aria-labelledby="choir-storage-title" part="storage">
       <span css={iconBox} aria-hidden="true">
-        <WorksIcon name="storage" size={22} />
+        <Icon shape={icons.storage} size={22} />
       </span>
       <div>
         <h2 id="choir-storage-title">{t('works.storage.title')}</h2>

@@ -15,13 +15,14 @@ import { pathFor } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
+import { Icon } from '../components/icon';
+import * as icons from '../components/icons';
 import type { ScreenProps } from '../components/screen-props';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import type { PurchaseRequest } from '../player/player';
 import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
 import { EditionCard } from './edition-card';
-import { WorksIcon } from './icons';
 import { preloadWorkDialogs, useWorkDialogs } from './lazy-dialogs';
 import { Notice } from './notice';
 import { StoragePanel } from './storage-panel';
@@ -311,7 +312,7 @@ export function WorksScreen({
         <label>
           {t('works.searchLabel')}
           <span css={searchBox}>
-            <WorksIcon name="search" size={18} />
+            <Icon shape={icons.search} size={18} />
             <input
               css={field}
               type="search"
@@ -391,7 +392,7 @@ export function WorksScreen({
           </p>
           {editions.length === 0 ? (
             <div css={empty}>
-              <WorksIcon name="music" size={32} />
+              <Icon shape={icons.music} size={32} />
               <p>{shown === 'mine' && !query && !composer ? t('works.emptyMine') : t('errors.noMatch')}</p>
             </div>
           ) : (

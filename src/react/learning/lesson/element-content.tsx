@@ -6,11 +6,12 @@ import type { LocalElement } from '../../../core/learning/localise';
 import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../components/video/video-player';
 import { useCore } from '../../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
 import { PracticeTools } from '../../practice/practice-tools';
-import { LearningIcon } from '../icons';
 import { card, muted } from '../learning.styles';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
 import { MusicalExample } from '../musical-example';
@@ -94,7 +95,7 @@ function Done() {
   const { t } = useTranslation();
   return (
     <span css={doneBadge} part="done">
-      <LearningIcon name="check" size={18} />
+      <Icon shape={icons.check} size={18} />
       {t('learning.element.isDone')}
     </span>
   );
@@ -310,7 +311,7 @@ function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) 
               }
               part="mark-done"
             >
-              <LearningIcon name="check" size={18} />
+              <Icon shape={icons.check} size={18} />
               {t('learning.element.markDone')}
             </Button>
           )}

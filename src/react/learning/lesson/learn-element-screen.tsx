@@ -7,10 +7,11 @@ import type { Locale } from '../../../core/contract/api';
 import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
 import { elementPath, topicPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { SMALL_SCREEN } from '../../styles/theme';
-import { LearningIcon } from '../icons';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
 import { NoAccessNotice } from '../no-access';
 import { CoursePending } from '../offline-notice';
@@ -148,7 +149,7 @@ function LearnElementPage({
   return (
     <main css={page} part="base" data-element-id={id}>
       <AppLink to={topicPath(locale, topic.topicId)} css={backLink} part="back">
-        <LearningIcon name="arrowLeft" size={18} />
+        <Icon shape={icons.arrowLeft} size={18} />
         {t('learning.element.backToTopic', { topic: topic.headline })}
       </AppLink>
       <header css={header} part="header">

@@ -6,8 +6,10 @@ import type { LocalModule } from '../../../core/learning/localise';
 import { elementPath } from '../../../core/learning/paths';
 import { DONE_AT } from '../../../core/learning/progress';
 import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
+import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
-import { LearningIcon, TypeIcon } from '../icons';
 import { DoneTick } from '../status';
 import { useLearning } from '../use-learning';
 
@@ -79,7 +81,7 @@ export function ModuleOutline({
                 <TypeIcon type={element.type} size={18} />
                 <span>{element.headline}</span>
                 {!element.access ? (
-                  <LearningIcon name="lock" size={16} label={t('learning.topic.locked')} />
+                  <Icon shape={icons.lock} size={16} label={t('learning.topic.locked')} />
                 ) : loggedIn && value >= DONE_AT ? (
                   <DoneTick size={18} />
                 ) : (

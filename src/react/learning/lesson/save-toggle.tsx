@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { useCore } from '../../hooks/use-core';
 import { pillBase } from '../../styles/theme';
-import { LearningIcon } from '../icons';
 import { useLearning } from '../use-learning';
 
 const toggle = css`
@@ -44,7 +45,7 @@ export function SaveToggle({ learnElementId }: { learnElementId: number }) {
       }}
       part="library-toggle"
     >
-      <LearningIcon name="bookmark" size={18} filled={saved} />
+      <Icon shape={icons.bookmark} size={18} filled={saved} />
       {saved ? t('learning.element.saved') : t('learning.element.save')}
     </button>
   );

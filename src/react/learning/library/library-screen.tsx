@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { LIBRARY_PREVIEW_COUNT, libraryElements } from '../../../core/learning/library';
 import { topicPath } from '../../../core/learning/paths';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { visuallyHidden } from '../../styles/theme';
 import { AppButtonLink } from '../app-button-link';
 import { ElementCard } from '../element-card';
-import { LearningIcon } from '../icons';
 import { card, cardGrid, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { useLearning } from '../use-learning';
@@ -86,7 +87,7 @@ export function LibraryScreen({ locale }: ScreenProps) {
       ) : saved.length === 0 ? (
         <div css={[card, empty]} part="empty">
           <span css={emptyIcon} aria-hidden="true">
-            <LearningIcon name="bookmark" size={28} />
+            <Icon shape={icons.bookmark} size={28} />
           </span>
           <p>{t('errors.emptyLibrary')}</p>
           <AppButtonLink to={topicPath(locale)}>{t('learning.library.toTopics')}</AppButtonLink>
@@ -113,7 +114,7 @@ export function LibraryScreen({ locale }: ScreenProps) {
                       title={t('learning.library.removeShort')}
                       part="remove"
                     >
-                      <LearningIcon name="trash" size={18} />
+                      <Icon shape={icons.trash} size={18} />
                       <span css={visuallyHidden}>
                         {t('learning.library.remove', { title: element.headline })}
                       </span>

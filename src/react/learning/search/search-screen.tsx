@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { searchPath } from '../../../core/learning/paths';
 import { searchFor, storeFilteredList } from '../../../core/search/search';
 import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useNavigation } from '../../hooks/use-navigation';
 import { visuallyHidden } from '../../styles/theme';
 import { ElementCard } from '../element-card';
-import { LearningIcon } from '../icons';
 import { card, chip, muted, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { useLearning } from '../use-learning';
@@ -146,7 +147,7 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
           <label htmlFor={inputId} css={visuallyHidden}>
             {t('learning.search.label')}
           </label>
-          <LearningIcon name="search" size={22} />
+          <Icon shape={icons.search} size={22} />
           <input
             id={inputId}
             type="search"

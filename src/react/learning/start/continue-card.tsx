@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import type { ContinueTarget } from '../../../core/learning/continue-target';
 import { elementPath } from '../../../core/learning/paths';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { AppButtonLink } from '../app-button-link';
-import { LearningIcon } from '../icons';
 import { card, eyebrow, muted } from '../learning.styles';
 import { ProgressBar } from '../progress';
 import { TypeTile } from '../type-badge';
@@ -68,7 +69,7 @@ export function ContinueCard({
         {kind === 'continue' && <ProgressBar percent={progress} />}
         <AppButtonLink to={elementPath(locale, element)} part="continue-link">
           {kind === 'start' ? t('learning.start.startAction') : t('learning.start.continueAction')}
-          <LearningIcon name="arrowRight" size={18} />
+          <Icon shape={icons.arrowRight} size={18} />
         </AppButtonLink>
       </div>
     </section>

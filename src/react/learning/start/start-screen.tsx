@@ -13,12 +13,13 @@ import { beatPattern, ictusPoints, patternPath } from '../../../core/practice/pa
 import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
 import { ButtonLink } from '../../components/button';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
-import { LearningIcon } from '../icons';
 import { card, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
@@ -256,7 +257,7 @@ export function StartScreen({ locale }: ScreenProps) {
                   variant="secondary"
                   part="preview-link"
                 >
-                  <LearningIcon name="play" size={16} />
+                  <Icon shape={icons.play} size={16} />
                   {t('learning.start.tryFree')}
                 </AppButtonLink>
               )}

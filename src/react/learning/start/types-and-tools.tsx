@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LEARN_ELEMENT_TYPES, type LearnElementType, type Locale } from '../../../core/contract/api';
 import { searchPath, toolsPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
-import { LearningIcon } from '../icons';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { card, cardGrid, cardLink, muted } from '../learning.styles';
 import { TypeTile } from '../type-badge';
 
@@ -81,7 +82,7 @@ export function TypesAndTools({
       <li>
         <article css={[card, tile, toolsTile]} part="tools">
           <span css={toolsIcon} aria-hidden="true">
-            <LearningIcon name="metronome" size={22} />
+            <Icon shape={icons.metronome} size={22} />
           </span>
           <h3>
             <AppLink to={toolsPath(locale)} css={cardLink}>

@@ -10,13 +10,14 @@ import { DONE_AT, type ProgressLookup, summarise } from '../../../core/learning/
 import { shopLinks } from '../../../core/shop/shop-links';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
 import { AppButtonLink } from '../app-button-link';
-import { LearningIcon } from '../icons';
 import { KeepTopicOffline } from '../keep-topic';
 import {
   backLink,
@@ -223,7 +224,7 @@ function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
   return (
     <main css={page} part="base">
       <AppLink to={topicPath(locale)} css={backLink}>
-        <LearningIcon name="arrowLeft" size={18} />
+        <Icon shape={icons.arrowLeft} size={18} />
         {t('learning.topic.allTopics')}
       </AppLink>
       <header css={[card, header]} part="header">
@@ -358,7 +359,7 @@ function ModuleCard({
             variant={summary.started === 0 ? 'primary' : 'secondary'}
           >
             {action}
-            <LearningIcon name="arrowRight" size={18} />
+            <Icon shape={icons.arrowRight} size={18} />
           </AppButtonLink>
         )}
       </div>
@@ -372,7 +373,7 @@ function ElementStatus({ access, progress }: { access: boolean; progress: number
   if (!access)
     return (
       <span css={muted}>
-        <LearningIcon name="lock" size={18} label={t('learning.topic.locked')} />
+        <Icon shape={icons.lock} size={18} label={t('learning.topic.locked')} />
       </span>
     );
   if (progress >= DONE_AT) return <DoneTick />;

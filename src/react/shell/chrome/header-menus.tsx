@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { PopoverMenu } from '../../components/popover-menu';
 import { useCore } from '../../hooks/use-core';
-import { Icon } from './icons';
 
 const trigger = css`
   position: relative;
@@ -135,7 +136,7 @@ export function NotificationMenu({ locale }: { locale: Locale }) {
       triggerCss={trigger}
       trigger={
         <>
-          <Icon name="bell" />
+          <Icon shape={icons.bell} size={24} />
           {unread > 0 && (
             <span css={badge} aria-hidden="true">
               {unread}
@@ -221,16 +222,16 @@ export function UserMenu({ locale, onOptions, onIntroduction, onVersion }: UserM
             </div>
           </div>
           <AppLink css={item} to={pathFor('profile', locale)} onClick={close}>
-            <Icon name="user" size={20} /> {t('nav.profile')}
+            <Icon shape={icons.user} size={20} /> {t('nav.profile')}
           </AppLink>
           <AppLink css={item} to={pathFor('library', locale)} onClick={close}>
-            <Icon name="library" size={20} /> {t('nav.library')}
+            <Icon shape={icons.library} size={20} /> {t('nav.library')}
           </AppLink>
           {[
-            { icon: 'settings', label: t('shell.options'), run: onOptions },
-            { icon: 'help', label: t('menus.introduction'), run: onIntroduction },
-            { icon: 'info', label: t('shell.versionInfo'), run: onVersion },
-            { icon: 'logout', label: t('nav.logout'), run: () => void core.session.logout() },
+            { icon: icons.settings, label: t('shell.options'), run: onOptions },
+            { icon: icons.help, label: t('menus.introduction'), run: onIntroduction },
+            { icon: icons.info, label: t('shell.versionInfo'), run: onVersion },
+            { icon: icons.door, label: t('nav.logout'), run: () => void core.session.logout() },
           ].map((entry) => (
             <button
               key={entry.label}
@@ -241,7 +242,7 @@ export function UserMenu({ locale, onOptions, onIntroduction, onVersion }: UserM
                 entry.run();
               }}
             >
-              <Icon name={entry.icon as 'info'} size={20} /> {entry.label}
+              <Icon shape={entry.icon} size={20} /> {entry.label}
             </button>
           ))}
         </>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
 import { NotificationMenu, UserMenu } from './header-menus';
-import { Icon } from './icons';
 import { LanguageSwitch } from './language-switch';
 
 /** SPEC §2 / §9: the bar is 80 px high on wide screens and 48 px on small ones. */
@@ -200,27 +201,27 @@ export function NavBar({
   const entries = (
     <>
       <AppLink css={navLink} to={pathFor('library', locale)} onClick={() => setMenuOpen(false)}>
-        <Icon name="library" size={20} />
+        <Icon shape={icons.library} size={20} />
         <span className="label">{t('nav.library')}</span>
       </AppLink>
       <AppLink css={navLink} to={pathFor('works', locale)} onClick={() => setMenuOpen(false)}>
-        <Icon name="music" size={20} />
+        <Icon shape={icons.music} size={20} />
         <span className="label">{t('nav.myWorks')}</span>
       </AppLink>
       {loggedIn ? (
         <>
           <AppLink css={navLink} to={pathFor('profile', locale)} onClick={() => setMenuOpen(false)}>
-            <Icon name="user" size={20} />
+            <Icon shape={icons.user} size={20} />
             <span className="label">{t('nav.profile')}</span>
           </AppLink>
           <button type="button" css={navLink} onClick={logout}>
-            <Icon name="logout" size={20} />
+            <Icon shape={icons.door} size={20} />
             <span className="label">{t('nav.logout')}</span>
           </button>
         </>
       ) : (
         <AppLink css={navLink} to={pathFor('auth-login', locale)} onClick={() => setMenuOpen(false)}>
-          <Icon name="login" size={20} />
+          <Icon shape={icons.door} size={20} />
           <span className="label">{t('nav.login')}</span>
         </AppLink>
       )}
@@ -232,7 +233,7 @@ export function NavBar({
       {skipLink}
       {backTo && (
         <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
-          <Icon name="back" />
+          <Icon shape={icons.chevronLeft} size={24} />
         </AppLink>
       )}
       <AppLink css={logoLink} to={pathFor('start', locale)} title={t('shell.toStart')}>
@@ -257,7 +258,7 @@ export function NavBar({
       <search css={[searchForm, wideOnly]}>
         <form css={[searchForm, wideOnly]} onSubmit={submitSearch}>
           <span>
-            <Icon name="search" size={20} />
+            <Icon shape={icons.search} size={20} />
           </span>
           <input
             type="search"
@@ -311,7 +312,7 @@ export function NavBar({
         ]}
       >
         <AppLink css={iconButton} to={pathFor('search', locale)} aria-label={t('nav.search')}>
-          <Icon name="search" />
+          <Icon shape={icons.search} size={24} />
         </AppLink>
         <button
           type="button"
@@ -321,7 +322,7 @@ export function NavBar({
           aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <Icon shape={menuOpen ? icons.close : icons.menu} size={24} />
         </button>
       </div>
       {menuOpen && (
@@ -335,7 +336,7 @@ export function NavBar({
               onOptions();
             }}
           >
-            <Icon name="settings" size={20} />
+            <Icon shape={icons.settings} size={20} />
             {t('shell.options')}
           </button>
           <button
@@ -346,7 +347,7 @@ export function NavBar({
               onIntroduction();
             }}
           >
-            <Icon name="help" size={20} />
+            <Icon shape={icons.help} size={20} />
             {t('menus.introduction')}
           </button>
           <LanguageSwitch

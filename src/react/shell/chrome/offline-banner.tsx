@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { useOnline } from '../../hooks/use-online';
-import { Icon } from './icons';
 
 const banner = css`
   display: flex;
@@ -29,7 +30,7 @@ export function OfflineBanner() {
   return (
     <aside css={place} aria-label={t('errors.noConnection')}>
       <div css={banner} role="status" part="offline">
-        <Icon name="wifiOff" size={20} />
+        <Icon shape={icons.wifiOff} size={20} />
         {t('shell.offline')}
       </div>
     </aside>

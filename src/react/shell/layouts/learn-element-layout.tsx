@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../chrome/icons';
+import { Icon } from '../../components/icon';
+import * as icons from '../../components/icons';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
 import { SideDrawer } from './side-drawer';
 
@@ -66,7 +67,7 @@ export function LearnElementLayout({
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
           >
-            <Icon name="menu" size={20} />
+            <Icon shape={icons.menu} size={20} />
             {t('shell.drawer')}
           </button>
         </nav>

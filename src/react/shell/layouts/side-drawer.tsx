@@ -7,10 +7,12 @@ import type { Locale } from '../../../core/contract/api';
 import { learningState } from '../../../core/learning/learning-state';
 import { elementPath } from '../../../core/learning/paths';
 import { pathFor } from '../../../core/routing/routes';
+import { Icon } from '../../components/icon';
+import type { IconShape } from '../../components/icons';
+import * as icons from '../../components/icons';
+import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
 import { useNavigation } from '../../hooks/use-navigation';
-import { TypeIcon } from '../../learning/icons';
-import { Icon, type IconName } from '../chrome/icons';
 
 const drawer = css`
   margin: 0;
@@ -116,26 +118,30 @@ export function SideDrawer({
     }
   }
 
-  const entries: { icon: IconName; label: string; run: () => void; hidden?: boolean }[] = [
-    { icon: 'library', label: t('nav.library'), run: () => navigation.navigate(pathFor('library', locale)) },
-    { icon: 'music', label: t('nav.myWorks'), run: () => navigation.navigate(pathFor('works', locale)) },
-    { icon: 'info', label: t('nav.about'), run: () => navigation.navigate(pathFor('about', locale)) },
-    { icon: 'help', label: t('nav.faq'), run: () => navigation.navigate(pathFor('faq', locale)) },
+  const entries: { icon: IconShape; label: string; run: () => void; hidden?: boolean }[] = [
     {
-      icon: 'shield',
+      icon: icons.library,
+      label: t('nav.library'),
+      run: () => navigation.navigate(pathFor('library', locale)),
+    },
+    { icon: icons.music, label: t('nav.myWorks'), run: () => navigation.navigate(pathFor('works', locale)) },
+    { icon: icons.info, label: t('nav.about'), run: () => navigation.navigate(pathFor('about', locale)) },
+    { icon: icons.help, label: t('nav.faq'), run: () => navigation.navigate(pathFor('faq', locale)) },
+    {
+      icon: icons.shield,
       label: t('nav.dataprotection'),
       run: () => navigation.navigate(pathFor('dataprotection', locale)),
     },
-    { icon: 'settings', label: t('nav.settings'), run: onSettings },
-    { icon: 'file', label: t('nav.imprint'), run: () => navigation.navigate(pathFor('imprint', locale)) },
+    { icon: icons.settings, label: t('nav.settings'), run: onSettings },
+    { icon: icons.file, label: t('nav.imprint'), run: () => navigation.navigate(pathFor('imprint', locale)) },
     {
-      icon: 'logout',
+      icon: icons.door,
       label: t('nav.logout'),
       run: () => void core.session.logout(),
       hidden: !core.auth.isLoggedIn.value,
     },
     {
-      icon: 'bug',
+      icon: icons.bug,
       label: t('nav.debug'),
       run: () => navigation.navigate(pathFor('debug', locale)),
       hidden: core.production.value,
@@ -188,7 +194,7 @@ export function SideDrawer({
               .filter((item) => !item.hidden)
               .map((item) => (
                 <button key={item.label} type="button" css={entry} onClick={() => go(item.run)}>
-                  <Icon name={item.icon} size={20} />
+                  <Icon shape={item.icon} size={20} />
                   {item.label}
                 </button>
               ))}
