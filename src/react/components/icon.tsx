@@ -1,4 +1,12 @@
-import type { IconShape } from './icons';
+/**
+ * An icon of the set in `icons/` (one file per icon, so that a page's chunks carry only the icons it
+ * draws): a path on a 24 px grid.
+ */
+export interface IconShape {
+  d: string;
+  /** Filled instead of stroked (play, pause). */
+  solid?: boolean;
+}
 
 export interface IconProps {
   shape: IconShape;
@@ -9,7 +17,7 @@ export interface IconProps {
   filled?: boolean;
 }
 
-/** One icon of the set in `icons.ts`, `size` px square, in the text colour around it. */
+/** One icon of the set in `icons/`, `size` px square, in the text colour around it. */
 export function Icon({ shape, size = 20, label, filled = false }: IconProps) {
   const solid = filled || shape.solid;
   return (

@@ -1,13 +1,15 @@
 import type { LearnElementType } from '../../core/contract/api';
-import { Icon } from './icon';
-import type { IconShape } from './icons';
-import * as icons from './icons';
+import { Icon, type IconShape } from './icon';
+import { exerciseIcon } from './icons/exercise';
+import { musicIcon } from './icons/music';
+import { textIcon } from './icons/text';
+import { videoIcon } from './icons/video';
 
 const TYPE_ICONS: Record<LearnElementType, IconShape> = {
-  text: icons.text,
-  video: icons.video,
-  exercise: icons.exercise,
-  musicalExample: icons.music,
+  text: textIcon,
+  video: videoIcon,
+  exercise: exerciseIcon,
+  musicalExample: musicIcon,
 };
 
 /** The icon of a learning-element type. */

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { lockIcon } from '../components/icons/lock';
+import { sparkleIcon } from '../components/icons/sparkle';
 import type { TopicAccess } from './access';
 import { chip } from './learning.styles';
 
@@ -22,7 +23,7 @@ export function AccessChip({ access }: { access: TopicAccess }) {
       ]}
       part="access"
     >
-      <Icon shape={locked ? icons.lock : icons.sparkle} size={14} />
+      <Icon shape={locked ? lockIcon : sparkleIcon} size={14} />
       {t(locked ? 'learning.topic.locked' : 'learning.topic.free')}
     </span>
   );

@@ -10,7 +10,8 @@ import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { pauseIcon } from '../components/icons/pause';
+import { playIcon } from '../components/icons/play';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
@@ -391,7 +392,7 @@ export function MusicalExample({
           aria-label={playing ? t('learning.example.pause') : t('learning.example.play')}
           part="play"
         >
-          <Icon shape={playing ? icons.pause : icons.play} size={22} />
+          <Icon shape={playing ? pauseIcon : playIcon} size={22} />
         </button>
         <span css={readout} aria-live="off">
           {clock(timeMs)} / {clock(durationMs)}

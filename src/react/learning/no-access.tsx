@@ -7,7 +7,7 @@ import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
 import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { lockIcon } from '../components/icons/lock';
 import { useCore } from '../hooks/use-core';
 import { card } from './learning.styles';
 
@@ -61,7 +61,7 @@ export function NoAccessNotice({ locale, returnPath }: { locale: Locale; returnP
   return (
     <section css={[card, box]} role="alert" aria-labelledby="no-access-title" part="no-access">
       <span css={badge} aria-hidden="true">
-        <Icon shape={icons.lock} size={30} />
+        <Icon shape={lockIcon} size={30} />
       </span>
       <h2 id="no-access-title">{t('errors.notPurchasedTitle')}</h2>
       <p>{t('errors.notPurchasedText')}</p>

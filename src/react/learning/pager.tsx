@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
 import { SMALL_SCREEN } from '../styles/theme';
 import { card } from './learning.styles';
 
@@ -75,7 +76,7 @@ export function Pager({
     <nav css={pager} aria-label={label} part={part}>
       {previous && (
         <AppLink to={previous.to} css={[card, step]} rel="prev">
-          <Icon shape={icons.chevronLeft} size={22} />
+          <Icon shape={chevronLeftIcon} size={22} />
           <span>
             <small>{previous.label}</small>
             <strong>{previous.title}</strong>
@@ -88,7 +89,7 @@ export function Pager({
             <small>{following.label}</small>
             <strong>{following.title}</strong>
           </span>
-          <Icon shape={icons.chevronRight} size={22} />
+          <Icon shape={chevronRightIcon} size={22} />
         </AppLink>
       )}
     </nav>

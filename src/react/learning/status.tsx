@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { checkIcon } from '../components/icons/check';
 import { card, muted } from './learning.styles';
 
 /** The green tick of a completed element (labelled "Completed"). */
@@ -15,7 +15,7 @@ export function DoneTick({ size = 20 }: { size?: number }) {
         color: var(--choir-color-success);
       `}
     >
-      <Icon shape={icons.check} size={size} label={t('learning.progress.done')} />
+      <Icon shape={checkIcon} size={size} label={t('learning.progress.done')} />
     </span>
   );
 }

@@ -7,7 +7,7 @@ import { topicPath } from '../../core/learning/paths';
 import type { ProgressSummary } from '../../core/learning/progress';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { arrowRightIcon } from '../components/icons/arrow-right';
 import { visuallyHidden } from '../styles/theme';
 import { topicAccess } from './access';
 import { AccessChip } from './access-chip';
@@ -100,7 +100,7 @@ export function TopicCard({ topic, locale, summary, lines = 3, headingLevel = 3 
         <AppLink to={topicPath(locale, topic.topicId)} css={[cardLink, toTopic]}>
           {t('learning.topic.toTopic')}
           <span css={visuallyHidden}>: {topic.headline}</span>
-          <Icon shape={icons.arrowRight} size={18} />
+          <Icon shape={arrowRightIcon} size={18} />
         </AppLink>
       </div>
     </article>

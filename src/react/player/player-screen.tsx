@@ -6,16 +6,17 @@ import { type OpenedEdition, openWorkEdition } from '../../core/editions/edition
 import type { Problem } from '../../core/events/core-events';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { arrowLeftIcon } from '../components/icons/arrow-left';
+import { Notice } from '../components/notice';
 import type { ScreenProps } from '../components/screen-props';
 import { useCore } from '../hooks/use-core';
-import { Notice } from '../works/notice';
-import { useWorks } from '../works/use-works';
-import { worksPage } from '../works/works.styles';
-import { Player, type PurchaseRequest } from './player';
+import { useWorks } from '../hooks/use-works';
+import { pageFrame } from '../styles/recipes';
+import { Player } from './player';
 import './texts';
 
 const status = css`
@@ -111,7 +112,7 @@ export function PlayerScreen({
 
   if (!opened)
     return (
-      <main css={[worksPage, loading]} aria-busy="true">
+      <main css={[pageFrame, loading]} aria-busy="true">
         {t('player.loading')}
       </main>
     );
@@ -119,7 +120,7 @@ export function PlayerScreen({
   const known = works.catalogue.value?.editions.find((edition) => edition.articleId === articleId);
   const toWorks = (
     <AppLink to={pathFor('works', locale)}>
-      <Icon shape={icons.arrowLeft} size={16} /> {t('player.backToWorks')}
+      <Icon shape={arrowLeftIcon} size={16} /> {t('player.backToWorks')}
     </AppLink>
   );
   const retry = (
@@ -170,7 +171,7 @@ export function PlayerScreen({
       );
   }
   return (
-    <main css={worksPage} part="base">
+    <main css={pageFrame} part="base">
       <div css={status}>
         {toWorks}
         <h1>{known ? localText(known.title, core.language.value) : t('player.toolbar')}</h1>

@@ -2,12 +2,18 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
+import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
-import type { IconShape } from '../components/icons';
-import * as icons from '../components/icons';
+import { arrowLeftIcon } from '../components/icons/arrow-left';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
+import { infoIcon } from '../components/icons/info';
+import { moreIcon } from '../components/icons/more';
+import { pageIcon } from '../components/icons/page';
+import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
+import { iconButton, pill } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { iconButton, pill } from '../works/works.styles';
 import './texts';
 
 const bar = css`
@@ -189,19 +195,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
   const { zoom } = props;
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: icons.page, label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: icons.page, label: t('player.zoom.height'), run: zoom.fitHeight },
-    { key: 'zoom-auto', icon: icons.page, label: t('player.zoom.auto'), run: zoom.reset },
+    { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
+    { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+    { key: 'zoom-auto', icon: pageIcon, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [
-    { key: 'zoom-in', icon: icons.search, label: t('player.zoom.in'), run: zoom.zoomIn },
-    { key: 'zoom-out', icon: icons.search, label: t('player.zoom.out'), run: zoom.zoomOut },
+    { key: 'zoom-in', icon: searchIcon, label: t('player.zoom.in'), run: zoom.zoomIn },
+    { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
-        <Icon shape={icons.arrowLeft} />
+        <Icon shape={arrowLeftIcon} />
         <span>{t('player.backToWorks')}</span>
       </AppLink>
       <div css={heading}>
@@ -219,7 +225,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.previousPage')}
         title={t('player.previousPage')}
       >
-        <Icon shape={icons.chevronLeft} />
+        <Icon shape={chevronLeftIcon} />
       </button>
       <button
         type="button"
@@ -229,7 +235,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         part="page-button"
         data-page-indicator
       >
-        <Icon shape={icons.page} size={16} />
+        <Icon shape={pageIcon} size={16} />
         {props.page} / {props.pageCount}
       </button>
       <button
@@ -240,7 +246,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.nextPage')}
         title={t('player.nextPage')}
       >
-        <Icon shape={icons.chevronRight} />
+        <Icon shape={chevronRightIcon} />
       </button>
       <nav css={wide} aria-label={t('player.toolbar')}>
         <button
@@ -258,7 +264,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           triggerCss={toolButton}
           trigger={
             <>
-              <Icon shape={icons.search} size={18} />
+              <Icon shape={searchIcon} size={18} />
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
           }
@@ -281,7 +287,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
             triggerCss={toolButton}
             trigger={
               <>
-                <Icon shape={icons.info} size={18} />
+                <Icon shape={infoIcon} size={18} />
                 {t('player.about')}
               </>
             }
@@ -308,7 +314,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
       </nav>
       <div css={narrowOnly}>
         <PopoverMenu
-          trigger={<Icon shape={icons.more} size={24} />}
+          trigger={<Icon shape={moreIcon} size={24} />}
           label={t('player.more')}
           triggerCss={iconButton}
         >

@@ -3,11 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
+import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
-import type { IconShape } from '../components/icons';
-import * as icons from '../components/icons';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
+import { loopIcon } from '../components/icons/loop';
+import { nextIcon } from '../components/icons/next';
+import { pauseIcon } from '../components/icons/pause';
+import { playIcon } from '../components/icons/play';
+import { previousIcon } from '../components/icons/previous';
+import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
-import { bareFieldset, iconButton, pill, segmented } from '../works/works.styles';
 import './texts';
 
 const bar = css`
@@ -205,13 +211,13 @@ export function Transport(props: TransportProps) {
       <div css={controls}>
         <div css={group}>
           <IconAction
-            icon={icons.previous}
+            icon={previousIcon}
             label={t('player.previousPart')}
             onClick={props.onPreviousPart}
             extraCss={partButton}
           />
           <IconAction
-            icon={icons.chevronLeft}
+            icon={chevronLeftIcon}
             label={t('player.previousBar')}
             onClick={() => props.onStepBar(-1)}
           />
@@ -222,15 +228,15 @@ export function Transport(props: TransportProps) {
             aria-label={props.playing ? t('player.pause') : t('player.play')}
             part="play"
           >
-            <Icon shape={props.playing ? icons.pause : icons.play} size={26} />
+            <Icon shape={props.playing ? pauseIcon : playIcon} size={26} />
           </button>
           <IconAction
-            icon={icons.chevronRight}
+            icon={chevronRightIcon}
             label={t('player.nextBar')}
             onClick={() => props.onStepBar(1)}
           />
           <IconAction
-            icon={icons.next}
+            icon={nextIcon}
             label={t('player.nextPart')}
             onClick={props.onNextPart}
             extraCss={partButton}
@@ -285,7 +291,7 @@ export function Transport(props: TransportProps) {
             aria-label={`${loopLabel}. ${loopAction}`}
             part="loop"
           >
-            <Icon shape={icons.loop} size={16} />
+            <Icon shape={loopIcon} size={16} />
             <span css={tallText}>{loopLabel}</span>
           </button>
           <button

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../core/downloads/storage';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
-import { useKeptTopics } from '../learning/keep-topic';
-import { useLearning } from '../learning/use-learning';
+import { useKeptTopics } from '../hooks/use-kept-topics';
+import { useLearning } from '../hooks/use-learning';
 import { rowList } from './profile.styles';
 
 const list = css`

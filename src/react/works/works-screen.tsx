@@ -12,22 +12,23 @@ import { byComposer, matchesQuery } from '../../core/editions/catalogue-search';
 import { workActions } from '../../core/editions/works';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
-import * as icons from '../components/icons';
+import { musicIcon } from '../components/icons/music';
+import { searchIcon } from '../components/icons/search';
+import { Notice } from '../components/notice';
 import type { ScreenProps } from '../components/screen-props';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
-import type { PurchaseRequest } from '../player/player';
+import { useStorageInfo, useWorks, useWorksLoader } from '../hooks/use-works';
+import { bareFieldset, pageFrame, segmented } from '../styles/recipes';
 import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
 import { EditionCard } from './edition-card';
 import { preloadWorkDialogs, useWorkDialogs } from './lazy-dialogs';
-import { Notice } from './notice';
 import { StoragePanel } from './storage-panel';
-import { useStorageInfo, useWorks, useWorksLoader } from './use-works';
-import { bareFieldset, segmented, worksPage } from './works.styles';
 import './texts';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@choir-coach.example';
@@ -283,7 +284,7 @@ export function WorksScreen({
   });
 
   return (
-    <main css={worksPage} part="base">
+    <main css={pageFrame} part="base">
       {!noHeading && (
         <header css={header} part="heading">
           <span css={eyebrow}>{t('works.eyebrow')}</span>
@@ -312,7 +313,7 @@ export function WorksScreen({
         <label>
           {t('works.searchLabel')}
           <span css={searchBox}>
-            <Icon shape={icons.search} size={18} />
+            <Icon shape={searchIcon} size={18} />
             <input
               css={field}
               type="search"
@@ -392,7 +393,7 @@ export function WorksScreen({
           </p>
           {editions.length === 0 ? (
             <div css={empty}>
-              <Icon shape={icons.music} size={32} />
+              <Icon shape={musicIcon} size={32} />
               <p>{shown === 'mine' && !query && !composer ? t('works.emptyMine') : t('errors.noMatch')}</p>
             </div>
           ) : (

@@ -7,11 +7,11 @@ import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { checkIcon } from '../../components/icons/check';
 import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../components/video/video-player';
 import { useCore } from '../../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
-import { PracticeTools } from '../../practice/practice-tools';
+import { PracticeTools } from '../../practice';
 import { card, muted } from '../learning.styles';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
 import { MusicalExample } from '../musical-example';
@@ -95,7 +95,7 @@ function Done() {
   const { t } = useTranslation();
   return (
     <span css={doneBadge} part="done">
-      <Icon shape={icons.check} size={18} />
+      <Icon shape={checkIcon} size={18} />
       {t('learning.element.isDone')}
     </span>
   );
@@ -311,7 +311,7 @@ function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) 
               }
               part="mark-done"
             >
-              <Icon shape={icons.check} size={18} />
+              <Icon shape={checkIcon} size={18} />
               {t('learning.element.markDone')}
             </Button>
           )}

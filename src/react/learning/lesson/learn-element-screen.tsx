@@ -8,9 +8,10 @@ import { type ElementPlace, neighbours, topicElements } from '../../../core/lear
 import { elementPath, topicPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
 import { NoAccessNotice } from '../no-access';
@@ -18,7 +19,6 @@ import { CoursePending } from '../offline-notice';
 import { Pager } from '../pager';
 import { ProgressRing } from '../progress';
 import { TypeBadge } from '../type-badge';
-import { useLearning } from '../use-learning';
 import { ElementContent } from './element-content';
 import { ModuleOutline } from './module-outline';
 import { SaveToggle } from './save-toggle';
@@ -149,7 +149,7 @@ function LearnElementPage({
   return (
     <main css={page} part="base" data-element-id={id}>
       <AppLink to={topicPath(locale, topic.topicId)} css={backLink} part="back">
-        <Icon shape={icons.arrowLeft} size={18} />
+        <Icon shape={arrowLeftIcon} size={18} />
         {t('learning.element.backToTopic', { topic: topic.headline })}
       </AppLink>
       <header css={header} part="header">

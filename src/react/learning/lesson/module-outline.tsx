@@ -7,11 +7,11 @@ import { elementPath } from '../../../core/learning/paths';
 import { DONE_AT } from '../../../core/learning/progress';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { lockIcon } from '../../components/icons/lock';
 import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { DoneTick } from '../status';
-import { useLearning } from '../use-learning';
 
 const list = css`
   display: grid;
@@ -81,7 +81,7 @@ export function ModuleOutline({
                 <TypeIcon type={element.type} size={18} />
                 <span>{element.headline}</span>
                 {!element.access ? (
-                  <Icon shape={icons.lock} size={16} label={t('learning.topic.locked')} />
+                  <Icon shape={lockIcon} size={16} label={t('learning.topic.locked')} />
                 ) : loggedIn && value >= DONE_AT ? (
                   <DoneTick size={18} />
                 ) : (

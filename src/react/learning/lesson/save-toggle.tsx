@@ -2,10 +2,10 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { bookmarkIcon } from '../../components/icons/bookmark';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { pillBase } from '../../styles/theme';
-import { useLearning } from '../use-learning';
 
 const toggle = css`
   ${pillBase};
@@ -45,7 +45,7 @@ export function SaveToggle({ learnElementId }: { learnElementId: number }) {
       }}
       part="library-toggle"
     >
-      <Icon shape={icons.bookmark} size={18} filled={saved} />
+      <Icon shape={bookmarkIcon} size={18} filled={saved} />
       {saved ? t('learning.element.saved') : t('learning.element.save')}
     </button>
   );

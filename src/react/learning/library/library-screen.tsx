@@ -7,15 +7,16 @@ import { LIBRARY_PREVIEW_COUNT, libraryElements } from '../../../core/learning/l
 import { topicPath } from '../../../core/learning/paths';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { bookmarkIcon } from '../../components/icons/bookmark';
+import { trashIcon } from '../../components/icons/trash';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { visuallyHidden } from '../../styles/theme';
 import { AppButtonLink } from '../app-button-link';
 import { ElementCard } from '../element-card';
 import { card, cardGrid, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
-import { useLearning } from '../use-learning';
 
 const removeButton = css`
   display: inline-grid;
@@ -87,7 +88,7 @@ export function LibraryScreen({ locale }: ScreenProps) {
       ) : saved.length === 0 ? (
         <div css={[card, empty]} part="empty">
           <span css={emptyIcon} aria-hidden="true">
-            <Icon shape={icons.bookmark} size={28} />
+            <Icon shape={bookmarkIcon} size={28} />
           </span>
           <p>{t('errors.emptyLibrary')}</p>
           <AppButtonLink to={topicPath(locale)}>{t('learning.library.toTopics')}</AppButtonLink>
@@ -114,7 +115,7 @@ export function LibraryScreen({ locale }: ScreenProps) {
                       title={t('learning.library.removeShort')}
                       part="remove"
                     >
-                      <Icon shape={icons.trash} size={18} />
+                      <Icon shape={trashIcon} size={18} />
                       <span css={visuallyHidden}>
                         {t('learning.library.remove', { title: element.headline })}
                       </span>

@@ -7,15 +7,15 @@ import { searchPath } from '../../../core/learning/paths';
 import { searchFor, storeFilteredList } from '../../../core/search/search';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { searchIcon } from '../../components/icons/search';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { useNavigation } from '../../hooks/use-navigation';
 import { visuallyHidden } from '../../styles/theme';
 import { ElementCard } from '../element-card';
 import { card, chip, muted, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
-import { useLearning } from '../use-learning';
 
 const field = css`
   position: relative;
@@ -147,7 +147,7 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
           <label htmlFor={inputId} css={visuallyHidden}>
             {t('learning.search.label')}
           </label>
-          <Icon shape={icons.search} size={22} />
+          <Icon shape={searchIcon} size={22} />
           <input
             id={inputId}
             type="search"

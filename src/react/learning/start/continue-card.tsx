@@ -4,7 +4,7 @@ import type { Locale } from '../../../core/contract/api';
 import type { ContinueTarget } from '../../../core/learning/continue-target';
 import { elementPath } from '../../../core/learning/paths';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { AppButtonLink } from '../app-button-link';
 import { card, eyebrow, muted } from '../learning.styles';
 import { ProgressBar } from '../progress';
@@ -69,7 +69,7 @@ export function ContinueCard({
         {kind === 'continue' && <ProgressBar percent={progress} />}
         <AppButtonLink to={elementPath(locale, element)} part="continue-link">
           {kind === 'start' ? t('learning.start.startAction') : t('learning.start.continueAction')}
-          <Icon shape={icons.arrowRight} size={18} />
+          <Icon shape={arrowRightIcon} size={18} />
         </AppButtonLink>
       </div>
     </section>

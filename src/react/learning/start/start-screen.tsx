@@ -14,9 +14,10 @@ import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
 import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { playIcon } from '../../components/icons/play';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
@@ -24,7 +25,6 @@ import { card, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
-import { useLearning } from '../use-learning';
 import { ContinueCard } from './continue-card';
 import { ProgressPanel } from './progress-panel';
 import { TopicLists } from './topic-lists';
@@ -257,7 +257,7 @@ export function StartScreen({ locale }: ScreenProps) {
                   variant="secondary"
                   part="preview-link"
                 >
-                  <Icon shape={icons.play} size={16} />
+                  <Icon shape={playIcon} size={16} />
                   {t('learning.start.tryFree')}
                 </AppButtonLink>
               )}

@@ -4,7 +4,7 @@ import { LEARN_ELEMENT_TYPES, type LearnElementType, type Locale } from '../../.
 import { searchPath, toolsPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { metronomeIcon } from '../../components/icons/metronome';
 import { card, cardGrid, cardLink, muted } from '../learning.styles';
 import { TypeTile } from '../type-badge';
 
@@ -82,7 +82,7 @@ export function TypesAndTools({
       <li>
         <article css={[card, tile, toolsTile]} part="tools">
           <span css={toolsIcon} aria-hidden="true">
-            <Icon shape={icons.metronome} size={22} />
+            <Icon shape={metronomeIcon} size={22} />
           </span>
           <h3>
             <AppLink to={toolsPath(locale)} css={cardLink}>

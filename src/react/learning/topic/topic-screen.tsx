@@ -11,9 +11,12 @@ import { shopLinks } from '../../../core/shop/shop-links';
 import { AppLink } from '../../components/app-link';
 import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { arrowLeftIcon } from '../../components/icons/arrow-left';
+import { arrowRightIcon } from '../../components/icons/arrow-right';
+import { lockIcon } from '../../components/icons/lock';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
@@ -35,7 +38,6 @@ import { SeLogo } from '../se-logo';
 import { DoneTick } from '../status';
 import { TopicCard } from '../topic-card';
 import { TypeTile } from '../type-badge';
-import { useLearning } from '../use-learning';
 import { TopicPager } from './topic-pager';
 
 const header = css`
@@ -224,7 +226,7 @@ function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
   return (
     <main css={page} part="base">
       <AppLink to={topicPath(locale)} css={backLink}>
-        <Icon shape={icons.arrowLeft} size={18} />
+        <Icon shape={arrowLeftIcon} size={18} />
         {t('learning.topic.allTopics')}
       </AppLink>
       <header css={[card, header]} part="header">
@@ -359,7 +361,7 @@ function ModuleCard({
             variant={summary.started === 0 ? 'primary' : 'secondary'}
           >
             {action}
-            <Icon shape={icons.arrowRight} size={18} />
+            <Icon shape={arrowRightIcon} size={18} />
           </AppButtonLink>
         )}
       </div>
@@ -373,7 +375,7 @@ function ElementStatus({ access, progress }: { access: boolean; progress: number
   if (!access)
     return (
       <span css={muted}>
-        <Icon shape={icons.lock} size={18} label={t('learning.topic.locked')} />
+        <Icon shape={lockIcon} size={18} label={t('learning.topic.locked')} />
       </span>
     );
   if (progress >= DONE_AT) return <DoneTick />;

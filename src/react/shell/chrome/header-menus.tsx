@@ -6,7 +6,13 @@ import type { Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { bellIcon } from '../../components/icons/bell';
+import { doorIcon } from '../../components/icons/door';
+import { helpIcon } from '../../components/icons/help';
+import { infoIcon } from '../../components/icons/info';
+import { libraryIcon } from '../../components/icons/library';
+import { settingsIcon } from '../../components/icons/settings';
+import { userIcon } from '../../components/icons/user';
 import { PopoverMenu } from '../../components/popover-menu';
 import { useCore } from '../../hooks/use-core';
 
@@ -136,7 +142,7 @@ export function NotificationMenu({ locale }: { locale: Locale }) {
       triggerCss={trigger}
       trigger={
         <>
-          <Icon shape={icons.bell} size={24} />
+          <Icon shape={bellIcon} size={24} />
           {unread > 0 && (
             <span css={badge} aria-hidden="true">
               {unread}
@@ -222,16 +228,16 @@ export function UserMenu({ locale, onOptions, onIntroduction, onVersion }: UserM
             </div>
           </div>
           <AppLink css={item} to={pathFor('profile', locale)} onClick={close}>
-            <Icon shape={icons.user} size={20} /> {t('nav.profile')}
+            <Icon shape={userIcon} size={20} /> {t('nav.profile')}
           </AppLink>
           <AppLink css={item} to={pathFor('library', locale)} onClick={close}>
-            <Icon shape={icons.library} size={20} /> {t('nav.library')}
+            <Icon shape={libraryIcon} size={20} /> {t('nav.library')}
           </AppLink>
           {[
-            { icon: icons.settings, label: t('shell.options'), run: onOptions },
-            { icon: icons.help, label: t('menus.introduction'), run: onIntroduction },
-            { icon: icons.info, label: t('shell.versionInfo'), run: onVersion },
-            { icon: icons.door, label: t('nav.logout'), run: () => void core.session.logout() },
+            { icon: settingsIcon, label: t('shell.options'), run: onOptions },
+            { icon: helpIcon, label: t('menus.introduction'), run: onIntroduction },
+            { icon: infoIcon, label: t('shell.versionInfo'), run: onVersion },
+            { icon: doorIcon, label: t('nav.logout'), run: () => void core.session.logout() },
           ].map((entry) => (
             <button
               key={entry.label}

@@ -6,7 +6,16 @@ import type { Language, Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { chevronLeftIcon } from '../../components/icons/chevron-left';
+import { closeIcon } from '../../components/icons/close';
+import { doorIcon } from '../../components/icons/door';
+import { helpIcon } from '../../components/icons/help';
+import { libraryIcon } from '../../components/icons/library';
+import { menuIcon } from '../../components/icons/menu';
+import { musicIcon } from '../../components/icons/music';
+import { searchIcon } from '../../components/icons/search';
+import { settingsIcon } from '../../components/icons/settings';
+import { userIcon } from '../../components/icons/user';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
 import { NotificationMenu, UserMenu } from './header-menus';
@@ -201,27 +210,27 @@ export function NavBar({
   const entries = (
     <>
       <AppLink css={navLink} to={pathFor('library', locale)} onClick={() => setMenuOpen(false)}>
-        <Icon shape={icons.library} size={20} />
+        <Icon shape={libraryIcon} size={20} />
         <span className="label">{t('nav.library')}</span>
       </AppLink>
       <AppLink css={navLink} to={pathFor('works', locale)} onClick={() => setMenuOpen(false)}>
-        <Icon shape={icons.music} size={20} />
+        <Icon shape={musicIcon} size={20} />
         <span className="label">{t('nav.myWorks')}</span>
       </AppLink>
       {loggedIn ? (
         <>
           <AppLink css={navLink} to={pathFor('profile', locale)} onClick={() => setMenuOpen(false)}>
-            <Icon shape={icons.user} size={20} />
+            <Icon shape={userIcon} size={20} />
             <span className="label">{t('nav.profile')}</span>
           </AppLink>
           <button type="button" css={navLink} onClick={logout}>
-            <Icon shape={icons.door} size={20} />
+            <Icon shape={doorIcon} size={20} />
             <span className="label">{t('nav.logout')}</span>
           </button>
         </>
       ) : (
         <AppLink css={navLink} to={pathFor('auth-login', locale)} onClick={() => setMenuOpen(false)}>
-          <Icon shape={icons.door} size={20} />
+          <Icon shape={doorIcon} size={20} />
           <span className="label">{t('nav.login')}</span>
         </AppLink>
       )}
@@ -233,7 +242,7 @@ export function NavBar({
       {skipLink}
       {backTo && (
         <AppLink css={[iconButton, smallOnly]} to={backTo} aria-label={backLabel}>
-          <Icon shape={icons.chevronLeft} size={24} />
+          <Icon shape={chevronLeftIcon} size={24} />
         </AppLink>
       )}
       <AppLink css={logoLink} to={pathFor('start', locale)} title={t('shell.toStart')}>
@@ -258,7 +267,7 @@ export function NavBar({
       <search css={[searchForm, wideOnly]}>
         <form css={[searchForm, wideOnly]} onSubmit={submitSearch}>
           <span>
-            <Icon shape={icons.search} size={20} />
+            <Icon shape={searchIcon} size={20} />
           </span>
           <input
             type="search"
@@ -312,7 +321,7 @@ export function NavBar({
         ]}
       >
         <AppLink css={iconButton} to={pathFor('search', locale)} aria-label={t('nav.search')}>
-          <Icon shape={icons.search} size={24} />
+          <Icon shape={searchIcon} size={24} />
         </AppLink>
         <button
           type="button"
@@ -322,7 +331,7 @@ export function NavBar({
           aria-label={menuOpen ? t('shell.closeMenu') : t('shell.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Icon shape={menuOpen ? icons.close : icons.menu} size={24} />
+          <Icon shape={menuOpen ? closeIcon : menuIcon} size={24} />
         </button>
       </div>
       {menuOpen && (
@@ -336,7 +345,7 @@ export function NavBar({
               onOptions();
             }}
           >
-            <Icon shape={icons.settings} size={20} />
+            <Icon shape={settingsIcon} size={20} />
             {t('shell.options')}
           </button>
           <button
@@ -347,7 +356,7 @@ export function NavBar({
               onIntroduction();
             }}
           >
-            <Icon shape={icons.help} size={20} />
+            <Icon shape={helpIcon} size={20} />
             {t('menus.introduction')}
           </button>
           <LanguageSwitch

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { wifiOffIcon } from '../../components/icons/wifi-off';
 import { useOnline } from '../../hooks/use-online';
 
 const banner = css`
@@ -30,7 +30,7 @@ export function OfflineBanner() {
   return (
     <aside css={place} aria-label={t('errors.noConnection')}>
       <div css={banner} role="status" part="offline">
-        <Icon shape={icons.wifiOff} size={20} />
+        <Icon shape={wifiOffIcon} size={20} />
         {t('shell.offline')}
       </div>
     </aside>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
-import * as icons from '../../components/icons';
+import { menuIcon } from '../../components/icons/menu';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
 import { SideDrawer } from './side-drawer';
 
@@ -67,7 +67,7 @@ export function LearnElementLayout({
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
           >
-            <Icon shape={icons.menu} size={20} />
+            <Icon shape={menuIcon} size={20} />
             {t('shell.drawer')}
           </button>
         </nav>

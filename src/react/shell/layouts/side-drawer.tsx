@@ -7,9 +7,17 @@ import type { Locale } from '../../../core/contract/api';
 import { learningState } from '../../../core/learning/learning-state';
 import { elementPath } from '../../../core/learning/paths';
 import { pathFor } from '../../../core/routing/routes';
+import type { IconShape } from '../../components/icon';
 import { Icon } from '../../components/icon';
-import type { IconShape } from '../../components/icons';
-import * as icons from '../../components/icons';
+import { bugIcon } from '../../components/icons/bug';
+import { doorIcon } from '../../components/icons/door';
+import { fileIcon } from '../../components/icons/file';
+import { helpIcon } from '../../components/icons/help';
+import { infoIcon } from '../../components/icons/info';
+import { libraryIcon } from '../../components/icons/library';
+import { musicIcon } from '../../components/icons/music';
+import { settingsIcon } from '../../components/icons/settings';
+import { shieldIcon } from '../../components/icons/shield';
 import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
 import { useNavigation } from '../../hooks/use-navigation';
@@ -120,28 +128,28 @@ export function SideDrawer({
 
   const entries: { icon: IconShape; label: string; run: () => void; hidden?: boolean }[] = [
     {
-      icon: icons.library,
+      icon: libraryIcon,
       label: t('nav.library'),
       run: () => navigation.navigate(pathFor('library', locale)),
     },
-    { icon: icons.music, label: t('nav.myWorks'), run: () => navigation.navigate(pathFor('works', locale)) },
-    { icon: icons.info, label: t('nav.about'), run: () => navigation.navigate(pathFor('about', locale)) },
-    { icon: icons.help, label: t('nav.faq'), run: () => navigation.navigate(pathFor('faq', locale)) },
+    { icon: musicIcon, label: t('nav.myWorks'), run: () => navigation.navigate(pathFor('works', locale)) },
+    { icon: infoIcon, label: t('nav.about'), run: () => navigation.navigate(pathFor('about', locale)) },
+    { icon: helpIcon, label: t('nav.faq'), run: () => navigation.navigate(pathFor('faq', locale)) },
     {
-      icon: icons.shield,
+      icon: shieldIcon,
       label: t('nav.dataprotection'),
       run: () => navigation.navigate(pathFor('dataprotection', locale)),
     },
-    { icon: icons.settings, label: t('nav.settings'), run: onSettings },
-    { icon: icons.file, label: t('nav.imprint'), run: () => navigation.navigate(pathFor('imprint', locale)) },
+    { icon: settingsIcon, label: t('nav.settings'), run: onSettings },
+    { icon: fileIcon, label: t('nav.imprint'), run: () => navigation.navigate(pathFor('imprint', locale)) },
     {
-      icon: icons.door,
+      icon: doorIcon,
       label: t('nav.logout'),
       run: () => void core.session.logout(),
       hidden: !core.auth.isLoggedIn.value,
     },
     {
-      icon: icons.bug,
+      icon: bugIcon,
       label: t('nav.debug'),
       run: () => navigation.navigate(pathFor('debug', locale)),
       hidden: core.production.value,

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../components/icon';
-import type { IconShape } from '../components/icons';
-import * as icons from '../components/icons';
-import { notice, type Tone, tones } from './works.styles';
+import { notice, type Tone, tones } from '../styles/recipes';
+import type { IconShape } from './icon';
+import { Icon } from './icon';
+import { alertIcon } from './icons/alert';
+import { checkIcon } from './icons/check';
+import { infoIcon } from './icons/info';
 
 const ICONS: Record<Tone, IconShape> = {
-  info: icons.info,
-  warning: icons.alert,
-  danger: icons.alert,
-  success: icons.check,
-  neutral: icons.info,
+  info: infoIcon,
+  warning: alertIcon,
+  danger: alertIcon,
+  success: checkIcon,
+  neutral: infoIcon,
 };
 
 /** A short coloured message with an icon; `live` makes screen readers announce it. */

@@ -1,9 +1,10 @@
 import { css } from '@emotion/react';
-import { pillBase, SMALL_SCREEN } from '../styles/theme';
+import { pillBase, SMALL_SCREEN } from './theme';
 
-/** Shared styles of My works and the player, on the `--choir-*` tokens. */
+/** Style recipes shared by the features (beside `pillBase` and the tokens in theme.ts). */
 
-export const worksPage = css`
+/** The frame of a full page: centred, at most 1200 px, padded to the screen. */
+export const pageFrame = css`
   max-width: 1200px;
   margin: 0 auto;
   padding: 32px clamp(16px, 3vw, 32px) 56px;
@@ -87,15 +88,6 @@ export const iconButton = css`
     opacity: 0.4;
     cursor: not-allowed;
   }
-`;
-
-export const visuallyHiddenText = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** A fieldset that only groups (its legend is for screen readers). */

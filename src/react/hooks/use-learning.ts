@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { type LearningState, learningState } from '../../core/learning/learning-state';
-import { useCore } from '../hooks/use-core';
+import { useCore } from './use-core';
 
 /**
  * The learning state of the page's core. Loads topics (throttled by the core, so the shell's own

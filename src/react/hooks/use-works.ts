@@ -7,7 +7,7 @@ import {
   type StorageEstimate,
 } from '../../core/downloads/storage';
 import { type Works, worksFor } from '../../core/editions/works';
-import { useCore } from '../hooks/use-core';
+import { useCore } from './use-core';
 
 /** The page's works state (catalogue, downloads), shared with every other element. */
 export function useWorks(): Works {
