@@ -25,6 +25,6 @@ npx tsc -p tests/types
 echo "== element tests in Chromium (web-test-runner)"
 npx tsx scripts/build-browser-tests.ts
 npx wtr 2>&1 | tee .tmp/results/wtr.log
-echo "== end-to-end tests against the real server (playwright)"
-PLAYWRIGHT_JSON_OUTPUT_FILE=.tmp/results/e2e.json npx playwright test --reporter=list,json
+echo "== end-to-end tests against the real server (playwright, in shards with a server each)"
+bash scripts/e2e-sharded.sh
 npx tsx scripts/test-summary.ts

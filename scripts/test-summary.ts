@@ -1,5 +1,5 @@
 /** Adds up the results of the three test runners into one closing line: `total: N passed, M failed`. */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const results = '.tmp/results';
 let passed = 0;
@@ -25,15 +25,21 @@ if (existsSync(`${results}/wtr.log`)) {
     parts.push(`web-test-runner ${last[1]}/${Number(last[1]) + Number(last[2])}`);
   }
 }
-if (existsSync(`${results}/e2e.json`)) {
-  const e2e = JSON.parse(readFileSync(`${results}/e2e.json`, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  passed += e2e.stats.expected + e2e.stats.flaky;
-  failed += e2e.stats.unexpected;
-  parts.push(
-    `playwright ${e2e.stats.expected + e2e.stats.flaky}/${e2e.stats.expected + e2e.stats.flaky + e2e.stats.unexpected}`,
-  );
+// The end-to-end suite runs in shards (scripts/e2e-sharded.sh), one JSON report each.
+const shards = readdirSync(results).filter((file) => /^e2e-\d+\.json$/.test(file));
+if (shards.length > 0) {
+  let e2ePassed = 0;
+  let e2eFailed = 0;
+  for (const file of shards) {
+    const { stats } = JSON.parse(readFileSync(`${results}/${file}`, 'utf8')) as {
+      stats: { expected: number; unexpected: number; flaky: number };
+    };
+    e2ePassed += stats.expected + stats.flaky;
+    e2eFailed += stats.unexpected;
+  }
+  passed += e2ePassed;
+  failed += e2eFailed;
+  parts.push(`playwright ${e2ePassed}/${e2ePassed + e2eFailed} in ${shards.length} shards`);
 }
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);

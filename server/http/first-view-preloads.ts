@@ -5,7 +5,7 @@ import { readParsed } from './file-cache';
 /** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
 type FirstViewManifest = Record<string, Record<Language, string[]>>;
 
-/** The lazy area (src/react/app/route-screens.ts) a route's first path segment shows. */
+/** The lazy area (src/react/shell/route-screens.ts) a route's first path segment shows. */
 const AREA_OF_SEGMENT: Record<string, string> = {
   start: 'start',
   dashboard: 'start',

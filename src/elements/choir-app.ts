@@ -12,7 +12,7 @@
  */
 import type { ComponentType } from 'react';
 import { getCore } from '../core/page-core';
-import { AppShell } from '../react/app/app-shell';
+import { AppShell } from '../react/shell/app-shell';
 import { defineElement } from './define-element';
 
 export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Record<string, unknown>>, {

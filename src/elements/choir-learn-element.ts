@@ -28,7 +28,7 @@
  * @csspart outline - the lessons of the module
  */
 import type { ComponentType } from 'react';
-import { EmbeddedLearnElement } from '../react/learning/embedded';
+import { EmbeddedLearnElement } from '../react/learning/embedded-learning';
 import { defineElement } from './define-element';
 import { ChoirProgressEvent } from './events/choir-progress-event';
 

@@ -22,7 +22,7 @@
  */
 import type { ComponentType } from 'react';
 import { getCore } from '../core/page-core';
-import { EmbeddedLogin } from '../react/screens/login/embedded-login';
+import { EmbeddedLogin } from '../react/login/embedded-login';
 import { defineElement } from './define-element';
 
 export const ChoirLogin = defineElement(

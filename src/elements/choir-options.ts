@@ -12,7 +12,7 @@
  */
 import type { ComponentType } from 'react';
 import type { Settings } from '../core/store/auth-store';
-import { OptionsLauncher } from '../react/options/options-launcher';
+import { OptionsLauncher } from '../react/options/embedded-options';
 import { defineElement } from './define-element';
 import { ChoirSettingsChangeEvent } from './events/choir-settings-change-event';
 

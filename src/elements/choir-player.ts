@@ -30,7 +30,7 @@
  * `--choir-color-highlight-note`, `--choir-color-voice`.
  */
 import type { ComponentType } from 'react';
-import { EmbeddedPlayer } from '../react/works/embedded';
+import { EmbeddedPlayer } from '../react/player/embedded-player';
 import { defineElement } from './define-element';
 import { ChoirPurchaseRequestEvent } from './events/choir-purchase-request-event';
 

@@ -19,7 +19,7 @@
  * @csspart types - the learning-element types and tools
  */
 import type { ComponentType } from 'react';
-import { EmbeddedStart } from '../react/learning/embedded';
+import { EmbeddedStart } from '../react/learning/embedded-learning';
 import { defineElement } from './define-element';
 
 export const ChoirStart = defineElement(

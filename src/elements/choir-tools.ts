@@ -28,7 +28,7 @@
  * @csspart beat-indicator - the visual beat
  */
 import type { ComponentType } from 'react';
-import { ToolsElementView } from '../react/practice/tools-element-view';
+import { ToolsElementView } from '../react/practice/embedded-tools';
 import { defineElement } from './define-element';
 
 export const ChoirTools = defineElement(

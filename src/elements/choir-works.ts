@@ -32,7 +32,7 @@
  */
 import type { ComponentType } from 'react';
 import type { DownloadEvent } from '../core/downloads/download-manager';
-import { EmbeddedWorks } from '../react/works/embedded';
+import { EmbeddedWorks } from '../react/works/embedded-works';
 import { defineElement } from './define-element';
 import { ChoirDownloadEvent } from './events/choir-download-event';
 import { ChoirPurchaseRequestEvent } from './events/choir-purchase-request-event';

@@ -7,7 +7,7 @@ import {
   injectPlyrStyles,
   isCrossOrigin,
   plyrIconUrl,
-} from '../../src/react/video/plyr-assets';
+} from '../../src/react/components/video/plyr-assets';
 import {
   API,
   courseApi,

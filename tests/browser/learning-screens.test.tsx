@@ -1,8 +1,8 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { LibraryScreen } from '../../src/react/screens/library/library-screen';
-import { SearchScreen } from '../../src/react/screens/search/search-screen';
-import { TopicScreen } from '../../src/react/screens/topic/topic-screen';
+import { LibraryScreen } from '../../src/react/learning/library/library-screen';
+import { SearchScreen } from '../../src/react/learning/search/search-screen';
+import { TopicScreen } from '../../src/react/learning/topic/topic-screen';
 import {
   courseApi,
   mountScreen,

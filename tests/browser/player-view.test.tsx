@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { PlayerScreen } from '../../src/react/screens/player/player-screen';
+import { PlayerScreen } from '../../src/react/player/player-screen';
 import {
   button,
   clearDownloads,

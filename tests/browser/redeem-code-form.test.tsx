@@ -1,5 +1,5 @@
 /// <reference types="mocha" />
-import { ProfileScreen } from '../../src/react/screens/profile/profile-screen';
+import { ProfileScreen } from '../../src/react/profile/profile-screen';
 import {
   button,
   mount,

@@ -6,7 +6,7 @@ import { worksFor } from '../../src/core/editions/works';
 import { getCore } from '../../src/core/page-core';
 import '../../src/elements/choir-player';
 import '../../src/elements/choir-works';
-import { WorksScreen } from '../../src/react/screens/works/works-screen';
+import { WorksScreen } from '../../src/react/works/works-screen';
 import {
   button,
   cancelableClick,

@@ -32,6 +32,9 @@ function lesson(topicId: number, learnElementId: number) {
 }
 
 /** The lessons each language's run uses (none of them used by another spec). */
+// Each test signs in and loads its own lessons: the suite's shards may split the tests of this file.
+test.describe.configure({ mode: 'parallel' });
+
 const LESSONS = {
   de: { topic: 7, text: 711, example: 712, exercise: 713, video: 714, progress: 721, neverLoaded: 931 },
   en: { topic: 9, text: 911, exercise: 913, video: 912, example: 1023, progress: 921, neverLoaded: 1113 },

@@ -53,6 +53,9 @@ async function seatEvents(page: Page) {
   return page.evaluate(() => (window as unknown as { seatEvents: unknown[] }).seatEvents);
 }
 
+// Each run shares and withdraws its own seat: the suite's shards may split the tests of this file.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('sharing seats of a choir pack', () => {
   // Two people in two browsers, the singer signing in three times.
   test.setTimeout(150_000);

@@ -2,6 +2,12 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, signIn } from './support';
 
 /** Every route of SPEC §2 in both locales at both widths: it renders, has a title, and passes axe. */
+
+// Read-only: the four runs are independent, so the shards of the suite may split them.
+test.describe.configure({ mode: 'parallel' });
+
+/** `E2E_SCREENSHOTS=1` keeps a full-page picture of every route to look at (slow: off in `npm test`). */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const ROUTES = [
   { path: 'auth/login', signedOut: true },
   { path: 'start' },
@@ -49,10 +55,11 @@ for (const locale of ['de', 'en'] as const) {
           await expect(app.getByRole('status').filter({ hasText: /Loading|Wird geladen/ })).toHaveCount(0);
         }
         await expect(page).toHaveTitle(/choir coach/);
-        await page.screenshot({
-          path: info.outputPath(`${locale}-${width}-${route.path.replace(/[/?=]/g, '_')}.png`),
-          fullPage: true,
-        });
+        if (SCREENSHOTS)
+          await page.screenshot({
+            path: info.outputPath(`${locale}-${width}-${route.path.replace(/[/?=]/g, '_')}.png`),
+            fullPage: true,
+          });
         expect(await axeViolations(page), `${locale} ${width} ${route.path}`).toEqual([]);
       }
       await context.clearCookies();

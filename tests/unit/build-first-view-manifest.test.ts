@@ -22,7 +22,7 @@ const METAFILE = {
       imports: [...imports('dist/chunks/react.js'), ...lazy('dist/chunks/en-2.js', 'dist/chunks/plyr.js')],
     },
     'dist/chunks/en-2.js': { entryPoint: 'src/core/i18n/features/learning/en.ts', imports: [] },
-    'dist/chunks/plyr.js': { entryPoint: 'src/react/video/plyr-setup.ts', imports: [] },
+    'dist/chunks/plyr.js': { entryPoint: 'src/react/components/video/plyr-setup.ts', imports: [] },
   },
 };
 

@@ -1,6 +1,6 @@
 /**
  * Plyr's stylesheet is injected into each shadow root as text. tsup handles `.css` imports itself
- * (it extracts them), so the text lives in a generated module, src/react/video/plyr-css.ts. This
+ * (it extracts them), so the text lives in a generated module, src/react/components/video/plyr-css.ts. This
  * test keeps it equal to the installed plyr; `UPDATE_PLYR_CSS=1 npx vitest run
  * tests/unit/learning-plyr-css` rewrites it after a plyr upgrade.
  */
@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const source = path.join(root, 'node_modules/plyr/dist/plyr.css');
-const target = path.join(root, 'src/react/video/plyr-css.ts');
+const target = path.join(root, 'src/react/components/video/plyr-css.ts');
 const version = (
   JSON.parse(readFileSync(path.join(root, 'node_modules/plyr/package.json'), 'utf8')) as { version: string }
 ).version;
@@ -30,7 +30,7 @@ function generated(): string {
 describe('the generated Plyr stylesheet module', () => {
   it('matches the installed plyr', async () => {
     if (process.env.UPDATE_PLYR_CSS) writeFileSync(target, generated());
-    const module = await import('../../src/react/video/plyr-css');
+    const module = await import('../../src/react/components/video/plyr-css');
     expect(module.PLYR_VERSION).toBe(version);
     expect(module.plyrCss).toBe(readFileSync(source, 'utf8').trim());
   });

@@ -1,2 +1,2 @@
 /** Lazy area "learnElement" (SPEC §2): the learning-element page with its video player. */
-export { LearnElementScreen } from '../screens/learn-element/learn-element-screen';
+export { LearnElementScreen } from '../learning/lesson/learn-element-screen';

@@ -1,2 +1,2 @@
 /** Lazy area "start" (SPEC §2): the start page and the dashboard. */
-export { StartScreen } from '../screens/start/start-screen';
+export { StartScreen } from '../learning/start/start-screen';

@@ -1,2 +1,2 @@
 /** Lazy area "topic" (SPEC §2). */
-export { TopicScreen } from '../screens/topic/topic-screen';
+export { TopicScreen } from '../learning/topic/topic-screen';

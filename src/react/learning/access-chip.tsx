@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../components/icon';
+import { lockIcon } from '../components/icons/lock';
+import { sparkleIcon } from '../components/icons/sparkle';
 import type { TopicAccess } from './access';
-import { LearningIcon } from './icons';
-import { chip } from './styles';
+import { chip } from './learning.styles';
 
 /** "Locked" or "Free preview" for a topic or element the user cannot fully open. */
 export function AccessChip({ access }: { access: TopicAccess }) {
@@ -21,7 +23,7 @@ export function AccessChip({ access }: { access: TopicAccess }) {
       ]}
       part="access"
     >
-      <LearningIcon name={locked ? 'lock' : 'sparkle'} size={14} />
+      <Icon shape={locked ? lockIcon : sparkleIcon} size={14} />
       {t(locked ? 'learning.topic.locked' : 'learning.topic.free')}
     </span>
   );

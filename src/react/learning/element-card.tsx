@@ -8,9 +8,9 @@ import { elementPath } from '../../core/learning/paths';
 import { AppLink } from '../components/app-link';
 import { useCore } from '../hooks/use-core';
 import { AccessChip } from './access-chip';
+import { card, cardLink, clampLines, muted } from './learning.styles';
 import { ProgressRing } from './progress';
 import { DoneTick } from './status';
-import { card, cardLink, clampLines, muted } from './styles';
 import { TypeTile } from './type-badge';
 
 const row = css`

@@ -1,15 +1,11 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../core/downloads/storage';
-import { keptTopicsTexts } from '../../core/i18n/features/kept-topics';
-import { registerTexts } from '../../core/i18n/register-texts';
-import { DEFAULT_KEPT_QUALITY, type KeptTopics, keptTopicsFor } from '../../core/offline/kept-topics';
+import { DEFAULT_KEPT_QUALITY } from '../../core/offline/kept-topics';
 import { Button } from '../components/button';
-import { useCore } from '../hooks/use-core';
-
-registerTexts(keptTopicsTexts);
+import { useKeptTopics } from '../hooks/use-kept-topics';
 
 /** Video qualities a topic can be kept in (the renditions the server has). */
 const QUALITIES = [360, 720] as const;
@@ -57,19 +53,6 @@ const row = css`
     color: inherit;
   }
 `;
-
-/** The page's kept topics, with the device's records read for the signed-in account. */
-export function useKeptTopics(): KeptTopics {
-  useSignals();
-  const core = useCore();
-  const kept = useMemo(() => keptTopicsFor(core), [core]);
-  const user = core.auth.user.value?.id ?? null;
-  useEffect(() => {
-    void user;
-    void kept.downloads.refresh();
-  }, [kept, user]);
-  return kept;
-}
 
 /** "Keep this topic offline" on a topic page: quality, progress bar, then the size and "Free". */
 export function KeepTopicOffline({ topicId, headline }: { topicId: number; headline: string }) {

@@ -9,13 +9,15 @@ import { localText } from '../../core/i18n/local-text';
 import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
+import { Icon } from '../components/icon';
+import { pauseIcon } from '../components/icons/pause';
+import { playIcon } from '../components/icons/play';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
-import { LearningIcon } from './icons';
+import { card, muted } from './learning.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
-import { card, muted } from './styles';
 
 type Loaded = { example: ExampleDto; svg: string; sync: ExampleSyncMap };
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
@@ -390,7 +392,7 @@ export function MusicalExample({
           aria-label={playing ? t('learning.example.pause') : t('learning.example.play')}
           part="play"
         >
-          <LearningIcon name={playing ? 'pause' : 'play'} size={22} />
+          <Icon shape={playing ? pauseIcon : playIcon} size={22} />
         </button>
         <span css={readout} aria-live="off">
           {clock(timeMs)} / {clock(durationMs)}

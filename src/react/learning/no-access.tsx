@@ -6,9 +6,10 @@ import { pathFor } from '../../core/routing/routes';
 import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
 import { ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import { lockIcon } from '../components/icons/lock';
 import { useCore } from '../hooks/use-core';
-import { LearningIcon } from './icons';
-import { card } from './styles';
+import { card } from './learning.styles';
 
 const box = css`
   display: grid;
@@ -60,7 +61,7 @@ export function NoAccessNotice({ locale, returnPath }: { locale: Locale; returnP
   return (
     <section css={[card, box]} role="alert" aria-labelledby="no-access-title" part="no-access">
       <span css={badge} aria-hidden="true">
-        <LearningIcon name="lock" size={30} />
+        <Icon shape={lockIcon} size={30} />
       </span>
       <h2 id="no-access-title">{t('errors.notPurchasedTitle')}</h2>
       <p>{t('errors.notPurchasedText')}</p>

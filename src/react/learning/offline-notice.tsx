@@ -2,8 +2,8 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import { useCore } from '../hooks/use-core';
+import { card, muted } from './learning.styles';
 import { LoadingBlock } from './loading';
-import { card, muted } from './styles';
 
 const notice = css`
   padding: 24px;

@@ -1,8 +1,10 @@
 import { css } from '@emotion/react';
 import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
 import { SMALL_SCREEN } from '../styles/theme';
-import { LearningIcon } from './icons';
-import { card } from './styles';
+import { card } from './learning.styles';
 
 export interface PagerLink {
   /** What the step is ("Next lesson"). */
@@ -74,7 +76,7 @@ export function Pager({
     <nav css={pager} aria-label={label} part={part}>
       {previous && (
         <AppLink to={previous.to} css={[card, step]} rel="prev">
-          <LearningIcon name="chevronLeft" size={22} />
+          <Icon shape={chevronLeftIcon} size={22} />
           <span>
             <small>{previous.label}</small>
             <strong>{previous.title}</strong>
@@ -87,7 +89,7 @@ export function Pager({
             <small>{following.label}</small>
             <strong>{following.title}</strong>
           </span>
-          <LearningIcon name="chevronRight" size={22} />
+          <Icon shape={chevronRightIcon} size={22} />
         </AppLink>
       )}
     </nav>

@@ -1,8 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../components/button';
-import { LearningIcon } from './icons';
-import { card, muted } from './styles';
+import { Icon } from '../components/icon';
+import { checkIcon } from '../components/icons/check';
+import { card, muted } from './learning.styles';
 
 /** The green tick of a completed element (labelled "Completed"). */
 export function DoneTick({ size = 20 }: { size?: number }) {
@@ -14,7 +15,7 @@ export function DoneTick({ size = 20 }: { size?: number }) {
         color: var(--choir-color-success);
       `}
     >
-      <LearningIcon name="check" size={size} label={t('learning.progress.done')} />
+      <Icon shape={checkIcon} size={size} label={t('learning.progress.done')} />
     </span>
   );
 }

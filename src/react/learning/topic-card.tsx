@@ -6,13 +6,14 @@ import type { LocalTopic } from '../../core/learning/localise';
 import { topicPath } from '../../core/learning/paths';
 import type { ProgressSummary } from '../../core/learning/progress';
 import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import { arrowRightIcon } from '../components/icons/arrow-right';
 import { visuallyHidden } from '../styles/theme';
 import { topicAccess } from './access';
 import { AccessChip } from './access-chip';
-import { LearningIcon } from './icons';
+import { card, cardLink, clampLines, eyebrow, muted } from './learning.styles';
 import { ProgressRing } from './progress';
 import { SeLogo } from './se-logo';
-import { card, cardLink, clampLines, eyebrow, muted } from './styles';
 
 const topicCard = css`
   position: relative;
@@ -99,7 +100,7 @@ export function TopicCard({ topic, locale, summary, lines = 3, headingLevel = 3 
         <AppLink to={topicPath(locale, topic.topicId)} css={[cardLink, toTopic]}>
           {t('learning.topic.toTopic')}
           <span css={visuallyHidden}>: {topic.headline}</span>
-          <LearningIcon name="arrowRight" size={18} />
+          <Icon shape={arrowRightIcon} size={18} />
         </AppLink>
       </div>
     </article>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LearnElementType } from '../../core/contract/api';
-import { TypeIcon } from './icons';
-import { chip, TYPE_COLOURS } from './styles';
+import { TypeIcon } from '../components/type-icon';
+import { chip, TYPE_COLOURS } from './learning.styles';
 
 /** The type of a learning element as a coloured chip with icon and name. */
 export function TypeBadge({ type }: { type: LearnElementType }) {

@@ -2,10 +2,18 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
+import type { IconShape } from '../components/icon';
+import { Icon } from '../components/icon';
+import { arrowLeftIcon } from '../components/icons/arrow-left';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
+import { infoIcon } from '../components/icons/info';
+import { moreIcon } from '../components/icons/more';
+import { pageIcon } from '../components/icons/page';
+import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
+import { iconButton, pill } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { WorksIcon, type WorksIconName } from '../works/icons';
-import { iconButton, pill } from '../works/styles';
 import './texts';
 
 const bar = css`
@@ -148,7 +156,7 @@ const menuList = css`
 
 export interface ToolbarAction {
   key: string;
-  icon: WorksIconName;
+  icon: IconShape;
   label: string;
   /** Shorter label for the wide bar (the full one stays its accessible name). */
   short?: string;
@@ -187,19 +195,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
   const { zoom } = props;
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: 'page', label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: 'page', label: t('player.zoom.height'), run: zoom.fitHeight },
-    { key: 'zoom-auto', icon: 'page', label: t('player.zoom.auto'), run: zoom.reset },
+    { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
+    { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+    { key: 'zoom-auto', icon: pageIcon, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [
-    { key: 'zoom-in', icon: 'search', label: t('player.zoom.in'), run: zoom.zoomIn },
-    { key: 'zoom-out', icon: 'search', label: t('player.zoom.out'), run: zoom.zoomOut },
+    { key: 'zoom-in', icon: searchIcon, label: t('player.zoom.in'), run: zoom.zoomIn },
+    { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
-        <WorksIcon name="back" />
+        <Icon shape={arrowLeftIcon} />
         <span>{t('player.backToWorks')}</span>
       </AppLink>
       <div css={heading}>
@@ -217,7 +225,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.previousPage')}
         title={t('player.previousPage')}
       >
-        <WorksIcon name="chevronLeft" />
+        <Icon shape={chevronLeftIcon} />
       </button>
       <button
         type="button"
@@ -227,7 +235,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         part="page-button"
         data-page-indicator
       >
-        <WorksIcon name="page" size={16} />
+        <Icon shape={pageIcon} size={16} />
         {props.page} / {props.pageCount}
       </button>
       <button
@@ -238,7 +246,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         aria-label={t('player.nextPage')}
         title={t('player.nextPage')}
       >
-        <WorksIcon name="chevronRight" />
+        <Icon shape={chevronRightIcon} />
       </button>
       <nav css={wide} aria-label={t('player.toolbar')}>
         <button
@@ -256,7 +264,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           triggerCss={toolButton}
           trigger={
             <>
-              <WorksIcon name="search" size={18} />
+              <Icon shape={searchIcon} size={18} />
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
           }
@@ -279,7 +287,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
             triggerCss={toolButton}
             trigger={
               <>
-                <WorksIcon name="info" size={18} />
+                <Icon shape={infoIcon} size={18} />
                 {t('player.about')}
               </>
             }
@@ -299,14 +307,14 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
               aria-label={action.label}
               title={action.label}
             >
-              <WorksIcon name={action.icon} size={18} />
+              <Icon shape={action.icon} size={18} />
               {action.short ?? action.label}
             </button>
           ))}
       </nav>
       <div css={narrowOnly}>
         <PopoverMenu
-          trigger={<WorksIcon name="more" size={24} />}
+          trigger={<Icon shape={moreIcon} size={24} />}
           label={t('player.more')}
           triggerCss={iconButton}
         >
@@ -332,7 +340,7 @@ function ActionList({ actions, close }: { actions: ToolbarAction[]; close(): voi
             action.run();
           }}
         >
-          <WorksIcon name={action.icon} size={18} />
+          <Icon shape={action.icon} size={18} />
           {action.label}
         </button>
       ))}

@@ -25,16 +25,24 @@ import {
 import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/editions/zoom';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor, routeLocale } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { shopLinks } from '../../core/shop/shop-links';
 import { DEFAULT_PLAYER_SETTINGS, type PlayerSettings } from '../../core/store/player-settings-store';
 import { Button, ButtonLink } from '../components/button';
+import { Icon } from '../components/icon';
+import { cartIcon } from '../components/icons/cart';
+import { downloadIcon } from '../components/icons/download';
+import { gearIcon } from '../components/icons/gear';
+import { infoIcon } from '../components/icons/info';
+import { listIcon } from '../components/icons/list';
+import { micIcon } from '../components/icons/mic';
+import { slidersIcon } from '../components/icons/sliders';
+import { Notice } from '../components/notice';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
-import { OptionsDialog } from '../options/options-dialog';
+import { OptionsDialog } from '../options';
+import { badge, tones } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
-import { WorksIcon } from '../works/icons';
-import { Notice } from '../works/notice';
-import { badge, tones } from '../works/styles';
 import { type AudioEngine, createAudioEngine } from './audio-engine';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 import { PlayerToolbar } from './player-toolbar';
@@ -112,11 +120,6 @@ const DEFAULT_RATIO = 945 / 1337;
 const CLOCK_INTERVAL_MS = 120;
 
 type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'settings' | 'options' | null;
-
-export interface PurchaseRequest {
-  articleId: string;
-  url: string;
-}
 
 export interface PlayerProps {
   articleId: string;
@@ -508,7 +511,7 @@ export function Player({
             )}
             {source.offline && (
               <span css={[badge, tones.success]} data-badge="offline">
-                <WorksIcon name="download" size={12} />
+                <Icon shape={downloadIcon} size={12} />
                 {t('player.offline')}
               </span>
             )}
@@ -524,29 +527,29 @@ export function Player({
         onPreviousPage={previousPage ? () => jumpToPage(previousPage) : undefined}
         onNextPage={nextPage ? () => jumpToPage(nextPage) : undefined}
         actions={[
-          { key: 'contents', icon: 'list', label: t('player.contents'), run: () => setDialog('toc') },
+          { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => setDialog('toc') },
           {
             key: 'work',
-            icon: 'info',
+            icon: infoIcon,
             label: t('player.aboutWork'),
             about: true,
             run: () => setDialog('work'),
           },
           {
             key: 'recording',
-            icon: 'mic',
+            icon: micIcon,
             label: t('player.aboutRecording'),
             about: true,
             run: () => setDialog('recording'),
           },
           {
             key: 'settings',
-            icon: 'sliders',
+            icon: slidersIcon,
             label: t('player.workSettings'),
             short: t('player.settings'),
             run: () => setDialog('settings'),
           },
-          { key: 'options', icon: 'gear', label: t('player.options'), run: () => setDialog('options') },
+          { key: 'options', icon: gearIcon, label: t('player.options'), run: () => setDialog('options') },
         ]}
       />
       {source.preview && (
@@ -565,7 +568,7 @@ export function Player({
                       event.preventDefault();
                   }}
                 >
-                  <WorksIcon name="cart" size={18} />
+                  <Icon shape={cartIcon} size={18} />
                   {t('player.preview.purchase')}
                 </ButtonLink>
               )

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
+import type { IconShape } from '../components/icon';
+import { Icon } from '../components/icon';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
+import { loopIcon } from '../components/icons/loop';
+import { nextIcon } from '../components/icons/next';
+import { pauseIcon } from '../components/icons/pause';
+import { playIcon } from '../components/icons/play';
+import { previousIcon } from '../components/icons/previous';
+import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
-import { WorksIcon, type WorksIconName } from '../works/icons';
-import { bareFieldset, iconButton, pill, segmented } from '../works/styles';
 import './texts';
 
 const bar = css`
@@ -203,13 +211,13 @@ export function Transport(props: TransportProps) {
       <div css={controls}>
         <div css={group}>
           <IconAction
-            icon="previous"
+            icon={previousIcon}
             label={t('player.previousPart')}
             onClick={props.onPreviousPart}
             extraCss={partButton}
           />
           <IconAction
-            icon="chevronLeft"
+            icon={chevronLeftIcon}
             label={t('player.previousBar')}
             onClick={() => props.onStepBar(-1)}
           />
@@ -220,11 +228,15 @@ export function Transport(props: TransportProps) {
             aria-label={props.playing ? t('player.pause') : t('player.play')}
             part="play"
           >
-            <WorksIcon name={props.playing ? 'pause' : 'play'} size={26} />
+            <Icon shape={props.playing ? pauseIcon : playIcon} size={26} />
           </button>
-          <IconAction icon="chevronRight" label={t('player.nextBar')} onClick={() => props.onStepBar(1)} />
           <IconAction
-            icon="next"
+            icon={chevronRightIcon}
+            label={t('player.nextBar')}
+            onClick={() => props.onStepBar(1)}
+          />
+          <IconAction
+            icon={nextIcon}
             label={t('player.nextPart')}
             onClick={props.onNextPart}
             extraCss={partButton}
@@ -279,7 +291,7 @@ export function Transport(props: TransportProps) {
             aria-label={`${loopLabel}. ${loopAction}`}
             part="loop"
           >
-            <WorksIcon name="loop" size={16} />
+            <Icon shape={loopIcon} size={16} />
             <span css={tallText}>{loopLabel}</span>
           </button>
           <button
@@ -323,7 +335,7 @@ function IconAction({
   onClick,
   extraCss,
 }: {
-  icon?: WorksIconName;
+  icon?: IconShape;
   text?: string;
   label: string;
   small?: boolean;
@@ -339,7 +351,7 @@ function IconAction({
       aria-label={label}
       title={label}
     >
-      {icon ? <WorksIcon name={icon} /> : text}
+      {icon ? <Icon shape={icon} /> : text}
     </button>
   );
 }

@@ -4,7 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolSettings, WebcamMode } from '../../core/practice/tool-settings';
 import { visuallyHidden } from '../styles/theme';
-import { fieldLabel, segmented, toggle } from './practice-styles';
+import { fieldLabel, segmented, toggle } from './practice.styles';
 
 /** A pill button that switches a tool on or off. */
 export function Toggle({

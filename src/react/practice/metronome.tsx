@@ -10,7 +10,7 @@ import { Button } from '../components/button';
 import { visuallyHidden } from '../styles/theme';
 import { handleStartStopKey, isControlTarget, Segmented } from './controls';
 import { useAnimationFrame } from './hooks';
-import { card, fieldLabel, iconButton, range, toggle } from './practice-styles';
+import { card, fieldLabel, iconButton, range, toggle } from './practice.styles';
 
 const section = css`
   display: grid;

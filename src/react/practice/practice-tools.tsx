@@ -36,7 +36,7 @@ import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
-import { card, iconButton, toolbar, toolbarDivider } from './practice-styles';
+import { card, iconButton, toolbar, toolbarDivider } from './practice.styles';
 import { WebcamPanel } from './webcam-panel';
 
 export interface PracticeToolsProps {

@@ -9,7 +9,7 @@ import { CameraModePicker, handleStartStopKey, isControlTarget, PatternToggles }
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { PatternOverlay } from './pattern-overlay';
-import { card, toolbar, toolbarDivider } from './practice-styles';
+import { card, toolbar, toolbarDivider } from './practice.styles';
 import { WebcamPanel } from './webcam-panel';
 
 const screen = css`

@@ -12,7 +12,7 @@ import {
 import { createWebcam, type Webcam, type WebcamState } from '../../core/practice/webcam';
 import { Button } from '../components/button';
 import { Toggle } from './controls';
-import { fieldLabel, foregroundLayer, iconButton, range, stage } from './practice-styles';
+import { fieldLabel, foregroundLayer, iconButton, range, stage } from './practice.styles';
 
 type CameraSettings = Pick<
   ToolSettings,

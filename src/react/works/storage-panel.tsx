@@ -2,8 +2,9 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../core/downloads/storage';
 import { Button } from '../components/button';
-import { WorksIcon } from './icons';
-import type { StorageInfo } from './use-works';
+import { Icon } from '../components/icon';
+import { storageIcon } from '../components/icons/storage';
+import type { StorageInfo } from '../hooks/use-works';
 import './texts';
 
 const panel = css`
@@ -79,7 +80,7 @@ export function StoragePanel({
   return (
     <section css={panel} aria-labelledby="choir-storage-title" part="storage">
       <span css={iconBox} aria-hidden="true">
-        <WorksIcon name="storage" size={22} />
+        <Icon shape={storageIcon} size={22} />
       </span>
       <div>
         <h2 id="choir-storage-title">{t('works.storage.title')}</h2>

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The end-to-end suite in E2E_SHARDS parallel Playwright runs (default 2, one per core). Each shard
+# starts its own server with its own fresh database on its own ports (E2E_PORT 3100, 3110, ...), so
+# shards share no accounts, codes or progress. Logs are printed shard by shard at the end.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SHARDS=${E2E_SHARDS:-2}
+mkdir -p .tmp/results
+pids=()
+for i in $(seq 1 "$SHARDS"); do
+  E2E_PORT=$((3100 + 10 * (i - 1))) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-$i.json" \
+    npx playwright test --shard="$i/$SHARDS" --reporter=list,json "$@" >".tmp/results/e2e-$i.log" 2>&1 &
+  pids+=($!)
+done
+status=0
+for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+for i in $(seq 1 "$SHARDS"); do
+  echo "-- shard $i/$SHARDS"
+  cat ".tmp/results/e2e-$i.log"
+done
+exit $status

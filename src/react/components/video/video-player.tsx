@@ -1,0 +1,279 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import type Plyr from 'plyr';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
+import { percentOf } from '../../../core/learning/progress';
+import type { VideoSettings } from '../../../core/store/video-settings-store';
+import { useCore } from '../../hooks/use-core';
+import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from './plyr-assets';
+
+/** Speeds offered besides normal (SPEC §1: "normal or other"). */
+export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
+/** While playing, progress is reported at most this often (and always on pause and at the end). */
+export const PROGRESS_INTERVAL_MS = 5000;
+/** Plyr's buttons and seek bar along the video's bottom edge, in px (its gradient above them excluded). */
+export const PLYR_CONTROLS_HEIGHT = 48;
+
+export type VideoState =
+  | { status: 'loading' }
+  | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[] }
+  | { status: 'error' };
+
+/**
+ * Loads the video sources of a learning element for the interface language, and its caption
+ * tracks. A failed subtitle call is logged and the video plays without captions (SPEC §8).
+ */
+export function useVideoSource(
+  learnElementId: number,
+  enabled = true,
+): { state: VideoState; retry: () => void } {
+  useSignals();
+  const core = useCore();
+  const language = core.language.value;
+  const [state, setState] = useState<VideoState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on "try again".
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let release: (() => void) | undefined;
+    setState({ status: 'loading' });
+    Promise.all([
+      core.api.getVideoSrc(learnElementId, language),
+      core.api.getSubtitles(learnElementId).catch((error: unknown) => {
+        core.env.log('Subtitles could not be loaded; the video plays without captions', error);
+        return [] as SubtitleDto[];
+      }),
+    ]).then(
+      ([source, tracks]) => {
+        if (!cancelled) setState({ status: 'ready', source, tracks });
+      },
+      async (error: unknown) => {
+        // Offline (or the server out of reach): a topic kept on this device plays from its files.
+        const { keptTopicsFor } = await import('../../../core/offline/kept-topics');
+        const kept = await keptTopicsFor(core)
+          .video(learnElementId, language)
+          .catch(() => null);
+        if (kept && !cancelled) {
+          release = kept.release;
+          return setState({ status: 'ready', ...kept.value });
+        }
+        kept?.release();
+        core.env.log('Video sources could not be loaded', error);
+        if (!cancelled) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      release?.();
+    };
+  }, [core, learnElementId, language, enabled, attempt]);
+  return { state, retry: () => setAttempt((n) => n + 1) };
+}
+
+const frame = css`
+  position: relative;
+  width: 100%;
+  overflow: hidden;
+  border-radius: var(--choir-radius);
+  background: #0f172a;
+  color: #fff;
+`;
+
+const standalone = css`
+  aspect-ratio: 16 / 9;
+`;
+
+const filling = css`
+  height: 100%;
+`;
+
+/** Plyr's labels in the interface language. */
+function plyrTexts(t: (key: string) => string) {
+  const keys = [
+    'restart',
+    'rewind',
+    'play',
+    'pause',
+    'fastForward',
+    'seek',
+    'seekLabel',
+    'played',
+    'buffered',
+    'currentTime',
+    'duration',
+    'volume',
+    'mute',
+    'unmute',
+    'enableCaptions',
+    'disableCaptions',
+    'enterFullscreen',
+    'exitFullscreen',
+    'captions',
+    'settings',
+    'menuBack',
+    'speed',
+    'normal',
+    'quality',
+    'disabled',
+    'enabled',
+  ] as const;
+  return Object.fromEntries(keys.map((key) => [key, t(`learning.player.${key}`)]));
+}
+
+function startQuality(settings: VideoSettings, sizes: number[]): number {
+  if (settings.quality !== 'auto' && sizes.includes(settings.quality)) return settings.quality;
+  const sorted = [...sizes].sort((a, b) => b - a);
+  // "auto": the smaller rendition on phone-sized screens, the best one otherwise.
+  const small = typeof window !== 'undefined' && window.innerWidth < 700;
+  return (small ? sorted[sorted.length - 1] : sorted[0]) ?? 720;
+}
+
+export interface PlyrVideoProps {
+  source: VideoSourceDto;
+  tracks: SubtitleDto[];
+  /** The lesson title (the video's accessible name). */
+  title: string;
+  /** Percent watched (0-100), throttled while playing, on pause and at the end. */
+  onProgress?: (percent: number) => void;
+  /** Fill the parent box (inside the practice tools) instead of keeping 16:9 itself. */
+  fill?: boolean;
+}
+
+/**
+ * The video player: Plyr in the element's shadow root, with our icon sprite, captions off/de/en/it,
+ * quality and speed from the user's video settings (changes are stored back), keyboard control
+ * when focused, and fullscreen. Plyr is loaded on first use, so it stays out of the main bundle.
+ */
+export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: PlyrVideoProps) {
+  const core = useCore();
+  const { t } = useTranslation();
+  const holder = useRef<HTMLDivElement>(null);
+  const progress = useRef(onProgress);
+  progress.current = onProgress;
+
+  useEffect(() => {
+    const container = holder.current;
+    if (!container) return;
+    let disposed = false;
+    let player: Plyr | null = null;
+    const video = document.createElement('video');
+    video.crossOrigin = 'anonymous';
+    video.playsInline = true;
+    video.preload = 'metadata';
+    video.poster = source.poster;
+    video.setAttribute('aria-label', t('learning.player.videoLabel', { title }));
+    for (const item of source.sources) {
+      const element = document.createElement('source');
+      element.src = item.src;
+      element.type = item.type;
+      element.setAttribute('size', String(item.size));
+      video.append(element);
+    }
+    for (const track of tracks) {
+      const element = document.createElement('track');
+      element.kind = 'captions';
+      element.label = track.label;
+      element.srclang = track.language;
+      element.src = track.src;
+      video.append(element);
+    }
+    container.replaceChildren(video);
+
+    let lastReport = 0;
+    const report = (force: boolean) => {
+      const now = Date.now();
+      if (!force && now - lastReport < PROGRESS_INTERVAL_MS) return;
+      lastReport = now;
+      progress.current?.(percentOf(video.currentTime, video.duration));
+    };
+    const onTime = () => report(false);
+    const onPause = () => report(true);
+    const onEnded = () => progress.current?.(100);
+    video.addEventListener('timeupdate', onTime);
+    video.addEventListener('pause', onPause);
+    video.addEventListener('ended', onEnded);
+
+    void import('./plyr-setup')
+      .then(({ Plyr: PlyrClass, playerCss }) => {
+        if (disposed) return;
+        const root = container.getRootNode();
+        injectPlyrStyles(root, playerCss);
+        const iconUrl = plyrIconUrl(core.apiBase.value);
+        if (isCrossOrigin(iconUrl)) void injectPlyrSprite(root, iconUrl);
+        const settings = core.videoSettings.settings.value;
+        const sizes = source.sources.map((item) => item.size);
+        const captionLanguage =
+          settings.caption === 'off' ? (core.language.value === 'de' ? 'de' : 'en') : settings.caption;
+        player = new PlyrClass(video, {
+          iconUrl,
+          loadSprite: false,
+          controls: [
+            'play-large',
+            'rewind',
+            'play',
+            'fast-forward',
+            'progress',
+            'current-time',
+            'duration',
+            'mute',
+            'volume',
+            'captions',
+            'settings',
+            'fullscreen',
+          ],
+          settings: ['captions', 'quality', 'speed'],
+          captions: { active: settings.caption !== 'off', language: captionLanguage, update: false },
+          quality: { default: startQuality(settings, sizes), options: sizes },
+          speed: { selected: settings.speed, options: [...SPEEDS] },
+          keyboard: { focused: true, global: false },
+          tooltips: { controls: true, seek: true },
+          fullscreen: { enabled: true, fallback: true, iosNative: true },
+          storage: { enabled: false },
+          seekTime: 5,
+          i18n: plyrTexts(t),
+        });
+        const current = player;
+        let ready = false;
+        current.on('ready', () => {
+          ready = true;
+        });
+        const store = (patch: Partial<VideoSettings>) => {
+          if (ready) core.videoSettings.update(patch);
+        };
+        current.on('ratechange', () => store({ speed: current.speed }));
+        // The event carries the new quality; the player's getter lags until the new source loads.
+        current.on('qualitychange', (event) => {
+          const quality = Number((event.detail as { quality?: unknown }).quality);
+          if (Number.isFinite(quality)) store({ quality });
+        });
+        const storeCaption = () =>
+          store({
+            caption:
+              current.currentTrack >= 0 ? ((current.language as VideoSettings['caption']) ?? 'off') : 'off',
+          });
+        current.on('captionsenabled', storeCaption);
+        current.on('captionsdisabled', storeCaption);
+        current.on('languagechange', storeCaption);
+      })
+      .catch((error: unknown) => core.env.log('The video player could not be loaded', error));
+
+    return () => {
+      disposed = true;
+      if (video.currentTime > 0) progress.current?.(percentOf(video.currentTime, video.duration));
+      video.removeEventListener('timeupdate', onTime);
+      video.removeEventListener('pause', onPause);
+      video.removeEventListener('ended', onEnded);
+      try {
+        player?.destroy();
+      } catch (error) {
+        core.env.log('Plyr could not be destroyed', error);
+      }
+      container.replaceChildren();
+    };
+  }, [core, source, tracks, title, t]);
+
+  return <div ref={holder} css={[frame, fill ? filling : standalone]} part="video-player" />;
+}

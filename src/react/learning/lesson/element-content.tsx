@@ -1,0 +1,322 @@
+import { css } from '@emotion/react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { initialSteps, storedSteps, withSteps } from '../../../core/learning/exercise-steps';
+import type { LocalElement } from '../../../core/learning/localise';
+import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
+import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { checkIcon } from '../../components/icons/check';
+import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../components/video/video-player';
+import { useCore } from '../../hooks/use-core';
+import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
+import { PracticeTools } from '../../practice';
+import { card, muted } from '../learning.styles';
+import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
+import { MusicalExample } from '../musical-example';
+import { UnavailableOffline } from '../offline-notice';
+import { RetryNotice } from '../status';
+
+export interface ElementContentProps {
+  element: LocalElement;
+  /** The element's progress (maxProgress). */
+  progress: number;
+  onProgress: (percent: number) => void;
+}
+
+const lessonCard = css`
+  padding: clamp(20px, 3vw, 36px);
+`;
+
+const doneLine = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 24px;
+  padding-top: 18px;
+  border-top: 1px solid var(--choir-color-border);
+  font-size: 0.9375rem;
+`;
+
+const doneBadge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  color: var(--choir-color-success);
+  font-weight: 700;
+`;
+
+/** The body of a learning element by its type: video, exercise, musical example or text. */
+export function ElementContent({ element, progress, onProgress }: ElementContentProps) {
+  switch (element.type) {
+    case 'video':
+      return (
+        <>
+          <VideoLesson element={element} onProgress={onProgress} />
+          <LessonText html={element.body} />
+        </>
+      );
+    case 'exercise':
+      return <ExerciseLesson element={element} progress={progress} onProgress={onProgress} />;
+    case 'musicalExample':
+      return (
+        <>
+          <MusicalExample learnElementId={element.learnElementId} onProgress={onProgress} />
+          <LessonText html={element.body} />
+        </>
+      );
+    default:
+      return <TextLesson element={element} progress={progress} onProgress={onProgress} />;
+  }
+}
+
+function LessonText({
+  html,
+  steps,
+  children,
+}: {
+  html: string;
+  steps?: StepsRenderer;
+  children?: ReactNode;
+}) {
+  if (!html) return null;
+  return (
+    <article css={[card, lessonCard]} part="content">
+      <LessonHtml html={html} {...(steps ? { steps } : {})} />
+      {children}
+    </article>
+  );
+}
+
+function Done() {
+  const { t } = useTranslation();
+  return (
+    <span css={doneBadge} part="done">
+      <Icon shape={checkIcon} size={18} />
+      {t('learning.element.isDone')}
+    </span>
+  );
+}
+
+/** The practice video in Plyr, inside the practice tools. */
+function VideoLesson({
+  element,
+  onProgress,
+}: {
+  element: LocalElement;
+  onProgress?: (percent: number) => void;
+}) {
+  const { t } = useTranslation();
+  const { state, retry } = useVideoSource(element.learnElementId);
+  const online = useOnline();
+  // Sources that could not load offline load once the network is back.
+  useWhenBackOnline(() => state.status === 'error' && retry());
+  // Videos are not kept for offline use (only a topic kept offline would have them).
+  if (!online) return <UnavailableOffline text={t('learning.offline.video')} />;
+  if (state.status === 'error')
+    return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
+  if (state.status === 'loading')
+    return (
+      <div
+        aria-busy="true"
+        css={css`
+          aspect-ratio: 16 / 9;
+          border-radius: var(--choir-radius);
+          background: #0f172a;
+        `}
+      />
+    );
+  const { source, tracks } = state;
+  return (
+    <section aria-label={t('learning.types.video')} part="video">
+      <PracticeTools
+        beats={source.beats}
+        bpm={source.bpm}
+        beatTimesMs={source.beatTimesMs}
+        placement={PRACTICE_VIDEO_PLACEMENT}
+        controlsHeight={PLYR_CONTROLS_HEIGHT}
+      >
+        <PlyrVideo
+          key={element.learnElementId}
+          source={source}
+          tracks={tracks}
+          title={element.headline}
+          fill
+          {...(onProgress ? { onProgress } : {})}
+        />
+      </PracticeTools>
+      <p css={[muted, css`margin: 10px 2px 0; font-size: 0.9375rem;`]}>
+        {t('learning.element.videoInfo', { beats: source.beats, bpm: source.bpm })}
+      </p>
+    </section>
+  );
+}
+
+/** A text lesson: done when read to its end. */
+function TextLesson({ element, progress, onProgress }: ElementContentProps) {
+  const { t } = useTranslation();
+  const end = useRef<HTMLDivElement>(null);
+  const done = progress >= DONE_AT;
+  const report = useRef(onProgress);
+  report.current = onProgress;
+  useEffect(() => {
+    const target = end.current;
+    if (!target || done || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) {
+        observer.disconnect();
+        report.current(100);
+      }
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [done]);
+  return (
+    <LessonText html={element.body}>
+      <div css={doneLine} ref={end}>
+        {done ? <Done /> : <span css={muted}>{t('learning.element.readToEnd')}</span>}
+      </div>
+    </LessonText>
+  );
+}
+
+const stepList = css`
+  display: grid;
+  gap: 10px;
+  list-style: none;
+  counter-reset: step;
+  /* Doubled class: wins over the lesson typography's list indentation. */
+  && {
+    margin: 0 0 1.2em;
+    padding: 0;
+  }
+  && > li {
+    margin: 0;
+    padding: 0;
+    counter-increment: step;
+  }
+  label {
+    display: grid;
+    grid-template-columns: auto auto 1fr;
+    align-items: start;
+    gap: 10px 12px;
+    padding: 12px 14px;
+    border: 1px solid var(--choir-color-border);
+    border-radius: var(--choir-radius-small);
+    cursor: pointer;
+    transition: background-color 120ms, border-color 120ms;
+  }
+  label::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+    font-weight: 700;
+    font-size: 0.875rem;
+  }
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 4px 0 0;
+    accent-color: var(--choir-color-success);
+  }
+  label:has(input:checked) {
+    background: var(--choir-color-success-soft);
+    border-color: transparent;
+  }
+`;
+
+/** An exercise: optional practice video, its steps to tick off, and "mark as done". */
+function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) {
+  const { t } = useTranslation();
+  const core = useCore();
+  const count = useMemo(
+    () => sanitiseLesson(element.body).querySelector('ol')?.children.length ?? 0,
+    [element.body],
+  );
+  const [checked, setChecked] = useState(() =>
+    initialSteps(progress, count, storedSteps(core.auth.settings.value)[element.learnElementId]),
+  );
+  const done = progress >= DONE_AT;
+  const ticked = checked.filter(Boolean).length;
+
+  const tick = (next: boolean[], percent: number) => {
+    setChecked(next);
+    onProgress(percent);
+    if (core.auth.isLoggedIn.value)
+      core.session.updateSettings(
+        withSteps(storedSteps(core.auth.settings.value), element.learnElementId, next),
+      );
+  };
+  const toggle = (index: number) => {
+    const next = checked.map((value, i) => (i === index ? !value : value));
+    tick(next, stepsPercent(next.filter(Boolean).length, count));
+  };
+
+  const steps = (items: ReactNode[]) => (
+    <ol css={stepList} aria-label={t('learning.element.steps')}>
+      {items.map((item, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: steps are fixed by the lesson text.
+        <li key={index}>
+          <label>
+            <input
+              type="checkbox"
+              checked={checked[index] ?? false}
+              onChange={() => toggle(index)}
+              aria-label={t('learning.element.stepLabel', { number: index + 1 })}
+            />
+            <span>{item}</span>
+          </label>
+        </li>
+      ))}
+    </ol>
+  );
+
+  return (
+    <>
+      {element.video && (
+        <div>
+          <h2
+            css={css`
+              margin: 0 0 12px;
+              font-size: 1.125rem;
+            `}
+          >
+            {t('learning.element.exerciseVideo')}
+          </h2>
+          <VideoLesson element={element} />
+        </div>
+      )}
+      <LessonText html={element.body} steps={steps}>
+        <div css={doneLine}>
+          {count > 0 && (
+            <span css={muted}>{t('learning.element.stepsProgress', { done: ticked, total: count })}</span>
+          )}
+          {done ? (
+            <Done />
+          ) : (
+            <Button
+              onClick={() =>
+                tick(
+                  Array.from({ length: count }, () => true),
+                  100,
+                )
+              }
+              part="mark-done"
+            >
+              <Icon shape={checkIcon} size={18} />
+              {t('learning.element.markDone')}
+            </Button>
+          )}
+        </div>
+      </LessonText>
+    </>
+  );
+}

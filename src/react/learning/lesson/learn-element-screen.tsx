@@ -1,0 +1,207 @@
+import '../texts';
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../core/contract/api';
+import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
+import { elementPath, topicPath } from '../../../core/learning/paths';
+import { AppLink } from '../../components/app-link';
+import { Icon } from '../../components/icon';
+import { arrowLeftIcon } from '../../components/icons/arrow-left';
+import type { ScreenProps } from '../../components/screen-props';
+import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
+import { SMALL_SCREEN } from '../../styles/theme';
+import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
+import { NoAccessNotice } from '../no-access';
+import { CoursePending } from '../offline-notice';
+import { Pager } from '../pager';
+import { ProgressRing } from '../progress';
+import { TypeBadge } from '../type-badge';
+import { ElementContent } from './element-content';
+import { ModuleOutline } from './module-outline';
+import { SaveToggle } from './save-toggle';
+
+const header = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 16px 24px;
+  align-items: start;
+  margin-bottom: 24px;
+  h1 {
+    margin: 2px 0 10px;
+    font-size: clamp(1.625rem, 3vw, 2.375rem);
+    line-height: 1.15;
+    letter-spacing: -0.02em;
+  }
+  p {
+    margin: 0;
+    max-width: 66ch;
+    font-size: 1.0625rem;
+  }
+  ${SMALL_SCREEN} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const chips = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+  margin-top: 14px;
+  font-size: 0.875rem;
+`;
+
+const side = css`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  ${SMALL_SCREEN} {
+    justify-content: space-between;
+    > button {
+      flex: 1 1 auto;
+      justify-content: center;
+    }
+  }
+`;
+
+const layout = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 300px;
+  gap: 28px;
+  align-items: start;
+  @media (max-width: 1023px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+export interface LearnElementScreenProps extends ScreenProps {
+  /** Called with each progress report of the element (the element layer turns it into `choir-progress`). */
+  onProgress?: (detail: { learnElementId: number; progress: number }) => void;
+}
+
+/** The learning-element page (SPEC §2): the element by type, navigation, library; "Ups!" without access. */
+export function LearnElementScreen({ locale, params, onProgress }: LearnElementScreenProps) {
+  useSignals();
+  const learning = useLearning();
+  const { t } = useTranslation();
+  const course = learning.course.value;
+  const id = Number(params.learnElementId);
+  const place = course.place(id);
+  if (!place) {
+    return (
+      <main css={page} part="base">
+        {course.topics.length === 0 ? (
+          <CoursePending label={t('learning.element.loading')} />
+        ) : (
+          <>
+            <h1 css={sectionTitle}>{t('learning.element.notFound')}</h1>
+            <AppLink to={topicPath(locale)} css={backLink}>
+              {t('learning.topic.allTopics')}
+            </AppLink>
+          </>
+        )}
+      </main>
+    );
+  }
+  return <LearnElementPage place={place} locale={locale} {...(onProgress ? { onProgress } : {})} />;
+}
+
+function LearnElementPage({
+  place,
+  locale,
+  onProgress,
+}: {
+  place: ElementPlace;
+  locale: Locale;
+  onProgress?: LearnElementScreenProps['onProgress'];
+}) {
+  useSignals();
+  const core = useCore();
+  const learning = useLearning();
+  const { t } = useTranslation();
+  const { element, module, topic } = place;
+  const id = element.learnElementId;
+  const loggedIn = core.auth.isLoggedIn.value;
+  const progress = learning.progress.value(id);
+  const links = neighbours(learning.course.value, id);
+  const inTopic = topicElements(topic);
+  const moduleNumber = topic.modules.indexOf(module) + 1;
+
+  // Opening an element makes it the current one (the start page's "continue"), keeping its progress.
+  useEffect(() => {
+    if (!element.access) return;
+    const entry = core.auth.learnElementMetadata.value.find((m) => m.learnElementId === id);
+    core.session.reportProgress(id, entry?.learnElementProgress ?? 0);
+  }, [core, id, element.access]);
+
+  const report = (percent: number) => {
+    core.session.reportProgress(id, percent);
+    onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
+  };
+  const slide = (target: typeof links.nextSlide, label: string) =>
+    target ? { label, title: target.headline, to: elementPath(locale, target) } : null;
+  const topicLink = (target: typeof links.nextTopic, label: string) =>
+    target ? { label, title: target.headline, to: topicPath(locale, target.topicId) } : null;
+
+  return (
+    <main css={page} part="base" data-element-id={id}>
+      <AppLink to={topicPath(locale, topic.topicId)} css={backLink} part="back">
+        <Icon shape={arrowLeftIcon} size={18} />
+        {t('learning.element.backToTopic', { topic: topic.headline })}
+      </AppLink>
+      <header css={header} part="header">
+        <div>
+          <span css={eyebrow}>
+            {t('learning.topic.module', { number: moduleNumber })} · {module.headline}
+          </span>
+          <h1>{element.headline}</h1>
+          <p css={muted}>{element.description}</p>
+          <div css={chips}>
+            <TypeBadge type={element.type} />
+            <span css={muted}>
+              {t('learning.element.position', { index: inTopic.indexOf(element) + 1, total: inTopic.length })}
+            </span>
+          </div>
+        </div>
+        <div css={side}>
+          {loggedIn && element.access && <ProgressRing percent={progress} size={60} stroke={6} />}
+          <SaveToggle learnElementId={id} />
+        </div>
+      </header>
+
+      <div css={layout}>
+        <div
+          css={css`
+            display: grid;
+            gap: 24px;
+            min-width: 0;
+          `}
+        >
+          {element.access ? (
+            <ElementContent key={id} element={element} progress={progress} onProgress={report} />
+          ) : (
+            <NoAccessNotice locale={locale} returnPath={elementPath(locale, element)} />
+          )}
+          <Pager
+            previous={slide(links.previousSlide, t('learning.element.previousSlide'))}
+            next={slide(links.nextSlide, t('learning.element.nextSlide'))}
+            label={t('learning.element.lessonNav')}
+            part="slides"
+          />
+          <Pager
+            previous={topicLink(links.previousTopic, t('learning.element.previousTopic'))}
+            next={topicLink(links.nextTopic, t('learning.element.nextTopic'))}
+            label={t('learning.element.topicNav')}
+            part="topics"
+          />
+        </div>
+        <aside css={[card, css`padding: 18px;`]} aria-labelledby="outline-title" part="outline">
+          <ModuleOutline module={module} current={id} locale={locale} titleId="outline-title" />
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
+import { withTexts } from '../../core/i18n/register-texts';
+import { routeLocale } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
+import { AreaLoading } from '../components/area-loading';
+import { useCore } from '../hooks/use-core';
+
+// The same lazy area as the app's player route, loaded on first use.
+const PlayerScreen = lazy(() =>
+  import('../areas/player').then(withTexts).then((m) => ({ default: m.PlayerScreen })),
+);
+
+export interface EmbeddedPlayerProps {
+  articleId?: string;
+  preview?: boolean;
+  onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
+}
+
+/** `<choir-player article-id="…">`: one edition's player outside the app; it fills the element's height. */
+export function EmbeddedPlayer({ articleId, preview, onPurchaseRequest }: EmbeddedPlayerProps) {
+  useSignals();
+  const core = useCore();
+  return (
+    <Suspense fallback={<AreaLoading />}>
+      <PlayerScreen
+        key={articleId}
+        locale={routeLocale(core.language.value)}
+        params={{ articleId: articleId ?? '' }}
+        preview={preview === true}
+        embedded
+        {...(onPurchaseRequest ? { onPurchaseRequest } : {})}
+      />
+    </Suspense>
+  );
+}

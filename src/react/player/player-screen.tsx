@@ -1,0 +1,182 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type OpenedEdition, openWorkEdition } from '../../core/editions/edition-source';
+import type { Problem } from '../../core/events/core-events';
+import { localText } from '../../core/i18n/local-text';
+import { pathFor } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
+import { AppLink } from '../components/app-link';
+import { Button } from '../components/button';
+import { Icon } from '../components/icon';
+import { arrowLeftIcon } from '../components/icons/arrow-left';
+import { Notice } from '../components/notice';
+import type { ScreenProps } from '../components/screen-props';
+import { useCore } from '../hooks/use-core';
+import { useWorks } from '../hooks/use-works';
+import { pageFrame } from '../styles/recipes';
+import { Player } from './player';
+import './texts';
+
+const status = css`
+  display: grid;
+  gap: 16px;
+  justify-items: start;
+  max-width: 640px;
+  h1 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+`;
+
+const loading = css`
+  display: grid;
+  place-items: center;
+  min-height: 50vh;
+  color: var(--choir-color-muted);
+`;
+
+const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; text: string }>> = {
+  'not-found': { code: 'edition-not-found', text: 'player.errors.notFound' },
+  'missing-files': { code: 'edition-missing-files', text: 'errors.missingFiles' },
+  'not-possible': { code: 'edition-not-possible', text: 'errors.downloadNotPossible' },
+  failed: { code: 'edition-failed', text: 'player.errors.failed' },
+};
+
+export interface PlayerScreenProps extends ScreenProps {
+  /** Open the preview even for an owner (the element's `preview` attribute). */
+  preview?: boolean;
+  embedded?: boolean;
+  onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
+}
+
+/**
+ * `/{locale}/player/{articleId}`: opens the edition (downloaded, online, or the preview) and shows
+ * the player, or says why it cannot: missing files, just purchased, offline, unknown edition.
+ */
+export function PlayerScreen({
+  locale,
+  params,
+  preview = false,
+  embedded = false,
+  onPurchaseRequest,
+}: PlayerScreenProps) {
+  useSignals();
+  const core = useCore();
+  const { t } = useTranslation();
+  const works = useWorks();
+  const articleId = params.articleId ?? '';
+  const owned = core.purchases.owns(articleId);
+  const [opened, setOpened] = useState<OpenedEdition | null>(null);
+  const [forcePreview, setForcePreview] = useState(preview);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => setForcePreview(preview), [preview]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` opens again ("Try again"); `owned` after a purchase.
+  useEffect(() => {
+    let current = true;
+    setOpened(null);
+    openWorkEdition(works, core, articleId, { preview: forcePreview }).then(
+      (result) => current && setOpened(result),
+      (error: unknown) => {
+        core.env.log('Edition could not be opened', error);
+        if (current) setOpened({ kind: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [works, articleId, forcePreview, attempt, owned, core]);
+
+  // The failures (not the waits: offline, not available yet) reach the host as `choir-error`,
+  // once each (not again when the language changes).
+  const failure = opened && PROBLEMS[opened.kind];
+  useEffect(() => {
+    if (failure) core.reportProblem({ code: failure.code, message: core.i18n.t(failure.text) });
+  }, [failure, core]);
+
+  if (opened?.kind === 'ready')
+    return (
+      <Player
+        key={`${articleId}:${opened.source.version}:${opened.source.preview}`}
+        articleId={articleId}
+        locale={locale}
+        source={opened.source}
+        manifest={opened.manifest}
+        embedded={embedded}
+        onPurchaseRequest={onPurchaseRequest}
+      />
+    );
+
+  if (!opened)
+    return (
+      <main css={[pageFrame, loading]} aria-busy="true">
+        {t('player.loading')}
+      </main>
+    );
+
+  const known = works.catalogue.value?.editions.find((edition) => edition.articleId === articleId);
+  const toWorks = (
+    <AppLink to={pathFor('works', locale)}>
+      <Icon shape={arrowLeftIcon} size={16} /> {t('player.backToWorks')}
+    </AppLink>
+  );
+  const retry = (
+    <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+      {t('works.retry')}
+    </Button>
+  );
+  const openPreview = (
+    <Button variant="secondary" onClick={() => setForcePreview(true)}>
+      {t('player.errors.openPreview')}
+    </Button>
+  );
+  let message: React.ReactNode;
+  switch (opened.kind) {
+    case 'missing-files':
+      message = (
+        <Notice tone="warning" live>
+          {t('errors.missingFiles')} {t('player.errors.missingFiles')}
+        </Notice>
+      );
+      break;
+    case 'offline':
+      message = (
+        <Notice tone="warning" live action={retry}>
+          {t('errors.noConnection')} {t('player.errors.offline')}
+        </Notice>
+      );
+      break;
+    case 'not-possible':
+      message = (
+        <Notice tone="danger" live action={openPreview}>
+          {t('errors.downloadNotPossible')}
+        </Notice>
+      );
+      break;
+    case 'not-found':
+      message = (
+        <Notice tone="danger" live>
+          {t('player.errors.notFound')}
+        </Notice>
+      );
+      break;
+    default:
+      message = (
+        <Notice tone="danger" live action={retry}>
+          {t('player.errors.failed')}
+        </Notice>
+      );
+  }
+  return (
+    <main css={pageFrame} part="base">
+      <div css={status}>
+        {toWorks}
+        <h1>{known ? localText(known.title, core.language.value) : t('player.toolbar')}</h1>
+        {message}
+      </div>
+    </main>
+  );
+}

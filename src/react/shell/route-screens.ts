@@ -1,0 +1,101 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withTexts } from '../../core/i18n/register-texts';
+import type { ScreenProps } from '../components/screen-props';
+
+/** SPEC §8-9: a lazy area that has not loaded after 120 s is a chunk-load error. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+export class ChunkLoadError extends Error {
+  constructor(area: string, cause?: unknown) {
+    super(`Loading the ${area} area failed`, { cause });
+    this.name = 'ChunkLoadError';
+  }
+}
+
+/** Rejects with a ChunkLoadError when `load` fails or takes longer than the timeout. */
+export function withTimeout<M>(
+  area: string,
+  load: () => Promise<M>,
+  timeoutMs = CHUNK_LOAD_TIMEOUT_MS,
+): Promise<M> {
+  return new Promise<M>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new ChunkLoadError(area)), timeoutMs);
+    load().then(
+      (module) => {
+        clearTimeout(timer);
+        resolve(module);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(area, error));
+      },
+    );
+  });
+}
+
+type Screen = ComponentType<ScreenProps>;
+
+// The four lazy areas of SPEC §2, plus My works and the player; each is its own chunk.
+const AREAS = {
+  base: () => import('../areas/base'),
+  start: () => import('../areas/start'),
+  topic: () => import('../areas/topic'),
+  learnElement: () => import('../areas/learn-element'),
+  works: () => import('../areas/works'),
+  player: () => import('../areas/player'),
+} as const;
+
+type AreaName = keyof typeof AREAS;
+type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
+
+interface ScreenSource<A extends AreaName = AreaName> {
+  area: A;
+  pick: (module: AreaModule<A>) => Screen;
+}
+
+const source = <A extends AreaName>(area: A, pick: (module: AreaModule<A>) => Screen): ScreenSource =>
+  ({ area, pick }) as unknown as ScreenSource;
+
+/** Which screen each route shows. The login route is rendered by the shell itself. */
+const SOURCES: Record<string, ScreenSource> = {
+  start: source('start', (m) => m.StartScreen),
+  'start-topics': source('start', (m) => m.StartScreen),
+  dashboard: source('start', (m) => m.StartScreen),
+  topic: source('topic', (m) => m.TopicScreen),
+  learnElement: source('learnElement', (m) => m.LearnElementScreen),
+  library: source('base', (m) => m.LibraryScreen),
+  search: source('base', (m) => m.SearchScreen),
+  profile: source('base', (m) => m.ProfileScreen),
+  about: source('base', (m) => m.AboutScreen),
+  faq: source('base', (m) => m.FaqScreen),
+  dataprotection: source('base', (m) => m.DataProtectionScreen),
+  imprint: source('base', (m) => m.ImprintScreen),
+  debug: source('base', (m) => m.DebugScreen),
+  tools: source('base', (m) => m.ToolsRouteScreen),
+  works: source('works', (m) => m.WorksScreen),
+  player: source('player', (m) => m.PlayerScreen),
+};
+
+const cache = new Map<string, LazyExoticComponent<Screen>>();
+
+/**
+ * The lazy screen of a route. `attempt` makes a fresh lazy component after a failure, so "try
+ * again" really loads again (React keeps a failed lazy component failed).
+ */
+export function screenFor(routeName: string, attempt = 0): LazyExoticComponent<Screen> | null {
+  const found = SOURCES[routeName];
+  if (!found) return null;
+  const key = `${routeName}:${attempt}`;
+  let screen = cache.get(key);
+  if (!screen) {
+    screen = lazy(() =>
+      withTimeout(found.area, AREAS[found.area] as () => Promise<never>)
+        .then(withTexts)
+        .then((module) => ({ default: found.pick(module) })),
+    );
+    cache.set(key, screen);
+  }
+  return screen;
+}
+
+export const hasScreen = (routeName: string) => routeName in SOURCES;

@@ -1,0 +1,158 @@
+import { css } from '@emotion/react';
+import { pillBase, SMALL_SCREEN } from './theme';
+
+/** Style recipes shared by the features (beside `pillBase` and the tokens in theme.ts). */
+
+/** The frame of a full page: centred, at most 1200 px, padded to the screen. */
+export const pageFrame = css`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 32px clamp(16px, 3vw, 32px) 56px;
+  ${SMALL_SCREEN} {
+    padding-top: 20px;
+  }
+`;
+
+export const notice = css`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  margin: 0;
+  padding: 10px 12px;
+  border-radius: var(--choir-radius-small);
+  font-size: 0.9375rem;
+  line-height: 1.45;
+  svg {
+    flex: none;
+    margin-top: 1px;
+  }
+`;
+
+export const tones = {
+  info: css`
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary-hover);
+  `,
+  warning: css`
+    background: var(--choir-color-warning-soft);
+    color: var(--choir-color-warning);
+  `,
+  danger: css`
+    background: var(--choir-color-danger-soft);
+    color: var(--choir-color-danger);
+  `,
+  success: css`
+    background: var(--choir-color-success-soft);
+    color: var(--choir-color-success);
+  `,
+  /** A plain hint (e.g. "sign in"): no brand colour, which a shop's red would turn into an error. */
+  neutral: css`
+    background: var(--choir-color-surface);
+    color: var(--choir-color-text);
+    box-shadow: inset 0 0 0 1px var(--choir-color-border);
+  `,
+} as const;
+
+export type Tone = keyof typeof tones;
+
+export const badge = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  font-size: 0.8125rem;
+  font-weight: 700;
+  line-height: 1.6;
+  white-space: nowrap;
+`;
+
+/** Round icon-only button (toolbar, transport). */
+export const iconButton = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  padding: 0;
+  border: 1px solid transparent;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  cursor: pointer;
+  &:hover:not(:disabled) {
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
+`;
+
+/** A fieldset that only groups (its legend is for screen readers). */
+export const bareFieldset = css`
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A rounded, outlined button (tempo, loop, highlighter, page); pressed ones are tinted. */
+export const pill = css`
+  ${pillBase};
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  padding: 0 12px;
+  font-size: 0.875rem;
+  white-space: nowrap;
+  &[aria-pressed='true'] {
+    border-color: var(--choir-color-primary);
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary-hover);
+  }
+  &:disabled {
+    opacity: 0.45;
+    cursor: not-allowed;
+  }
+`;
+
+/** Buttons joined in one rounded bar; the pressed one is filled (choir voice, list filter). */
+export const segmented = css`
+  display: inline-flex;
+  max-width: 100%;
+  overflow-x: auto;
+  padding: 3px;
+  border: 1px solid var(--choir-color-border);
+  border-radius: 999px;
+  background: var(--choir-color-background);
+  button {
+    flex: none;
+    min-height: 38px;
+    padding: 0 14px;
+    border: none;
+    border-radius: 999px;
+    background: transparent;
+    color: var(--choir-color-text);
+    font: inherit;
+    font-size: 0.9375rem;
+    font-weight: 600;
+    cursor: pointer;
+    white-space: nowrap;
+  }
+  button[aria-pressed='true'] {
+    background: var(--choir-color-primary);
+    color: var(--choir-color-on-primary);
+  }
+  ${SMALL_SCREEN} {
+    display: flex;
+    width: 100%;
+    button {
+      flex: 1 1 auto;
+      padding: 0 6px;
+      font-size: 0.875rem;
+    }
+  }
+`;
