@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../core/contract/api';
@@ -25,6 +26,7 @@ export function PlayerDialogHost({
   onOpen,
   onLanguageChange,
 }: PlayerDialogHostProps) {
+  useSignals();
   const { t } = useTranslation();
   const { manifest } = player;
   const settings = player.settings.value;

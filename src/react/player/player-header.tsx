@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
 import type { PlayerController } from '../../core/editions/player-controller';
@@ -25,6 +26,7 @@ export interface PlayerHeaderProps {
 
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
 export function PlayerHeader({ player, locale, language, zoom, onDialog }: PlayerHeaderProps) {
+  useSignals();
   const { t } = useTranslation();
   const { manifest, source } = player;
   const partIndex = player.partIndex.value;
