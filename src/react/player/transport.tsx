@@ -1,6 +1,7 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
+import type { LoopView } from '../../core/editions/player-controller';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
 import type { IconShape } from '../components/icon';
@@ -140,12 +141,6 @@ const tempoValue = css`
   text-align: center;
   font-variant-numeric: tabular-nums;
 `;
-
-export interface LoopView {
-  state: 'off' | 'start' | 'on';
-  from?: string;
-  to?: string;
-}
 
 export interface TransportProps {
   playing: boolean;

@@ -1,4 +1,13 @@
-import { clampTempo } from '../../core/editions/sync';
+import { clampTempo } from './sync';
+
+/** What the element reports to the player (its media events). */
+export interface AudioEvents {
+  play(): void;
+  pause(): void;
+  ended(): void;
+  seeked(): void;
+  error(): void;
+}
 
 /**
  * The player's clock and sound: one `<audio>` element that streams its file (memory stays bounded
@@ -7,7 +16,8 @@ import { clampTempo } from '../../core/editions/sync';
  * pitch preserved.
  */
 export interface AudioEngine {
-  readonly element: HTMLAudioElement;
+  /** The playback rate the clock runs at (1 = written tempo). */
+  rate(): number;
   /** The audio clock in ms; while a new source loads, the position it will start at. */
   timeMs(): number;
   playing(): boolean;
@@ -17,6 +27,8 @@ export interface AudioEngine {
   pause(): void;
   seek(ms: number): void;
   setTempo(percent: number): void;
+  /** Follows the element's media events until the returned function is called. */
+  listen(events: AudioEvents): () => void;
 }
 
 function settle(element: HTMLAudioElement): Promise<boolean> {
@@ -54,7 +66,7 @@ export function createAudioEngine(
     }
   };
   return {
-    element,
+    rate: () => element.playbackRate,
     timeMs: () => pendingMs ?? element.currentTime * 1000,
     playing: () => !element.paused && !element.ended,
     async load(url, atMs, autoplay) {
@@ -82,6 +94,14 @@ export function createAudioEngine(
     setTempo(percent) {
       rate = clampTempo(percent) / 100;
       applyRate();
+    },
+    listen(events) {
+      const names = Object.keys(events) as (keyof AudioEvents)[];
+      const handlers = names.map((name) => [name, () => events[name]()] as const);
+      for (const [name, handler] of handlers) element.addEventListener(name, handler);
+      return () => {
+        for (const [name, handler] of handlers) element.removeEventListener(name, handler);
+      };
     },
   };
 }

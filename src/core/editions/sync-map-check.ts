@@ -1,0 +1,75 @@
+/**
+ * The checked read of a part's sync map: the player seeks, highlights and turns pages by it, so a
+ * file of another shape (a broken build, a truncated download) is refused before it is used. The
+ * rules are the format's (format.ts): bars in performance order, numbered by position, each
+ * starting where the one before started or later; each voice's notes sorted by start. Written by
+ * hand so the browser bundle carries no schema library.
+ */
+import { VOICES } from '../contract/api';
+import type { SyncBar, SyncMap, SyncNote } from './format';
+
+export class SyncMapError extends Error {
+  constructor(reason: string) {
+    super(`The sync map is not valid: ${reason}`);
+    this.name = 'SyncMapError';
+  }
+}
+
+type Fields = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const isWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+
+/** A timed span (a bar or a note): start and end are times, the end not before the start. */
+function isSpan(item: Fields): boolean {
+  return isTime(item.startMs) && isTime(item.endMs) && item.endMs >= item.startMs;
+}
+
+function isBar(item: unknown, position: number): item is SyncBar {
+  return (
+    isObject(item) &&
+    item.index === position &&
+    typeof item.measureId === 'string' &&
+    typeof item.n === 'string' &&
+    isWhole(item.page) &&
+    (item.page as number) >= 1 &&
+    isSpan(item)
+  );
+}
+
+function isNote(item: unknown): item is SyncNote {
+  return isObject(item) && typeof item.id === 'string' && isSpan(item);
+}
+
+/** Items sorted by start, so the player's binary searches find the right one. */
+function sortedByStart(items: readonly { startMs: number }[]): boolean {
+  return items.every((item, i) => i === 0 || item.startMs >= items[i - 1]!.startMs);
+}
+
+/** Reads a sync map from its JSON text; throws a `SyncMapError` saying what is wrong. */
+export function parseSyncMap(text: string): SyncMap {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SyncMapError('not JSON');
+  }
+  if (!isObject(data) || data.version !== 1) throw new SyncMapError('unknown version');
+  if (!isWhole(data.part) || !isTime(data.durationMs)) throw new SyncMapError('no part or duration');
+  const bars = data.bars;
+  if (!Array.isArray(bars) || bars.length === 0) throw new SyncMapError('no bars');
+  const bad = bars.findIndex((bar, position) => !isBar(bar, position));
+  if (bad >= 0) throw new SyncMapError(`bar ${bad} is malformed`);
+  if (!sortedByStart(bars as SyncBar[])) throw new SyncMapError('bars out of order');
+  const voices = data.voices;
+  if (!isObject(voices)) throw new SyncMapError('no voices');
+  for (const voice of VOICES) {
+    const notes = voices[voice];
+    if (!Array.isArray(notes) || !notes.every(isNote)) throw new SyncMapError(`${voice} notes are malformed`);
+    if (!sortedByStart(notes as SyncNote[])) throw new SyncMapError(`${voice} notes out of order`);
+  }
+  return data as unknown as SyncMap;
+}

@@ -1,0 +1,99 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Dispatch, SetStateAction } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '../../core/contract/api';
+import type { PlayerController } from '../../core/editions/player-controller';
+import { localText } from '../../core/i18n/local-text';
+import { OptionsDialog } from '../options';
+import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
+
+export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'settings' | 'options' | null;
+
+export interface PlayerDialogHostProps {
+  player: PlayerController;
+  language: Language;
+  open: DialogName;
+  onOpen: Dispatch<SetStateAction<DialogName>>;
+  /** The language was changed in the options (the app moves to the player's address in it). */
+  onLanguageChange(language: Language): void;
+}
+
+/** The player's dialogs (at most one open): contents, about, jump to page, work settings, options. */
+export function PlayerDialogHost({
+  player,
+  language,
+  open,
+  onOpen,
+  onLanguageChange,
+}: PlayerDialogHostProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const { manifest } = player;
+  const settings = player.settings.value;
+  const close = () => onOpen(null);
+  return (
+    <>
+      <TocDialog
+        open={open === 'toc'}
+        manifest={manifest}
+        language={language}
+        currentPart={player.partIndex.value}
+        onClose={close}
+        onPick={player.openPart}
+      />
+      <AboutDialog
+        open={open === 'work'}
+        title={t('player.aboutWork')}
+        html={localText(manifest.aboutWork, language)}
+        edition={manifest}
+        onClose={close}
+      />
+      <AboutDialog
+        open={open === 'recording'}
+        title={t('player.aboutRecording')}
+        html={localText(manifest.aboutRecording, language)}
+        edition={manifest}
+        onClose={close}
+      />
+      <JumpDialog
+        open={open === 'jump'}
+        pageCount={player.allPages.length}
+        currentPage={player.turnPage.value}
+        onClose={close}
+        onJump={(page) => player.jumpToPage(player.allPages[page - 1] ?? page)}
+      />
+      <WorkSettingsDialog
+        open={open === 'settings'}
+        values={{
+          voice: player.voice.value,
+          showHighlighter: settings.showHighlighter,
+          lookaheadMilliseconds: settings.lookaheadMilliseconds,
+        }}
+        onChange={(patch) =>
+          player.save({
+            ...(patch.voice !== undefined ? { preferredVoice: patch.voice } : {}),
+            ...(patch.showHighlighter !== undefined ? { showHighlighter: patch.showHighlighter } : {}),
+            ...(patch.lookaheadMilliseconds !== undefined
+              ? { lookaheadMilliseconds: patch.lookaheadMilliseconds }
+              : {}),
+          })
+        }
+        onClose={close}
+      />
+      <OptionsDialog
+        open={open === 'options'}
+        // Closing the options after "Jump to page" opened that dialog leaves it open.
+        onClose={() => onOpen((current) => (current === 'options' ? null : current))}
+        onJumpToPage={() => onOpen('jump')}
+        onSaved={(saved) =>
+          player.save({
+            preferredVoice: saved.preferredVoice,
+            showHighlighter: saved.showHighlighter,
+            lookaheadMilliseconds: saved.viewportFocusOffset,
+          })
+        }
+        onLanguageChange={onLanguageChange}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useTranslation } from 'react-i18next';
+import type { Language, Locale } from '../../core/contract/api';
+import type { PlayerController } from '../../core/editions/player-controller';
+import { localText } from '../../core/i18n/local-text';
+import { pathFor } from '../../core/routing/routes';
+import { Icon } from '../components/icon';
+import { downloadIcon } from '../components/icons/download';
+import { gearIcon } from '../components/icons/gear';
+import { infoIcon } from '../components/icons/info';
+import { listIcon } from '../components/icons/list';
+import { micIcon } from '../components/icons/mic';
+import { slidersIcon } from '../components/icons/sliders';
+import { badge, tones } from '../styles/recipes';
+import { hideOnPhones } from './player.styles';
+import type { DialogName } from './player-dialog-host';
+import { PlayerToolbar, type ZoomControls } from './player-toolbar';
+
+export interface PlayerHeaderProps {
+  player: PlayerController;
+  locale: Locale;
+  language: Language;
+  zoom: ZoomControls;
+  onDialog(name: DialogName): void;
+}
+
+/** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
+export function PlayerHeader({ player, locale, language, zoom, onDialog }: PlayerHeaderProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const { manifest, source } = player;
+  const partIndex = player.partIndex.value;
+  const previousPage = player.previousPage.value;
+  const nextPage = player.nextPage.value;
+  const partTitle = localText(manifest.parts[partIndex]?.title ?? manifest.title, language);
+  return (
+    <PlayerToolbar
+      backTo={pathFor('works', locale)}
+      title={localText(manifest.title, language)}
+      subtitle={
+        manifest.parts.length > 1
+          ? `${partIndex + 1}. ${partTitle}`
+          : manifest.composers.map((composer) => composer.name).join(' · ')
+      }
+      badges={
+        <>
+          {source.preview && (
+            <span css={[badge, tones.warning]} data-badge="preview">
+              {t('player.preview.title')}
+            </span>
+          )}
+          {source.offline && (
+            <span css={[badge, tones.success]} data-badge="offline">
+              <Icon shape={downloadIcon} size={12} />
+              {t('player.offline')}
+            </span>
+          )}
+          <span css={[badge, tones.info, hideOnPhones]}>
+            {t('player.version', { version: source.version })}
+          </span>
+        </>
+      }
+      page={player.turnPage.value}
+      pageCount={player.allPages.length}
+      zoom={zoom}
+      onJump={() => onDialog('jump')}
+      onPreviousPage={previousPage ? () => player.jumpToPage(previousPage) : undefined}
+      onNextPage={nextPage ? () => player.jumpToPage(nextPage) : undefined}
+      actions={[
+        { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },
+        {
+          key: 'work',
+          icon: infoIcon,
+          label: t('player.aboutWork'),
+          about: true,
+          run: () => onDialog('work'),
+        },
+        {
+          key: 'recording',
+          icon: micIcon,
+          label: t('player.aboutRecording'),
+          about: true,
+          run: () => onDialog('recording'),
+        },
+        {
+          key: 'settings',
+          icon: slidersIcon,
+          label: t('player.workSettings'),
+          short: t('player.settings'),
+          run: () => onDialog('settings'),
+        },
+        { key: 'options', icon: gearIcon, label: t('player.options'), run: () => onDialog('options') },
+      ]}
+    />
+  );
+}
