@@ -1,13 +1,12 @@
-import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import DOMPurify from 'dompurify';
-import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExampleDto } from '../../core/contract/api';
 import { soundingBar } from '../../core/editions/sync';
+import { formatClock } from '../../core/format/clock';
 import { localText } from '../../core/i18n/local-text';
-import type { ExampleSyncMap } from '../../core/learning/example-api';
-import { exampleApi } from '../../core/learning/example-api';
+import { type LoadedExample, loadExample } from '../../core/learning/example-loader';
+import { fittedViewBox } from '../../core/learning/fit-view-box';
 import { percentOf } from '../../core/learning/progress';
 import { Icon } from '../components/icon';
 import { pauseIcon } from '../components/icons/pause';
@@ -16,177 +15,24 @@ import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
 import { card, muted } from './learning.styles';
+import {
+  box,
+  caption,
+  controls,
+  figureBox,
+  loadingBox,
+  playButton,
+  readout,
+  score,
+  scroller,
+  scrollHint,
+  smallNote,
+} from './musical-example.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
+import { useOverflow } from './use-overflow';
 
-type Loaded = { example: ExampleDto; svg: string; sync: ExampleSyncMap };
-type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
-
-const box = css`
-  display: grid;
-  gap: 0;
-  overflow: hidden;
-`;
-
-const score = css`
-  padding: clamp(12px, 2.5vw, 28px);
-  background: #fff;
-  overflow-x: auto;
-  svg {
-    display: block;
-    width: 100%;
-    min-width: 560px;
-    height: auto;
-  }
-  g.measure {
-    cursor: pointer;
-  }
-  g.measure.choir-current path,
-  g.measure.choir-current use,
-  g.measure.choir-current polygon,
-  g.measure.choir-current ellipse {
-    fill: var(--choir-color-primary);
-    stroke: var(--choir-color-primary);
-  }
-  g.measure.choir-current .staff > path {
-    stroke: currentColor;
-  }
-`;
-
-/** Fades at the edges where the score continues out of view (a wide example on a phone). */
-const scroller = css`
-  position: relative;
-  /* A grid item would grow to the score's width (and be clipped); this lets the score scroll instead. */
-  min-width: 0;
-  &[data-more-left]::before,
-  &[data-more-right]::after {
-    content: '';
-    position: absolute;
-    top: 0;
-    bottom: 0;
-    width: 40px;
-    pointer-events: none;
-  }
-  &[data-more-left]::before {
-    left: 0;
-    background: linear-gradient(to left, rgb(255 255 255 / 0), #fff);
-  }
-  &[data-more-right]::after {
-    right: 0;
-    background: linear-gradient(to right, rgb(255 255 255 / 0), #fff);
-  }
-`;
-
-const scrollHint = css`
-  position: absolute;
-  right: 10px;
-  bottom: 10px;
-  z-index: 1;
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  margin: 0;
-  padding: 6px 12px;
-  border-radius: 999px;
-  background: rgb(15 23 42 / 0.82);
-  color: #fff;
-  font-size: 0.8125rem;
-  font-weight: 600;
-  pointer-events: none;
-`;
-
-const controls = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 18px;
-  border-top: 1px solid var(--choir-color-border);
-  background: var(--choir-color-background);
-  input[type='range'] {
-    flex: 1 1 200px;
-    accent-color: var(--choir-color-primary);
-  }
-`;
-
-const playButton = css`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: none;
-  border-radius: 50%;
-  background: var(--choir-color-primary);
-  color: var(--choir-color-on-primary);
-  cursor: pointer;
-  &:hover {
-    background: var(--choir-color-primary-hover);
-  }
-`;
-
-const readout = css`
-  min-width: 9ch;
-  font-variant-numeric: tabular-nums;
-  font-weight: 600;
-`;
-
-/** Widens an SVG's viewBox to the bounding box of what it draws (plus a small margin). */
-function fitViewBox(drawing: SVGSVGElement) {
-  const box = drawing.viewBox.baseVal;
-  if (!box || box.width === 0) return;
-  let content: DOMRect;
-  try {
-    content = drawing.getBBox();
-  } catch {
-    return;
-  }
-  const margin = 8;
-  const x = Math.min(box.x, content.x - margin);
-  const y = Math.min(box.y, content.y - margin);
-  const right = Math.max(box.x + box.width, content.x + content.width + margin);
-  const bottom = Math.max(box.y + box.height, content.y + content.height + margin);
-  if (x < box.x || y < box.y || right > box.x + box.width || bottom > box.y + box.height)
-    drawing.setAttribute('viewBox', `${x} ${y} ${right - x} ${bottom - y}`);
-}
-
-interface Overflow {
-  left: boolean;
-  right: boolean;
-  /** The reader has scrolled the score once: the hint has done its job. */
-  scrolled: boolean;
-}
-
-/** Where a sideways-scrolling box has more to show, kept up to date on scroll and resize. */
-function useOverflow(node: RefObject<HTMLElement | null>, content: string) {
-  const [overflow, setOverflow] = useState<Overflow>({ left: false, right: false, scrolled: false });
-  const measure = (scrolled: boolean) => {
-    const box = node.current;
-    if (!box) return;
-    const left = box.scrollLeft > 1;
-    const right = box.scrollLeft + box.clientWidth < box.scrollWidth - 1;
-    setOverflow((previous) =>
-      previous.left === left && previous.right === right && (previous.scrolled || !scrolled)
-        ? previous
-        : { left, right, scrolled: previous.scrolled || scrolled },
-    );
-  };
-  const measureRef = useRef(measure);
-  measureRef.current = measure;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the drawing changes.
-  useEffect(() => {
-    const box = node.current;
-    if (!box || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => measureRef.current(false));
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, [node, content]);
-  return { overflow, onScroll: () => measure(true) };
-}
-
-function clock(ms: number): string {
-  const seconds = Math.max(0, Math.floor(ms / 1000));
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}
+type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LoadedExample);
 
 /**
  * A musical example: the score (SVG from the pipeline, sanitised, inline so the sounding bar can
@@ -223,29 +69,9 @@ export function MusicalExample({
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    const api = exampleApi(core);
-    const fetchText = core.env.fetch ?? globalThis.fetch.bind(globalThis);
-    /** Offline (or the server out of reach): a topic kept on this device plays from its files. */
-    const keptExample = async (error: unknown): Promise<ExampleDto> => {
-      const { keptTopicsFor } = await import('../../core/offline/kept-topics');
-      const kept = await keptTopicsFor(core)
-        .example(learnElementId)
-        .catch(() => null);
-      if (!kept) throw error;
-      release = kept.release;
-      return kept.value;
-    };
-    (async () => {
-      const example = await api.getExample(learnElementId).catch(keptExample);
-      const [svg, sync] = await Promise.all([
-        fetchText(example.score.src).then((response) => {
-          if (!response.ok) throw new Error(`Score answered ${response.status}`);
-          return response.text();
-        }),
-        api.getSync(example.sync),
-      ]);
-      return { example, svg, sync };
-    })().then(
+    loadExample(core, learnElementId, (kept) => {
+      release = kept;
+    }).then(
       (loaded) => {
         if (!cancelled) setState({ status: 'ready', ...loaded });
       },
@@ -273,8 +99,15 @@ export function MusicalExample({
   // Make sure the whole drawing is visible, even where it reaches past the SVG's own viewBox.
   useEffect(() => {
     const drawing = scoreRef.current?.querySelector('svg');
-    if (!drawing || !svg) return;
-    fitViewBox(drawing);
+    if (!drawing || !svg || !drawing.viewBox.baseVal) return;
+    let content: DOMRect;
+    try {
+      content = drawing.getBBox();
+    } catch {
+      return;
+    }
+    const fitted = fittedViewBox(drawing.viewBox.baseVal, content);
+    if (fitted) drawing.setAttribute('viewBox', fitted);
   }, [svg]);
 
   // Light up the sounding bar in the score.
@@ -306,7 +139,7 @@ export function MusicalExample({
     };
   }, []);
 
-  if (state.status === 'loading') return <div css={[card, box, css`min-height: 240px;`]} aria-busy="true" />;
+  if (state.status === 'loading') return <div css={[card, box, loadingBox]} aria-busy="true" />;
   if (state.status === 'error')
     return online ? (
       <RetryNotice text={t('learning.example.failed')} onRetry={() => setAttempt((n) => n + 1)} />
@@ -340,7 +173,7 @@ export function MusicalExample({
   };
 
   return (
-    <figure css={[card, box, css`margin: 0;`]} part="musical-example">
+    <figure css={[card, box, figureBox]} part="musical-example">
       <div
         css={scroller}
         data-more-left={overflow.left || undefined}
@@ -395,7 +228,7 @@ export function MusicalExample({
           <Icon shape={playing ? pauseIcon : playIcon} size={22} />
         </button>
         <span css={readout} aria-live="off">
-          {clock(timeMs)} / {clock(durationMs)}
+          {formatClock(timeMs)} / {formatClock(durationMs)}
         </span>
         <input
           type="range"
@@ -404,7 +237,7 @@ export function MusicalExample({
           step={100}
           value={Math.round(Math.min(timeMs, durationMs))}
           aria-label={t('learning.example.seek')}
-          aria-valuetext={`${clock(timeMs)} / ${clock(durationMs)}`}
+          aria-valuetext={`${formatClock(timeMs)} / ${formatClock(durationMs)}`}
           onChange={(event) => seek(Number(event.target.value))}
           onKeyDown={(event: KeyboardEvent) => {
             if (event.key === ' ') {
@@ -415,24 +248,13 @@ export function MusicalExample({
         />
         <span css={[readout, muted]}>{current ? t('learning.example.bar', { bar: current.n }) : ''}</span>
       </div>
-      <figcaption
-        css={css`
-          padding: 12px 18px 16px;
-          border-top: 1px solid var(--choir-color-border);
-          strong {
-            display: block;
-          }
-          p {
-            margin: 2px 0 0;
-          }
-        `}
-      >
+      <figcaption css={caption}>
         <strong>{title}</strong>
         <p css={muted}>
           {t('learning.example.info', { timeSignature: example.timeSignature, bpm: example.bpm })} ·{' '}
           {localText(example.description, language)}
         </p>
-        <p css={[muted, css`font-size: 0.875rem;`]}>{t('learning.example.clickBar')}</p>
+        <p css={[muted, smallNote]}>{t('learning.example.clickBar')}</p>
       </figcaption>
     </figure>
   );

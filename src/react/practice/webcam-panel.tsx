@@ -1,7 +1,6 @@
 import './texts';
-import { css, keyframes } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   OPACITY_RANGE,
@@ -9,10 +8,17 @@ import {
   type ToolSettings,
   type WebcamMode,
 } from '../../core/practice/tool-settings';
-import { createWebcam, type Webcam, type WebcamState } from '../../core/practice/webcam';
+import {
+  clampedPosition,
+  draggedPosition,
+  OVERLAY_CORNERS,
+  overlayPlace,
+} from '../../core/practice/webcam-overlay';
 import { Button } from '../components/button';
 import { Toggle } from './controls';
 import { fieldLabel, foregroundLayer, iconButton, range, stage } from './practice.styles';
+import { banner, controls, corners, overlayBox, split } from './webcam.styles';
+import { CameraMessage, CameraPicture, useWebcam } from './webcam-camera';
 
 type CameraSettings = Pick<
   ToolSettings,
@@ -34,207 +40,6 @@ export interface WebcamPanelProps {
   mediaDevices?: () => Pick<MediaDevices, 'getUserMedia'> | undefined;
   /** Height in px of the picture's own controls along its bottom edge: the camera overlay keeps clear of them. */
   controlsHeight?: number;
-}
-
-const spin = keyframes`to { transform: rotate(360deg); }`;
-
-const split = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 12px;
-  @media (max-width: 700px) {
-    grid-template-columns: 1fr;
-  }
-`;
-
-const overlayBox = css`
-  position: absolute;
-  z-index: 1;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: var(--choir-radius-small);
-  border: 2px solid rgb(255 255 255 / 0.9);
-  box-shadow: 0 6px 20px rgb(15 23 42 / 0.35);
-  background: #0f172a;
-  cursor: grab;
-  touch-action: none;
-  &:active {
-    cursor: grabbing;
-  }
-`;
-
-const cameraVideo = css`
-  display: block;
-  width: 100%;
-  height: 100%;
-  object-fit: cover;
-`;
-
-const mirroredVideo = css`
-  transform: scaleX(-1);
-`;
-
-const starting = css`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  align-content: center;
-  justify-items: center;
-  gap: 8px;
-  padding: 8px;
-  color: #e2e8f0;
-  font-size: 0.875rem;
-  text-align: center;
-  p {
-    margin: 0;
-  }
-`;
-
-const message = css`
-  display: grid;
-  align-content: center;
-  justify-items: start;
-  gap: 6px;
-  padding: 16px 18px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius-small);
-  background: var(--choir-color-background);
-  color: var(--choir-color-text);
-  font-size: 0.9375rem;
-  strong {
-    font-size: 1.0625rem;
-  }
-  p {
-    margin: 0 0 6px;
-    max-width: 60ch;
-  }
-`;
-
-const errorMessage = css`
-  border-color: var(--choir-color-danger);
-  background: var(--choir-color-danger-soft);
-  strong {
-    color: var(--choir-color-danger);
-  }
-`;
-
-const spinner = css`
-  width: 28px;
-  height: 28px;
-  border-radius: 50%;
-  border: 3px solid rgb(255 255 255 / 0.3);
-  border-top-color: #fff;
-  animation: ${spin} 0.9s linear infinite;
-`;
-
-const controls = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 10px 20px;
-  padding-top: 12px;
-  label {
-    display: grid;
-    gap: 2px;
-    min-width: 150px;
-    flex: 1 1 150px;
-    max-width: 240px;
-  }
-`;
-
-const banner = css`
-  padding-top: 12px;
-`;
-
-const corners = css`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  border: none;
-  margin: 0;
-  padding: 0;
-  legend {
-    float: left;
-    margin-right: 4px;
-    padding: 0;
-  }
-`;
-
-/** The camera while `active`: released when inactive, on unmount and when the page is left. */
-function useWebcam(mediaDevices: WebcamPanelProps['mediaDevices'], active: boolean): Webcam {
-  const [webcam] = useState(() => createWebcam(mediaDevices ?? (() => globalThis.navigator?.mediaDevices)));
-  useEffect(() => {
-    if (!active) return;
-    void webcam.start();
-    const leave = () => webcam.stop();
-    const back = (event: PageTransitionEvent) => {
-      if (event.persisted) void webcam.start();
-    };
-    globalThis.addEventListener('pagehide', leave);
-    globalThis.addEventListener('pageshow', back);
-    return () => {
-      globalThis.removeEventListener('pagehide', leave);
-      globalThis.removeEventListener('pageshow', back);
-      webcam.stop();
-    };
-  }, [webcam, active]);
-  return webcam;
-}
-
-/** The live camera picture (mirrored on demand), or a spinner while it starts. */
-function CameraPicture({ stream, mirrored }: { stream: MediaStream | null; mirrored: boolean }) {
-  const { t } = useTranslation();
-  const video = useRef<HTMLVideoElement>(null);
-
-  useEffect(() => {
-    const element = video.current;
-    if (!element || !stream) return;
-    element.srcObject = stream;
-    void element.play().catch(() => undefined);
-    return () => {
-      element.srcObject = null;
-    };
-  }, [stream]);
-
-  if (stream)
-    return (
-      <video
-        ref={video}
-        css={[cameraVideo, mirrored && mirroredVideo]}
-        data-mirrored={mirrored}
-        part="webcam-video"
-        autoPlay
-        muted
-        playsInline
-        aria-label={mirrored ? t('practice.webcam.video') : t('practice.webcam.videoUnmirrored')}
-      />
-    );
-  return (
-    <div css={starting} role="status">
-      <span css={spinner} aria-hidden="true" />
-      <p>{t('practice.webcam.starting')}</p>
-    </div>
-  );
-}
-
-/** Why there is no camera picture (each error kind in the user's language), with "Try again". */
-function CameraMessage({ webcam, state }: { webcam: Webcam; state: WebcamState }) {
-  const { t } = useTranslation();
-  const error = state.status === 'error' ? state.error : null;
-  return (
-    <div
-      css={[message, error && errorMessage]}
-      role={error ? 'alert' : 'status'}
-      part={error ? 'webcam-error' : 'webcam-message'}
-      data-error={error ?? undefined}
-    >
-      <strong>{error ? t(`practice.webcam.errors.${error}.title`) : t('practice.webcam.stopped')}</strong>
-      {error && <p>{t(`practice.webcam.errors.${error}.text`)}</p>}
-      <div>
-        <Button onClick={() => void webcam.start()}>{t('practice.webcam.retry')}</Button>
-      </div>
-    </div>
-  );
 }
 
 /** A labelled slider over a share (0…1) shown in per cent, in steps of 5 %. */
@@ -268,28 +73,6 @@ function PercentSlider({
       />
     </label>
   );
-}
-
-const CORNERS = [
-  { key: 'topLeft', x: 0, y: 0, arrow: '↖' },
-  { key: 'topRight', x: 1, y: 0, arrow: '↗' },
-  { key: 'bottomLeft', x: 0, y: 1, arrow: '↙' },
-  { key: 'bottomRight', x: 1, y: 1, arrow: '↘' },
-] as const;
-
-const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
-
-/**
- * The overlay's box in the 16:9 stage: `size` of its width at most, never over the bottom
- * `controlsHeight` px, placed by `position` (0…1) in the space left.
- */
-function overlayPlace(size: number, position: { x: number; y: number }, controlsHeight: number) {
-  const freeWidth = `max(${(1 - size) * 100}%, ${(controlsHeight * 16) / 9}px)`;
-  return {
-    width: `calc(100% - ${freeWidth})`,
-    left: `calc(${freeWidth} * ${position.x})`,
-    top: `calc(max(0px, ${(1 - size) * 100}% - ${controlsHeight}px) * ${position.y})`,
-  };
 }
 
 /**
@@ -330,8 +113,7 @@ export function WebcamPanel({
       ? { x: stage.width - box.width, y: stage.height - controlsHeight - box.height }
       : { x: 1, y: 1 };
   };
-  const move = (x: number, y: number) =>
-    onSettingsChange({ webcamPosition: { x: clamp01(x), y: clamp01(y) } });
+  const move = (x: number, y: number) => onSettingsChange({ webcamPosition: clampedPosition(x, y) });
 
   return (
     <div data-mode={mode} part="webcam-panel">
@@ -352,11 +134,13 @@ export function WebcamPanel({
               onPointerMove={(event) => {
                 const start = drag.current;
                 if (!start) return;
-                const free = freeSpace(event.currentTarget);
-                move(
-                  start.x + (event.clientX - start.pointerX) / Math.max(1, free.x),
-                  start.y + (event.clientY - start.pointerY) / Math.max(1, free.y),
-                );
+                onSettingsChange({
+                  webcamPosition: draggedPosition(
+                    start,
+                    { x: event.clientX, y: event.clientY },
+                    freeSpace(event.currentTarget),
+                  ),
+                });
               }}
               onPointerUp={() => {
                 drag.current = null;
@@ -404,7 +188,7 @@ export function WebcamPanel({
               />
               <fieldset css={corners}>
                 <legend css={fieldLabel}>{t('practice.webcam.position')}</legend>
-                {CORNERS.map((corner) => (
+                {OVERLAY_CORNERS.map((corner) => (
                   <button
                     key={corner.key}
                     type="button"

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +7,16 @@ import {
   type DownloadProblem,
   NO_DOWNLOADS,
 } from '../../core/downloads/download-manager';
-import { byComposer, matchesQuery } from '../../core/editions/catalogue-search';
+import {
+  defaultView,
+  editionsShown,
+  nothingOwned,
+  openStep,
+  ownsArticle,
+  problemNeedsDialog,
+  retryDownloadAfterReload,
+  type WorksView,
+} from '../../core/editions/edition-actions';
 import { workActions } from '../../core/editions/works';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor } from '../../core/routing/routes';
@@ -25,134 +33,27 @@ import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { useStorageInfo, useWorks, useWorksLoader } from '../hooks/use-works';
 import { bareFieldset, pageFrame, segmented } from '../styles/recipes';
-import { SMALL_SCREEN, visuallyHidden } from '../styles/theme';
+import { visuallyHidden } from '../styles/theme';
 import { EditionCard } from './edition-card';
 import { preloadWorkDialogs, useWorkDialogs } from './lazy-dialogs';
 import { StoragePanel } from './storage-panel';
+import {
+  empty,
+  eyebrow,
+  field,
+  header,
+  list,
+  searchBox,
+  skeleton,
+  spaced,
+  spacedSmall,
+  startAligned,
+  summary,
+  toolbar,
+} from './works.styles';
 import './texts';
 
 export const DEFAULT_SUPPORT_MAIL = 'support@choir-coach.example';
-
-const header = css`
-  display: grid;
-  gap: 6px;
-  margin-bottom: 24px;
-  h1 {
-    margin: 0;
-    font-size: clamp(1.75rem, 3vw, 2.375rem);
-    line-height: 1.15;
-    letter-spacing: -0.02em;
-  }
-  p {
-    margin: 0;
-    max-width: 70ch;
-    color: var(--choir-color-muted);
-  }
-`;
-
-const eyebrow = css`
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: var(--choir-color-primary);
-`;
-
-const toolbar = css`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(180px, 1fr) auto;
-  align-items: end;
-  gap: 12px 16px;
-  margin-bottom: 16px;
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  label {
-    display: grid;
-    gap: 6px;
-    min-width: 0;
-    font-weight: 600;
-    font-size: 0.9375rem;
-  }
-  input,
-  select {
-    min-width: 0;
-    width: 100%;
-  }
-`;
-
-const field = css`
-  min-height: 48px;
-  padding: 0 14px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius-small);
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
-  &:focus {
-    outline: none;
-    border-color: var(--choir-color-primary);
-    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
-  }
-`;
-
-const searchBox = css`
-  position: relative;
-  svg {
-    position: absolute;
-    left: 14px;
-    top: 50%;
-    transform: translateY(-50%);
-    color: var(--choir-color-muted);
-    pointer-events: none;
-  }
-  input {
-    width: 100%;
-    padding-left: 44px;
-  }
-`;
-
-const list = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 500px), 1fr));
-  gap: 16px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  li {
-    display: grid;
-  }
-`;
-
-const summary = css`
-  margin: 0 0 12px;
-  color: var(--choir-color-muted);
-  font-size: 0.9375rem;
-`;
-
-const empty = css`
-  display: grid;
-  justify-items: center;
-  gap: 12px;
-  padding: 48px 24px;
-  border: 1px dashed var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  text-align: center;
-  color: var(--choir-color-muted);
-`;
-
-const skeleton = css`
-  height: 210px;
-  border-radius: var(--choir-radius);
-  background: linear-gradient(90deg, #eef2f7 0%, #f8fafc 50%, #eef2f7 100%);
-  background-size: 200% 100%;
-  animation: choir-shimmer 1.4s ease-in-out infinite;
-  @keyframes choir-shimmer {
-    to {
-      background-position: -200% 0;
-    }
-  }
-`;
 
 export interface WorksScreenProps extends ScreenProps {
   supportMail?: string;
@@ -196,7 +97,7 @@ export function WorksScreen({
   const owned = core.purchases.list.value;
   const [query, setQuery] = useState('');
   const [composer, setComposer] = useState('');
-  const [view, setView] = useState<'all' | 'mine' | null>(null);
+  const [view, setView] = useState<WorksView | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<string | null>(null);
   const mail = supportMail ?? core.config.value.supportMail ?? DEFAULT_SUPPORT_MAIL;
@@ -216,7 +117,7 @@ export function WorksScreen({
         if (!item) return;
         if (event.status === 'complete')
           setMessage(translate('works.downloadedNow', { title: localText(item.title, lang) }));
-        else if (event.problem && ['not-possible', 'storage', 'incomplete'].includes(event.problem.kind))
+        else if (event.problem && problemNeedsDialog(event.problem))
           setDialog({ kind: 'problem', item, problem: event.problem });
       }),
     [works],
@@ -228,31 +129,22 @@ export function WorksScreen({
     return () => clearTimeout(timer);
   }, [message]);
 
-  const ownsAny = signedIn && (catalogue?.editions.some((e) => e.purchased) ?? false);
-  const shown: 'all' | 'mine' = view ?? (ownsAny ? 'mine' : 'all');
+  const shown = view ?? defaultView(signedIn, catalogue?.editions ?? []);
+  const filter = { query, composer, view: shown, owned };
   const editions = useMemo(
-    () =>
-      (catalogue?.editions ?? []).filter(
-        (item) =>
-          matchesQuery(item, query) &&
-          byComposer(item, composer) &&
-          (shown === 'all' || item.purchased || owned.some((p) => p.articleId === item.articleId)),
-      ),
+    () => editionsShown(catalogue?.editions ?? [], { query, composer, view: shown, owned }),
     [catalogue, query, composer, shown, owned],
   );
 
   const open = (item: CatalogueItemDto, force = false) => {
-    const state = works.downloads.stateOf(item.articleId);
-    const can = actionsOf(item);
-    if (!force && can.newerVersion && state.local && core.env.isOnline()) {
-      setDialog({ kind: 'newer', item, current: state.local.version });
-      return;
-    }
-    if (can.missingFiles) {
+    const step = openStep(actionsOf(item), works.downloads.stateOf(item.articleId), {
+      online: core.env.isOnline(),
+      force,
+    });
+    if (step.kind === 'newer') setDialog({ kind: 'newer', item, current: step.current });
+    else if (step.kind === 'incomplete')
       setDialog({ kind: 'problem', item, problem: { kind: 'incomplete' } });
-      return;
-    }
-    navigation.navigate(pathFor('player', locale, { articleId: item.articleId }));
+    else navigation.navigate(pathFor('player', locale, { articleId: item.articleId }));
   };
   // The player opens the preview for everybody who does not own the full edition.
   const preview = (item: CatalogueItemDto) =>
@@ -264,14 +156,14 @@ export function WorksScreen({
   };
   const retry = async (item: CatalogueItemDto) => {
     preloadWorkDialogs();
-    const state = works.downloads.stateOf(item.articleId).task;
+    const task = works.downloads.stateOf(item.articleId).task;
     await works.load();
-    const fresh = findItem(item.articleId);
-    if (state.phase === 'failed' && fresh?.downloadAvailable) void works.downloads.download(item.articleId);
+    if (retryDownloadAfterReload(task, findItem(item.articleId)))
+      void works.downloads.download(item.articleId);
   };
   const actionsOf = (item: CatalogueItemDto) =>
     workActions(item, states[item.articleId] ?? NO_DOWNLOADS, {
-      owned: owned.some((p) => p.articleId === item.articleId),
+      owned: ownsArticle(owned, item.articleId),
       downloadsSupported: works.downloads.supported,
       now: core.env.now(),
     });
@@ -294,7 +186,7 @@ export function WorksScreen({
       )}
 
       {!signedIn && (
-        <div css={css`margin-bottom: 16px;`}>
+        <div css={spaced}>
           <Notice
             tone="neutral"
             action={<AppLink to={pathFor('auth-login', locale)}>{t('works.signIn')}</AppLink>}
@@ -304,7 +196,7 @@ export function WorksScreen({
         </div>
       )}
       {works.origin.value === 'device' && (
-        <div css={css`margin-bottom: 16px;`}>
+        <div css={spaced}>
           <Notice tone="warning">{t('works.offlineCopy')}</Notice>
         </div>
       )}
@@ -342,7 +234,7 @@ export function WorksScreen({
           </select>
         </label>
         {signedIn && (
-          <fieldset css={[bareFieldset, segmented, css`justify-self: start;`]}>
+          <fieldset css={[bareFieldset, segmented, startAligned]}>
             <legend css={visuallyHidden}>{t('works.show')}</legend>
             {(['mine', 'all'] as const).map((choice) => (
               <button
@@ -360,7 +252,7 @@ export function WorksScreen({
 
       <div aria-live="polite">
         {message && (
-          <div css={css`margin-bottom: 12px;`}>
+          <div css={spacedSmall}>
             <Notice tone="success">{message}</Notice>
           </div>
         )}
@@ -394,7 +286,7 @@ export function WorksScreen({
           {editions.length === 0 ? (
             <div css={empty}>
               <Icon shape={musicIcon} size={32} />
-              <p>{shown === 'mine' && !query && !composer ? t('works.emptyMine') : t('errors.noMatch')}</p>
+              <p>{nothingOwned(filter) ? t('works.emptyMine') : t('errors.noMatch')}</p>
             </div>
           ) : (
             <ul css={list} part="list">

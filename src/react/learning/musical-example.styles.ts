@@ -1,0 +1,134 @@
+/** Styles of a musical example: the score, its scroll hints and the playback controls. */
+import { css } from '@emotion/react';
+
+export const box = css`
+  display: grid;
+  gap: 0;
+  overflow: hidden;
+`;
+
+export const score = css`
+  padding: clamp(12px, 2.5vw, 28px);
+  background: #fff;
+  overflow-x: auto;
+  svg {
+    display: block;
+    width: 100%;
+    min-width: 560px;
+    height: auto;
+  }
+  g.measure {
+    cursor: pointer;
+  }
+  g.measure.choir-current path,
+  g.measure.choir-current use,
+  g.measure.choir-current polygon,
+  g.measure.choir-current ellipse {
+    fill: var(--choir-color-primary);
+    stroke: var(--choir-color-primary);
+  }
+  g.measure.choir-current .staff > path {
+    stroke: currentColor;
+  }
+`;
+
+/** Fades at the edges where the score continues out of view (a wide example on a phone). */
+export const scroller = css`
+  position: relative;
+  /* A grid item would grow to the score's width (and be clipped); this lets the score scroll instead. */
+  min-width: 0;
+  &[data-more-left]::before,
+  &[data-more-right]::after {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    width: 40px;
+    pointer-events: none;
+  }
+  &[data-more-left]::before {
+    left: 0;
+    background: linear-gradient(to left, rgb(255 255 255 / 0), #fff);
+  }
+  &[data-more-right]::after {
+    right: 0;
+    background: linear-gradient(to right, rgb(255 255 255 / 0), #fff);
+  }
+`;
+
+export const scrollHint = css`
+  position: absolute;
+  right: 10px;
+  bottom: 10px;
+  z-index: 1;
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  padding: 6px 12px;
+  border-radius: 999px;
+  background: rgb(15 23 42 / 0.82);
+  color: #fff;
+  font-size: 0.8125rem;
+  font-weight: 600;
+  pointer-events: none;
+`;
+
+export const controls = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px 16px;
+  padding: 14px 18px;
+  border-top: 1px solid var(--choir-color-border);
+  background: var(--choir-color-background);
+  input[type='range'] {
+    flex: 1 1 200px;
+    accent-color: var(--choir-color-primary);
+  }
+`;
+
+export const playButton = css`
+  display: grid;
+  place-items: center;
+  width: 48px;
+  height: 48px;
+  border: none;
+  border-radius: 50%;
+  background: var(--choir-color-primary);
+  color: var(--choir-color-on-primary);
+  cursor: pointer;
+  &:hover {
+    background: var(--choir-color-primary-hover);
+  }
+`;
+
+export const readout = css`
+  min-width: 9ch;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+`;
+
+/** The placeholder while the example loads. */
+export const loadingBox = css`
+  min-height: 240px;
+`;
+
+export const figureBox = css`
+  margin: 0;
+`;
+
+export const caption = css`
+  padding: 12px 18px 16px;
+  border-top: 1px solid var(--choir-color-border);
+  strong {
+    display: block;
+  }
+  p {
+    margin: 2px 0 0;
+  }
+`;
+
+export const smallNote = css`
+  font-size: 0.875rem;
+`;
