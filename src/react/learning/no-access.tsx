@@ -9,6 +9,7 @@ import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { lockIcon } from '../components/icons/lock';
 import { useCore } from '../hooks/use-core';
+import { iconBadge } from '../styles/recipes';
 import { card } from './learning.styles';
 
 const box = css`
@@ -34,11 +35,7 @@ const box = css`
 `;
 
 const badge = css`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
+  ${iconBadge(64)};
   background: var(--choir-color-warning-soft);
   color: var(--choir-color-warning);
 `;

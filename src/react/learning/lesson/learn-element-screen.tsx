@@ -12,6 +12,7 @@ import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { oneColumnOnSmallScreen } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
 import { NoAccessNotice } from '../no-access';
@@ -40,9 +41,7 @@ const header = css`
     max-width: 66ch;
     font-size: 1.0625rem;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const chips = css`

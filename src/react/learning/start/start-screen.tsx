@@ -18,6 +18,7 @@ import { playIcon } from '../../components/icons/play';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { oneColumnOnSmallScreen } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
@@ -81,9 +82,7 @@ const guestHero = css`
     opacity: 0.94;
     max-width: 52ch;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const guestActions = css`
@@ -158,9 +157,7 @@ const seBand = css`
       grid-column: 1 / -1;
     }
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const seTag = css`

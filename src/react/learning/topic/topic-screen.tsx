@@ -17,7 +17,7 @@ import { lockIcon } from '../../components/icons/lock';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
-import { SMALL_SCREEN } from '../../styles/theme';
+import { oneColumnOnSmallScreen } from '../../styles/recipes';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
 import { AppButtonLink } from '../app-button-link';
@@ -58,9 +58,7 @@ const header = css`
     font-size: 1.0625rem;
     line-height: 1.65;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const facts = css`
