@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from '../hooks/use-modal';
 
 const dialogStyle = css`
   width: min(420px, calc(100vw - 32px));
@@ -78,14 +79,8 @@ export interface DialogProps {
  * and it renders in the top layer, so no host-page z-index can cover it.
  */
 export function Dialog({ open, title, onClose, children, actions: footer, closeLabel, accent }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; keyboard users have Escape (cancel event).
     <dialog

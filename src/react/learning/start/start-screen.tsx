@@ -11,10 +11,9 @@ import { elementPath } from '../../../core/learning/paths';
 import { summarise } from '../../../core/learning/progress';
 import { beatPattern, ictusPoints, patternPath } from '../../../core/practice/patterns';
 import { pathFor } from '../../../core/routing/routes';
-import { shopLinks } from '../../../core/shop/shop-links';
-import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { playIcon } from '../../components/icons/play';
+import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
@@ -219,9 +218,7 @@ export function StartScreen({ locale }: ScreenProps) {
                   <strong>{t('learning.start.licenceExpiringTitle')}</strong>
                   <p>{t('errors.licenceExpiringText', { date: formatDay(licence.validUntil) })}</p>
                 </div>
-                <ButtonLink href={shopLinks.licence(core.shopUrl.value)} target="_blank" rel="noopener">
-                  {t('errors.licenceRenew')}
-                </ButtonLink>
+                <LicenceShopLink>{t('errors.licenceRenew')}</LicenceShopLink>
               </div>
             )}
             {target && targetPlace ? (

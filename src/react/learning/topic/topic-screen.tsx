@@ -7,13 +7,12 @@ import { topicElements, topicNeighbours } from '../../../core/learning/course-in
 import type { LocalModule, LocalTopic } from '../../../core/learning/localise';
 import { elementPath, topicPath } from '../../../core/learning/paths';
 import { DONE_AT, type ProgressLookup, summarise } from '../../../core/learning/progress';
-import { shopLinks } from '../../../core/shop/shop-links';
 import { AppLink } from '../../components/app-link';
-import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { lockIcon } from '../../components/icons/lock';
+import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
@@ -251,14 +250,7 @@ function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
           {access !== 'full' && (
             <div css={lockedBox} part="locked-notice">
               <p>{t('learning.topic.lockedNotice')}</p>
-              <ButtonLink
-                href={shopLinks.licence(core.shopUrl.value)}
-                target="_blank"
-                rel="noopener"
-                variant="secondary"
-              >
-                {t('errors.toWebshop')}
-              </ButtonLink>
+              <LicenceShopLink variant="secondary">{t('errors.toWebshop')}</LicenceShopLink>
             </div>
           )}
         </div>
