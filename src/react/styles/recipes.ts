@@ -53,6 +53,14 @@ export const focusRing = css`
   box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
 `;
 
+/** A page's main heading: margin, fluid size, line height and tracking differ by page. */
+export const pageTitle = (margin: string, size: string, lineHeight: number, tracking: string) => css`
+  margin: ${margin};
+  font-size: ${size};
+  line-height: ${lineHeight};
+  letter-spacing: ${tracking};
+`;
+
 export const notice = css`
   display: flex;
   align-items: flex-start;

@@ -17,7 +17,7 @@ import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
-import { oneColumnOnSmallScreen } from '../../styles/recipes';
+import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
@@ -70,10 +70,7 @@ const guestHero = css`
   background: linear-gradient(135deg, var(--choir-color-primary) 0%, var(--choir-color-primary-hover) 100%);
   color: var(--choir-color-on-primary);
   h1 {
-    margin: 0 0 12px;
-    font-size: clamp(1.75rem, 3.6vw, 2.75rem);
-    line-height: 1.1;
-    letter-spacing: -0.02em;
+    ${pageTitle('0 0 12px', 'clamp(1.75rem, 3.6vw, 2.75rem)', 1.1, '-0.02em')};
   }
   p {
     margin: 0 0 24px;

@@ -16,7 +16,7 @@ import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
-import { oneColumnOnSmallScreen } from '../../styles/recipes';
+import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
 import { AppButtonLink } from '../app-button-link';
@@ -46,10 +46,7 @@ const header = css`
   align-items: center;
   padding: clamp(20px, 3vw, 32px);
   h1 {
-    margin: 4px 0 12px;
-    font-size: clamp(1.75rem, 3.2vw, 2.5rem);
-    line-height: 1.15;
-    letter-spacing: -0.02em;
+    ${pageTitle('4px 0 12px', 'clamp(1.75rem, 3.2vw, 2.5rem)', 1.15, '-0.02em')};
   }
   p {
     margin: 0;
