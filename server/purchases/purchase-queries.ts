@@ -44,7 +44,7 @@ export async function purchasesOf(
       'purchases.id',
       'purchases.article_id',
       'articles.art',
-      'purchases.purchased_at',
+      'purchases.purchased_at as date',
       'purchases.valid_until',
       'purchases.available_at',
     ])
@@ -52,7 +52,7 @@ export async function purchasesOf(
   let granted = unlocksFor(db, user.email).select([
     'specific_unlocks.article_id',
     'articles.art',
-    'specific_unlocks.created_at',
+    'specific_unlocks.created_at as date',
     'purchases.valid_until',
     'purchases.available_at',
   ]);
@@ -62,21 +62,12 @@ export async function purchasesOf(
   }
   const [ownRows, grantedRows] = await Promise.all([own.execute(), granted.execute()]);
   const result = new Map<string, EffectivePurchase>();
-  for (const row of grantedRows) {
+  // Own purchases come last, so they win over an unlock of the same edition.
+  for (const row of [...grantedRows.map((granted) => ({ ...granted, id: null })), ...ownRows]) {
     result.set(row.article_id, {
       articleId: row.article_id,
       art: (row.art ?? undefined) as EffectivePurchase['art'],
-      date: new Date(row.created_at),
-      validUntil: new Date(row.valid_until),
-      availableAt: new Date(row.available_at),
-      purchaseId: null,
-    });
-  }
-  for (const row of ownRows) {
-    result.set(row.article_id, {
-      articleId: row.article_id,
-      art: (row.art ?? undefined) as EffectivePurchase['art'],
-      date: new Date(row.purchased_at),
+      date: new Date(row.date),
       validUntil: new Date(row.valid_until),
       availableAt: new Date(row.available_at),
       purchaseId: row.id,

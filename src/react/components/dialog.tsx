@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModal } from '../hooks/use-modal';
+import { Button } from './button';
 
 const dialogStyle = css`
   width: min(420px, calc(100vw - 32px));
@@ -68,6 +70,8 @@ export interface DialogProps {
   onClose: () => void;
   children: ReactNode;
   actions?: ReactNode;
+  /** Label of a secondary button, before the actions, that closes the dialog (cancel, OK). */
+  cancelLabel?: string;
   /** Label of the × button; omit to show none (then Escape still closes). */
   closeLabel?: string;
   accent?: string;
@@ -77,15 +81,18 @@ export interface DialogProps {
  * A modal on the native `<dialog>`: focus is trapped and restored by the browser, Escape closes,
  * and it renders in the top layer, so no host-page z-index can cover it.
  */
-export function Dialog({ open, title, onClose, children, actions: footer, closeLabel, accent }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  actions: footer,
+  cancelLabel,
+  closeLabel,
+  accent,
+}: DialogProps) {
+  const ref = useModal(open);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; keyboard users have Escape (cancel event).
     <dialog
@@ -114,7 +121,16 @@ export function Dialog({ open, title, onClose, children, actions: footer, closeL
             )}
           </div>
           <div css={body}>{children}</div>
-          {footer && <div css={actions}>{footer}</div>}
+          {(footer || cancelLabel) && (
+            <div css={actions}>
+              {cancelLabel && (
+                <Button variant="secondary" onClick={onClose}>
+                  {cancelLabel}
+                </Button>
+              )}
+              {footer}
+            </div>
+          )}
         </>
       )}
     </dialog>

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { focusRing, inputBox } from '../styles/recipes';
 
 const field = css`
   display: grid;
@@ -21,19 +22,13 @@ const input = css`
   width: 100%;
   min-height: 48px;
   padding: 0 14px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius-small);
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
+  ${inputBox};
   transition: border-color 120ms, box-shadow 120ms;
   &:hover {
     border-color: var(--choir-color-muted);
   }
   &:focus {
-    outline: none;
-    border-color: var(--choir-color-primary);
-    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+    ${focusRing};
   }
   &[aria-invalid='true'] {
     border-color: var(--choir-color-danger);

@@ -1,24 +1,9 @@
 import { css } from '@emotion/react';
 import type { LearnElementType } from '../../core/contract/api';
-import { SMALL_SCREEN } from '../styles/theme';
 
 /** Shared styles of the learning screens, built on the `--choir-*` tokens. */
 
-export const page = css`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 32px clamp(16px, 3vw, 32px) 56px;
-  ${SMALL_SCREEN} {
-    padding-top: 20px;
-  }
-`;
-
-export const card = css`
-  background: var(--choir-color-surface);
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  box-shadow: var(--choir-shadow);
-`;
+export { pageFrame as page, raisedCard as card } from '../styles/recipes';
 
 export const sectionTitle = css`
   margin: 0 0 6px;

@@ -3,12 +3,12 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
 import { pathFor } from '../../core/routing/routes';
-import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
-import { ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { lockIcon } from '../components/icons/lock';
+import { LicenceShopLink } from '../components/licence-shop-link';
 import { useCore } from '../hooks/use-core';
+import { iconBadge } from '../styles/recipes';
 import { card } from './learning.styles';
 
 const box = css`
@@ -34,11 +34,7 @@ const box = css`
 `;
 
 const badge = css`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
+  ${iconBadge(64)};
   background: var(--choir-color-warning-soft);
   color: var(--choir-color-warning);
 `;
@@ -66,14 +62,7 @@ export function NoAccessNotice({ locale, returnPath }: { locale: Locale; returnP
       <h2 id="no-access-title">{t('errors.notPurchasedTitle')}</h2>
       <p>{t('errors.notPurchasedText')}</p>
       <div css={actions}>
-        <ButtonLink
-          href={shopLinks.licence(core.shopUrl.value)}
-          target="_blank"
-          rel="noopener"
-          part="shop-link"
-        >
-          {t('errors.toWebshop')}
-        </ButtonLink>
+        <LicenceShopLink part="shop-link">{t('errors.toWebshop')}</LicenceShopLink>
       </div>
       {!loggedIn && (
         <p>

@@ -3,6 +3,7 @@ import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
+import { oneColumnOnSmallScreen } from '../styles/recipes';
 import { SMALL_SCREEN } from '../styles/theme';
 import { card } from './learning.styles';
 
@@ -18,9 +19,7 @@ const pager = css`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 16px;
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const step = css`

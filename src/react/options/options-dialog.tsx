@@ -125,15 +125,11 @@ export function OptionsDialog({
       title={t('options.title')}
       onClose={onClose}
       closeLabel={t('login.close')}
+      cancelLabel={t('options.cancel')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('options.cancel')}
-          </Button>
-          <Button onClick={confirm} disabled={!values.language}>
-            {t('options.ok')}
-          </Button>
-        </>
+        <Button onClick={confirm} disabled={!values.language}>
+          {t('options.ok')}
+        </Button>
       }
     >
       <form

@@ -7,6 +7,7 @@ import { TEMPO_MAX, TEMPO_MIN, TEMPO_PRESETS } from '../../core/practice/metrono
 import { MAX_BEATS } from '../../core/practice/patterns';
 import type { WebMetronome } from '../../core/practice/web-audio';
 import { Button } from '../components/button';
+import { focusRing, inputBox } from '../styles/recipes';
 import { visuallyHidden } from '../styles/theme';
 import { handleStartStopKey, isControlTarget, Segmented } from './controls';
 import { useAnimationFrame } from './hooks';
@@ -54,16 +55,10 @@ const number = css`
   width: 5.5em;
   min-height: 40px;
   padding: 0 10px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius-small);
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font: inherit;
+  ${inputBox};
   font-variant-numeric: tabular-nums;
   &:focus {
-    outline: none;
-    border-color: var(--choir-color-primary);
-    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+    ${focusRing};
   }
 `;
 

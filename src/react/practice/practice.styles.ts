@@ -3,12 +3,7 @@ import { pillBase } from '../styles/theme';
 
 /** Styles shared by the practice tools (all colours from the `--choir-*` tokens). */
 
-export const card = css`
-  background: var(--choir-color-surface);
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  box-shadow: var(--choir-shadow);
-`;
+export { raisedCard as card } from '../styles/recipes';
 
 export const toolbar = css`
   display: flex;

@@ -5,6 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CENTRED_PLACEMENT } from '../../core/practice/patterns';
+import { pageTitle } from '../styles/recipes';
 import { CameraModePicker, handleStartStopKey, isControlTarget, PatternToggles } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
@@ -27,10 +28,7 @@ const screen = css`
 const header = css`
   margin-bottom: 24px;
   h1 {
-    margin: 0 0 6px;
-    font-size: clamp(1.5rem, 3vw, 2.125rem);
-    line-height: 1.2;
-    letter-spacing: -0.01em;
+    ${pageTitle('0 0 6px', 'clamp(1.5rem, 3vw, 2.125rem)', 1.2, '-0.01em')};
   }
   p {
     margin: 0;

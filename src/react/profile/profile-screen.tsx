@@ -12,8 +12,9 @@ import { pathFor } from '../../core/routing/routes';
 import { createDeviceCalls } from '../../core/session/devices';
 import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
-import { Button, ButtonLink } from '../components/button';
+import { Button } from '../components/button';
 import { Card, Chip } from '../components/card';
+import { LicenceShopLink } from '../components/licence-shop-link';
 import type { ScreenProps } from '../components/screen-props';
 import { useAsync } from '../hooks/use-async';
 import { useCore } from '../hooks/use-core';
@@ -155,14 +156,9 @@ export function ProfileScreen({ locale }: ScreenProps) {
         ) : (
           <p>{t('profile.licenceNone')}</p>
         )}
-        <ButtonLink
-          href={shopLinks.licence(shop)}
-          target="_blank"
-          rel="noopener"
-          variant={licence.status === 'valid' ? 'secondary' : 'primary'}
-        >
+        <LicenceShopLink variant={licence.status === 'valid' ? 'secondary' : 'primary'}>
           {licence.validUntil ? t('profile.renew') : t('profile.buy')}
-        </ButtonLink>
+        </LicenceShopLink>
       </Card>
       <Card title={t('profile.personal')}>
         <dl css={facts}>

@@ -13,6 +13,54 @@ export const pageFrame = css`
   }
 `;
 
+/** A raised surface: outlined, rounded and shadowed (learning and practice cards). */
+export const raisedCard = css`
+  background: var(--choir-color-surface);
+  border: 1px solid var(--choir-color-border);
+  border-radius: var(--choir-radius);
+  box-shadow: var(--choir-shadow);
+`;
+
+/** A grid that stacks into one column on a small screen. */
+export const oneColumnOnSmallScreen = css`
+  ${SMALL_SCREEN} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** A round badge of `size` px holding an icon; the caller gives its colours. */
+export const iconBadge = (size: number) => css`
+  display: grid;
+  place-items: center;
+  width: ${size}px;
+  height: ${size}px;
+  border-radius: 50%;
+`;
+
+/** The box of a text input: outlined, rounded, in the page's font. */
+export const inputBox = css`
+  border: 1px solid var(--choir-color-border);
+  border-radius: var(--choir-radius-small);
+  background: var(--choir-color-surface);
+  color: var(--choir-color-text);
+  font: inherit;
+`;
+
+/** The focus mark of a text input: the brand border and a soft ring. */
+export const focusRing = css`
+  outline: none;
+  border-color: var(--choir-color-primary);
+  box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+`;
+
+/** A page's main heading: margin, fluid size, line height and tracking differ by page. */
+export const pageTitle = (margin: string, size: string, lineHeight: number, tracking: string) => css`
+  margin: ${margin};
+  font-size: ${size};
+  line-height: ${lineHeight};
+  letter-spacing: ${tracking};
+`;
+
 export const notice = css`
   display: flex;
   align-items: flex-start;

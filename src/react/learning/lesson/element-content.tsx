@@ -12,6 +12,7 @@ import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../component
 import { useCore } from '../../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
 import { PracticeTools } from '../../practice';
+import { iconBadge } from '../../styles/recipes';
 import { card, muted } from '../learning.styles';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
 import { MusicalExample } from '../musical-example';
@@ -211,11 +212,7 @@ const stepList = css`
   }
   label::before {
     content: counter(step);
-    display: grid;
-    place-items: center;
-    width: 28px;
-    height: 28px;
-    border-radius: 50%;
+    ${iconBadge(28)};
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);
     font-weight: 700;

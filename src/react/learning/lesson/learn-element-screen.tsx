@@ -12,6 +12,7 @@ import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
 import { NoAccessNotice } from '../no-access';
@@ -30,19 +31,14 @@ const header = css`
   align-items: start;
   margin-bottom: 24px;
   h1 {
-    margin: 2px 0 10px;
-    font-size: clamp(1.625rem, 3vw, 2.375rem);
-    line-height: 1.15;
-    letter-spacing: -0.02em;
+    ${pageTitle('2px 0 10px', 'clamp(1.625rem, 3vw, 2.375rem)', 1.15, '-0.02em')};
   }
   p {
     margin: 0;
     max-width: 66ch;
     font-size: 1.0625rem;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const chips = css`

@@ -12,6 +12,7 @@ import { trashIcon } from '../../components/icons/trash';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { iconBadge } from '../../styles/recipes';
 import { visuallyHidden } from '../../styles/theme';
 import { AppButtonLink } from '../app-button-link';
 import { ElementCard } from '../element-card';
@@ -48,11 +49,7 @@ const empty = css`
 `;
 
 const emptyIcon = css`
-  display: grid;
-  place-items: center;
-  width: 64px;
-  height: 64px;
-  border-radius: 50%;
+  ${iconBadge(64)};
   background: var(--choir-color-primary-soft);
   color: var(--choir-color-primary);
 `;

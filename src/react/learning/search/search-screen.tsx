@@ -12,6 +12,7 @@ import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
 import { useNavigation } from '../../hooks/use-navigation';
+import { focusRing } from '../../styles/recipes';
 import { visuallyHidden } from '../../styles/theme';
 import { ElementCard } from '../element-card';
 import { card, chip, muted, page, sectionIntro, sectionTitle } from '../learning.styles';
@@ -42,9 +43,7 @@ const field = css`
     box-shadow: var(--choir-shadow);
   }
   input:focus {
-    outline: none;
-    border-color: var(--choir-color-primary);
-    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+    ${focusRing};
   }
 `;
 

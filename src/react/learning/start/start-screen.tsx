@@ -11,13 +11,13 @@ import { elementPath } from '../../../core/learning/paths';
 import { summarise } from '../../../core/learning/progress';
 import { beatPattern, ictusPoints, patternPath } from '../../../core/practice/patterns';
 import { pathFor } from '../../../core/routing/routes';
-import { shopLinks } from '../../../core/shop/shop-links';
-import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { playIcon } from '../../components/icons/play';
+import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
@@ -70,10 +70,7 @@ const guestHero = css`
   background: linear-gradient(135deg, var(--choir-color-primary) 0%, var(--choir-color-primary-hover) 100%);
   color: var(--choir-color-on-primary);
   h1 {
-    margin: 0 0 12px;
-    font-size: clamp(1.75rem, 3.6vw, 2.75rem);
-    line-height: 1.1;
-    letter-spacing: -0.02em;
+    ${pageTitle('0 0 12px', 'clamp(1.75rem, 3.6vw, 2.75rem)', 1.1, '-0.02em')};
   }
   p {
     margin: 0 0 24px;
@@ -81,9 +78,7 @@ const guestHero = css`
     opacity: 0.94;
     max-width: 52ch;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const guestActions = css`
@@ -158,9 +153,7 @@ const seBand = css`
       grid-column: 1 / -1;
     }
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const seTag = css`
@@ -222,9 +215,7 @@ export function StartScreen({ locale }: ScreenProps) {
                   <strong>{t('learning.start.licenceExpiringTitle')}</strong>
                   <p>{t('errors.licenceExpiringText', { date: formatDay(licence.validUntil) })}</p>
                 </div>
-                <ButtonLink href={shopLinks.licence(core.shopUrl.value)} target="_blank" rel="noopener">
-                  {t('errors.licenceRenew')}
-                </ButtonLink>
+                <LicenceShopLink>{t('errors.licenceRenew')}</LicenceShopLink>
               </div>
             )}
             {target && targetPlace ? (

@@ -7,17 +7,16 @@ import { topicElements, topicNeighbours } from '../../../core/learning/course-in
 import type { LocalModule, LocalTopic } from '../../../core/learning/localise';
 import { elementPath, topicPath } from '../../../core/learning/paths';
 import { DONE_AT, type ProgressLookup, summarise } from '../../../core/learning/progress';
-import { shopLinks } from '../../../core/shop/shop-links';
 import { AppLink } from '../../components/app-link';
-import { ButtonLink } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { lockIcon } from '../../components/icons/lock';
+import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
-import { SMALL_SCREEN } from '../../styles/theme';
+import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
 import { AppButtonLink } from '../app-button-link';
@@ -47,10 +46,7 @@ const header = css`
   align-items: center;
   padding: clamp(20px, 3vw, 32px);
   h1 {
-    margin: 4px 0 12px;
-    font-size: clamp(1.75rem, 3.2vw, 2.5rem);
-    line-height: 1.15;
-    letter-spacing: -0.02em;
+    ${pageTitle('4px 0 12px', 'clamp(1.75rem, 3.2vw, 2.5rem)', 1.15, '-0.02em')};
   }
   p {
     margin: 0;
@@ -58,9 +54,7 @@ const header = css`
     font-size: 1.0625rem;
     line-height: 1.65;
   }
-  ${SMALL_SCREEN} {
-    grid-template-columns: minmax(0, 1fr);
-  }
+  ${oneColumnOnSmallScreen};
 `;
 
 const facts = css`
@@ -253,14 +247,7 @@ function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
           {access !== 'full' && (
             <div css={lockedBox} part="locked-notice">
               <p>{t('learning.topic.lockedNotice')}</p>
-              <ButtonLink
-                href={shopLinks.licence(core.shopUrl.value)}
-                target="_blank"
-                rel="noopener"
-                variant="secondary"
-              >
-                {t('errors.toWebshop')}
-              </ButtonLink>
+              <LicenceShopLink variant="secondary">{t('errors.toWebshop')}</LicenceShopLink>
             </div>
           )}
         </div>

@@ -18,6 +18,7 @@ import { settingsIcon } from '../../components/icons/settings';
 import { userIcon } from '../../components/icons/user';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
+import { focusRing } from '../../styles/recipes';
 import { NotificationMenu, UserMenu } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 
@@ -128,9 +129,7 @@ const searchForm = css`
     font: inherit;
   }
   input:focus {
-    outline: none;
-    border-color: var(--choir-color-primary);
-    box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
+    ${focusRing};
   }
   span {
     position: absolute;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 
 /** Version and build, with a feedback mail that carries both (SPEC §2). */
@@ -23,13 +23,9 @@ export function VersionDialog({
       title={t('version.title')}
       onClose={onClose}
       closeLabel={t('login.close')}
+      cancelLabel={t('errors.ok')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('errors.ok')}
-          </Button>
-          <ButtonLink href={`mailto:${supportMail}?subject=${subject}`}>{t('version.feedback')}</ButtonLink>
-        </>
+        <ButtonLink href={`mailto:${supportMail}?subject=${subject}`}>{t('version.feedback')}</ButtonLink>
       }
     >
       <p>{t('version.text', { version: CLIENT_VERSION, sha: CLIENT_SHA })}</p>

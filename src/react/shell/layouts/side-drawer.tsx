@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
 import type { Locale } from '../../../core/contract/api';
@@ -20,6 +19,7 @@ import { settingsIcon } from '../../components/icons/settings';
 import { shieldIcon } from '../../components/icons/shield';
 import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
+import { useModal } from '../../hooks/use-modal';
 import { useNavigation } from '../../hooks/use-navigation';
 
 const drawer = css`
@@ -107,14 +107,7 @@ export function SideDrawer({
   const core = useCore();
   const navigation = useNavigation();
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModal(open);
 
   function go(run: () => void) {
     try {
