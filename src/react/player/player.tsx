@@ -145,7 +145,7 @@ function ownsKey(event: KeyboardEvent, key: string): boolean {
 /**
  * The player: score pages with the highlighter following the audio clock, choir voice, tempo,
  * A-B loop, page turns `lookaheadMilliseconds` early, jump to page, contents, about the work and
- * the recording, per-work settings (SPEC §3) and keyboard control.
+ * the recording, per-work settings (requirements R3.11) and keyboard control.
  */
 export function Player({
   articleId,
@@ -366,7 +366,7 @@ export function Player({
   const turnPage = view && partPages.includes(view.turn) ? view.turn : (partPages[0] ?? 1);
   const currentPage = view && partPages.includes(view.current) ? view.current : turnPage;
 
-  // Remember where the work was left (SPEC §3 lastOpened).
+  // Remember where the work was left (requirements R3.11 lastOpened).
   useEffect(() => {
     if (!part || part.index !== partIndex || !view) return;
     const last = settingsRef.current.lastOpened;
