@@ -28,7 +28,7 @@ export interface ServerConfig {
   tokenTtlMs: number;
   signedUrlTtlMs: number;
   downloadLimit: number;
-  /** A new purchase's full download becomes available after this delay (SPEC §4: up to 5 minutes). */
+  /** A new purchase's full download becomes available after this delay (requirements R4.12: up to 5 minutes). */
   purchaseAvailabilityDelayMs: number;
   /**
    * Sign-in failures allowed per window: `perAccount` for one account from one address (then 429 for
@@ -50,7 +50,7 @@ export interface ServerConfig {
   loginSlowdown: { stepMs: number; maxMs: number };
   /** Wrong unlock codes per user and per address and window. */
   codeLimit: { perUser: number; perAddress: number; windowMs: number };
-  /** Consent banner and tag manager for the app page (SPEC §1); empty means nothing external loads. */
+  /** Consent banner and tag manager for the app page (requirements R1.14, R1.15); empty means nothing external loads. */
   integrations: {
     consent?: { scriptUrl: string; consentIds: string[]; declarationUrl?: string };
     tagManager?: { id: string; enabled: boolean; scriptUrl?: string };

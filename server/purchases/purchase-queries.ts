@@ -76,7 +76,7 @@ export async function purchasesOf(
   return [...result.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
-/** The arts (CC, SE) for which the user holds a valid licence now (SPEC §4 baseline rule). */
+/** The arts (CC, SE) for which the user holds a valid licence now (requirements R4.6: the baseline rule). */
 export function licensedArts(purchases: readonly EffectivePurchase[], now = Date.now()): Set<string> {
   const arts = new Set<string>();
   for (const art of ['CC', 'SE']) if (hasValidLicenceFor(purchases, art, now)) arts.add(art);

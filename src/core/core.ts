@@ -24,7 +24,7 @@ export const DEFAULT_SHOPS = {
   production: 'https://shop.choir-coach.example/',
 };
 
-/** What the host can configure: every field optional, falling back to the SPEC §7 rules. */
+/** What the host can configure: every field optional, falling back to the rules of requirements R7.1. */
 export interface CoreConfig {
   apiBase?: string | null;
   shopUrl?: string | null;
@@ -163,7 +163,7 @@ export function createCore(env: CoreEnvironment) {
 
   /**
    * Topics load on mount and are refetched at most hourly unless forced. Offline they are asked for
-   * too (unlike SPEC §7): the offline worker answers with the list kept for the same user.
+   * too (unlike requirements R7.5): the offline worker answers with the list kept for the same user.
    */
   async function loadTopics(options: { force?: boolean } = {}): Promise<void> {
     if (!options.force && !topics.throttle.due()) return;

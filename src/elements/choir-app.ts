@@ -1,7 +1,7 @@
 /**
  * `<choir-app>`: the complete locale-routed app at its own URL.
  *
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address
  * @attr locale - interface language: de, en or fr
  * @attr support-mail - address of the contact and feedback links

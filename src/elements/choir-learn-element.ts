@@ -7,7 +7,7 @@
  * @attr topic-id - the element's topic
  * @attr module-id - the element's module
  * @attr learn-element-id - the learning element to show (required)
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (the "To the webshop" button)
  * @attr app-url - where the full app lives (target of its links)
  * @attr locale - interface language: de, en or fr

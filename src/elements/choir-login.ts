@@ -2,7 +2,7 @@
  * `<choir-login>`: the sign-in form, embeddable alone. Once signed in (here or in any element of
  * the page, which share one session) it shows who is signed in and a sign-out button.
  *
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address for sign-up and password links
  * @attr app-url - where the full app lives (shows "Open choir coach" once signed in)
  * @attr locale - interface language: de, en or fr

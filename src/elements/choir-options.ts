@@ -3,7 +3,7 @@
  * alone. Renders an "Options" button that opens it.
  *
  * @attr {boolean} open - open the dialog now (reflected: removed when it closes)
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr locale - interface language: de, en or fr
  * @event choir-settings-change - after OK; `detail.settings`
  * @csspart button - the button that opens the dialog

@@ -6,7 +6,7 @@
  *
  * @attr article-id - the edition to open (required)
  * @attr {boolean} preview - open the preview even for an owner
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (purchase link of the preview)
  * @attr app-url - where the full app lives (target of "My works")
  * @attr locale - interface language: de, en or fr

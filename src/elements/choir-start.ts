@@ -3,7 +3,7 @@
  * the three topic lists, "Singing in English", learning-element types and tools. Loads the topics
  * itself; links open the full app at `app-url` unless the host handles `choir-navigate`.
  *
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (licence renewal)
  * @attr app-url - where the full app lives (target of its links)
  * @attr locale - interface language: de, en or fr

@@ -5,7 +5,7 @@
  * Tool choices persist per user (user settings, key `tools`); the camera is released when it is
  * turned off, when the element is removed and when the page is left.
  *
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr locale - interface language: de, en or fr
  * @attr {number} beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
  * @attr {number} bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)

@@ -4,7 +4,7 @@
  * preview, download for offline use (progress in bytes, checked files), purchase, redeem a code,
  * storage usage and quota. Opening an edition asks the host (`choir-navigate`), then opens the app.
  *
- * @attr api-base - API address (default: derived from the page host, SPEC §7)
+ * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (purchase links)
  * @attr app-url - where the full app lives (target of "open")
  * @attr locale - interface language: de, en or fr

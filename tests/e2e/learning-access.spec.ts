@@ -22,7 +22,7 @@ test.describe('access to learning elements', () => {
       await expect(notice).toContainText(
         'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
       );
-      // localhost: the staging shop (SPEC §7).
+      // localhost: the staging shop (requirements R7.7).
       await expect(notice.getByRole('link', { name: 'To the webshop' })).toHaveAttribute(
         'href',
         /^https:\/\/staging\.shop\.choir-coach\.example\//,

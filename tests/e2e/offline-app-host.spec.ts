@@ -3,7 +3,7 @@ import { CHROMIUM_ARGS, DEMO_PORT } from '../../playwright.config';
 
 /**
  * Issue 14, "the full app on its own host": `/app.html` on the demo port runs `<choir-app>` with
- * no api-base. By the address rule (SPEC §7) a localhost page talks to the API on port 3000; the
+ * no api-base. By the address rule (requirements R7.1) a localhost page talks to the API on port 3000; the
  * browser here reaches that address at the server under test (`--host-rules`), so the API stays on
  * another origin than the page, as `client.x` and `api.x` are.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support';
 
-test.describe('routing rules (SPEC §2)', () => {
+test.describe('routing rules (requirements R2.1, R5.3)', () => {
   test('a missing locale gets the current one; an unsupported one too', async ({ page }) => {
     await page.goto('/about');
     await expect(page).toHaveURL(/\/de\/about$/);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations, signIn } from './support';
 
-/** Every route of SPEC §2 in both locales at both widths: it renders, has a title, and passes axe. */
+/** Every route of requirements R2.2 in both locales at both widths: it renders, has a title, and passes axe. */
 
 // Read-only: the four runs are independent, so the shards of the suite may split them.
 test.describe.configure({ mode: 'parallel' });

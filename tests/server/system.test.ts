@@ -281,7 +281,7 @@ describe('the app page for every other path', () => {
     expect(res.text).toMatch(/^<!doctype html>/i);
     expect(res.text).toContain('<choir-app');
     expect(res.text).not.toContain('%SHOP_URL%');
-    // localhost links to the staging shop (SPEC §7).
+    // localhost links to the staging shop (requirements R7.7).
     expect(res.text).toContain(server.deps.config.shopStagingUrl);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isLocalNetworkHost, resolveApiBase, resolveShopUrl } from '../../src/core/api/base-address';
 
-describe('API base address (SPEC §7)', () => {
+describe('API base address (requirements R7.1)', () => {
   it('turns a client… host into the same host with api', () => {
     expect(resolveApiBase({ protocol: 'https:', hostname: 'client.choir.example' })).toBe(
       'https://api.choir.example/api',

@@ -21,7 +21,7 @@ async function ready(language: Language) {
   return i18n;
 }
 
-describe('texts (SPEC §5, §8)', () => {
+describe('texts (requirements R5.1, R5.2, R8.3-R8.13)', () => {
   it('has every key (base and feature texts) in de, en and fr, none empty', async () => {
     const [en, de, fr] = await Promise.all((['en', 'de', 'fr'] as const).map(merged));
     const reference = keys(en).sort();
@@ -38,7 +38,7 @@ describe('texts (SPEC §5, §8)', () => {
     }
   });
 
-  it('holds the spec texts word for word', async () => {
+  it('holds the texts of the requirements word for word', async () => {
     registerTexts(...FEATURE_TEXTS);
     const i18n = await ready('de');
     expect(i18n.t('signIn.emailRequired')).toBe('Email ist erforderlich!');
@@ -49,11 +49,11 @@ describe('texts (SPEC §5, §8)', () => {
     expect(i18n.t('nav.library')).toBe('Sammlung');
     await i18n.changeLanguage('en');
     expect(i18n.t('signIn.emailRequired')).toBe('E-mail is required!');
-    // SPEC §5: the German password message also appears in the English texts.
+    // Requirements R5.2: the German password message also appears in the English texts.
     expect(i18n.t('signIn.passwordRequired')).toBe('Passwort ist erforderlich!');
     expect(i18n.t('login.failed')).toBe('Login failed - please check your credentials and try again.');
     expect(i18n.t('errors.notPurchasedTitle')).toBe('Ups!');
-    // The spec's words, in the one spelling of the English texts ("licence").
+    // The words of requirements R8.10, in the one spelling of the English texts ("licence").
     expect(i18n.t('errors.notPurchasedText')).toBe(
       'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
     );

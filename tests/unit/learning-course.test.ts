@@ -114,7 +114,7 @@ describe('course navigation (previous/next slide and topic)', () => {
   });
 });
 
-describe('start-page lists (SPEC §2: position modulo 4 -> 1, 2, 3, 2)', () => {
+describe('start-page lists (requirements R2.25: position modulo 4 -> 1, 2, 3, 2)', () => {
   it('splits the real non-SE topics and keeps SE apart', () => {
     const { lists, se } = startLists(buildCourseIndex(realTopics(), 'de').topics);
     expect(lists.map((list) => list.map((t) => t.topicId))).toEqual([

@@ -11,7 +11,7 @@ import {
 const now = Date.parse('2026-06-15T10:00:00Z');
 const at = (offsetDays: number) => new Date(now + offsetDays * DAY_MS);
 
-describe('licence state (SPEC §4)', () => {
+describe('licence state (requirements R4.6-R4.8)', () => {
   it('takes the latest validUntil among licence purchases and ignores editions', () => {
     const purchases = [
       { art: 'CC', validUntil: at(10) },

@@ -33,7 +33,7 @@ function api(validUntil: () => string): Route {
 const count = (requests: { url: URL }[], path: string) =>
   requests.filter((r) => r.url.pathname === path).length;
 
-describe('topics loading (SPEC §7)', () => {
+describe('topics loading (requirements R7.5)', () => {
   it('loads once per hour unless forced', async () => {
     const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
     const core = createCore(fake.env);
@@ -83,7 +83,7 @@ describe('topics offline (issue 14)', () => {
   });
 });
 
-describe('purchases loading (SPEC §7)', () => {
+describe('purchases loading (requirements R7.6)', () => {
   it('needs a session, loads once, and refetches on focus at most every 60 s', async () => {
     const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
     const core = createCore(fake.env);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateLogin } from '../../src/core/validation/login-form';
 
-describe('sign-in validation (SPEC §5)', () => {
+describe('sign-in validation (requirements R5.1, R5.2)', () => {
   it('requires the e-mail and the password', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({
       email: 'signIn.emailRequired',

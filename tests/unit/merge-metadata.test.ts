@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mergeMetadataLists, mergeProgress } from '../../src/core/progress/merge-metadata';
 import { mergePatches } from '../../src/core/store/settings-sync';
 
-describe('learning-element progress (SPEC §4)', () => {
+describe('learning-element progress (requirements R4.11)', () => {
   it('starts a new entry with maxProgress equal to progress', () => {
     expect(mergeProgress([], { learnElementId: 11, learnElementProgress: 40 })).toEqual([
       { learnElementId: 11, learnElementProgress: 40, maxProgress: 40 },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEndpoints } from '../../src/core/api/endpoints';
 import { buildPath, RequiredParameterError } from '../../src/core/api/path-params';
 
-describe('path parameters (SPEC §5)', () => {
+describe('path parameters (requirements R5.7)', () => {
   it('fills and encodes placeholders', () => {
     expect(
       buildPath('/purchases/{articleId}/unlockspecific/{email}', { articleId: '10001', email: 'a b@x.de' }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resolvePath, switchLocale } from '../../src/core/routing/resolve-path';
 import { pathFor, routeLocale } from '../../src/core/routing/routes';
 
-describe('routes (SPEC §2)', () => {
+describe('routes (requirements R2.1, R2.2)', () => {
   it('sends / and /auth/login to the login page of the current locale', () => {
     expect(resolvePath('/', 'de', false)).toEqual({ kind: 'redirect', to: '/de/auth/login' });
     expect(resolvePath('/auth/login', 'en', false)).toEqual({ kind: 'redirect', to: '/en/auth/login' });

@@ -40,7 +40,7 @@ async function signedIn(route: Route = signIn) {
   return { fake, core };
 }
 
-describe('session (SPEC §4)', () => {
+describe('session (requirements R4.1-R4.5)', () => {
   it('stores token and user on login, then loads the settings', async () => {
     const { fake, core } = await signedIn();
     expect(core.auth.token.value).toBe('tok-1');
@@ -215,7 +215,7 @@ describe('session (SPEC §4)', () => {
   });
 });
 
-describe('persistence writes only the listed changes (SPEC §4)', () => {
+describe('persistence writes only the listed changes (requirements R4.17)', () => {
   it('writes nothing for volume, toast, alert, topics or options', async () => {
     const { fake, core } = await signedIn();
     fake.writes.length = 0;

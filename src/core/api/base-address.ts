@@ -22,7 +22,7 @@ export function isLocalNetworkHost(hostname: string): boolean {
 }
 
 /**
- * The API base address derived from the page's host (SPEC §7): `client…` hosts talk to the same
+ * The API base address derived from the page's host (requirements R7.1): `client…` hosts talk to the same
  * host with `api` in place of `client`; localhost and local-network addresses use port 3000;
  * any other host gets the `api.` prefix. The fixed path prefix follows.
  */
@@ -39,7 +39,7 @@ export function resolveApiBase(location: HostLocation): string {
   return `${origin}${API_PREFIX}`;
 }
 
-/** Staging shop for `client…` and localhost hosts, production shop otherwise (SPEC §7). */
+/** Staging shop for `client…` and localhost hosts, production shop otherwise (requirements R7.7). */
 export function resolveShopUrl(
   location: HostLocation,
   shops: { staging: string; production: string },

@@ -40,7 +40,7 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * The HTTP client of SPEC §7 on ofetch: client version and commit headers on every call, the bearer
+ * The HTTP client (requirements R7.2, R8.1-R8.3) on ofetch: client version and commit headers on every call, the bearer
  * token when one exists, 401 -> auth-error callback, no response -> network-error callback, 5xx ->
  * server-error callback, any other status logged. Errors are rethrown so callers can react too.
  */

@@ -14,7 +14,7 @@ import {
 import type { ApiRequest } from './client';
 import { buildPath, type PathParams } from './path-params';
 
-/** Every call of SPEC §7, one function each; path parameters are checked before sending. */
+/** Every call of requirements R7.3, one function each; path parameters are checked before sending. */
 export function createEndpoints(request: ApiRequest) {
   const path = (template: string, params: PathParams) => buildPath(template, params);
   return {

@@ -1,4 +1,4 @@
-/** Raised before sending when a required path parameter is null or undefined (SPEC §5). */
+/** Raised before sending when a required path parameter is null or undefined (requirements R5.7). */
 export class RequiredParameterError extends Error {
   readonly parameter: string;
   constructor(parameter: string, operation: string) {

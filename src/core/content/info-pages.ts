@@ -1,6 +1,6 @@
 import type { Language } from '../contract/api';
 
-/** The information pages of SPEC §2, served as JSON under /content/pages/. */
+/** The information pages (requirements R2.2), served as JSON under /content/pages/. */
 export type InfoPageName = 'about' | 'faq' | 'dataprotection' | 'imprint';
 
 export interface InfoPage {
@@ -9,7 +9,7 @@ export interface InfoPage {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-/** Pages exist in de and en; French readers get English (SPEC: fr falls back to en). */
+/** Pages exist in de and en; French readers get English (requirements R5.3: fr falls back to en). */
 export function infoPagePath(name: InfoPageName, language: Language): string {
   return `pages/${name}.${language === 'de' ? 'de' : 'en'}.json`;
 }

@@ -10,7 +10,7 @@ import type { DownloadFile, DownloadManifestDto } from '../contract/api';
 import { createEditionStore, type EditionStore, type StoreLayout } from './edition-store';
 import type { StorageApi } from './storage';
 
-/** Why a download stopped; each maps to one message of SPEC §8 or the works texts. */
+/** Why a download stopped; each maps to one message of requirements R8.7-R8.9 or the works texts. */
 export type DownloadProblem =
   /** Just purchased: the server opens the download after a delay. */
   | { kind: 'not-available-yet'; retryAfterSeconds: number }

@@ -1,5 +1,5 @@
 /**
- * The catalogue calls (ours, not among SPEC §7's, so not in `core.api`): plain fetch against the
+ * The catalogue calls (ours, not among the calls of requirements R7.3, so not in `core.api`): plain fetch against the
  * core's base address with the same headers and bearer token; a 401 ends the session as
  * everywhere. Errors are ApiCallError (HTTP status) or the network's TypeError, and are left to
  * the caller, which falls back to what is stored on the device.

@@ -1,5 +1,5 @@
 /**
- * The jump-to-page dialog's rule (SPEC §5 leaves the bounds open): a whole page number from 1 to
+ * The jump-to-page dialog's rule (requirements R5.5 leaves the bounds open): a whole page number from 1 to
  * the number of pages of the open edition (of the preview when a preview is open).
  */
 export type PageNumberCheck =

@@ -152,7 +152,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Remembers where the work was left (SPEC §3 lastOpened). */
+  /** Remembers where the work was left (requirements R3.11, lastOpened). */
   function rememberPage(index: number, page: number) {
     const last = work.settings.peek().lastOpened;
     if (last.part === index && last.page === page) return;

@@ -1,5 +1,5 @@
 /**
- * The player's per-work settings (SPEC §3): voice, highlighter, page-turn lookahead, zoom and where
+ * The player's per-work settings (requirements R3.11): voice, highlighter, page-turn lookahead, zoom and where
  * the work was left. A work opened for the first time starts from the global settings.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';

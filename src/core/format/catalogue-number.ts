@@ -1,6 +1,6 @@
 /**
  * Catalogue numbers are stored as digits and shown with dots, slash and dashes, e.g. `4010100`
- * -> `40.101/00` and `401010003` -> `40.101/00-03` (SPEC §3). Input that is already formatted, or
+ * -> `40.101/00` and `401010003` -> `40.101/00-03` (requirements R3.19). Input that is already formatted, or
  * that has too few digits, comes back unchanged apart from trimming.
  */
 export function formatCatalogueNumber(value: string | number | null | undefined): string {

@@ -1,5 +1,5 @@
 /**
- * Euro amounts in the publisher's fixed format (SPEC §3): two decimals, comma as decimal separator,
+ * Euro amounts in the publisher's fixed format (requirements R3.18): two decimals, comma as decimal separator,
  * dot for thousands, the symbol after one space, and whole amounts with a dash for the cents:
  * `1.234,50 €`, `12,– €`.
  */

@@ -1,4 +1,4 @@
-/** Dates as `DD.MM.YYYY H:mm` in Europe/Berlin, whatever the viewer's own time zone (SPEC §3). */
+/** Dates as `DD.MM.YYYY H:mm` in Europe/Berlin, whatever the viewer's own time zone (requirements R3.17). */
 
 export const TIME_ZONE = 'Europe/Berlin';
 

@@ -1,4 +1,4 @@
-/** Text filters of SPEC §3. Null and undefined become the empty string, as template filters do. */
+/** Text filters (requirements R3.16). Null and undefined become the empty string, as template filters do. */
 
 export function capitalize(value: string | null | undefined): string {
   if (!value) return '';

@@ -1,5 +1,5 @@
 /**
- * Cookie-consent banner loader (SPEC §1, §5, §7): the consent script in the interface language and
+ * Cookie-consent banner loader (requirements R1.15, R5.6, R7.9): the consent script in the interface language and
  * one declaration script per consent id. Configured by the deployer; without configuration nothing
  * external is loaded.
  */
@@ -28,7 +28,7 @@ export function loadConsent(
   language: string,
 ): ConsentResult {
   if (!config?.scriptUrl) return 'disabled';
-  // SPEC §5: the helper aborts when no host element is given.
+  // Requirements R5.6: the helper aborts when no host element is given.
   if (!host) return 'aborted';
   const document = host.ownerDocument;
   const [first] = config.consentIds;

@@ -1,5 +1,5 @@
 /**
- * Analytics through a tag manager (SPEC §1, §9): disabled by default; when a deployer enables it,
+ * Analytics through a tag manager (requirements R1.14, R9.20): disabled by default; when a deployer enables it,
  * page views are pushed to the data layer, except for the home page, which is never tracked.
  */
 export interface TagManagerConfig {

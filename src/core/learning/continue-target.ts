@@ -32,7 +32,7 @@ export function lastAdvanced(course: CourseIndex, metadata: readonly LearnElemen
 }
 
 /**
- * The "continue" option of the start page (SPEC §2): the current learning element while it is
+ * The "continue" option of the start page (requirements R1.7): the current learning element while it is
  * unfinished; once it is done, the next unfinished element after it in course order; without a
  * current element the first element of the course. Null when the course is empty or all done.
  */

@@ -10,7 +10,7 @@ export type ExampleSyncMap = Pick<SyncMap, 'durationMs' | 'bars'> & Partial<Pick
 type ExampleCore = Pick<Core, 'apiBase' | 'auth' | 'session' | 'env'>;
 
 /**
- * The musical-example call. It is not one of the SPEC §7 calls in `core.api`, so it gets its own
+ * The musical-example call. It is not one of the calls of requirements R7.3 in `core.api`, so it gets its own
  * client with the same rules (headers, bearer token, 401 -> logout); a network error is left to
  * the caller, which shows its own message.
  */

@@ -1,6 +1,6 @@
 import type { TopicArt } from '../contract/api';
 
-/** Which start-page list a non-SE topic goes to by its position modulo 4 (SPEC §2): 0->1, 1->2, 2->3, 3->2. */
+/** Which start-page list a non-SE topic goes to by its position modulo 4 (requirements R2.25): 0->1, 1->2, 2->3, 3->2. */
 const LIST_OF_POSITION = [0, 1, 2, 1] as const;
 
 export interface StartLists<T> {

@@ -1,4 +1,4 @@
-/** Licence rules of SPEC §4 and §9, as plain functions of purchases and the clock. */
+/** Licence rules (requirements R4.6-R4.8, R9.7, R9.8), as plain functions of purchases and the clock. */
 
 export const DAY_MS = 86_400_000;
 /** The licence counts as valid while its end lies after this much before now. */

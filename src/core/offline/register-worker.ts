@@ -1,6 +1,6 @@
 /**
  * The worker's address: `/sw.js` at the root, told where the app page is (every app path answers
- * with it) and where the API is, which may be another origin (SPEC §7: `client.x` talks to `api.x`).
+ * with it) and where the API is, which may be another origin (requirements R7.1: `client.x` talks to `api.x`).
  */
 export function offlineWorkerUrl(options: { apiBase: string; appPage: string; pageUrl: string }): string {
   const query = new URLSearchParams({
@@ -11,8 +11,8 @@ export function offlineWorkerUrl(options: { apiBase: string; appPage: string; pa
 }
 
 /**
- * Registers the offline worker at the site root and logs its life (SPEC §4: ready, registered,
- * cached, update found, updated, offline); registration errors are logged only (SPEC §8).
+ * Registers the offline worker at the site root and logs its life (requirements R4.16: ready, registered,
+ * cached, update found, updated, offline); registration errors are logged only (requirements R8.17).
  */
 export type WorkerEvent = 'ready' | 'registered' | 'cached' | 'updatefound' | 'updated' | 'offline' | 'error';
 

@@ -4,7 +4,7 @@ import { type BeatPosition, REST_ON_ONE } from './position';
 
 export const TEMPO_MIN = 30;
 export const TEMPO_MAX = 240;
-/** The tempos of the practice videos (SPEC §1). */
+/** The tempos of the practice videos (requirements R1.18). */
 export const TEMPO_PRESETS = [60, 70, 90] as const;
 export const DEFAULT_TEMPO = 70;
 export const DEFAULT_BEATS = 4;

@@ -13,7 +13,7 @@ function clampProgress(value: number): number {
 }
 
 /**
- * Merges one progress report into the metadata list (SPEC §4): a new entry starts with
+ * Merges one progress report into the metadata list (requirements R4.11): a new entry starts with
  * maxProgress equal to its progress; an existing one takes the new progress and keeps the highest
  * maxProgress ever seen. Returns a new list; the input is not changed.
  */

@@ -10,7 +10,7 @@ export interface RouteDefinition {
   requiresLogin?: boolean;
 }
 
-/** The route table of SPEC §2, plus our own player, works and dashboard routes. */
+/** The route table (requirements R2.2), plus our own player, works and dashboard routes. */
 export const ROUTES: readonly RouteDefinition[] = [
   { name: 'auth-login', path: 'auth/login', layout: 'auth' },
   { name: 'library', path: 'auth/library', layout: 'default' },
@@ -37,7 +37,7 @@ export function isLocale(value: string | undefined): value is Locale {
   return value !== undefined && (LOCALES as readonly string[]).includes(value);
 }
 
-/** Routes accept de and en; any other interface language (fr) routes as en (SPEC §2, §5). */
+/** Routes accept de and en; any other interface language (fr) routes as en (requirements R2.1, R5.3). */
 export function routeLocale(language: Language | string | undefined): Locale {
   return isLocale(language) ? language : 'en';
 }

@@ -6,7 +6,7 @@ import { buildSearchList, type SearchList } from './search-lists';
 import { STOP_WORDS, words } from './text';
 
 /**
- * The search rule (SPEC §2 "edit distance, minimum 3"; written down in docs/ARCHITECTURE.md):
+ * The search rule (requirements R2.13 "edit distance, minimum 3"; written down in docs/ARCHITECTURE.md):
  * - a query needs a word of at least 3 letters; shorter words are ignored;
  * - every query word must match a word of the element (headline, description, keywords, type
  *   names, topic headline), case- and accent-insensitive;
@@ -164,7 +164,7 @@ export function searchFor(topics: readonly TopicDto[], language: Language, query
   return searchList(searchListFor(topics, language), query);
 }
 
-/** The ids of a result, in rank order, as the core's filtered list (SPEC §3-4). */
+/** The ids of a result, in rank order, as the core's filtered list (requirements R3.13). */
 export function storeFilteredList(
   topicsStore: Pick<TopicsStore, 'setFilteredList'>,
   result: SearchResult,

@@ -47,7 +47,7 @@ export function seatProblem(error: unknown): SeatProblem {
 }
 
 /**
- * Shares and withdraws seats of a licence pack (SPEC §7 `unlockspecific`); each change the server
+ * Shares and withdraws seats of a licence pack (requirements R7.3 `unlockspecific`); each change the server
  * accepted is told to the host page as a core event.
  */
 export function createSeatCalls({

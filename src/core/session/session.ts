@@ -47,7 +47,7 @@ function settingsFromServer(local: Settings, remote: UserSettings): Settings {
   };
 }
 
-/** Session transitions of SPEC §4 and the user's settings and progress. */
+/** Session transitions (requirements R4.1-R4.5) and the user's settings and progress. */
 export function createSession(deps: SessionDeps) {
   const { auth, api, persistence, purchases, sync } = deps;
 

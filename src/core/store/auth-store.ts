@@ -2,7 +2,7 @@ import { computed, signal } from '@preact/signals-core';
 import type { Language, LearnElementMetadata, User, Voice } from '../contract/api';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
-/** Settings of SPEC §3 with their defaults. */
+/** Settings (requirements R3.9) with their defaults. */
 export interface Settings {
   language: Language;
   preferredVoice: Voice | '';
@@ -36,7 +36,7 @@ interface CurrentLearnElement {
   progress: number;
 }
 
-/** Auth state of SPEC §3, restored from the persisted parts on creation. */
+/** Auth state (requirements R3.8), restored from the persisted parts on creation. */
 export function createAuthStore(persistence: Persistence) {
   const current = persistence.read<CurrentLearnElement>(STORAGE_KEYS.currentLearnElement, {
     id: null,

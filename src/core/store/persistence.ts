@@ -1,5 +1,5 @@
 /**
- * Local persistence (SPEC §3-4). Only the listed parts are ever written, each under its own key,
+ * Local persistence (requirements R3.15, R4.17). Only the listed parts are ever written, each under its own key,
  * and only by the actions that change them; the access token lives under `access_token`.
  */
 

@@ -3,7 +3,7 @@ import type { Voice } from '../contract/api';
 import type { ScoreZoom } from '../editions/zoom';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
-/** Per-work player settings of SPEC §3, keyed by articleId. */
+/** Per-work player settings (requirements R3.11), keyed by articleId. */
 export interface PlayerSettings {
   lookaheadMilliseconds: number;
   preferredVoice: Voice | '';

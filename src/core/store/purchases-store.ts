@@ -3,7 +3,7 @@ import type { PurchaseDto, TopicArt } from '../contract/api';
 import { createThrottle } from '../util/throttle';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
-/** Purchase of SPEC §3 with its dates converted. */
+/** Purchase (requirements R3.4) with its dates converted. */
 export interface Purchase {
   id: string;
   articleId: string;

@@ -10,7 +10,7 @@ interface LicenceWarningDismissal {
   at: number;
 }
 
-/** Topics state of SPEC §3 (search lists and start-page lists are derived elsewhere). */
+/** Topics state (requirements R3.13) (search lists and start-page lists are derived elsewhere). */
 export function createTopicsStore(persistence: Persistence, now: () => number) {
   const throttle = createThrottle(TOPICS_THROTTLE_MS, now);
   const filteredList = signal<number[]>(persistence.read(STORAGE_KEYS.filteredList, []));
@@ -24,11 +24,11 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
     /** The last load failed without a network and nothing was kept for offline use. */
     unavailableOffline: signal(false),
     throttle,
-    /** The stored filtered list (search results), persisted (SPEC §4). */
+    /** The stored filtered list (search results), persisted (requirements R4.17). */
     filteredList,
     /**
      * The last licence-warning dismissal, per user and stored, so a reload keeps the 2-hour rule
-     * (SPEC §4 does not list it; see ARCHITECTURE "Licence-warning dismissal").
+     * (requirements R4.17 does not list it; see ARCHITECTURE "Licence-warning dismissal").
      */
     licenceWarningDismissedAt(userId: string): number | null {
       return dismissal.value?.userId === userId ? dismissal.value.at : null;

@@ -26,13 +26,13 @@ export interface Timers {
   clearTimeout(handle: unknown): void;
 }
 
-/** UI state of SPEC §3: a toast that hides after 2 s, one alert that stays until answered. */
+/** UI state (requirements R3.14, R4.9, R4.10): a toast that hides after 2 s, one alert that stays until answered. */
 export function createUiStore(timers: Timers) {
   const toast = signal<{ text: string; visible: boolean }>({ text: '', visible: false });
   const alert = signal<AlertMessage | null>(null);
   const onboarding = signal(false);
   const optionsOpen = signal(false);
-  /** The "active flag": true once the app ran in this browser; persisted (SPEC §4). */
+  /** The "active flag": true once the app ran in this browser; persisted (requirements R4.17). */
   const active = signal(false);
   let toastTimer: unknown;
 

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import type { CaptionLanguage } from '../contract/api';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
-/** Video settings of SPEC §3: caption track, quality and speed. */
+/** Video settings (requirements R3.12): caption track, quality and speed. */
 export interface VideoSettings {
   caption: CaptionLanguage | 'off';
   quality: number | 'auto';
@@ -24,7 +24,7 @@ export function createVideoSettingsStore(persistence: Persistence) {
     },
     update(patch: Partial<VideoSettings>) {
       settings.value = { ...settings.value, ...patch };
-      // Video settings are part of the user's settings (SPEC §3): kept like them.
+      // Video settings are part of the user's settings (requirements R3.12): kept like them.
       persistence.write(STORAGE_KEYS.videoSettings, settings.value);
     },
   };

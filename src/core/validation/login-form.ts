@@ -1,4 +1,4 @@
-/** Sign-in form rules of SPEC §5; the values are i18n keys, so each language shows its own text. */
+/** Sign-in form rules (requirements R5.1, R5.2); the values are i18n keys, so each language shows its own text. */
 export type LoginFieldError = 'signIn.emailRequired' | 'signIn.emailInvalid' | 'signIn.passwordRequired';
 
 export interface LoginFormErrors {

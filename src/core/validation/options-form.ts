@@ -17,7 +17,7 @@ export interface OptionsErrors {
   viewportFocusOffset?: 'options.offsetInvalid';
 }
 
-/** SPEC §5: exactly one language; the voice is optional; the offset a whole number of ms in range. */
+/** Requirements R5.4: exactly one language; the voice is optional; the offset a whole number of ms in range. */
 export function validateOptions(form: OptionsForm): OptionsErrors {
   const errors: OptionsErrors = {};
   if (!form.language) errors.language = 'options.languageRequired';

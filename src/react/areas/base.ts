@@ -1,4 +1,4 @@
-/** Lazy area "base" (SPEC §2): the screens of the default layout outside start, topic and lesson. */
+/** Lazy area "base" (requirements R2.26): the screens of the default layout outside start, topic and lesson. */
 export { DebugScreen } from '../info/debug-screen';
 export { AboutScreen, DataProtectionScreen, FaqScreen, ImprintScreen } from '../info/info-screen';
 export { LibraryScreen } from '../learning/library/library-screen';

@@ -1,2 +1,2 @@
-/** Lazy area "learnElement" (SPEC §2): the learning-element page with its video player. */
+/** Lazy area "learnElement" (requirements R2.26): the learning-element page with its video player. */
 export { LearnElementScreen } from '../learning/lesson/learn-element-screen';

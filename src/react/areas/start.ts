@@ -1,2 +1,2 @@
-/** Lazy area "start" (SPEC §2): the start page and the dashboard. */
+/** Lazy area "start" (requirements R2.26): the start page and the dashboard. */
 export { StartScreen } from '../learning/start/start-screen';

@@ -1,2 +1,2 @@
-/** Lazy area "topic" (SPEC §2). */
+/** Lazy area "topic" (requirements R2.26). */
 export { TopicScreen } from '../learning/topic/topic-screen';

@@ -45,7 +45,7 @@ async function environment() {
   };
 }
 
-/** The debug page (SPEC §2: the only route that needs login): state for support requests. */
+/** The debug page (requirements R2.3: the only route that needs login): state for support requests. */
 export function DebugScreen(_props: ScreenProps) {
   useSignals();
   const core = useCore();

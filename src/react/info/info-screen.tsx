@@ -47,7 +47,7 @@ async function loadPage(url: string): Promise<InfoPage> {
   return page;
 }
 
-/** About, FAQ, data protection and imprint (SPEC §2), in the interface language. */
+/** About, FAQ, data protection and imprint (requirements R2.2), in the interface language. */
 export function InfoScreen({ name }: ScreenProps & { name: InfoPageName }) {
   useSignals();
   const core = useCore();

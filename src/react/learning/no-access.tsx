@@ -47,7 +47,7 @@ const actions = css`
   margin-top: 8px;
 `;
 
-/** SPEC §8 "Video not purchased": "Ups!", the no-access text and a button to the webshop. */
+/** Requirements R8.10 "Video not purchased": "Ups!", the no-access text and a button to the webshop. */
 export function NoAccessNotice({ locale, returnPath }: { locale: Locale; returnPath?: string }) {
   useSignals();
   const core = useCore();

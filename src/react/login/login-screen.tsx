@@ -25,7 +25,7 @@ export interface LoginScreenProps {
 
 type OpenDialog = 'info' | 'noAccount' | null;
 
-/** The sign-in screen of SPEC §2 with the validation rules of SPEC §5. */
+/** The sign-in screen (requirements R2.14) with its validation rules (R5.1, R5.2). */
 export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
   useSignals();
   const core = useCore();

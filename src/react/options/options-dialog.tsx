@@ -61,7 +61,7 @@ function formFrom(settings: Settings, shownLanguage: string): OptionsForm {
   };
 }
 
-/** The options dialog of SPEC §2: voice, language, highlighter, jump to page, page-turn offset. */
+/** The options dialog (requirements R2.20): voice, language, highlighter, jump to page, page-turn offset. */
 export function OptionsDialog({
   open,
   onClose,

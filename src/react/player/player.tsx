@@ -44,7 +44,7 @@ export interface PlayerProps {
 /**
  * The player's view: score pages with the highlighter following the audio clock, choir voice,
  * tempo, A-B loop, page turns `lookaheadMilliseconds` early, jump to page, contents, about the work
- * and the recording, per-work settings (SPEC §3) and keyboard control. What it does is the
+ * and the recording, per-work settings (requirements R3.11) and keyboard control. What it does is the
  * controller's (core/editions/player-controller.ts); this renders its signals and wires the DOM.
  */
 export function Player({

@@ -80,7 +80,7 @@ const table = css`
   }
 `;
 
-/** Profile of SPEC §2: licence, payments, personal data, settings (plus code redemption). */
+/** Profile (requirements R2.18): licence, payments, personal data, settings (plus code redemption). */
 export function ProfileScreen({ locale }: ScreenProps) {
   useSignals();
   const core = useCore();

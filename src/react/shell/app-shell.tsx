@@ -36,7 +36,7 @@ export interface AppShellProps {
   integrations?: { consent?: ConsentConfig; tagManager?: TagManagerConfig };
 }
 
-/** The complete locale-routed app of SPEC §2: routes, layouts, chrome and global dialogs. */
+/** The complete locale-routed app (requirements R2.1-R2.8): routes, layouts, chrome and global dialogs. */
 export function AppShell({ supportMail = 'support@choir-coach.example', integrations }: AppShellProps) {
   useSignals();
   const core = useCore();

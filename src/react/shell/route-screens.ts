@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
 import type { ScreenProps } from '../components/screen-props';
 
-/** SPEC §8-9: a lazy area that has not loaded after 120 s is a chunk-load error. */
+/** Requirements R8.4, R9.2: a lazy area that has not loaded after 120 s is a chunk-load error. */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {
@@ -35,7 +35,7 @@ export function withTimeout<M>(
 
 type Screen = ComponentType<ScreenProps>;
 
-// The four lazy areas of SPEC §2, plus My works and the player; each is its own chunk.
+// The four lazy areas (requirements R2.26), plus My works and the player; each is its own chunk.
 const AREAS = {
   base: () => import('../areas/base'),
   start: () => import('../areas/start'),

@@ -76,7 +76,7 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-/** Breakpoint of SPEC §2: small screens get the compact navigation. */
+/** Breakpoint between wide and small screens (requirements R2.9-R2.11): small screens get the compact navigation. */
 /** The rounded, outlined button every pill, chip and toggle starts from (each sets its own size). */
 export const pillBase = css`
   border: 1px solid var(--choir-color-border);

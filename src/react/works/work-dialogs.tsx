@@ -20,7 +20,7 @@ const ACCENT = {
 };
 
 /**
- * The download errors of SPEC §8 that need an answer: "download not possible" (OK and Contact
+ * The download errors (requirements R8.7-R8.9) that need an answer: "download not possible" (OK and Contact
  * support), "download failed" with usage and quota (and the persistent-storage request), and
  * missing files (download again).
  */

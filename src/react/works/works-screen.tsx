@@ -72,7 +72,7 @@ type Dialog =
   | null;
 
 /**
- * "My works" (SPEC §2 shop/my works): the catalogue with composers and keyword search, purchased
+ * "My works" (requirements R2.19): the catalogue with composers and keyword search, purchased
  * markers, offer and on-sale badges, prices; open, open preview, download for offline use (with
  * progress in bytes), purchase in the webshop, redeem a code; storage usage and quota.
  */

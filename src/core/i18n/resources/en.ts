@@ -2,7 +2,7 @@ import type { TextShape } from '../define-texts';
 
 /**
  * English texts. The key set of this file is the contract: de and fr must provide every key
- * (checked by the compiler through {@link Resource}). Texts quoted by the spec are word for word.
+ * (checked by the compiler through {@link Resource}). Texts quoted in docs/requirements.md are word for word.
  */
 export const en = {
   app: {

@@ -9,7 +9,7 @@ import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { useCore } from '../../hooks/use-core';
 import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from './plyr-assets';
 
-/** Speeds offered besides normal (SPEC §1: "normal or other"). */
+/** Speeds offered besides normal (requirements R1.5: "normal or another speed"). */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
 /** While playing, progress is reported at most this often (and always on pause and at the end). */
 export const PROGRESS_INTERVAL_MS = 5000;
@@ -23,7 +23,7 @@ export type VideoState =
 
 /**
  * Loads the video sources of a learning element for the interface language, and its caption
- * tracks. A failed subtitle call is logged and the video plays without captions (SPEC §8).
+ * tracks. A failed subtitle call is logged and the video plays without captions (requirements R7.8, R8.15).
  */
 export function useVideoSource(
   learnElementId: number,

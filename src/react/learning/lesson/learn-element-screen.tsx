@@ -78,7 +78,7 @@ export interface LearnElementScreenProps extends ScreenProps {
   onProgress?: (detail: { learnElementId: number; progress: number }) => void;
 }
 
-/** The learning-element page (SPEC §2): the element by type, navigation, library; "Ups!" without access. */
+/** The learning-element page (requirements R2.17): the element by type, navigation, library; "Ups!" without access. */
 export function LearnElementScreen({ locale, params, onProgress }: LearnElementScreenProps) {
   useSignals();
   const learning = useLearning();

@@ -99,7 +99,7 @@ function queryFromAddress(): string {
   return new URLSearchParams(globalThis.location?.search ?? '').get('q') ?? '';
 }
 
-/** Search results (SPEC §2): ranked lessons, typo-tolerant, by type name too; no-hit message. */
+/** Search results (requirements R2.12, R2.13): ranked lessons, typo-tolerant, by type name too; no-hit message. */
 export function SearchScreen({ locale, query }: SearchScreenProps) {
   useSignals();
   const core = useCore();

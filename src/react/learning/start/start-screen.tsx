@@ -167,7 +167,7 @@ const seTag = css`
   font-weight: 700;
 `;
 
-/** The start page (SPEC §2): welcome back, continue, progress level, topics, types and tools. */
+/** The start page (requirements R1.7): welcome back, continue, progress level, topics, types and tools. */
 export function StartScreen({ locale }: ScreenProps) {
   useSignals();
   const core = useCore();

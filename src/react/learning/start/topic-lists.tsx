@@ -55,7 +55,7 @@ const rows = css`
 const ROW_LENGTH = 4;
 
 /**
- * The start page's topics (SPEC §2). The three lists (position modulo 4) stay in the data: every
+ * The start page's topics (requirements R2.25). The three lists (position modulo 4) stay in the data: every
  * card's item carries `data-list`. On screen a reader meets the topics in course order, in
  * labelled rows of four ("Topics 1 to 4"), stacked on phones.
  */

@@ -142,7 +142,7 @@ const moduleFoot = css`
   font-size: 0.875rem;
 `;
 
-/** Topic page (SPEC §2): preview text and module cards; without an id the topic selection. */
+/** Topic page (requirements R2.16): preview text and module cards; without an id the topic selection. */
 export function TopicScreen({ locale, params }: ScreenProps) {
   useSignals();
   const learning = useLearning();

@@ -12,7 +12,7 @@ const ACCENTS = {
   success: 'var(--choir-color-success)',
 } as const;
 
-/** The alert dialog of SPEC §3-4: stays until a button or close is used; at most 420 px wide. */
+/** The alert dialog (requirements R3.14, R4.10, R9.4): stays until a button or close is used; at most 420 px wide. */
 export function AlertDialog() {
   useSignals();
   const core = useCore();

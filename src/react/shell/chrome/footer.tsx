@@ -42,7 +42,7 @@ const footer = css`
   }
 `;
 
-/** Footer of the default layout: links of SPEC §2, product name and version (commit behind a dialog). */
+/** Footer of the default layout: links of requirements R2.23, product name and version (commit behind a dialog). */
 export function Footer({ locale, supportMail }: { locale: Locale; supportMail: string }) {
   useSignals();
   const core = useCore();
@@ -82,7 +82,7 @@ export function Footer({ locale, supportMail }: { locale: Locale; supportMail: s
         <button type="button" onClick={() => setVersionOpen(true)} aria-haspopup="dialog">
           {t('app.version', { version: CLIENT_VERSION })}
         </button>
-        {/* The short commit id is in the page but hidden (SPEC §2); the version dialog shows it. */}
+        {/* The short commit id is in the page but hidden (requirements R2.6); the version dialog shows it. */}
         <span hidden data-commit={CLIENT_SHA}>
           {CLIENT_SHA}
         </span>

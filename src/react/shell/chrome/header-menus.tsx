@@ -132,7 +132,7 @@ const notificationLink = css`
   text-decoration-color: var(--choir-color-primary);
 `;
 
-/** Notification menu with sample content (SPEC §2: placeholder with badge 6), marking read works. */
+/** Notification menu with sample content (requirements R2.24: placeholder with badge 6), marking read works. */
 export function NotificationMenu({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const [unread, setUnread] = useState<number>(NOTIFICATIONS.length);

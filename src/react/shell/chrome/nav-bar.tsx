@@ -22,7 +22,7 @@ import { focusRing } from '../../styles/recipes';
 import { NotificationMenu, UserMenu } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 
-/** SPEC §2 / §9: the bar is 80 px high on wide screens and 48 px on small ones. */
+/** Requirements R2.9, R9.15: the bar is 80 px high on wide screens and 48 px on small ones. */
 export const NAV_HEIGHT_WIDE = 80;
 export const NAV_HEIGHT_SMALL = 48;
 const SMALL = '@media (max-width: 767px)';
@@ -172,7 +172,7 @@ export interface NavBarProps {
   skipLink?: ReactNode;
 }
 
-/** The navigation bar of SPEC §2. */
+/** The navigation bar (requirements R2.9-R2.12). */
 export function NavBar({
   locale,
   backTo,

@@ -22,7 +22,7 @@ const place = css`
   flex: none;
 `;
 
-/** "No connection!" while the browser is offline (SPEC §8). */
+/** "No connection!" while the browser is offline (requirements R8.11). */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

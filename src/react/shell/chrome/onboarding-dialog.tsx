@@ -47,7 +47,7 @@ const dots = css`
   }
 `;
 
-/** The onboarding carousel: five coloured slides (SPEC §2), keyboard arrows move between them. */
+/** The onboarding carousel: five coloured slides (requirements R2.24), keyboard arrows move between them. */
 export function OnboardingDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);

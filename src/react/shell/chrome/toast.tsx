@@ -23,7 +23,7 @@ const toast = css`
   }
 `;
 
-/** The toast of SPEC §4: shown, then hidden after 2 s by the UI store. */
+/** The toast (requirements R4.9): shown, then hidden after 2 s by the UI store. */
 export function Toast() {
   useSignals();
   const { text, visible } = useCore().ui.toast.value;

@@ -3,7 +3,7 @@ import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
 import { ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 
-/** Version and build, with a feedback mail that carries both (SPEC §2). */
+/** Version and build, with a feedback mail that carries both (requirements R2.22). */
 export function VersionDialog({
   open,
   onClose,

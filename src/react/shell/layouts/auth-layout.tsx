@@ -29,7 +29,7 @@ const cornerRow = css`
   }
 `;
 
-/** Auth layout of SPEC §2: the sign-in card alone, centred, with a language switch above it. */
+/** Auth layout (requirements R2.8): the sign-in card alone, centred, with a language switch above it. */
 export function AuthLayout({ children, corner }: { children: ReactNode; corner?: ReactNode }) {
   return (
     <div css={layout}>

@@ -86,7 +86,7 @@ export interface DefaultLayoutProps extends Omit<NavBarProps, 'locale'> {
   children: ReactNode;
 }
 
-/** Default layout of SPEC §2: navigation bar, content, footer (toast and dialogs live in the shell). */
+/** Default layout (requirements R2.6): navigation bar, content, footer (toast and dialogs live in the shell). */
 export function DefaultLayout({
   locale,
   supportMail,

@@ -42,7 +42,7 @@ export interface LearnElementLayoutProps extends Omit<DefaultLayoutProps, 'toolb
 }
 
 /**
- * The learning element's own layout (SPEC §2): the lesson fills the page; a drawer holds the rest.
+ * The learning element's own layout (requirements R2.7): the lesson fills the page; a drawer holds the rest.
  * The way back to the topic is on the lesson page itself (also when the element is embedded).
  */
 export function LearnElementLayout({

@@ -92,8 +92,8 @@ export interface SideDrawerProps {
 }
 
 /**
- * The learning-element layout's side drawer (SPEC §2). A navigation that fails is logged and the
- * drawer closes all the same (SPEC §8).
+ * The learning-element layout's side drawer (requirements R2.7). A navigation that fails is logged and the
+ * drawer closes all the same (requirements R8.16).
  */
 export function SideDrawer({
   open,

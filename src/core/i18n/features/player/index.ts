@@ -2,7 +2,7 @@ import { defineTexts } from '../../define-texts';
 
 /**
  * Texts of the player (one edition's score and recordings). It also uses "My works"' texts (OK,
- * Cancel, Try again) and the spec's own texts in the base resources (voices.*, errors.*).
+ * Cancel, Try again) and the requirements' own texts in the base resources (voices.*, errors.*).
  */
 export const playerTexts = defineTexts({
   en: () => import('./en').then((module) => module.en),

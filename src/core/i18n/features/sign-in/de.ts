@@ -5,7 +5,7 @@ export const de: TextShape<typeof en> = {
   signIn: {
     title: 'Willkommen bei choir coach',
     subtitle: 'Melden Sie sich mit der E-Mail-Adresse und dem Passwort Ihres Webshop-Kontos an.',
-    // As in the required message of SPEC §5 ("Email ist erforderlich!").
+    // As in the required message of requirements R5.1 ("Email ist erforderlich!").
     email: 'Email',
     password: 'Passwort',
     showPassword: 'Passwort anzeigen',
