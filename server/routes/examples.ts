@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ExampleDto } from '../../src/core/contract/api';
+import { ExampleSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
@@ -21,23 +22,6 @@ interface ExampleManifest {
   files: { score: string; audio: string; sync: string };
   score?: { width: number; height: number };
 }
-
-const L10nSchema = z.object({ de: z.string(), en: z.string() });
-
-const ExampleSchema = z
-  .object({
-    learnElementId: z.number(),
-    id: z.string(),
-    title: L10nSchema,
-    description: L10nSchema,
-    timeSignature: z.string(),
-    bpm: z.number(),
-    durationMs: z.number(),
-    score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
-    sync: z.string(),
-    audio: z.object({ src: z.string(), type: z.string() }),
-  })
-  .openapi('MusicalExample');
 
 const getExample = createRoute({
   method: 'get',
