@@ -1,10 +1,8 @@
 import { buildPath } from '../api/path-params';
 import type { ExampleDto } from '../contract/api';
+import type { SyncMap } from '../contract/edition-format';
+import { parseSyncMap } from '../contract/sync-map';
 import type { Core } from '../core';
-import type { SyncMap } from '../editions/format';
-
-/** An example's sync map: the editions' format; notes per voice only where the example has voices. */
-export type ExampleSyncMap = Pick<SyncMap, 'durationMs' | 'bars'> & Partial<Pick<SyncMap, 'voices'>>;
 
 type ExampleCore = Pick<Core, 'request' | 'env'>;
 
@@ -18,11 +16,11 @@ export function exampleApi(core: ExampleCore) {
       core.request<ExampleDto>(buildPath('/topics/{learnElementId}/example', { learnElementId }), {
         ownNetworkMessage: true,
       }),
-    /** The public sync map of an example: a plain fetch, as the file carries no token. */
-    async getSync(url: string): Promise<ExampleSyncMap> {
+    /** The public sync map of an example (the editions' format), checked: a plain fetch, as the file carries no token. */
+    async getSync(url: string): Promise<SyncMap> {
       const response = await (core.env.fetch ?? globalThis.fetch)(url);
       if (!response.ok) throw new Error(`Sync map ${url} answered ${response.status}`);
-      return (await response.json()) as ExampleSyncMap;
+      return parseSyncMap(await response.json());
     },
   };
 }

@@ -4,9 +4,9 @@ import DOMPurify from 'dompurify';
 import { type KeyboardEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExampleDto } from '../../core/contract/api';
+import type { SyncMap } from '../../core/editions/format';
 import { soundingBar } from '../../core/editions/sync';
 import { localText } from '../../core/i18n/local-text';
-import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
 import { useCore } from '../hooks/use-core';
@@ -17,7 +17,7 @@ import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './status';
 import { card, muted } from './styles';
 
-type Loaded = { example: ExampleDto; svg: string; sync: ExampleSyncMap };
+type Loaded = { example: ExampleDto; svg: string; sync: SyncMap };
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & Loaded);
 
 const box = css`
