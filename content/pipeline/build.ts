@@ -10,6 +10,15 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type L10n, VOICES, type Voice } from '../../src/core/contract/api';
+import type {
+  Catalogue,
+  EditionManifest,
+  EditionPart,
+  ExampleIndex,
+  ExampleManifest,
+  SyncMap,
+} from '../../src/core/contract/edition-format';
 import {
   AAC_BITRATE,
   encodeM4a,
@@ -22,17 +31,6 @@ import {
   trimWithFade,
   voiceMidi,
 } from './audio';
-import {
-  type Catalogue,
-  type EditionManifest,
-  type EditionPart,
-  type ExampleIndex,
-  type ExampleManifest,
-  type L10n,
-  type SyncMap,
-  VOICES,
-  type Voice,
-} from './edition-format';
 import { type RenderedScore, renderScore } from './score';
 import { verifyAll } from './verify';
 import { EDITIONS, type EditionSource, type EditionVersion, EXAMPLES } from './works';

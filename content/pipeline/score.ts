@@ -3,7 +3,8 @@
 
 import { type TimemapEntry, VerovioToolkit } from 'verovio/esm';
 import createVerovioModule from 'verovio/wasm';
-import { type SyncBar, type SyncNote, VOICES, type Voice } from './edition-format';
+import { VOICES, type Voice } from '../../src/core/contract/api';
+import type { SyncBar, SyncMap, SyncNote } from '../../src/core/contract/edition-format';
 import { parseMidi, tickToMsFn } from './midi';
 import { findAll, parseXml, walk, type XNode } from './xml';
 
@@ -67,11 +68,9 @@ export interface DynPoint {
   level: number; // 0..1
 }
 
-export interface RenderedScore {
+/** A rendered score: its sync map's bars (page numbers local, 1-based within this score), notes and length. */
+export interface RenderedScore extends Pick<SyncMap, 'bars' | 'voices' | 'durationMs'> {
   pages: { svg: string; width: number; height: number }[];
-  bars: SyncBar[]; // page numbers are local (1-based within this score)
-  voices: Record<Voice, SyncNote[]>;
-  durationMs: number;
   audioNotes: AudioNote[];
   dynamics: Record<Voice, DynPoint[]>;
   meter: string;

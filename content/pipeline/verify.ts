@@ -12,7 +12,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { EditionManifest, ExampleManifest, SyncMap, SyncNote } from './edition-format';
+import type {
+  EditionManifest,
+  ExampleManifest,
+  SyncMap,
+  SyncNote,
+} from '../../src/core/contract/edition-format';
 import { renderScore } from './score';
 import { EDITIONS, EXAMPLES } from './works';
 

@@ -1,6 +1,7 @@
 // What the pipeline builds: editions (with their versions) and musical examples.
 // Scores live in content/scores/ (MEI, hand-edited). Texts here are shown in the app.
-import type { Composer, L10n } from './edition-format';
+import type { L10n } from '../../src/core/contract/api';
+import type { Composer } from '../../src/core/contract/edition-format';
 
 export interface PartSource {
   file: string; // relative to content/scores/

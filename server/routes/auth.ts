@@ -1,20 +1,24 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ClientExceptionDto } from '../../src/core/contract/api';
+import {
+  ClientExceptionSchema,
+  ErrorSchema,
+  LegacyLoginRequestSchema,
+  LoggedOutSchema,
+  LoggedSchema,
+  LoginRequestSchema,
+  LoginResponseSchema,
+  UserSchema,
+} from '../../src/core/contract/schemas';
 import { scrub, scrubValue } from '../../src/core/errors/scrub';
 import type { Api, AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import {
-  ErrorSchema,
-  errorResponse,
-  errorResponses,
-  LoginRequestSchema,
-  LoginResponseSchema,
-  UserSchema,
-} from '../http/schemas';
+import { errorResponse, errorResponses } from '../http/schemas';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
@@ -102,22 +106,15 @@ const login = createRoute({
   },
 });
 
-const LegacyLoginSchema = z
-  .object({
-    email: z.string().trim().max(254).optional(),
-    username: z.string().trim().max(254).optional(),
-    password: z.string().min(1, 'Password is required').max(512),
-  })
-  .refine((body) => body.email || body.username, { message: 'E-mail is required', path: ['email'] })
-  .openapi('LegacyLoginRequest');
-
 const loginOld = createRoute({
   method: 'post',
   path: '/auth/loginold',
   tags: ['auth'],
   summary: 'Sign in (legacy form: `username` or `email`)',
   deprecated: true,
-  request: { body: { required: true, content: { 'application/json': { schema: LegacyLoginSchema } } } },
+  request: {
+    body: { required: true, content: { 'application/json': { schema: LegacyLoginRequestSchema } } },
+  },
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
     400: errorResponses[400],
@@ -135,7 +132,7 @@ const logout = createRoute({
   responses: {
     200: {
       description: 'Token revoked',
-      content: { 'application/json': { schema: z.object({ loggedOut: z.literal(true) }) } },
+      content: { 'application/json': { schema: LoggedOutSchema } },
     },
     401: errorResponses[401],
   },
@@ -157,7 +154,7 @@ const whoami = createRoute({
  * Scrubbed here too: an older or foreign client may send e-mail addresses or signed links. The
  * reporting user's id (`context.userId`, a uuid) is the one personal datum a report keeps.
  */
-function scrubReport(report: z.infer<typeof ExceptionSchema>): z.infer<typeof ExceptionSchema> {
+function scrubReport(report: ClientExceptionDto): ClientExceptionDto {
   const { userId, ...context } = report.context ?? {};
   return {
     message: scrub(report.message),
@@ -178,24 +175,16 @@ const USER_ID = /^[0-9a-f-]{36}$/i;
 /** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
 const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 
-const ExceptionSchema = z
-  .object({
-    message: z.string().min(1).max(2000),
-    stack: z.string().max(8000).optional(),
-    context: z.record(z.string(), z.unknown()).optional(),
-  })
-  .openapi('ClientException');
-
 const logException = createRoute({
   method: 'post',
   path: '/auth/logexception',
   tags: ['auth'],
   summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
-  request: { body: { required: true, content: { 'application/json': { schema: ExceptionSchema } } } },
+  request: { body: { required: true, content: { 'application/json': { schema: ClientExceptionSchema } } } },
   responses: {
     201: {
       description: 'Logged',
-      content: { 'application/json': { schema: z.object({ logged: z.literal(true) }) } },
+      content: { 'application/json': { schema: LoggedSchema } },
     },
     400: errorResponses[400],
     413: { description: 'Body larger than 16 KB', content: { 'application/json': { schema: ErrorSchema } } },

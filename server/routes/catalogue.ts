@@ -7,6 +7,7 @@ import {
   VOICES,
   type Voice,
 } from '../../src/core/contract/api';
+import { CatalogueItemSchema, CatalogueSchema, EditionFilesSchema } from '../../src/core/contract/schemas';
 import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
 import type { CatalogueEntry } from '../content/editions';
 import type { Api, AppDeps } from '../context';
@@ -15,7 +16,7 @@ import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
 import { revalidatedByContent } from '../http/etag';
 import { publicOrigin } from '../http/public-origin';
-import { DownloadFileSchema, errorResponse, errorResponses, L10nSchema, PreviewParam } from '../http/schemas';
+import { errorResponse, errorResponses, PreviewParam } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { signedLinks } from '../purchases/edition-links';
@@ -27,67 +28,6 @@ const ArticleId = z
   .max(64)
   .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
   .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
-
-const ComposerSchema = z
-  .object({
-    name: z.string(),
-    born: z.number().optional(),
-    died: z.number().optional(),
-    role: L10nSchema.optional(),
-  })
-  .openapi('Composer');
-
-const CatalogueItemSchema = z
-  .object({
-    articleId: z.string(),
-    title: L10nSchema,
-    subtitle: L10nSchema.optional(),
-    composers: z.array(ComposerSchema),
-    catalogueNumber: z.string(),
-    priceCents: z.number(),
-    onSale: z.boolean(),
-    offer: z.boolean(),
-    keywords: z.object({ de: z.array(z.string()), en: z.array(z.string()) }),
-    latestVersion: z.string(),
-    versions: z.array(z.string()),
-    previewOnly: z.boolean(),
-    voices: z.array(z.enum(['soprano', 'alto', 'tenore', 'basso'])),
-    parts: z.number(),
-    pages: z.number(),
-    durationMs: z.number(),
-    purchased: z.boolean(),
-    previewAvailable: z.boolean(),
-    downloadAvailable: z.boolean(),
-    availableAt: z.string().optional(),
-    downloadsUsed: z.number().optional(),
-    downloadLimit: z.number().optional(),
-  })
-  .openapi('CatalogueItem');
-
-const CatalogueSchema = z
-  .object({
-    editions: z.array(CatalogueItemSchema),
-    composers: z.array(
-      z.object({
-        name: z.string(),
-        born: z.number().optional(),
-        died: z.number().optional(),
-        articleIds: z.array(z.string()),
-      }),
-    ),
-    total: z.number(),
-  })
-  .openapi('Catalogue');
-
-const EditionFilesSchema = z
-  .object({
-    articleId: z.string(),
-    version: z.string(),
-    preview: z.boolean(),
-    expiresAt: z.string(),
-    files: z.array(DownloadFileSchema),
-  })
-  .openapi('EditionFiles');
 
 const listCatalogue = createRoute({
   method: 'get',
@@ -180,7 +120,9 @@ function manifestReader(contentDir: string) {
       const parts = manifest.parts ?? [];
       const result: ManifestSummary = {
         ...(manifest.subtitle ? { subtitle: manifest.subtitle } : {}),
-        voices: (manifest.voices ?? VOICES).filter((v): v is Voice => (VOICES as string[]).includes(v)),
+        voices: (manifest.voices ?? VOICES).filter((v): v is Voice =>
+          (VOICES as readonly string[]).includes(v),
+        ),
         parts: parts.length,
         pages: parts.reduce((sum, part) => sum + (part.pages?.length ?? 0), 0),
         durationMs: parts.reduce((sum, part) => sum + (part.durationMs ?? 0), 0),

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import type { ExampleDto } from '../../src/core/contract/api';
+import type { ExampleManifest } from '../../src/core/contract/edition-format';
+import { ExampleSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
@@ -9,35 +11,6 @@ import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
-
-/** `content/examples/{id}/manifest.json`, written by content/pipeline (see edition-format.ts). */
-interface ExampleManifest {
-  id: string;
-  title: { de: string; en: string };
-  description: { de: string; en: string };
-  timeSignature: string;
-  bpm: number;
-  durationMs: number;
-  files: { score: string; audio: string; sync: string };
-  score?: { width: number; height: number };
-}
-
-const L10nSchema = z.object({ de: z.string(), en: z.string() });
-
-const ExampleSchema = z
-  .object({
-    learnElementId: z.number(),
-    id: z.string(),
-    title: L10nSchema,
-    description: L10nSchema,
-    timeSignature: z.string(),
-    bpm: z.number(),
-    durationMs: z.number(),
-    score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
-    sync: z.string(),
-    audio: z.object({ src: z.string(), type: z.string() }),
-  })
-  .openapi('MusicalExample');
 
 const getExample = createRoute({
   method: 'get',

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
+import { ClientErrorReportSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { HttpError, notFound } from '../http/errors';
 import { errorResponse, errorResponses } from '../http/schemas';
@@ -21,19 +22,6 @@ export function sinceTime(value: string, now: number): Date | null {
   return Number.isFinite(time) ? new Date(time) : null;
 }
 
-const ReportSchema = z
-  .object({
-    id: z.number().int(),
-    at: z.string(),
-    userId: z.string().nullable(),
-    kind: z.string().nullable(),
-    clientVersion: z.string().nullable(),
-    message: z.string(),
-    stack: z.string().optional(),
-    context: z.record(z.string(), z.unknown()).optional(),
-  })
-  .openapi('ClientErrorReport');
-
 const listErrors = createRoute({
   method: 'get',
   path: '/operator/errors',
@@ -53,7 +41,7 @@ const listErrors = createRoute({
   responses: {
     200: {
       description: 'The reports',
-      content: { 'application/json': { schema: z.object({ errors: z.array(ReportSchema) }) } },
+      content: { 'application/json': { schema: z.object({ errors: z.array(ClientErrorReportSchema) }) } },
     },
     400: errorResponses[400],
     401: errorResponse('Missing or wrong operator token'),

@@ -1,17 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import {
+  DownloadManifestSchema,
+  PurchaseSchema,
+  SpecificUnlockSchema,
+} from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
-import {
-  AppQuery,
-  DownloadFileSchema,
-  errorResponse,
-  errorResponses,
-  PreviewParam,
-  PurchaseSchema,
-} from '../http/schemas';
+import { AppQuery, errorResponse, errorResponses, PreviewParam } from '../http/schemas';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
@@ -78,10 +76,6 @@ const EmailParam = z
   .pipe(z.email('Not a valid e-mail address'))
   .openapi({ param: { name: 'email', in: 'path' }, example: 'singer@example.com' });
 
-const UnlockSpecificSchema = z
-  .object({ articleId: z.string(), email: z.string(), seats: z.number(), seatsUsed: z.number() })
-  .openapi('SpecificUnlock');
-
 const unlockSpecific = createRoute({
   method: 'get',
   path: '/purchases/{articleId}/unlockspecific/{email}',
@@ -90,7 +84,7 @@ const unlockSpecific = createRoute({
   security: [{ bearer: [] }],
   request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
   responses: {
-    200: { description: 'Unlocked', content: { 'application/json': { schema: UnlockSpecificSchema } } },
+    200: { description: 'Unlocked', content: { 'application/json': { schema: SpecificUnlockSchema } } },
     ...errorResponses,
     403: errorResponse('Not the owner of the article, or no seat left'),
     409: errorResponse('Already unlocked for this address'),
@@ -105,23 +99,11 @@ const removeUnlockSpecific = createRoute({
   security: [{ bearer: [] }],
   request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
   responses: {
-    200: { description: 'Removed', content: { 'application/json': { schema: UnlockSpecificSchema } } },
+    200: { description: 'Removed', content: { 'application/json': { schema: SpecificUnlockSchema } } },
     ...errorResponses,
     404: errorResponse('No such unlock by this user'),
   },
 });
-
-const ManifestSchema = z
-  .object({
-    articleId: z.string(),
-    version: z.string(),
-    preview: z.boolean(),
-    expiresAt: z.string(),
-    downloadsUsed: z.number(),
-    downloadLimit: z.number(),
-    files: z.array(DownloadFileSchema),
-  })
-  .openapi('DownloadManifest');
 
 const downloadManifest = createRoute({
   method: 'get',
@@ -135,7 +117,7 @@ const downloadManifest = createRoute({
     }),
   },
   responses: {
-    200: { description: 'The manifest', content: { 'application/json': { schema: ManifestSchema } } },
+    200: { description: 'The manifest', content: { 'application/json': { schema: DownloadManifestSchema } } },
     ...errorResponses,
     403: errorResponse('The full edition needs a purchase'),
     404: errorResponse('Unknown article, or no full edition (preview only)'),

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { SeatPackSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
@@ -7,24 +8,6 @@ import { packsOf } from '../purchases/seat-log';
 import { ArticleParam } from './purchases';
 
 /** The seats of licence packs for their owner: who holds one now and the log of shares and withdrawals. */
-
-const SeatPackSchema = z
-  .object({
-    articleId: z.string(),
-    seats: z.number().int(),
-    holders: z.array(z.object({ email: z.string(), since: z.string() })),
-    log: z.array(
-      z.object({
-        action: z.enum(['share', 'withdraw']),
-        email: z.string(),
-        at: z.string(),
-        browser: z.string().nullable(),
-        os: z.string().nullable(),
-      }),
-    ),
-  })
-  .openapi('SeatPack');
-
 const listPacks = createRoute({
   method: 'get',
   path: '/purchases/packs',

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { SessionDto } from '../../src/core/contract/api';
+import { SessionSchema, SessionsRevokedSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { notFound } from '../http/errors';
@@ -9,19 +10,6 @@ import { errorResponse, errorResponses } from '../http/schemas';
  * The user's signed-in devices (issue 12 point 10): a stolen token shows up in the list and can be
  * signed out, alone or with every other token of the user.
  */
-
-const SessionSchema = z
-  .object({
-    id: z.string(),
-    browser: z.string().nullable(),
-    os: z.string().nullable(),
-    createdAt: z.string(),
-    lastUsedAt: z.string(),
-    current: z.boolean(),
-  })
-  .openapi('Session');
-
-const RevokedSchema = z.object({ revoked: z.number().int() }).openapi('SessionsRevoked');
 
 const SessionIdParam = z.object({
   sessionId: z
@@ -49,7 +37,7 @@ const signOutOne = createRoute({
   security: [{ bearer: [] }],
   request: { params: SessionIdParam },
   responses: {
-    200: { description: 'Signed out', content: { 'application/json': { schema: RevokedSchema } } },
+    200: { description: 'Signed out', content: { 'application/json': { schema: SessionsRevokedSchema } } },
     ...errorResponses,
     404: errorResponse('No signed-in device of this user has this id'),
   },
@@ -62,7 +50,7 @@ const signOutAll = createRoute({
   summary: 'Sign out everywhere: revokes every token of the user, the current one included',
   security: [{ bearer: [] }],
   responses: {
-    200: { description: 'Signed out', content: { 'application/json': { schema: RevokedSchema } } },
+    200: { description: 'Signed out', content: { 'application/json': { schema: SessionsRevokedSchema } } },
     401: errorResponses[401],
   },
 });

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import { HealthSchema, PongSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { databaseUnavailable } from '../http/errors';
 import { errorResponse, errorResponses } from '../http/schemas';
@@ -14,13 +15,7 @@ const health = createRoute({
       description: 'The process is alive',
       content: {
         'application/json': {
-          schema: z.object({
-            status: z.literal('ok'),
-            version: z.string(),
-            database: z.enum(['pglite', 'postgres']),
-            databaseUp: z.boolean(),
-            uptimeSeconds: z.number(),
-          }),
+          schema: HealthSchema,
         },
       },
     },
@@ -91,7 +86,7 @@ const ping = createRoute({
     200: {
       description: 'Pong',
       content: {
-        'application/json': { schema: z.object({ pong: z.string(), limit: z.number(), time: z.string() }) },
+        'application/json': { schema: PongSchema },
       },
     },
     400: errorResponses[400],

@@ -1,27 +1,17 @@
 import { createHash } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
+import { TopicOfflineSchema } from '../../src/core/contract/schemas';
 import { createFileDigests } from '../content/file-digests';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
-import { DownloadFileSchema, errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
-
-const TopicOfflineSchema = z
-  .object({
-    topicId: z.number(),
-    version: z.string(),
-    quality: z.number(),
-    expiresAt: z.string(),
-    files: z.array(DownloadFileSchema),
-    lessons: z.array(z.object({ learnElementId: z.number() }).passthrough()),
-  })
-  .openapi('TopicOffline');
 
 const getTopicOffline = createRoute({
   method: 'get',

@@ -1,35 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { SubtitleDto, VideoSourceDto } from '../../src/core/contract/api';
+import { SubtitleSchema, TopicSchema, VideoSourceSchema } from '../../src/core/contract/schemas';
 import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
 import { topicShapes } from '../content/topic-shapes';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
-import { errorResponse, errorResponses, IdParam, TopicSchema } from '../http/schemas';
+import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
 import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
-
-const SubtitleSchema = z
-  .object({ language: z.enum(['de', 'en', 'it']), label: z.string(), src: z.string() })
-  .openapi('Subtitle');
-
-const VideoSourceSchema = z
-  .object({
-    learnElementId: z.number(),
-    language: z.enum(['de', 'en', 'fr']),
-    poster: z.string(),
-    durationMs: z.number(),
-    beats: z.number(),
-    bpm: z.number(),
-    beatTimesMs: z.array(z.number()),
-    sources: z.array(z.object({ src: z.string(), type: z.string(), size: z.number() })),
-  })
-  .openapi('VideoSource');
 
 const listTopics = createRoute({
   method: 'get',

@@ -1,19 +1,22 @@
 import { createRoute, type z } from '@hono/zod-openapi';
 import { type Kysely, sql } from 'kysely';
+import type { UserSettings } from '../../src/core/contract/api';
+import { UserSettingsSchema, UserSettingsWriteSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
-import { AppQuery, errorResponses, type MetadataSchema, SettingsSchema } from '../http/schemas';
+import { AppQuery, errorResponses } from '../http/schemas';
 
-type Settings = z.infer<typeof SettingsSchema>;
-type Metadata = z.infer<typeof MetadataSchema>;
+/** What a client sends; progress entries may leave out maxProgress. */
+type SettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
+type MetadataWrite = NonNullable<SettingsWrite['learnElementMetadata']>[number];
 
 /** Upserts progress rows so that maxProgress only ever grows, atomically (safe under concurrent PATCHes). */
-async function mergeMetadata(db: Kysely<Database>, userId: string, app: string, entries: Metadata[]) {
+async function mergeMetadata(db: Kysely<Database>, userId: string, app: string, entries: MetadataWrite[]) {
   if (entries.length === 0) return;
   // One row per element: a later entry for the same element in one request wins for progress.
-  const byId = new Map<number, Metadata>();
+  const byId = new Map<number, MetadataWrite>();
   for (const entry of entries) {
     const before = byId.get(entry.learnElementId);
     byId.set(entry.learnElementId, {
@@ -42,7 +45,7 @@ async function mergeMetadata(db: Kysely<Database>, userId: string, app: string, 
     .execute();
 }
 
-async function readSettings(db: Kysely<Database>, userId: string, app: string): Promise<Settings> {
+async function readSettings(db: Kysely<Database>, userId: string, app: string): Promise<UserSettings> {
   const row = await db
     .selectFrom('user_settings')
     .select('settings')
@@ -79,7 +82,7 @@ async function writeSettings(
   db: Kysely<Database>,
   userId: string,
   app: string,
-  body: Settings,
+  body: SettingsWrite,
   replace: boolean,
 ) {
   const { learnElementMetadata, ...settings } = body;
@@ -105,7 +108,7 @@ async function writeSettings(
 const settingsResponses = {
   200: {
     description: 'The stored settings with all progress entries',
-    content: { 'application/json': { schema: SettingsSchema } },
+    content: { 'application/json': { schema: UserSettingsSchema } },
   },
   ...errorResponses,
 } as const;
@@ -129,7 +132,7 @@ const writeRoute = (method: 'post' | 'patch', summary: string) =>
     security: [{ bearer: [] }],
     request: {
       query: AppQuery,
-      body: { required: true, content: { 'application/json': { schema: SettingsSchema } } },
+      body: { required: true, content: { 'application/json': { schema: UserSettingsWriteSchema } } },
     },
     responses: settingsResponses,
   });

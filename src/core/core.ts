@@ -123,7 +123,8 @@ export function createCore(env: CoreEnvironment) {
         reportProblem({ code: 'server', message: i18n.t('errors.serverText'), status }),
       ),
     log: env.log,
-    ...(env.fetch ? { fetch: env.fetch } : {}),
+    // Looked up on every call, so a fetch replaced later (tests, host polyfills) is used.
+    fetch: (input, init) => (env.fetch ?? globalThis.fetch)(input, init),
   });
   const api = createEndpoints(request);
   const sync = createSettingsSync({
@@ -240,7 +241,10 @@ export function createCore(env: CoreEnvironment) {
     contentUrl,
     production,
     api,
-    /** The API client itself, for calls a single screen needs (e.g. session/devices.ts). */
+    /**
+     * The one API client (headers, token, 401, network errors, error reports), for the calls beyond
+     * `api` that a feature makes (catalogue, examples, devices, kept topics).
+     */
     request,
     auth,
     ui,

@@ -263,11 +263,13 @@ describe('<choir-learn-element>', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>window.hacked = 3</script><g id="m1" class="measure"><rect width="100" height="100"/></g><g id="m2" class="measure" onclick="window.hacked = 4"><rect x="100" width="100" height="100"/></g></svg>';
     const sync = {
       version: 1,
+      part: 0,
       durationMs: 6000,
       bars: [
         { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
         { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
       ],
+      voices: { soprano: [], alto: [], tenore: [], basso: [] },
     };
     fetchStub = stubFetch(
       courseApi(['CC', 'SE'], (url) => {

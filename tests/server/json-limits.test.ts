@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../../server/http/json-limits';
-import { MAX_APP_ID_LENGTH, MAX_PROGRESS_ENTRIES } from '../../server/http/schemas';
+import { MAX_APP_ID_LENGTH } from '../../server/http/schemas';
 import type { UserSettings } from '../../src/core/contract/api';
+import { MAX_PROGRESS_ENTRIES } from '../../src/core/contract/schemas';
 import { APP, CONDUCTOR, call, login, startTestServer, type TestApp, type TestServer } from './helpers';
 
 /** Hostile JSON within the 256 KB body cap answers 400 with a clear message, never 500 (issue 12 point 7). */

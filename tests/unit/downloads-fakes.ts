@@ -1,6 +1,7 @@
 /** Fakes of the browser parts a download uses: Cache Storage, a file server with faults, storage. */
 import { createHash } from 'node:crypto';
-import type { DownloadManifestDto } from '../../src/core/contract/api';
+import { FetchError } from 'ofetch';
+import type { ApiErrorBody, DownloadManifestDto } from '../../src/core/contract/api';
 import type { DownloadDeps } from '../../src/core/downloads/download-manager';
 
 const keyOf = (request: RequestInfo | URL) =>
@@ -67,6 +68,12 @@ export class FakeCacheStorage {
   asCacheStorage(): CacheStorage {
     return this as unknown as CacheStorage;
   }
+}
+
+/** An HTTP error answer as the core's API client throws it. */
+export function httpError(status: number, body: Partial<ApiErrorBody>, retryAfter?: string): FetchError {
+  const response = new Response(null, { status, headers: retryAfter ? { 'retry-after': retryAfter } : {} });
+  return Object.assign(new FetchError(`HTTP ${status}`), { response, data: body });
 }
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');

@@ -6,8 +6,7 @@ import {
   type DownloadTask,
 } from '../../src/core/downloads/download-manager';
 import { editionCacheName, RECORDS_CACHE } from '../../src/core/downloads/edition-store';
-import { ApiCallError } from '../../src/core/downloads/http-problem';
-import { FakeCacheStorage, fakeEdition } from './downloads-fakes';
+import { FakeCacheStorage, fakeEdition, httpError } from './downloads-fakes';
 
 function setup(options: { storage?: { usage: number; quota: number } } = {}) {
   const server = fakeEdition();
@@ -178,7 +177,7 @@ describe('checks', () => {
 describe('errors of the server and the device', () => {
   it('says "not available yet" with the wait after a purchase', async () => {
     const { server, manager, id } = setup();
-    server.failManifest(new ApiCallError(409, { error: 'not-available-yet', message: '' }, '42'));
+    server.failManifest(httpError(409, { error: 'not-available-yet', message: '' }, '42'));
     await manager.download(id);
     expect(manager.stateOf(id).task).toMatchObject({
       phase: 'failed',
@@ -188,7 +187,7 @@ describe('errors of the server and the device', () => {
 
   it('says "download not possible" when the limit is reached or links are refused', async () => {
     const limit = setup();
-    limit.server.failManifest(new ApiCallError(410, { error: 'download-limit-reached', message: '' }, null));
+    limit.server.failManifest(httpError(410, { error: 'download-limit-reached', message: '' }));
     await limit.manager.download(limit.id);
     expect(limit.manager.stateOf(limit.id).task).toMatchObject({ problem: { kind: 'not-possible' } });
 
@@ -238,7 +237,7 @@ describe('errors of the server and the device', () => {
 
   it('dismisses a shown failure but keeps an interrupted download to resume', async () => {
     const { server, manager, id } = setup();
-    server.failManifest(new ApiCallError(410, { error: 'download-limit-reached', message: '' }, null));
+    server.failManifest(httpError(410, { error: 'download-limit-reached', message: '' }));
     await manager.download(id);
     manager.dismiss(id);
     expect(manager.stateOf(id).task.phase).toBe('idle');

@@ -28,7 +28,15 @@ export interface ApiFailure {
 const addressOf = (request: unknown) =>
   String(request instanceof Request ? request.url : request).split('?')[0]!;
 
-export type ApiRequest = <T>(path: string, options?: FetchOptions<'json'>) => Promise<T>;
+export interface ApiCallOptions extends FetchOptions<'json'> {
+  /**
+   * The caller tells the user itself when no answer comes (a stored copy, its own message): no
+   * network-error callback, so no second message. The failure is still reported.
+   */
+  ownNetworkMessage?: boolean;
+}
+
+export type ApiRequest = <T>(path: string, options?: ApiCallOptions) => Promise<T>;
 
 /** True when the request never got an answer (as opposed to an HTTP error status). */
 export function isNetworkError(error: unknown): boolean {
@@ -40,9 +48,11 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
- * The HTTP client (requirements R7.2, R8.1-R8.3) on ofetch: client version and commit headers on every call, the bearer
- * token when one exists, 401 -> auth-error callback, no response -> network-error callback, 5xx ->
- * server-error callback, any other status logged. Errors are rethrown so callers can react too.
+ * The one HTTP client of every API call (requirements R7.2, R8.1-R8.3), on ofetch: client version and commit headers on
+ * every call, the bearer token when one exists, 401 -> auth-error callback, no response ->
+ * network-error callback, 5xx -> server-error callback, any other status logged; no answer and 5xx
+ * are reported as failures. Errors are rethrown so callers can react too. The core makes one
+ * (`core.request`); features call it, never fetch, for anything that carries the token.
  */
 export function createApiClient(options: ApiClientOptions): ApiRequest {
   const $fetch = ofetch.create(
@@ -56,10 +66,12 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         if (token) headers.set('Authorization', `Bearer ${token}`);
         request.headers = headers;
       },
-      onRequestError({ request, error }) {
+      onRequestError({ request, options: call, error }) {
         if (error?.name === 'AbortError') return;
         options.onFailure?.({ path: addressOf(request) });
-        options.onNetworkError(error);
+        if ((call as ApiCallOptions).ownNetworkMessage)
+          options.log(`No answer for ${addressOf(request)}`, error);
+        else options.onNetworkError(error);
       },
       onResponseError({ request, response }) {
         if (response.status === 401) {
@@ -76,6 +88,6 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
     // The app page may have asked for the first view's data already (early-answers.ts).
     { fetch: withEarlyAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init))) },
   );
-  return <T>(path: string, init?: FetchOptions<'json'>) =>
+  return <T>(path: string, init?: ApiCallOptions) =>
     $fetch<T>(path, { ...init, baseURL: options.baseUrl() }) as Promise<T>;
 }

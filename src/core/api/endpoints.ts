@@ -1,10 +1,14 @@
 import {
   APP_ID,
+  type ClientExceptionDto,
   type DownloadManifestDto,
+  type HealthDto,
   type Language,
   type LoginRequest,
   type LoginResponse,
+  type PongDto,
   type PurchaseDto,
+  type SpecificUnlockDto,
   type SubtitleDto,
   type TopicDto,
   type User,
@@ -27,15 +31,15 @@ export function createEndpoints(request: ApiRequest) {
       request<LoginResponse>('/auth/login', { method: 'POST', body: credentials }),
     loginOld: (credentials: LoginRequest) =>
       request<LoginResponse>('/auth/loginold', { method: 'POST', body: credentials }),
-    logException: (body: { message: string; stack?: string; context?: Record<string, unknown> }) => {
+    logException: (body: ClientExceptionDto) => {
       if (!body) throw new Error('Required parameter body was null or undefined when calling logException.');
       return request<{ logged: true }>('/auth/logexception', { method: 'POST', body });
     },
     logout: () => request<{ loggedOut: true }>('/auth/logout', { method: 'POST' }),
     whoami: () => request<User>('/auth/whoami'),
-    health: () => request<{ status: string }>('/health'),
+    health: () => request<HealthDto>('/health'),
     ping: (fimit: string | number | null | undefined, limit?: number) =>
-      request<{ pong: string; limit: number }>(path('/ping/{fimit}', { fimit }), { query: { limit } }),
+      request<PongDto>(path('/ping/{fimit}', { fimit }), { query: { limit } }),
     getPurchases: () => request<PurchaseDto[]>('/purchases', { query: { app: APP_ID } }),
     getDownloadManifest: (articleId: string | null | undefined, preview: boolean | null | undefined) =>
       request<DownloadManifestDto>(
@@ -44,9 +48,9 @@ export function createEndpoints(request: ApiRequest) {
     unlock: (articleId: string | null | undefined, code: string | null | undefined) =>
       request<PurchaseDto>(path('/purchases/{articleId}/unlock/{code}', { articleId, code })),
     unlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
-      request<PurchaseDto>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email })),
+      request<SpecificUnlockDto>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email })),
     removeUnlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
-      request<{ removed: true }>(
+      request<SpecificUnlockDto>(
         path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email }),
         {
           method: 'DELETE',

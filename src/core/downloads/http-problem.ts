@@ -1,7 +1,6 @@
 /**
- * What went wrong with an API call, whichever client made it: the core's ofetch client
- * (`FetchError` with `response` and `data`) or the plain-fetch calls of the editions module
- * ({@link ApiCallError}). No response at all is `network`.
+ * What went wrong with an API call of the core's one client (ofetch's `FetchError` with `response`
+ * and `data`) or a plain fetch of a signed file (its TypeError). No response at all is `network`.
  */
 import type { ApiErrorBody } from '../contract/api';
 
@@ -11,18 +10,6 @@ export interface HttpProblem {
   /** The `error` field of the server's JSON body, e.g. `not-available-yet`. */
   code?: string;
   retryAfterSeconds?: number;
-}
-
-/** An HTTP error answer of a plain-fetch API call. */
-export class ApiCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: Partial<ApiErrorBody> | null,
-    readonly retryAfter: string | null,
-  ) {
-    super(body?.message ?? `HTTP ${status}`);
-    this.name = 'ApiCallError';
-  }
 }
 
 /** Whole minutes until a refused call may be tried again (its Retry-After; at least 1). */
@@ -39,15 +26,6 @@ function retryAfterSeconds(value: string | null | undefined): number | undefined
 }
 
 export function describeHttpError(error: unknown): HttpProblem {
-  if (error instanceof ApiCallError) {
-    const seconds = retryAfterSeconds(error.retryAfter);
-    return {
-      network: false,
-      status: error.status,
-      ...(error.body?.error ? { code: error.body.error } : {}),
-      ...(seconds !== undefined ? { retryAfterSeconds: seconds } : {}),
-    };
-  }
   const fetchError = error as { response?: Response; data?: Partial<ApiErrorBody> } | null;
   if (fetchError && typeof fetchError === 'object' && 'response' in fetchError) {
     const response = fetchError.response;

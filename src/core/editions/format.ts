@@ -1,9 +1,9 @@
 /**
  * The edition format the player reads (written by content/pipeline, documented in
- * content/editions/README.md). The types live with the pipeline that writes the files; the
+ * content/editions/README.md). The types are the contract's (`contract/edition-format.ts`); the
  * helpers here answer the questions the player and the works list ask of a manifest.
  */
-import type { EditionManifest, EditionPart } from '../../../content/pipeline/edition-format';
+import type { EditionManifest, EditionPart } from '../contract/edition-format';
 
 export type {
   AudioRenditions,
@@ -14,7 +14,7 @@ export type {
   SyncMap,
   SyncNote,
   TocEntry,
-} from '../../../content/pipeline/edition-format';
+} from '../contract/edition-format';
 
 /** The audio renditions: the full mix or one voice emphasised. */
 export type Rendition = 'full' | 'soprano' | 'alto' | 'tenore' | 'basso';

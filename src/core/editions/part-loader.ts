@@ -2,9 +2,10 @@
  * Loading one part of an edition for the player: its sync map, checked before use, and every page
  * (a part has a few pages of 40-140 KB each), made ready to show by the view's `preparePage`.
  */
+
+import { readSyncMap } from '../contract/sync-map';
 import type { EditionSource } from './edition-source';
 import type { EditionManifest, SyncMap } from './format';
-import { parseSyncMap } from './sync-map-check';
 
 export interface PartPage {
   number: number;
@@ -36,7 +37,7 @@ export async function loadPart(
   const part = manifest.parts[index];
   if (!part) throw new Error(`The edition has no part ${index}`);
   const [sync, pages] = await Promise.all([
-    source.text(part.sync).then(parseSyncMap),
+    source.text(part.sync).then(readSyncMap),
     Promise.all(
       part.pages.map(async (page) => ({
         number: page.number,

@@ -15,7 +15,7 @@ import {
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
 import { compareVersions } from './format';
 
-export type WorksCore = Pick<Core, 'apiBase' | 'auth' | 'session' | 'env' | 'api' | 'purchases'>;
+export type WorksCore = Pick<Core, 'request' | 'auth' | 'env' | 'api' | 'purchases'>;
 
 export interface WorksOverrides {
   downloads?: Partial<DownloadDeps>;

@@ -3,13 +3,14 @@
  * a topic kept on this device), the score's SVG markup and the sync map of its recording.
  */
 import type { ExampleDto } from '../contract/api';
+import type { SyncMap } from '../contract/edition-format';
 import type { Core } from '../core';
-import { type ExampleSyncMap, exampleApi } from './example-api';
+import { exampleApi } from './example-api';
 
 export interface LoadedExample {
   example: ExampleDto;
   svg: string;
-  sync: ExampleSyncMap;
+  sync: SyncMap;
 }
 
 /**

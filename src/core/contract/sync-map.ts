@@ -1,16 +1,16 @@
-/**
- * The checked read of a part's sync map: the player seeks, highlights and turns pages by it, so a
- * file of another shape (a broken build, a truncated download) is refused before it is used. The
- * rules are the format's (format.ts): bars in performance order, numbered by position, each
- * starting where the one before started or later; each voice's notes sorted by start. Written by
- * hand so the browser bundle carries no schema library.
- */
-import { VOICES } from '../contract/api';
-import type { SyncBar, SyncMap, SyncNote } from './format';
+import { VOICES } from './api';
+import type { SyncBar, SyncMap, SyncNote } from './edition-format';
 
+/**
+ * The checked read of a sync map in the browser. The player seeks, highlights and turns pages by
+ * it, so a file of another shape (a broken build, a truncated download) is refused before it is
+ * used. The rules are `SyncMapSchema`'s (edition-format.ts) written out in a few lines, so the
+ * player and the musical examples do not ship zod; tests/unit/sync-map.test.ts holds the two to
+ * the same answers.
+ */
 export class SyncMapError extends Error {
   constructor(reason: string) {
-    super(`The sync map is not valid: ${reason}`);
+    super(`Not a valid sync map: ${reason}`);
     this.name = 'SyncMapError';
   }
 }
@@ -24,39 +24,26 @@ const isTime = (value: unknown): value is number =>
 const isWhole = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
 
 /** A timed span (a bar or a note): start and end are times, the end not before the start. */
-function isSpan(item: Fields): boolean {
-  return isTime(item.startMs) && isTime(item.endMs) && item.endMs >= item.startMs;
-}
+const isSpan = (item: Fields) => isTime(item.startMs) && isTime(item.endMs) && item.endMs >= item.startMs;
 
-function isBar(item: unknown, position: number): item is SyncBar {
-  return (
-    isObject(item) &&
-    item.index === position &&
-    typeof item.measureId === 'string' &&
-    typeof item.n === 'string' &&
-    isWhole(item.page) &&
-    (item.page as number) >= 1 &&
-    isSpan(item)
-  );
-}
+const isBar = (item: unknown, position: number): item is SyncBar =>
+  isObject(item) &&
+  item.index === position &&
+  typeof item.measureId === 'string' &&
+  typeof item.n === 'string' &&
+  isWhole(item.page) &&
+  item.page >= 1 &&
+  isSpan(item);
 
-function isNote(item: unknown): item is SyncNote {
-  return isObject(item) && typeof item.id === 'string' && isSpan(item);
-}
+const isNote = (item: unknown): item is SyncNote =>
+  isObject(item) && typeof item.id === 'string' && isSpan(item);
 
 /** Items sorted by start, so the player's binary searches find the right one. */
-function sortedByStart(items: readonly { startMs: number }[]): boolean {
-  return items.every((item, i) => i === 0 || item.startMs >= items[i - 1]!.startMs);
-}
+export const sortedByStart = (items: readonly { startMs: number }[]): boolean =>
+  items.every((item, i) => i === 0 || item.startMs >= items[i - 1]!.startMs);
 
-/** Reads a sync map from its JSON text; throws a `SyncMapError` saying what is wrong. */
-export function parseSyncMap(text: string): SyncMap {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new SyncMapError('not JSON');
-  }
+/** Checks parsed JSON; throws a `SyncMapError` saying what is wrong. */
+export function parseSyncMap(data: unknown): SyncMap {
   if (!isObject(data) || data.version !== 1) throw new SyncMapError('unknown version');
   if (!isWhole(data.part) || !isTime(data.durationMs)) throw new SyncMapError('no part or duration');
   const bars = data.bars;
@@ -72,4 +59,15 @@ export function parseSyncMap(text: string): SyncMap {
     if (!sortedByStart(notes as SyncNote[])) throw new SyncMapError(`${voice} notes out of order`);
   }
   return data as unknown as SyncMap;
+}
+
+/** Reads a sync map from its JSON text. */
+export function readSyncMap(text: string): SyncMap {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SyncMapError('not JSON');
+  }
+  return parseSyncMap(data);
 }

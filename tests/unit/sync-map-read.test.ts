@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseSyncMap, SyncMapError } from '../../src/core/editions/sync-map-check';
+import { readSyncMap, SyncMapError } from '../../src/core/contract/sync-map';
 
 const EDITIONS = 'content/editions';
 
@@ -25,7 +25,7 @@ describe('the checked sync map read', () => {
   it('reads every sync map the pipeline wrote', () => {
     const files = syncFiles();
     expect(files.length).toBeGreaterThan(8);
-    for (const file of files) expect(parseSyncMap(readFileSync(file, 'utf8')).version, file).toBe(1);
+    for (const file of files) expect(readSyncMap(readFileSync(file, 'utf8')).version, file).toBe(1);
   });
 
   it.each([
@@ -43,6 +43,6 @@ describe('the checked sync map read', () => {
       changed((map) => delete (map.voices as { basso: { id?: string }[] }).basso[0]!.id),
     ],
   ])('refuses %s', (_, text) => {
-    expect(() => parseSyncMap(text)).toThrow(SyncMapError);
+    expect(() => readSyncMap(text)).toThrow(SyncMapError);
   });
 });
