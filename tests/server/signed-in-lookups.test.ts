@@ -119,12 +119,13 @@ describe('a changed licence shows on the next request', () => {
 /** Counts the statements an app sends to the database. */
 function countingApp(): { app: TestApp; statements: () => number } {
   let statements = 0;
+  // Counted once run (subqueries pass transformQuery too).
   const counter: KyselyPlugin = {
-    transformQuery: ({ node }) => {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
       statements++;
-      return node;
+      return result;
     },
-    transformResult: async ({ result }) => result,
   };
   return {
     app: createApp({ ...server.deps, db: server.deps.db.withPlugin(counter) }),
