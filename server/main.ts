@@ -29,6 +29,7 @@ if (config.seedDemo) await seedDemo(database.db);
 const app = createApp({
   db: database.db,
   dbKind: database.kind,
+  dbWrites: database.writes,
   config,
   course: loadCourse(config.contentDir),
   videos: loadVideos(config.contentDir),

@@ -8,7 +8,7 @@ export type TextLanguage = keyof L10n;
  * A course topic as `GET /api/topics` sends it: texts in de and en (or only in `language`), `access`
  * by the user's licensed arts. Pure (no I/O), so test fixtures in Node and in the browser use it too.
  */
-export function toTopicDto(topic: CourseTopic, arts: Set<string>, language?: TextLanguage): TopicDto {
+export function toTopicDto(topic: CourseTopic, arts: ReadonlySet<string>, language?: TextLanguage): TopicDto {
   const licensed = arts.has(topic.art);
   const text = language
     ? (value: L10n): L10n => ({

@@ -10,6 +10,7 @@ import * as clientErrorReports from './migrations/004-client-error-reports';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
+import { WriteWatch } from './write-watch';
 
 /** Versioned migrations, in order. Add a file and a line here; never edit a shipped one. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,8 @@ export const MIGRATIONS: Record<string, Migration> = {
 export interface OpenDatabase {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
+  /** Every write, on PGlite (one process holds it, so it sees them all); null on PostgreSQL. */
+  writes: WriteWatch | null;
   close(): Promise<void>;
 }
 
@@ -40,6 +43,7 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
+  let writes: WriteWatch | null = null;
   let unlock = () => {};
   if (options.databaseUrl) {
     kind = 'postgres';
@@ -61,7 +65,8 @@ export async function openDatabase(options: {
         dataDir: options.dataDir,
         startParams: [...PGlite.defaultStartParams, ...settings],
       });
-      db = new Kysely<Database>({ dialect: new PGliteDialect(lite) });
+      writes = new WriteWatch();
+      db = new Kysely<Database>({ dialect: new PGliteDialect(lite), plugins: [writes] });
     } catch (error) {
       unlock();
       throw error;
@@ -82,7 +87,7 @@ export async function openDatabase(options: {
     await close();
     throw error;
   }
-  return { db, kind, close };
+  return { db, kind, writes, close };
 }
 
 /** Copies the build's snapshot into a new data directory, or says why the database is created from nothing. */

@@ -14,7 +14,7 @@ import {
 
 /**
  * Kysely on embedded PGlite. PGlite is one connection, so connections are handed out one at a time
- * (a queue): interleaving two transactions on one connection would mix them. Written here because
+ * (a first-come, first-served queue): interleaving two transactions on one connection would mix them. Written here because
  * the published dialect does not support PGlite 0.5.
  */
 class PGliteConnection implements DatabaseConnection {
@@ -55,9 +55,14 @@ class PGliteDriver implements Driver {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
+  /**
+   * Hands the connection to the next waiter on a later turn of the event loop: PGlite answers
+   * without I/O, so handing it on at once would run the whole queue as one block, and nothing
+   * else (reading new requests, answering others) could happen until it is empty.
+   */
   async releaseConnection(): Promise<void> {
     const next = this.waiting.shift();
-    if (next) next(this.connection);
+    if (next) setImmediate(() => next(this.connection));
     else this.busy = false;
   }
 

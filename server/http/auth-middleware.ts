@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
-import { sessionForToken } from '../security/tokens';
+import { licensedArtsAt } from '../purchases/licensed-arts';
+import { KeptSessions } from '../security/kept-sessions';
+import { sessionForToken, type TokenLookup } from '../security/tokens';
 import { unauthorized } from './errors';
 
 function bearer(header: string | undefined): string | null {
@@ -10,17 +12,22 @@ function bearer(header: string | undefined): string | null {
 }
 
 /**
- * Resolves the bearer token to a user for every API request. A request that sends a token that is
- * not valid gets 401 even on public routes, so the client learns at once that its session ended.
+ * Resolves the bearer token to a user, session and licensed arts for every API request. A request
+ * that sends a token that is not valid gets 401 even on public routes, so the client learns at once
+ * that its session ended. Where this process is the database's only writer, the lookups are kept
+ * in memory (KeptSessions): a signed-in request then needs no query at all.
  */
 export function authentication(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const kept = deps.dbWrites ? new KeptSessions<TokenLookup>(deps.dbWrites) : null;
+  const signedOut: ReadonlySet<string> = new Set();
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
-    const signedIn = token ? await sessionForToken(deps.db, token) : null;
+    const signedIn = token ? await sessionForToken(deps.db, token, kept) : null;
     if (token && !signedIn)
       throw unauthorized('The access token is invalid or has expired. Please sign in again.');
     c.set('user', signedIn?.user ?? null);
     c.set('session', signedIn?.session ?? null);
+    c.set('arts', signedIn ? licensedArtsAt(signedIn.licences) : signedOut);
     await next();
   };
 }

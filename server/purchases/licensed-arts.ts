@@ -1,20 +1,25 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import { hasValidLicenceFor, type LicencePurchase } from '../../src/core/licence/licence-state';
-import type { Database, UserRow } from '../db/schema';
+import type { Database } from '../db/schema';
 import { unlocksFor } from './purchase-queries';
 
 const ARTS = ['CC', 'SE'] as const;
 
+/** A licence row: the art it covers and until when (a Date, or its JSON text inside a JSON array). */
+export interface LicenceRow {
+  art: string | null;
+  valid_until: Date | string;
+}
+
 /**
- * The arts (CC, SE) a user holds a valid licence of, in one query: the same answer as
- * `licensedArts(await purchasesOf(…))`, reading only the licence rows (own purchases and those
- * unlocked for the user's e-mail). The topics answer per request needs nothing else.
+ * The licence rows of a user: own purchases and those unlocked for the user's e-mail. `user` holds
+ * values, or references to an outer query's columns (the sign-in lookup reads them in the same
+ * query as the token: security/tokens.ts).
  */
-export async function licensedArtsOf(
+export function licenceRowsOf(
   db: Kysely<Database>,
-  user: Pick<UserRow, 'id' | 'email'>,
-  now = Date.now(),
-): Promise<Set<string>> {
+  user: { id: string | Expression<string>; email: string | Expression<string> },
+) {
   const own = db
     .selectFrom('purchases')
     .innerJoin('articles', 'articles.id', 'purchases.article_id')
@@ -24,7 +29,14 @@ export async function licensedArtsOf(
   const granted = unlocksFor(db, user.email)
     .select(['articles.art', 'purchases.valid_until'])
     .where('articles.art', 'is not', null);
-  const rows = await own.unionAll(granted).execute();
+  return own.unionAll(granted);
+}
+
+/**
+ * The arts (CC, SE) the licence rows make valid at `now`: the same answer as
+ * `licensedArts(await purchasesOf(…))`, from the licence rows only.
+ */
+export function licensedArtsAt(rows: readonly LicenceRow[], now = Date.now()): Set<string> {
   const licences: LicencePurchase[] = rows.map((row) => ({
     art: row.art ?? undefined,
     validUntil: new Date(row.valid_until),

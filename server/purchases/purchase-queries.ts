@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely } from 'kysely';
 import { hasValidLicenceFor } from '../../src/core/licence/licence-state';
 import type { Database, UserRow } from '../db/schema';
 
@@ -14,9 +14,9 @@ export interface EffectivePurchase {
 
 /**
  * Articles another customer unlocked for `email`, joined with the owner's purchase (whose validity
- * they share) and the article.
+ * they share) and the article. `email` may reference an outer query's column.
  */
-export function unlocksFor(db: Kysely<Database>, email: string) {
+export function unlocksFor(db: Kysely<Database>, email: string | Expression<string>) {
   return db
     .selectFrom('specific_unlocks')
     .innerJoin('purchases', (join) =>

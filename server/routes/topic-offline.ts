@@ -7,7 +7,6 @@ import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
-import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
 
@@ -45,11 +44,10 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
   api.openapi(getTopicOffline, async (c) => {
     const { topicId } = c.req.valid('param');
     const { quality } = c.req.valid('query');
-    const user = c.get('user');
-    if (!user) throw unauthorized('Sign in to keep a topic offline.');
+    if (!c.get('user')) throw unauthorized('Sign in to keep a topic offline.');
     const topic = deps.course.topic(topicId);
     if (!topic) throw notFound(`There is no topic ${topicId}.`);
-    const licensed = (await licensedArtsOf(deps.db, user)).has(topic.art);
+    const licensed = c.get('arts').has(topic.art);
     const elements = topic.modules
       .flatMap((module) => module.learnElements)
       .filter((element) => element.preview || licensed);

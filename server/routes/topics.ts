@@ -10,7 +10,6 @@ import { forbidden, notFound } from '../http/errors';
 import { publicOrigin } from '../http/public-origin';
 import { errorResponse, errorResponses, IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
-import { licensedArtsOf } from '../purchases/licensed-arts';
 import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
@@ -90,15 +89,10 @@ const videoSrc = createRoute({
 });
 
 export function registerTopicRoutes(api: Api, deps: AppDeps) {
-  async function artsOf(c: Context<AppEnv>): Promise<Set<string>> {
-    const user = c.get('user');
-    return user ? licensedArtsOf(deps.db, user) : new Set();
-  }
-
   async function accessibleElement(c: Context<AppEnv>, learnElementId: number): Promise<ElementLocation> {
     const location = deps.course.element(learnElementId);
     if (!location) throw notFound(`There is no learning element ${learnElementId}.`);
-    if (!location.element.preview && !(await artsOf(c)).has(location.topic.art)) {
+    if (!location.element.preview && !c.get('arts').has(location.topic.art)) {
       throw forbidden(
         'no-access',
         'You do not have access to this topic. Buy a license in our webshop to continue learning.',
@@ -117,14 +111,14 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
   const shapes = topicShapes(deps.course, deps.config.version);
   api.openapi(listTopics, async (c) => {
     const { lang } = c.req.valid('query');
-    const answer = await shapes.answer(await artsOf(c), lang && (lang === 'de' ? 'de' : 'en'));
+    const answer = await shapes.answer(c.get('arts'), lang && (lang === 'de' ? 'de' : 'en'));
     return sendSharedAnswer(c.req.raw, answer);
   });
 
   api.openapi(getTopic, async (c) => {
     const topic = deps.course.topic(c.req.valid('param').id);
     if (!topic) throw notFound(`There is no topic ${c.req.valid('param').id}.`);
-    return c.json(toTopicDto(topic, await artsOf(c)), 200);
+    return c.json(toTopicDto(topic, c.get('arts')), 200);
   });
 
   api.openapi(subtitles, async (c) => {

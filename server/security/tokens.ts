@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, UserRow } from '../db/schema';
+import { type LicenceRow, licenceRowsOf } from '../purchases/licensed-arts';
 import { type Device, deviceOf } from './device';
+import type { KeptSessions } from './kept-sessions';
 
 /** Only the SHA-256 of a token is stored: a leaked database holds no usable tokens. */
 export function hashToken(token: string): string {
@@ -39,32 +42,78 @@ export async function issueToken(
   return { token, expiresAt };
 }
 
-/** The user and session of a valid token; records its use when the last record is old enough. */
-export async function sessionForToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<{ user: UserRow; session: SessionRef } | undefined> {
+/** What a valid token stands for: its user, the session, and the user's licence rows. */
+export interface SignedIn {
+  user: UserRow;
+  session: SessionRef;
+  licences: LicenceRow[];
+}
+
+/** A lookup's answer with the times checked on every use (it may be kept: KeptSessions). */
+export interface TokenLookup extends SignedIn {
+  expiresAt: number;
+  lastUse: number;
+}
+
+/**
+ * The user, session and licence rows of an unrevoked token, in one query: a signed-in request that
+ * needs the licensed arts (topics, lessons, examples) asks the database once, not twice.
+ */
+async function lookUpToken(db: Kysely<Database>, tokenHash: string): Promise<TokenLookup | undefined> {
   const row = await db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
     .selectAll('users')
-    .select([
+    .select((eb) => [
       'tokens.id as session_id',
       'tokens.browser',
       'tokens.os',
       'tokens.last_used_at',
       'tokens.created_at as session_created_at',
+      'tokens.expires_at',
+      jsonArrayFrom(licenceRowsOf(db, { id: eb.ref('users.id'), email: eb.ref('users.email') })).as(
+        'licences',
+      ),
     ])
-    .where('tokens.token_hash', '=', hashToken(token))
+    .where('tokens.token_hash', '=', tokenHash)
     .where('tokens.revoked_at', 'is', null)
     .where('tokens.expires_at', '>', new Date())
     .executeTakeFirst();
   if (!row) return undefined;
-  const { session_id, browser, os, last_used_at, session_created_at, ...user } = row;
-  const lastUse = new Date(last_used_at ?? session_created_at).getTime();
-  if (Date.now() - lastUse >= LAST_USE_PRECISION_MS)
-    await db.updateTable('tokens').set({ last_used_at: new Date() }).where('id', '=', session_id).execute();
-  return { user, session: { id: session_id, browser, os } };
+  const { session_id, browser, os, last_used_at, session_created_at, expires_at, licences, ...user } = row;
+  return {
+    user,
+    session: { id: session_id, browser, os },
+    licences,
+    expiresAt: new Date(expires_at).getTime(),
+    lastUse: new Date(last_used_at ?? session_created_at).getTime(),
+  };
+}
+
+/**
+ * The user, session and licence rows of a valid token, from `kept` when it holds them; records the
+ * token's use when the last record is old enough.
+ */
+export async function sessionForToken(
+  db: Kysely<Database>,
+  token: string,
+  kept: KeptSessions<TokenLookup> | null = null,
+): Promise<SignedIn | undefined> {
+  const tokenHash = hashToken(token);
+  const found = kept
+    ? await kept.through(tokenHash, () => lookUpToken(db, tokenHash))
+    : await lookUpToken(db, tokenHash);
+  const now = Date.now();
+  if (!found || found.expiresAt <= now) return undefined;
+  if (now - found.lastUse >= LAST_USE_PRECISION_MS) {
+    found.lastUse = now; // the kept answer too: this update does not make KeptSessions forget
+    await db
+      .updateTable('tokens')
+      .set({ last_used_at: new Date(now) })
+      .where('id', '=', found.session.id)
+      .execute();
+  }
+  return found;
 }
 
 export async function revokeToken(db: Kysely<Database>, token: string): Promise<void> {

@@ -168,6 +168,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const deps: AppDeps = {
     db: database.db,
     dbKind: database.kind,
+    dbWrites: database.writes,
     config,
     course: options.course ?? loadCourse(REAL_CONTENT_DIR),
     videos: options.videos ?? { find: () => undefined },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { deviceOf } from '../../server/security/device';
 import { hashToken, LAST_USE_PRECISION_MS } from '../../server/security/tokens';
 import type { LoginResponse, SessionDto } from '../../src/core/contract/api';
@@ -129,19 +129,21 @@ describe('GET /api/auth/sessions', () => {
     await whoami(token);
     expect(await lastUse()).toBe(signedInAt);
 
-    const earlier = new Date(Date.now() - LAST_USE_PRECISION_MS - 60_000);
-    await server.deps.db
-      .updateTable('tokens')
-      .set({ last_used_at: earlier })
-      .where('token_hash', '=', hashToken(token))
-      .execute();
-    // The next request is a use after the interval: it is recorded (and the list shows it).
-    const listed = (await sessions(token)).body.find((s) => s.current)!;
-    const recorded = await lastUse();
-    expect(Date.parse(listed.lastUsedAt)).toBe(recorded);
-    expect(Date.now() - recorded).toBeLessThan(10_000);
-    await whoami(token);
-    expect(await lastUse()).toBe(recorded);
+    // The clock moves past the interval (only the sign-in lookup writes last_used_at, and a kept
+    // lookup remembers what it wrote: security/kept-sessions.ts).
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LAST_USE_PRECISION_MS + 60_000 });
+    try {
+      // The next request is a use after the interval: it is recorded (and the list shows it).
+      const listed = (await sessions(token)).body.find((s) => s.current)!;
+      const recorded = await lastUse();
+      expect(recorded).toBeGreaterThan(signedInAt);
+      expect(Date.parse(listed.lastUsedAt)).toBe(recorded);
+      expect(Date.now() - recorded).toBeLessThan(10_000);
+      await whoami(token);
+      expect(await lastUse()).toBe(recorded);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

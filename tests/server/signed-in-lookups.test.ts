@@ -1,0 +1,176 @@
+/**
+ * The sign-in lookup of every request (token, user, licences) may be kept in memory on PGlite
+ * (security/kept-sessions.ts). Whatever it keeps, a change shows on the very next request, on both
+ * engines: logout, a device signed out elsewhere, a licence bought, shared or withdrawn, and the
+ * clock running past a licence's or a token's end.
+ */
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../../server/app';
+import { KeptSessions } from '../../server/security/kept-sessions';
+import type { SessionDto, TopicDto } from '../../src/core/contract/api';
+import { DAY_MS, LICENCE_BASELINE_MS } from '../../src/core/licence/licence-state';
+import {
+  CONDUCTOR,
+  call,
+  EXPIRING,
+  login,
+  NEWBIE,
+  startTestServer,
+  TEST_ENGINE,
+  type TestApp,
+  type TestServer,
+  WELCOME,
+} from './helpers';
+
+let server: TestServer;
+let app: TestApp;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = server.app;
+});
+afterAll(() => server?.close());
+
+const whoami = (token: string) => call(app, 'GET', '/api/auth/whoami', { token });
+
+/** The arts whose locked lessons the caller may open, as `GET /api/topics` shows them. */
+async function openArts(token: string): Promise<string[]> {
+  const res = await call<TopicDto[]>(app, 'GET', '/api/topics?lang=en', { token });
+  expect(res.status).toBe(200);
+  const arts = res.body
+    .filter((topic) => topic.modules.some((m) => m.learnElements.some((e) => !e.preview && e.access)))
+    .map((topic) => topic.art);
+  return [...new Set(arts)].sort();
+}
+
+describe('signing out takes effect on the next request', () => {
+  it('logout: the token that was just used is 401 from then on', async () => {
+    const token = await login(app, CONDUCTOR);
+    expect((await whoami(token)).status).toBe(200);
+    expect((await call(app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await whoami(token)).status).toBe(401);
+    expect((await call(app, 'GET', '/api/topics', { token })).status).toBe(401);
+  });
+
+  it('a device signed out from another one is 401 at once; the other stays signed in', async () => {
+    const laptop = await login(app, CONDUCTOR);
+    const phone = await login(app, CONDUCTOR);
+    expect((await whoami(phone)).status).toBe(200);
+    const listed = await call<SessionDto[]>(app, 'GET', '/api/auth/sessions', { token: phone });
+    const phoneSession = listed.body.find((session) => session.current)!;
+    const revoked = await call(app, 'DELETE', `/api/auth/sessions/${phoneSession.id}`, { token: laptop });
+    expect(revoked.status).toBe(200);
+    expect((await whoami(phone)).status).toBe(401);
+    expect((await whoami(laptop)).status).toBe(200);
+  });
+
+  it('signing out everywhere ends every device at once', async () => {
+    const devices = [await login(app, EXPIRING), await login(app, EXPIRING)];
+    for (const token of devices) expect((await whoami(token)).status).toBe(200);
+    expect((await call(app, 'DELETE', '/api/auth/sessions', { token: devices[0] })).status).toBe(200);
+    for (const token of devices) expect((await whoami(token)).status).toBe(401);
+  });
+
+  it('a token past its end is 401 without any write', async () => {
+    const token = await login(app, CONDUCTOR);
+    expect((await whoami(token)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + server.deps.config.tokenTtlMs + 1000 });
+    try {
+      expect((await whoami(token)).status).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('a changed licence shows on the next request', () => {
+  it('a shared seat opens the lessons at once, its withdrawal closes them at once', async () => {
+    const owner = await login(app, CONDUCTOR);
+    const member = await login(app, NEWBIE);
+    expect(await openArts(member)).toEqual([]);
+    const seat = `/api/purchases/CC-PACK-5/unlockspecific/${encodeURIComponent(NEWBIE)}`;
+    expect((await call(app, 'GET', seat, { token: owner })).status).toBe(200);
+    expect(await openArts(member)).toEqual(['CC']);
+    expect((await call(app, 'DELETE', seat, { token: owner })).status).toBe(200);
+    expect(await openArts(member)).toEqual([]);
+  });
+
+  it('a redeemed licence code opens the lessons at once', async () => {
+    const token = await login(app, WELCOME);
+    expect(await openArts(token)).toEqual([]);
+    const redeemed = await call(app, 'GET', '/api/purchases/SE-365/unlock/COACH-SE-DEMO', { token });
+    expect(redeemed.status).toBe(200);
+    expect(await openArts(token)).toEqual(['SE']);
+  });
+
+  it('a licence past its end (and the day of grace) closes the lessons without any write', async () => {
+    const token = await login(app, EXPIRING); // CC, valid for 10 more days
+    expect(await openArts(token)).toEqual(['CC']);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * DAY_MS + LICENCE_BASELINE_MS });
+    try {
+      expect(await openArts(token)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+/** Counts the statements an app sends to the database. */
+function countingApp(): { app: TestApp; statements: () => number } {
+  let statements = 0;
+  // Counted once run (subqueries pass transformQuery too).
+  const counter: KyselyPlugin = {
+    transformQuery: ({ node }) => node,
+    transformResult: async ({ result }) => {
+      statements++;
+      return result;
+    },
+  };
+  return {
+    app: createApp({ ...server.deps, db: server.deps.db.withPlugin(counter) }),
+    statements: () => statements,
+  };
+}
+
+describe('the cost of a signed-in request', () => {
+  it(`asks the database ${TEST_ENGINE === 'pglite' ? 'nothing once the lookup is kept' : 'once'} for GET /api/topics`, async () => {
+    const counting = countingApp();
+    const token = await login(app, CONDUCTOR);
+    const topics = () => call(counting.app, 'GET', '/api/topics', { token });
+    expect((await topics()).status).toBe(200);
+    const before = counting.statements();
+    for (let i = 0; i < 3; i++) expect((await topics()).status).toBe(200);
+    expect(counting.statements() - before).toBe(TEST_ENGINE === 'pglite' ? 0 : 3);
+  });
+});
+
+describe.skipIf(TEST_ENGINE !== 'pglite')('KeptSessions', () => {
+  const writes = () => server.deps.dbWrites!;
+
+  it('keeps an answer until a write that may change it', async () => {
+    const kept = new KeptSessions<string>(writes());
+    expect(await kept.through('a', async () => 'first')).toBe('first');
+    expect(await kept.through('a', async () => 'second')).toBe('first');
+    // Rate limits and new sign-ins change no kept answer.
+    await server.deps.db.deleteFrom('rate_limits').where('key', '=', 'none').execute();
+    await login(app, NEWBIE);
+    expect(await kept.through('a', async () => 'second')).toBe('first');
+    await server.deps.db.updateTable('purchases').set({ seats: 0 }).where('id', '=', -1).execute();
+    expect(await kept.through('a', async () => 'third')).toBe('third');
+  });
+
+  it('does not keep an answer loaded while a write ran (it may predate the write)', async () => {
+    const kept = new KeptSessions<string>(writes());
+    const raced = await kept.through('b', async () => {
+      await server.deps.db
+        .updateTable('tokens')
+        .set({ revoked_at: new Date() })
+        .where('token_hash', '=', '-')
+        .execute();
+      return 'loaded before the write';
+    });
+    expect(raced).toBe('loaded before the write');
+    expect(await kept.through('b', async () => 'after')).toBe('after');
+  });
+});
