@@ -500,12 +500,27 @@ describe('shared devices: the next person starts clean', () => {
   it('logout ends the session here at once when the server never answers, and gives up on it after 3 s', async () => {
     const { fake, core, state, login } = twoAccounts();
     await login(DEMO_USER);
+    fake.setOnline(false);
+    core.session.updateSettings({ preferredVoice: 'alto' });
+    fake.setOnline(true);
     const never = later();
-    state.answer = ({ url }) => (url.pathname === '/api/auth/logout' ? never.promise : undefined);
+    state.answer = ({ url }) =>
+      url.pathname === '/api/auth/logout' || url.pathname === '/api/auth/usersettings'
+        ? never.promise
+        : undefined;
     await core.session.logout();
     expect(core.auth.isLoggedIn.value).toBe(false);
     expect(fake.storage.getItem('access_token')).toBeNull();
     await tick();
+    // The unsent change first; given up on, it stays held for its user, and the token is revoked all the same.
+    const patch = fake.requests.find((r) => r.method === 'PATCH')!;
+    expect(patch.headers.get('authorization')).toBe('Bearer tok-u1');
+    fake.advance(SERVER_SIGN_OUT_TIMEOUT_MS);
+    expect(patch.signal.aborted).toBe(true);
+    await tick();
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.heldSettings)!)).toEqual({
+      [DEMO_USER.id]: { preferredVoice: 'alto' },
+    });
     const call = fake.requests.find((r) => r.url.pathname === '/api/auth/logout')!;
     // Sent with the signed-out user's own token, then abandoned after the time limit.
     expect(call.headers.get('authorization')).toBe('Bearer tok-u1');
