@@ -9,6 +9,7 @@ import { localText } from '../../core/i18n/local-text';
 import type { ExampleSyncMap } from '../../core/learning/example-api';
 import { exampleApi } from '../../core/learning/example-api';
 import { percentOf } from '../../core/learning/progress';
+import { keptExample } from '../../core/offline/kept-media';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
@@ -223,18 +224,15 @@ export function MusicalExample({
     setState({ status: 'loading' });
     const api = exampleApi(core);
     const fetchText = core.env.fetch ?? globalThis.fetch.bind(globalThis);
-    /** Offline (or the server out of reach): a topic kept on this device plays from its files. */
-    const keptExample = async (error: unknown): Promise<ExampleDto> => {
-      const { keptTopicsFor } = await import('../../core/offline/kept-topics');
-      const kept = await keptTopicsFor(core)
-        .example(learnElementId)
-        .catch(() => null);
-      if (!kept) throw error;
-      release = kept.release;
-      return kept.value;
-    };
+    const fromServer = api.getExample(learnElementId);
+    fromServer.catch(() => undefined); // awaited below unless a kept copy plays
     (async () => {
-      const example = await api.getExample(learnElementId).catch(keptExample);
+      // A topic kept on this device plays from its files at once, without waiting for a network
+      // that may be down or silent (asked in parallel, so nothing waits when it is not kept).
+      const kept = await keptExample(core, learnElementId);
+      if (kept && cancelled) kept.release();
+      else if (kept) release = kept.release;
+      const example = kept?.value ?? (await fromServer);
       const [svg, sync] = await Promise.all([
         fetchText(example.score.src).then((response) => {
           if (!response.ok) throw new Error(`Score answered ${response.status}`);
