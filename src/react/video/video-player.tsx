@@ -19,7 +19,8 @@ export const PLYR_CONTROLS_HEIGHT = 48;
 
 export type VideoState =
   | { status: 'loading' }
-  | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[] }
+  /** `kept`: played from a topic kept on this device (the only source that plays offline). */
+  | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[]; kept?: true }
   | { status: 'error' };
 
 /**
@@ -55,7 +56,7 @@ export function useVideoSource(
       if (kept) {
         if (cancelled) return kept.release();
         release = kept.release;
-        return setState({ status: 'ready', ...kept.value });
+        return setState({ status: 'ready', ...kept.value, kept: true });
       }
       try {
         const [source, tracks] = await fromServer;
