@@ -11,6 +11,7 @@ const TEXTS = {
     keep: 'Keep this topic offline',
     kept: /^Kept on this device · [\d.,]+ (KB|MB)$/,
     panel: 'Topics kept offline',
+    total: /^1 topic · [\d.,]+ (KB|MB)$/,
     empty: 'No topic is kept on this device for your account.',
     topic: 'Pulse',
     free: 'Free the storage of Pulse',
@@ -20,6 +21,7 @@ const TEXTS = {
     keep: 'Dieses Thema offline behalten',
     kept: /^Auf diesem Gerät gespeichert · [\d.,]+ (KB|MB)$/,
     panel: 'Offline gespeicherte Themen',
+    total: /^1 Thema · [\d.,]+ (KB|MB)$/,
     empty: 'Für Ihr Konto ist auf diesem Gerät kein Thema gespeichert.',
     topic: 'Puls',
     free: 'Speicher von Puls freigeben',
@@ -91,6 +93,7 @@ for (const locale of ['en', 'de'] as const) {
     const row = panel.getByRole('listitem').filter({ hasText: texts.topic });
     await expect(row).toBeVisible();
     await expect(row).toContainText(/[\d.,]+ (KB|MB)/);
+    await expect(panel.getByText(texts.total)).toBeVisible();
     if (locale === 'en') await screenshots(page, 'panel', panel);
 
     // Offline, after a reload: the kept video lesson plays, and its captions load.
