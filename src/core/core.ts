@@ -129,8 +129,9 @@ export function createCore(env: CoreEnvironment) {
   const api = createEndpoints(request);
   const sync = createSettingsSync({
     persistence,
-    send: (patch) => api.patchUserSettings(patch),
+    send: (patch, as) => api.patchUserSettings(patch, as),
     canSend: () => auth.isLoggedIn.value && env.isOnline(),
+    owner: () => auth.user.value?.id ?? null,
     log: env.log,
   });
   session = createSession({
@@ -140,6 +141,7 @@ export function createCore(env: CoreEnvironment) {
     purchases,
     sync,
     i18n,
+    timers: env.timers,
     log: env.log,
     pinnedLanguage: () => config.value.locale ?? null,
     dropUserCaches: async () => {

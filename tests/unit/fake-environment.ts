@@ -13,7 +13,7 @@ export type Route = (request: {
   url: URL;
   body: unknown;
   headers: Headers;
-}) => FakeResponse | undefined;
+}) => FakeResponse | undefined | Promise<FakeResponse | undefined>;
 
 /**
  * A test environment for the core: in-memory storage, a manual clock and timers, and a fetch that
@@ -37,7 +37,7 @@ export function fakeEnvironment(route: Route = () => undefined) {
   let online = true;
   const timers: { at: number; callback: () => void; id: number }[] = [];
   let nextTimer = 1;
-  const requests: { method: string; url: URL; body: unknown; headers: Headers }[] = [];
+  const requests: { method: string; url: URL; body: unknown; headers: Headers; signal: AbortSignal }[] = [];
   const logs: string[] = [];
 
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -48,9 +48,19 @@ export function fakeEnvironment(route: Route = () => undefined) {
       url: new URL(request.url),
       body: text ? JSON.parse(text) : undefined,
       headers: request.headers,
+      signal: request.signal,
     };
     requests.push(entry);
-    const answer = route(entry) ?? { status: 404, body: { error: 'not-found', message: 'no fake route' } };
+    // A route may answer later (or never); the request's signal gives up on it, as a browser does.
+    const aborted = new Promise<never>((_, reject) => {
+      const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
+      if (request.signal.aborted) abort();
+      request.signal.addEventListener('abort', abort);
+    });
+    const answer = (await Promise.race([route(entry), aborted])) ?? {
+      status: 404,
+      body: { error: 'not-found', message: 'no fake route' },
+    };
     if (answer.networkError) throw new TypeError('Failed to fetch');
     return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
       status: answer.status ?? 200,

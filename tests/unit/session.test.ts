@@ -3,11 +3,11 @@ import { createCore } from '../../src/core/core';
 import type { CoreEvent } from '../../src/core/events/core-events';
 import { textsReady } from '../../src/core/i18n/register-texts';
 import { createDeviceCalls } from '../../src/core/session/devices';
-import { LoginError } from '../../src/core/session/session';
+import { LoginError, SERVER_SIGN_OUT_TIMEOUT_MS } from '../../src/core/session/session';
 import { DEFAULT_SETTINGS } from '../../src/core/store/auth-store';
 import { STORAGE_KEYS } from '../../src/core/store/persistence';
 import { DEFAULT_VIDEO_SETTINGS } from '../../src/core/store/video-settings-store';
-import { DEMO_USER, fakeEnvironment, type Route } from './fake-environment';
+import { DEMO_USER, type FakeResponse, fakeEnvironment, type Route } from './fake-environment';
 
 const signIn: Route = ({ method, url, body }) => {
   if (method === 'POST' && url.pathname === '/api/auth/login') {
@@ -91,6 +91,8 @@ describe('session (requirements R4.1-R4.5)', () => {
     expect(core.auth.user.value).toBeNull();
     expect(fake.storage.getItem('access_token')).toBeNull();
     expect(fake.storage.getItem(STORAGE_KEYS.user)).toBeNull();
+    // The server's part follows the local sign-out.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(fake.requests.some((r) => r.url.pathname === '/api/auth/logout')).toBe(true);
     expect(loggedOut).toBe(1);
   });
@@ -380,9 +382,11 @@ describe('shared devices: the next person starts clean', () => {
   const OTHER = { ...DEMO_USER, id: 'u2', email: 'other@example.com', username: 'Otto Other' };
   /** Two accounts; `expired` makes the server refuse every token on `/api/purchases`. */
   function twoAccounts() {
-    const state = { expired: false };
+    const state: { expired: boolean; answer?: Route } = { expired: false };
     const route: Route = (request) => {
       const { method, url, body } = request;
+      const special = state.answer?.(request);
+      if (special) return special;
       if (method === 'POST' && url.pathname === '/api/auth/login') {
         const user = (body as { email: string }).email === OTHER.email ? OTHER : DEMO_USER;
         return { body: { token: `tok-${user.id}`, expiresAt: '2026-07-15T10:00:00Z', user } };
@@ -481,6 +485,108 @@ describe('shared devices: the next person starts clean', () => {
     });
     expect(core.auth.settings.value.preferredVoice).toBe('tenore');
     expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([21]);
+    expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
+  });
+  /** An answer the test gives later (or never): `resolve` it with a fake response. */
+  function later() {
+    let resolve!: (response: FakeResponse) => void;
+    const promise = new Promise<FakeResponse>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('logout ends the session here at once when the server never answers, and gives up on it after 3 s', async () => {
+    const { fake, core, state, login } = twoAccounts();
+    await login(DEMO_USER);
+    fake.setOnline(false);
+    core.session.updateSettings({ preferredVoice: 'alto' });
+    fake.setOnline(true);
+    const never = later();
+    state.answer = ({ url }) =>
+      url.pathname === '/api/auth/logout' || url.pathname === '/api/auth/usersettings'
+        ? never.promise
+        : undefined;
+    await core.session.logout();
+    expect(core.auth.isLoggedIn.value).toBe(false);
+    expect(fake.storage.getItem('access_token')).toBeNull();
+    await tick();
+    // The unsent change first; given up on, it stays held for its user, and the token is revoked all the same.
+    const patch = fake.requests.find((r) => r.method === 'PATCH')!;
+    expect(patch.headers.get('authorization')).toBe('Bearer tok-u1');
+    fake.advance(SERVER_SIGN_OUT_TIMEOUT_MS);
+    expect(patch.signal.aborted).toBe(true);
+    await tick();
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.heldSettings)!)).toEqual({
+      [DEMO_USER.id]: { preferredVoice: 'alto' },
+    });
+    const call = fake.requests.find((r) => r.url.pathname === '/api/auth/logout')!;
+    // Sent with the signed-out user's own token, then abandoned after the time limit.
+    expect(call.headers.get('authorization')).toBe('Bearer tok-u1');
+    expect(call.signal.aborted).toBe(false);
+    fake.advance(SERVER_SIGN_OUT_TIMEOUT_MS);
+    expect(call.signal.aborted).toBe(true);
+  });
+
+  it('a patch in flight at logout that fails later is held for its user, never sent with the next token', async () => {
+    const { fake, core, state, login, patchesOf } = twoAccounts();
+    await login(DEMO_USER);
+    const slow = later();
+    state.answer = ({ method, headers }) =>
+      method === 'PATCH' && headers.get('authorization') === 'Bearer tok-u1' ? slow.promise : undefined;
+    core.session.reportProgress(21, 70);
+    await tick();
+    expect(patchesOf(DEMO_USER)).toHaveLength(1);
+
+    await core.session.logout();
+    await login(OTHER);
+    // The first user's patch now fails (the connection dropped).
+    slow.resolve({ networkError: true });
+    await tick();
+    core.session.reportProgress(31, 10);
+    await core.sync.flush();
+    expect(patchesOf(OTHER)).toHaveLength(1);
+    expect(JSON.stringify(patchesOf(OTHER))).not.toContain('"learnElementId":21');
+    expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([31]);
+
+    await core.session.logout();
+    state.answer = undefined;
+    await login(DEMO_USER);
+    await core.sync.flush();
+    expect(patchesOf(DEMO_USER).at(-1)).toMatchObject({
+      learnElementMetadata: [expect.objectContaining({ learnElementId: 21, maxProgress: 70 })],
+    });
+    expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
+  });
+
+  it('a late 401 for the signed-out user’s token does not sign the next user out', async () => {
+    const { core, state, login } = twoAccounts();
+    await login(DEMO_USER);
+    const slow = later();
+    state.answer = ({ method, headers }) =>
+      method === 'PATCH' && headers.get('authorization') === 'Bearer tok-u1' ? slow.promise : undefined;
+    core.session.updateSettings({ preferredVoice: 'alto' });
+    await core.session.logout();
+    await login(OTHER);
+    slow.resolve({ status: 401, body: { error: 'unauthorized', message: 'revoked' } });
+    await tick();
+    expect(core.auth.user.value?.id).toBe(OTHER.id);
+  });
+
+  it('logout sends the changes still queued with the user’s own token before revoking it', async () => {
+    const { fake, core, login, patchesOf } = twoAccounts();
+    await login(DEMO_USER);
+    fake.setOnline(false);
+    core.session.updateSettings({ preferredVoice: 'basso' });
+    fake.setOnline(true);
+    await core.session.logout();
+    await tick();
+    expect(patchesOf(DEMO_USER).at(-1)).toEqual({ preferredVoice: 'basso' });
+    const paths = fake.requests.map((r) => `${r.method} ${r.url.pathname}`);
+    expect(paths.lastIndexOf('PATCH /api/auth/usersettings')).toBeLessThan(
+      paths.lastIndexOf('POST /api/auth/logout'),
+    );
     expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
   });
 });

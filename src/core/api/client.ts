@@ -63,7 +63,8 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         headers.set('x-client-version', CLIENT_VERSION);
         headers.set('x-client-sha', CLIENT_SHA);
         const token = options.token();
-        if (token) headers.set('Authorization', `Bearer ${token}`);
+        // A call that names its own token (a signed-out user's last calls) keeps it.
+        if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
         request.headers = headers;
       },
       onRequestError({ request, options: call, error }) {
@@ -73,9 +74,13 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
           options.log(`No answer for ${addressOf(request)}`, error);
         else options.onNetworkError(error);
       },
-      onResponseError({ request, response }) {
+      onResponseError({ request, response, options: sent }) {
         if (response.status === 401) {
-          options.onAuthError();
+          // Only a refusal of the token in use ends the session: a late answer to a signed-out
+          // user's call says nothing about whoever is signed in now.
+          const token = options.token();
+          if (new Headers(sent.headers).get('Authorization') === (token && `Bearer ${token}`))
+            options.onAuthError();
           return;
         }
         options.log(`HTTP ${response.status} for ${String(request)}`, response._data);

@@ -18,6 +18,19 @@ import {
 import type { ApiRequest } from './client';
 import { buildPath, type PathParams } from './path-params';
 
+/** A call made for a user who is no longer signed in on this page (their sign-out), with their token. */
+export interface OnBehalf {
+  token?: string;
+  signal?: AbortSignal;
+}
+
+function onBehalf(as: OnBehalf = {}) {
+  return {
+    ...(as.token ? { headers: { Authorization: `Bearer ${as.token}` } } : {}),
+    ...(as.signal ? { signal: as.signal } : {}),
+  };
+}
+
 /** Every call of requirements R7.3, one function each; path parameters are checked before sending. */
 export function createEndpoints(request: ApiRequest) {
   const path = (template: string, params: PathParams) => buildPath(template, params);
@@ -25,8 +38,13 @@ export function createEndpoints(request: ApiRequest) {
     getUserSettings: () => request<UserSettings>('/auth/usersettings', { query: { app: APP_ID } }),
     postUserSettings: (settings: UserSettings) =>
       request<UserSettings>('/auth/usersettings', { method: 'POST', query: { app: APP_ID }, body: settings }),
-    patchUserSettings: (patch: UserSettings) =>
-      request<UserSettings>('/auth/usersettings', { method: 'PATCH', query: { app: APP_ID }, body: patch }),
+    patchUserSettings: (patch: UserSettings, as?: OnBehalf) =>
+      request<UserSettings>('/auth/usersettings', {
+        method: 'PATCH',
+        query: { app: APP_ID },
+        body: patch,
+        ...onBehalf(as),
+      }),
     login: (credentials: LoginRequest) =>
       request<LoginResponse>('/auth/login', { method: 'POST', body: credentials }),
     loginOld: (credentials: LoginRequest) =>
@@ -35,7 +53,8 @@ export function createEndpoints(request: ApiRequest) {
       if (!body) throw new Error('Required parameter body was null or undefined when calling logException.');
       return request<{ logged: true }>('/auth/logexception', { method: 'POST', body });
     },
-    logout: () => request<{ loggedOut: true }>('/auth/logout', { method: 'POST' }),
+    logout: (as?: OnBehalf) =>
+      request<{ loggedOut: true }>('/auth/logout', { method: 'POST', ...onBehalf(as) }),
     whoami: () => request<User>('/auth/whoami'),
     health: () => request<HealthDto>('/health'),
     ping: (fimit: string | number | null | undefined, limit?: number) =>

@@ -1,10 +1,11 @@
 /**
- * Loads a musical example for the learning pages: its description from the server (or, offline, from
- * a topic kept on this device), the score's SVG markup and the sync map of its recording.
+ * Loads a musical example for the learning pages: its description from a topic kept on this device
+ * or else from the server, the score's SVG markup and the sync map of its recording.
  */
 import type { ExampleDto } from '../contract/api';
 import type { SyncMap } from '../contract/edition-format';
 import type { Core } from '../core';
+import { keptExample } from '../offline/kept-media';
 import { exampleApi } from './example-api';
 
 export interface LoadedExample {
@@ -24,17 +25,13 @@ export async function loadExample(
 ): Promise<LoadedExample> {
   const api = exampleApi(core);
   const fetchText = core.env.fetch ?? globalThis.fetch.bind(globalThis);
-  /** Offline (or the server out of reach): a topic kept on this device plays from its files. */
-  const keptExample = async (error: unknown): Promise<ExampleDto> => {
-    const { keptTopicsFor } = await import('../offline/kept-topics');
-    const kept = await keptTopicsFor(core)
-      .example(learnElementId)
-      .catch(() => null);
-    if (!kept) throw error;
-    keep(kept.release);
-    return kept.value;
-  };
-  const example = await api.getExample(learnElementId).catch(keptExample);
+  const fromServer = api.getExample(learnElementId);
+  fromServer.catch(() => undefined); // awaited below unless a kept copy plays
+  // A topic kept on this device plays from its files at once, without waiting for a network that
+  // may be down or silent (asked in parallel, so nothing waits when it is not kept).
+  const kept = await keptExample(core, learnElementId);
+  if (kept) keep(kept.release);
+  const example = kept?.value ?? (await fromServer);
   const [svg, sync] = await Promise.all([
     fetchText(example.score.src).then((response) => {
       if (!response.ok) throw new Error(`Score answered ${response.status}`);

@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
-import type { Endpoints } from '../api/endpoints';
+import type { Endpoints, OnBehalf } from '../api/endpoints';
 import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
@@ -9,6 +9,10 @@ import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-s
 import { type Persistence, STORAGE_KEYS, USER_STORAGE_KEYS } from '../store/persistence';
 import type { PurchasesStore } from '../store/purchases-store';
 import type { SettingsSync } from '../store/settings-sync';
+import type { Timers } from '../store/ui-store';
+
+/** How long a sign-out waits for the server before giving up on it (the device is signed out already). */
+export const SERVER_SIGN_OUT_TIMEOUT_MS = 3000;
 
 export class LoginError extends Error {
   readonly status: number | undefined;
@@ -26,6 +30,7 @@ export interface SessionDeps {
   purchases: PurchasesStore;
   sync: SettingsSync;
   i18n: i18n;
+  timers: Timers;
   log: (message: string, detail?: unknown) => void;
   /** The language the host page set, if any: loading the user's settings does not change it. */
   pinnedLanguage: () => Language | null;
@@ -80,6 +85,23 @@ export function createSession(deps: SessionDeps) {
     if (auth.token.value === null && auth.user.value === null) return;
     await clearSession();
     deps.onLoggedOut(reason);
+  }
+
+  /** One call of a sign-out with the signed-out user's token, given up after the time limit. */
+  async function bounded(call: (as: OnBehalf) => Promise<unknown>, token: string): Promise<void> {
+    const controller = new AbortController();
+    const timer = deps.timers.setTimeout(() => controller.abort(), SERVER_SIGN_OUT_TIMEOUT_MS);
+    try {
+      await call({ token, signal: controller.signal });
+    } finally {
+      deps.timers.clearTimeout(timer);
+    }
+  }
+
+  /** Best effort: the user's held changes, then the token revoked (even when the changes did not get through). */
+  async function signOutOnServer(token: string, userId: string | null): Promise<void> {
+    if (userId !== null) await bounded((as) => sync.sendHeld(userId, as), token);
+    await bounded(api.logout, token).catch((error: unknown) => deps.log('Logout request failed', error));
   }
 
   /** Loads the user's settings in bulk and merges local progress made while offline. */
@@ -137,15 +159,17 @@ export function createSession(deps: SessionDeps) {
       return user;
     },
 
-    /** Ends the session: revokes the token on the server (best effort) and clears it locally. */
+    /**
+     * Ends the session on this device at once (a shared device must never stay signed in because
+     * the server hangs); the server part (unsent changes, then revoking the token) follows with the
+     * user's own token and is given up after {@link SERVER_SIGN_OUT_TIMEOUT_MS}.
+     */
     async logout(): Promise<void> {
-      if (auth.token.value) {
-        // Changes still queued go out with this user's token (offline they are held for them).
-        await sync.flush();
-        await api.logout().catch((error: unknown) => deps.log('Logout request failed', error));
-      }
+      const token = auth.token.value;
+      const userId = auth.user.value?.id ?? null;
       await clearSession();
       deps.onLoggedOut('user');
+      if (token) void signOutOnServer(token, userId);
     },
 
     /** The server rejected the token (401): clear it without another request. */

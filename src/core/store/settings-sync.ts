@@ -18,19 +18,29 @@ export function mergePatches(older: UserSettings | null, newer: UserSettings | n
   return merged;
 }
 
+/** Who a patch is sent for: a signed-out user's own token, and a signal that gives up on it. */
+export interface SendOptions {
+  token?: string;
+  signal?: AbortSignal;
+}
+
 /**
  * An outbox for settings and progress: every change is queued (and persisted with the settings)
  * before it is sent, so nothing is lost offline or on reload; it is sent again when the browser
- * is back online or the user signs in.
+ * is back online or the user signs in. A patch always belongs to the user it was queued for: one
+ * that fails after its user signed out is held for that user, never sent with the next one's token.
  */
 export function createSettingsSync(deps: {
   persistence: Persistence;
-  send: (patch: UserSettings) => Promise<unknown>;
+  send: (patch: UserSettings, options?: SendOptions) => Promise<unknown>;
   canSend: () => boolean;
+  /** The signed-in user's id (null when signed out). */
+  owner: () => string | null;
   log: (message: string, detail?: unknown) => void;
 }) {
   const pending = signal<UserSettings | null>(deps.persistence.read(STORAGE_KEYS.pendingSettings, null));
-  let inFlight: Promise<void> | null = null;
+  /** The patch on its way, and whose it is: the next user does not wait for it. */
+  let inFlight: { owner: string | null; done: Promise<void> } | null = null;
 
   function store(value: UserSettings | null) {
     pending.value = value;
@@ -38,29 +48,44 @@ export function createSettingsSync(deps: {
     else deps.persistence.remove(STORAGE_KEYS.pendingSettings);
   }
 
-  async function flush(): Promise<void> {
-    while (inFlight) await inFlight;
-    const patch = pending.value;
-    if (!patch || !deps.canSend()) return;
-    store(null);
-    inFlight = deps
-      .send(patch)
-      .then(() => undefined)
-      .catch((error: unknown) => {
-        // Put the patch back under anything queued meanwhile; only a lost connection is retried.
-        if (isNetworkError(error)) store(mergePatches(patch, pending.value));
-        else deps.log('Settings update rejected', error);
-      })
-      .finally(() => {
-        inFlight = null;
-      });
-    await inFlight;
-  }
-
   const held = () => deps.persistence.read<Record<string, UserSettings>>(STORAGE_KEYS.heldSettings, {});
   function writeHeld(value: Record<string, UserSettings>) {
     if (Object.keys(value).length > 0) deps.persistence.write(STORAGE_KEYS.heldSettings, value);
     else deps.persistence.remove(STORAGE_KEYS.heldSettings);
+  }
+  function holdFor(userId: string, patch: UserSettings) {
+    const all = held();
+    writeHeld({ ...all, [userId]: mergePatches(all[userId] ?? null, patch)! });
+  }
+
+  /** A patch that could not be sent goes back to its user: the outbox while they are signed in, else held. */
+  function putBack(owner: string | null, patch: UserSettings) {
+    if (deps.owner() === owner) store(mergePatches(patch, pending.value));
+    else if (owner !== null) holdFor(owner, patch);
+  }
+
+  async function flush(): Promise<void> {
+    while (inFlight && inFlight.owner === deps.owner()) await inFlight.done;
+    const patch = pending.value;
+    if (!patch || !deps.canSend()) return;
+    const owner = deps.owner();
+    store(null);
+    const sending = {
+      owner,
+      done: deps
+        .send(patch)
+        .then(() => undefined)
+        .catch((error: unknown) => {
+          // Only a lost connection is retried; a refused patch would be refused again.
+          if (isNetworkError(error)) putBack(owner, patch);
+          else deps.log('Settings update rejected', error);
+        })
+        .finally(() => {
+          if (inFlight === sending) inFlight = null;
+        }),
+    };
+    inFlight = sending;
+    await sending.done;
   }
 
   return {
@@ -77,9 +102,22 @@ export function createSettingsSync(deps: {
     hold(userId: string | null) {
       const patch = pending.value;
       store(null);
-      if (!patch || userId === null) return;
+      if (patch && userId !== null) holdFor(userId, patch);
+    },
+    /**
+     * Sends a signed-out user's held changes with their own token (the last call of a sign-out);
+     * what does not get through stays held for them.
+     */
+    async sendHeld(userId: string, options: SendOptions): Promise<void> {
       const all = held();
-      writeHeld({ ...all, [userId]: mergePatches(all[userId] ?? null, patch)! });
+      const patch = all[userId];
+      if (!patch) return;
+      delete all[userId];
+      writeHeld(all);
+      await deps.send(patch, options).catch((error: unknown) => {
+        if (isNetworkError(error)) putBack(userId, patch);
+        else deps.log('Settings update rejected', error);
+      });
     },
     /** The user signed in: their held changes go back into the outbox (returned, to show them). */
     release(userId: string): UserSettings | null {

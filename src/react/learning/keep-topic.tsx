@@ -17,6 +17,7 @@ const box = css`
   padding: 14px 16px;
   border: 1px solid var(--choir-color-border);
   border-radius: var(--choir-radius);
+  background: var(--choir-color-surface);
   h2 {
     margin: 0;
     font-size: 1rem;

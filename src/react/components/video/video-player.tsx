@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
 import { percentOf } from '../../../core/learning/progress';
+import { keptVideo } from '../../../core/offline/kept-media';
 import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { useCore } from '../../hooks/use-core';
 import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from './plyr-assets';
@@ -18,7 +19,8 @@ export const PLYR_CONTROLS_HEIGHT = 48;
 
 export type VideoState =
   | { status: 'loading' }
-  | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[] }
+  /** `kept`: played from a topic kept on this device (the only source that plays offline). */
+  | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[]; kept?: true }
   | { status: 'error' };
 
 /**
@@ -40,31 +42,30 @@ export function useVideoSource(
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    Promise.all([
+    const fromServer = Promise.all([
       core.api.getVideoSrc(learnElementId, language),
       core.api.getSubtitles(learnElementId).catch((error: unknown) => {
         core.env.log('Subtitles could not be loaded; the video plays without captions', error);
         return [] as SubtitleDto[];
       }),
-    ]).then(
-      ([source, tracks]) => {
+    ]);
+    fromServer.catch(() => undefined); // awaited below unless a kept copy plays
+    // A topic kept on this device plays from its files at once, without waiting for a network
+    // that may be down or silent (asked in parallel, so nothing waits when it is not kept).
+    void keptVideo(core, learnElementId, language).then(async (kept) => {
+      if (kept) {
+        if (cancelled) return kept.release();
+        release = kept.release;
+        return setState({ status: 'ready', ...kept.value, kept: true });
+      }
+      try {
+        const [source, tracks] = await fromServer;
         if (!cancelled) setState({ status: 'ready', source, tracks });
-      },
-      async (error: unknown) => {
-        // Offline (or the server out of reach): a topic kept on this device plays from its files.
-        const { keptTopicsFor } = await import('../../../core/offline/kept-topics');
-        const kept = await keptTopicsFor(core)
-          .video(learnElementId, language)
-          .catch(() => null);
-        if (kept && !cancelled) {
-          release = kept.release;
-          return setState({ status: 'ready', ...kept.value });
-        }
-        kept?.release();
+      } catch (error) {
         core.env.log('Video sources could not be loaded', error);
         if (!cancelled) setState({ status: 'error' });
-      },
-    );
+      }
+    });
     return () => {
       cancelled = true;
       release?.();

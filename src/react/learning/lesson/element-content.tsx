@@ -113,13 +113,15 @@ function VideoLesson({
   const { t } = useTranslation();
   const { state, retry } = useVideoSource(element.learnElementId);
   const online = useOnline();
-  // Sources that could not load offline load once the network is back.
-  useWhenBackOnline(() => state.status === 'error' && retry());
-  // Videos are not kept for offline use (only a topic kept offline would have them).
-  if (!online) return <UnavailableOffline text={t('learning.offline.video')} />;
+  // Sources that could not load offline (or only as the worker's stale links) load once the network is back.
+  useWhenBackOnline(() => state.status !== 'loading' && !(state.status === 'ready' && state.kept) && retry());
+  // Offline only a topic kept on this device has the video files (not the worker's signed links).
+  const playable = state.status === 'ready' && (online || state.kept);
+  if (!online && !playable && state.status !== 'loading')
+    return <UnavailableOffline text={t('learning.offline.video')} />;
   if (state.status === 'error')
     return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
-  if (state.status === 'loading')
+  if (state.status === 'loading' || !playable)
     return (
       <div
         aria-busy="true"

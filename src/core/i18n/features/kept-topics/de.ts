@@ -30,6 +30,7 @@ export const de: TextShape<typeof en> = {
     },
     panelTitle: 'Offline gespeicherte Themen',
     panelEmpty: 'Für Ihr Konto ist auf diesem Gerät kein Thema gespeichert.',
-    panelTotal: '{{count}} Themen · {{size}}',
+    panelTotal_one: '{{count}} Thema · {{size}}',
+    panelTotal_other: '{{count}} Themen · {{size}}',
   },
 };

@@ -25,6 +25,7 @@ export const en = {
     },
     panelTitle: 'Topics kept offline',
     panelEmpty: 'No topic is kept on this device for your account.',
-    panelTotal: '{{count}} topics · {{size}}',
+    panelTotal_one: '{{count}} topic · {{size}}',
+    panelTotal_other: '{{count}} topics · {{size}}',
   },
 };

@@ -28,6 +28,7 @@ export const fr: TextShape<typeof en> = {
     },
     panelTitle: 'Thèmes conservés hors ligne',
     panelEmpty: 'Aucun thème n’est conservé sur cet appareil pour votre compte.',
-    panelTotal: '{{count}} thèmes · {{size}}',
+    panelTotal_one: '{{count}} thème · {{size}}',
+    panelTotal_other: '{{count}} thèmes · {{size}}',
   },
 };
