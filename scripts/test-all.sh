@@ -8,8 +8,9 @@ rm -f .tmp/results/*
 
 bash scripts/ensure-chromium.sh
 
-echo "== lint (biome)"
+echo "== lint (biome) and layer rules (dependency-cruiser)"
 npx biome check .
+npx depcruise src server --config .dependency-cruiser.cjs
 echo "== types (tsc)"
 npx tsc --noEmit
 # The offline worker has no DOM: it is checked against the worker types alone.
