@@ -5,6 +5,8 @@
  * `/`) and where the API is (`?api=`, default `/api`, possibly on another origin: `client.x` talks
  * to `api.x`).
  *
+ * - "network first" below means: the network's answer, else the kept copy when the network fails or is
+ *   silent for `NETWORK_TIMEOUT_MS` (network-or-kept.ts);
  * - navigations to app paths: network first, else the cached app page (every app path is the same page);
  * - `/dist/*`: hashed chunks cache first; entry files network first;
  * - the API's GET answers a screen shows (topics, lesson sources, settings, purchases, seats,
@@ -17,6 +19,7 @@
  */
 import { USER_API_CACHE } from '../core/offline/user-caches';
 import { rangeOf } from './byte-range';
+import { networkOrKept } from './network-or-kept';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __CHOIR_SHA__: string;
@@ -64,17 +67,18 @@ self.addEventListener('message', (event) => {
   if (event.data === 'skip-waiting') void self.skipWaiting();
 });
 
-async function networkFirst(request: Request, cacheName: string, fallback?: string): Promise<Response> {
+async function networkFirst(event: FetchEvent, cacheName: string, fallback?: string): Promise<Response> {
+  const request = event.request;
   const cache = await caches.open(cacheName);
-  try {
-    const response = await fetch(request);
+  const network = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(fallback ?? request, response.clone());
     return response;
-  } catch (error) {
-    const cached = (await cache.match(fallback ?? request)) ?? (await caches.match(fallback ?? request));
-    if (cached) return cached;
-    throw error;
-  }
+  });
+  return networkOrKept(
+    network,
+    async () => (await cache.match(fallback ?? request)) ?? (await caches.match(fallback ?? request)),
+    (work) => event.waitUntil(work),
+  );
 }
 
 const CREDENTIAL_HEADER = 'x-choir-credential';
@@ -105,19 +109,23 @@ async function tagged(response: Response, credential: string): Promise<Response>
  * Network first for answers that depend on the signed-in user; offline, the cached answer only
  * for the same credentials, so a visitor or another user never gets someone else's lesson texts.
  */
-async function networkFirstForCredential(request: Request, clientId: string): Promise<Response> {
+async function networkFirstForCredential(event: FetchEvent): Promise<Response> {
+  const request = event.request;
   const cache = await caches.open(USER_API_CACHE);
   const credential = await credentialOf(request);
-  if (clientId) credentialOfClient.set(clientId, credential);
-  try {
-    const response = await fetch(request);
+  if (event.clientId) credentialOfClient.set(event.clientId, credential);
+  const network = fetch(request).then(async (response) => {
     if (response.ok) await cache.put(request, await tagged(response, credential));
     return response;
-  } catch (error) {
-    const cached = await cache.match(request);
-    if (cached?.headers.get(CREDENTIAL_HEADER) === credential) return cached;
-    throw error;
-  }
+  });
+  return networkOrKept(
+    network,
+    async () => {
+      const cached = await cache.match(request);
+      return cached?.headers.get(CREDENTIAL_HEADER) === credential ? cached : undefined;
+    },
+    (work) => event.waitUntil(work),
+  );
 }
 
 type ExampleFile = 'score' | 'sync' | 'audio';
@@ -213,12 +221,12 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Every app path is the app page; another file on this origin (a host's own page) is not.
     if (own && (!/\.[a-z0-9]+$/i.test(url.pathname) || url.pathname === APP_PAGE))
-      event.respondWith(networkFirst(request, SHELL, APP_PAGE));
+      event.respondWith(networkFirst(event, SHELL, APP_PAGE));
   } else if (own && url.pathname.startsWith('/dist/')) {
     const hashed = /-[A-Z0-9]{8}\.js$/i.test(url.pathname);
-    event.respondWith(hashed ? cacheFirst(request) : networkFirst(request, SHELL));
+    event.respondWith(hashed ? cacheFirst(request) : networkFirst(event, SHELL));
   } else if (api !== null && KEPT_API_PATHS.test(api)) {
-    event.respondWith(networkFirstForCredential(request, event.clientId));
+    event.respondWith(networkFirstForCredential(event));
   } else if (api?.startsWith('/files/')) {
     event.respondWith(exampleFile(event));
   } else if ((own || url.origin === API_ORIGIN) && url.pathname.startsWith('/content/')) {
