@@ -60,8 +60,7 @@ export const de: TextShape<typeof en> = {
       topRight: 'Oben rechts',
       bottomLeft: 'Unten links',
       bottomRight: 'Unten rechts',
-      moveHint:
-        'Ziehen Sie das Kamerabild, oder wählen Sie es aus und verschieben Sie es mit den Pfeiltasten.',
+      moveHint: 'Ziehen Sie das Kamerabild, oder nutzen Sie die Positionsknöpfe.',
       retry: 'Erneut versuchen',
       stopped: 'Die Kamera ist ausgeschaltet.',
       close: 'Kamera ausschalten',
