@@ -24,7 +24,9 @@ export async function signIn(
  * the app loads (specs of one run share the database, and "continue" follows the server's progress).
  */
 export async function withoutServerProgress(page: Page) {
-  await page.route('**/api/auth/usersettings?*', async (route) => {
+  // On the context, so the offline worker's own request is rewritten too (a page route misses
+  // requests the worker answers, which it does once it controls the page).
+  await page.context().route('**/api/auth/usersettings?*', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();
     const settings = (await response.json()) as Record<string, unknown>;
