@@ -2,7 +2,8 @@
  * Tests follow the code they test, so a file's tests are found from its path:
  * `tests/unit/<folder>/<module>[-<aspect>].test.ts` tests `src/core/<folder>/<module>.ts` (a few
  * top folders mirror other roots, see UNIT_ROOTS), and `tests/browser/<feature>/*.test.tsx` tests the
- * feature folder `src/react/<feature>` (or the custom elements, `src/elements`).
+ * feature folder `src/react/<feature>` (or the custom elements, `src/elements`); end-to-end specs sit in
+ * one folder per feature or area (`tests/e2e/<feature>/*.spec.ts`), their shared helpers in `support/`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -74,6 +75,13 @@ describe('the test layout', () => {
     const misplaced = filesBelow('tests/browser')
       .filter((parts) => TEST.test(parts.at(-1)!) && !(parts.length === 2 && features.has(parts[0]!)))
       .map((parts) => `tests/browser/${parts.join('/')}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it('puts every end-to-end spec in a feature folder, not among the shared helpers', () => {
+    const misplaced = filesBelow('tests/e2e')
+      .filter((parts) => parts.at(-1)!.endsWith('.spec.ts') && (parts.length !== 2 || parts[0] === 'support'))
+      .map((parts) => `tests/e2e/${parts.join('/')}`);
     expect(misplaced).toEqual([]);
   });
 });
