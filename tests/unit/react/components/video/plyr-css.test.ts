@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const root = path.resolve(import.meta.dirname, '../../../../../..');
+const root = path.resolve(import.meta.dirname, '../../../../..');
 const source = path.join(root, 'node_modules/plyr/dist/plyr.css');
 const target = path.join(root, 'src/react/components/video/plyr-css.ts');
 const version = (
