@@ -1,21 +1,26 @@
 /**
- * Bundles each browser test (tests/browser/*.test.ts[x]) into plain ESM for @web/test-runner.
+ * Bundles each browser test (tests/browser/<feature>/*.test.ts[x]) into plain ESM for @web/test-runner,
+ * keeping the feature folders in the output.
  * React is published as CommonJS, which the test runner cannot load natively; esbuild resolves it.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-// Optional name filter (`build-browser-tests.ts metronome`) and output folder (BROWSER_TESTS_DIR),
-// so parallel work can run its own files.
+// Optional path filter (`build-browser-tests.ts practice/` or `webcam`) and output folder
+// (BROWSER_TESTS_DIR), so parallel work can run its own files.
 const filter = process.argv[2];
 const outdir = process.env.BROWSER_TESTS_DIR ?? '.tmp/browser-tests';
-const entryPoints = readdirSync('tests/browser')
-  .filter((name) => /\.test\.tsx?$/.test(name) && (!filter || name.includes(filter)))
-  .map((name) => `tests/browser/${name}`);
+const entryPoints = readdirSync('tests/browser', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file) && (!filter || file.includes(filter)))
+  .map((file) => `tests/browser/${file}`);
+
+// The runner finds every bundle below outdir: clear it so a moved or filtered-out test does not run stale.
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   entryPoints,
   outdir,
+  outbase: 'tests/browser',
   bundle: true,
   format: 'esm',
   platform: 'browser',

@@ -15,7 +15,7 @@ import type { Language, TopicDto } from '../../src/core/contract/api';
 import { contentLanguage, localText } from '../../src/core/i18n/local-text';
 import { queryTerms, searchFor } from '../../src/core/search/search';
 import { FIELD_WEIGHTS, TYPE_NAMES } from '../../src/core/search/search-lists';
-import { realTopics } from '../unit/learning-fixtures';
+import { realTopics } from '../unit/support/learning-fixtures';
 import { recordFigure } from './results';
 
 const QUERIES: { language: Language; text: string }[] = [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../src/core/core';
-import { fakeEnvironment } from './fake-environment';
+import { fakeEnvironment } from './support/fake-environment';
 
 /**
  * The app page tells the core its route language before the bundle runs (demo/index.html), so a

@@ -5,7 +5,7 @@ import type { SyncBar, SyncMap, SyncNote } from './edition-format';
  * The checked read of a sync map in the browser. The player seeks, highlights and turns pages by
  * it, so a file of another shape (a broken build, a truncated download) is refused before it is
  * used. The rules are `SyncMapSchema`'s (edition-format.ts) written out in a few lines, so the
- * player and the musical examples do not ship zod; tests/unit/sync-map.test.ts holds the two to
+ * player and the musical examples do not ship zod; tests/unit/contract/sync-map.test.ts holds the two to
  * the same answers.
  */
 export class SyncMapError extends Error {

@@ -17,7 +17,7 @@ export interface FeatureTexts<T = object> {
 /**
  * A feature's texts in all three languages. English defines the keys; German and French must
  * provide exactly the same tree (checked by the compiler in each language module, and by
- * tests/unit/i18n.test.ts).
+ * tests/unit/i18n/i18n.test.ts).
  */
 export function defineTexts<T extends object>(loaders: FeatureTexts<T>): FeatureTexts {
   return loaders as FeatureTexts;

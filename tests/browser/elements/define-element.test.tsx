@@ -1,0 +1,227 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import { useState } from 'react';
+import { getCore } from '../../../src/core/page-core';
+import { defineElement } from '../../../src/elements/define-element';
+
+interface ProbeProps {
+  label?: string;
+  count?: number;
+  compact?: boolean;
+  config?: { colour: string };
+  onPing?: (detail: { n: number }) => void;
+}
+
+/** A test component that shows every prop it gets and keeps internal state (a click counter). */
+function Probe({ label, count, compact, config, onPing }: ProbeProps) {
+  const [clicks, setClicks] = useState(0);
+  return (
+    <div>
+      <output id="label">{label ?? '(none)'}</output>
+      <output id="count">{count === undefined ? '(none)' : String(count)}</output>
+      <output id="compact">{String(compact === true)}</output>
+      <output id="config">{config ? config.colour : '(none)'}</output>
+      <button
+        type="button"
+        onClick={() => {
+          setClicks((n) => n + 1);
+          onPing?.({ n: clicks + 1 });
+        }}
+      >
+        clicks {clicks}
+      </button>
+    </div>
+  );
+}
+
+class PingEvent extends CustomEvent<{ n: number }> {
+  constructor(detail: { n: number }) {
+    super('choir-ping', { detail, bubbles: true, composed: true });
+  }
+}
+
+const definition = {
+  attributes: { label: 'string', count: 'number', compact: 'boolean', config: 'json' },
+  events: { onPing: (detail: { n: number }) => new PingEvent(detail) },
+} as const;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const text = (element: Element, id: string) => element.shadowRoot!.querySelector(`#${id}`)!.textContent;
+
+describe('defineElement (the shared element helper)', () => {
+  before(() => {
+    // Set before the element is defined: the helper must pick it up on upgrade.
+    const early = document.createElement('test-probe') as HTMLElement & { label?: string };
+    early.id = 'early';
+    early.label = 'set before definition';
+    document.body.append(early);
+    defineElement('test-probe', Probe as never, definition as never);
+  });
+
+  it('refuses double registration and returns the first definition', () => {
+    const first = customElements.get('test-probe');
+    const second = defineElement('test-probe', (() => null) as never);
+    expect(second).to.equal(first);
+  });
+
+  it('keeps a property set before the element was defined', async () => {
+    await settle();
+    expect(text(document.getElementById('early')!, 'label')).to.equal('set before definition');
+    document.getElementById('early')!.remove();
+  });
+
+  it('treats a bare boolean attribute as true and its removal as the default', async () => {
+    const element = await fixture<HTMLElement>(html`<test-probe compact></test-probe>`);
+    await settle();
+    expect(text(element, 'compact')).to.equal('true');
+    element.removeAttribute('compact');
+    await settle();
+    expect(text(element, 'compact')).to.equal('false');
+  });
+
+  it('goes back to the default when a string or number attribute is removed', async () => {
+    const element = await fixture<HTMLElement>(html`<test-probe label="Alto" count="3"></test-probe>`);
+    await settle();
+    expect(text(element, 'label')).to.equal('Alto');
+    expect(text(element, 'count')).to.equal('3');
+    element.removeAttribute('label');
+    element.removeAttribute('count');
+    await settle();
+    expect(text(element, 'label')).to.equal('(none)');
+    expect(text(element, 'count')).to.equal('(none)');
+  });
+
+  it('parses JSON attributes and ignores a bad one with a console error, without throwing', async () => {
+    // Test files run side by side and share this origin's storage (a stored language): say which.
+    await getCore().i18n.changeLanguage('de');
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    const problems: { code: string; message: string }[] = [];
+    const listen = (event: Event) => problems.push((event as CustomEvent).detail);
+    document.addEventListener('choir-error', listen);
+    try {
+      const element = await fixture<HTMLElement>(html`<test-probe config='{"colour":"blue"}'></test-probe>`);
+      await settle();
+      expect(text(element, 'config')).to.equal('blue');
+      element.setAttribute('config', '{not json');
+      await settle();
+      expect(text(element, 'config')).to.equal('blue');
+      const message = 'Das Attribut config von <test-probe> ist kein gültiges JSON und wurde ignoriert.';
+      expect(String(errors[0])).to.equal(message);
+      // The host hears of it too, as a choir-error from the element.
+      expect(problems).to.deep.equal([{ code: 'invalid-attribute', message }]);
+      const broken = await fixture<HTMLElement>(html`<test-probe config="{oops"></test-probe>`);
+      await settle();
+      expect(text(broken, 'config')).to.equal('(none)');
+    } finally {
+      console.error = original;
+      document.removeEventListener('choir-error', listen);
+    }
+  });
+
+  it('accepts objects as properties and reflects simple values to attributes', async () => {
+    const element = (await fixture(html`<test-probe></test-probe>`)) as HTMLElement & ProbeProps;
+    element.config = { colour: 'green' };
+    element.count = 7;
+    element.compact = true;
+    await settle();
+    expect(text(element, 'config')).to.equal('green');
+    expect(element.getAttribute('count')).to.equal('7');
+    expect(element.hasAttribute('compact')).to.equal(true);
+  });
+
+  it('dispatches events that bubble and cross the shadow root', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<section><test-probe></test-probe></section>`);
+    await settle();
+    const received: number[] = [];
+    wrapper.addEventListener('choir-ping', (event) => received.push((event as PingEvent).detail.n));
+    wrapper.querySelector('test-probe')!.shadowRoot!.querySelector('button')!.click();
+    await settle();
+    expect(received).to.deep.equal([1]);
+  });
+
+  it('keeps its state when moved in the DOM', async () => {
+    const root = await fixture<HTMLElement>(
+      html`<div><div id="a"><test-probe></test-probe></div><div id="b"></div></div>`,
+    );
+    const element = root.querySelector('test-probe')!;
+    await settle();
+    element.shadowRoot!.querySelector('button')!.click();
+    element.shadowRoot!.querySelector('button')!.click();
+    await settle();
+    root.querySelector('#b')!.append(element);
+    await settle();
+    expect(element.shadowRoot!.querySelector('button')!.textContent).to.equal('clicks 2');
+  });
+
+  it('unmounts when removed for good', async () => {
+    const root = await fixture<HTMLElement>(html`<div><test-probe label="bye"></test-probe></div>`);
+    const element = root.querySelector('test-probe')!;
+    await settle();
+    element.remove();
+    await settle();
+    expect(element.shadowRoot!.querySelector('#label')).to.equal(null);
+  });
+});
+
+describe('core events reach the host page once, from the element the user worked in', () => {
+  const user = {
+    id: 'u1',
+    username: 'Clara Conductor',
+    email: 'c@x.example',
+    firstName: 'Clara',
+    lastName: 'C',
+  };
+
+  /** Every `choir-login`/`choir-logout` the page hears, with the tag id that dispatched it. */
+  function listen() {
+    const heard: string[] = [];
+    const record = (event: Event) => heard.push(`${event.type} from ${(event.target as HTMLElement).id}`);
+    document.addEventListener('choir-login', record);
+    document.addEventListener('choir-logout', record);
+    return {
+      heard,
+      stop() {
+        document.removeEventListener('choir-login', record);
+        document.removeEventListener('choir-logout', record);
+      },
+    };
+  }
+
+  it('dispatches once, from the element last pressed, else from the first one', async () => {
+    const root = await fixture<HTMLElement>(
+      html`<div><test-probe id="one"></test-probe><test-probe id="two"></test-probe></div>`,
+    );
+    await settle();
+    const [one, two] = [...root.querySelectorAll('test-probe')] as HTMLElement[];
+    const page = listen();
+    try {
+      two!
+        .shadowRoot!.querySelector('button')!
+        .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+      getCore().events.emit({ type: 'login', user });
+      two!.remove();
+      await settle();
+      getCore().events.emit({ type: 'logout', reason: 'expired' });
+      expect(page.heard).to.deep.equal(['choir-login from two', 'choir-logout from one']);
+      expect((one as HTMLElement & { user: unknown }).user).to.equal(null);
+    } finally {
+      page.stop();
+    }
+  });
+
+  it('puts public methods on the element', async () => {
+    defineElement('test-methods', Probe as never, {
+      methods: {
+        shout(this: HTMLElement, word: string) {
+          return `${this.localName}: ${word}!`;
+        },
+      },
+    });
+    const element = (await fixture(html`<test-methods></test-methods>`)) as HTMLElement & {
+      shout(word: string): string;
+    };
+    expect(element.shout('hello')).to.equal('test-methods: hello!');
+  });
+});

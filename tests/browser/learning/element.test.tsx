@@ -1,0 +1,342 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import type { ExampleDto, SubtitleDto, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
+import { ChoirLearnElement } from '../../../src/elements/choir-learn-element';
+import {
+  injectPlyrSprite,
+  injectPlyrStyles,
+  isCrossOrigin,
+  plyrIconUrl,
+} from '../../../src/react/components/video/plyr-assets';
+import {
+  API,
+  courseApi,
+  type FakeRoute,
+  resetCore,
+  settle,
+  stubFetch,
+  text,
+  topics,
+  waitFor,
+} from '../support/learning-helpers';
+
+// Referenced, so bundling keeps the element's registration (the package marks files side-effect free).
+expect(customElements.get('choir-learn-element')).to.equal(ChoirLearnElement);
+
+async function mountElement(ids: [number, number, number]): Promise<HTMLElement> {
+  const [topicId, moduleId, learnElementId] = ids;
+  const element = await fixture<HTMLElement>(html`<choir-learn-element
+    locale="en"
+    api-base=${API}
+    shop-url="https://shop.test/"
+    topic-id=${topicId}
+    module-id=${moduleId}
+    learn-element-id=${learnElementId}
+  ></choir-learn-element>`);
+  await waitFor(() => element.shadowRoot?.querySelector('h1'), 5000, 'the lesson');
+  await settle(50);
+  return element;
+}
+
+const VIDEO: VideoSourceDto = {
+  learnElementId: 14,
+  language: 'en',
+  poster: `${location.origin}/nothing/poster.jpg`,
+  durationMs: 12000,
+  beats: 2,
+  bpm: 60,
+  beatTimesMs: [1500, 2500, 3500],
+  sources: [
+    { src: `${location.origin}/nothing/720.mp4`, type: 'video/mp4', size: 720 },
+    { src: `${location.origin}/nothing/360.mp4`, type: 'video/mp4', size: 360 },
+  ],
+};
+
+const TRACKS: SubtitleDto[] = (['de', 'en', 'it'] as const).map((language) => ({
+  language,
+  label: language,
+  src: `${location.origin}/nothing/${language}.vtt`,
+}));
+
+function videoApi(subtitles: 'ok' | 'fail'): FakeRoute {
+  return courseApi(['CC', 'SE'], (url) => {
+    if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(VIDEO);
+    if (url.pathname === `${API}/topics/14/subtitles`)
+      return subtitles === 'ok' ? Response.json(TRACKS) : Response.json({ error: 'x' }, { status: 500 });
+    return undefined;
+  });
+}
+
+describe('<choir-learn-element>', () => {
+  let fetchStub: ReturnType<typeof stubFetch>;
+  afterEach(() => fetchStub?.restore());
+
+  it('shows a text lesson, sanitised, with back link, previous/next and the module outline', async () => {
+    resetCore(true);
+    const list: TopicDto[] = topics();
+    const element12 = list[0]!.modules[0]!.learnElements[1]!;
+    element12.body = {
+      de: '',
+      en: '<h3>Stance</h3><p onclick="alert(1)">Feet <strong>hip-width</strong> apart.</p><script>window.hacked = 1</script><img src=x onerror="window.hacked = 2"><a href="javascript:alert(1)">link</a><iframe src="https://evil.test"></iframe>',
+    };
+    fetchStub = stubFetch((url) =>
+      url.pathname === `${API}/topics` ? Response.json(list) : courseApi()(url),
+    );
+    const element = await mountElement([0, 1, 12]);
+    const root = element.shadowRoot!;
+    const lesson = root.querySelector('[part~="lesson"]')!;
+    expect(text(lesson.querySelector('h2'))).to.equal('Stance');
+    expect(lesson.querySelector('strong')).to.exist;
+    expect(lesson.querySelector('script, img, a, iframe, [onclick]')).to.equal(null);
+    expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
+    expect(root.querySelector('[part~="back"]')!.getAttribute('href')).to.contain('/en/topic/0');
+    const slides = root.querySelector('[part~="slides"]')!;
+    expect([...slides.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal([
+      '/en/learnElement/0/1/11',
+      '/en/learnElement/0/1/13',
+    ]);
+    expect(root.querySelector('[part~="topics"] a[rel="next"]')!.getAttribute('href')).to.equal(
+      '/en/topic/1',
+    );
+    expect(root.querySelectorAll('[part~="outline"] li')).to.have.length(4);
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('makes an opened element the current one, keeping its progress', async () => {
+    const core = resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    core.session.reportProgress(12, 70);
+    core.session.reportProgress(11, 10);
+    await mountElement([0, 1, 12]);
+    expect(core.auth.currentLearnElementId.value).to.equal(12);
+    const { updatedAt, ...entry } = core.auth.learnElementMetadata.value.find(
+      (m) => m.learnElementId === 12,
+    )!;
+    expect(entry).to.deep.equal({ learnElementId: 12, learnElementProgress: 70, maxProgress: 70 });
+    // Opening it stamps it as the element last advanced (for "continue").
+    expect(updatedAt).to.be.a('string');
+  });
+
+  it('shows "Ups!" with the webshop button without access, and no lesson text', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi([]));
+    const element = await mountElement([0, 1, 12]);
+    const root = element.shadowRoot!;
+    const notice = root.querySelector('[part~="no-access"]')!;
+    expect(text(notice.querySelector('h2'))).to.equal('Ups!');
+    expect(text(notice)).to.contain(
+      'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
+    );
+    const shop = notice.querySelector<HTMLAnchorElement>('[part~="shop-link"]')!;
+    expect(text(shop)).to.equal('To the webshop');
+    expect(shop.href).to.equal('https://shop.test/choir-coach/licence');
+    expect(root.querySelector('[part~="content"]')).to.equal(null);
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('saves to and removes from the library', async () => {
+    const core = resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountElement([0, 1, 12]);
+    const toggle = element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="library-toggle"]')!;
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+    expect(core.auth.settings.value.library).to.deep.equal([12]);
+    expect(core.ui.toast.value.text).to.equal('Saved to your library.');
+    toggle.click();
+    await settle();
+    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+    expect(core.auth.settings.value.library).to.deep.equal([]);
+  });
+
+  it('turns ticked exercise steps into progress and reports it as choir-progress', async () => {
+    const core = resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountElement([0, 1, 13]);
+    const root = element.shadowRoot!;
+    const boxes = root.querySelectorAll<HTMLInputElement>('[part~="content"] input[type="checkbox"]');
+    expect(boxes).to.have.length(6);
+    const heard = oneEvent(element, 'choir-progress');
+    boxes[0]!.click();
+    const event = (await heard) as CustomEvent<{ learnElementId: number; progress: number }>;
+    expect(event.detail).to.deep.equal({ learnElementId: 13, progress: 17 });
+    root.querySelector<HTMLButtonElement>('[part~="mark-done"]')!.click();
+    await settle();
+    expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
+      100,
+    );
+    expect(root.querySelector('[part~="done"]')).to.exist;
+    // Unticking a step later never lowers the progress shown.
+    root.querySelectorAll<HTMLInputElement>('[part~="content"] input[type="checkbox"]')[0]!.click();
+    await settle();
+    expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
+      100,
+    );
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('plays a video in Plyr inside the shadow root with the three caption tracks and two qualities', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(videoApi('ok'));
+    const element = await mountElement([0, 1, 14]);
+    const root = element.shadowRoot!;
+    const player = await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
+    const video = player.querySelector('video')!;
+    expect([...video.querySelectorAll('track')].map((t) => t.srclang)).to.deep.equal(['de', 'en', 'it']);
+    expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('size'))).to.deep.equal([
+      '720',
+      '360',
+    ]);
+    expect(root.querySelector('style[data-choir-plyr]')).to.exist;
+    expect(document.head.querySelector('style[data-choir-plyr]')).to.equal(null);
+    expect(root.querySelector('[data-plyr="captions"]')).to.exist;
+    expect(root.querySelector('[data-plyr="fullscreen"]')).to.exist;
+    expect(root.querySelector('[data-plyr="settings"]')).to.exist;
+    // Our served sprite, never a CDN.
+    const icon =
+      root.querySelector('.plyr use')!.getAttribute('href') ??
+      root.querySelector('.plyr use')!.getAttribute('xlink:href');
+    expect(icon).to.match(/\/dist\/plyr\.svg#plyr-/);
+    // The practice tools wrap the video.
+    expect(root.querySelector('[part~="practice-tools"] .plyr')).to.exist;
+  });
+
+  it('stores caption, quality and speed choices made in the player', async () => {
+    const core = resetCore(true);
+    core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });
+    fetchStub = stubFetch(videoApi('ok'));
+    const element = await mountElement([0, 1, 14]);
+    const root = element.shadowRoot!;
+    await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
+    await settle(300);
+    const speedItem = await waitFor(
+      () => root.querySelector<HTMLButtonElement>('[data-plyr="speed"][value="1.5"]'),
+      3000,
+      'speed',
+    );
+    speedItem.click();
+    await settle(100);
+    expect(core.videoSettings.settings.value.speed).to.equal(1.5);
+    const quality = root.querySelector<HTMLButtonElement>('[data-plyr="quality"][value="360"]')!;
+    quality.click();
+    await settle(100);
+    expect(core.videoSettings.settings.value.quality).to.equal(360);
+    const italian = root.querySelector<HTMLButtonElement>('[data-plyr="language"][value="2"]')!;
+    italian.click();
+    await settle(100);
+    expect(core.videoSettings.settings.value.caption).to.equal('it');
+  });
+
+  it('plays without captions when the subtitles cannot be loaded, and logs it', async () => {
+    resetCore(true);
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      fetchStub = stubFetch(videoApi('fail'));
+      const element = await mountElement([0, 1, 14]);
+      const player = await waitFor(() => element.shadowRoot!.querySelector('.plyr'), 8000, 'Plyr');
+      expect(player.querySelectorAll('track')).to.have.length(0);
+      expect(warnings.some((w) => w.includes('Subtitles could not be loaded'))).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('shows a musical example: sanitised score, recording controls, bar highlighting on seek', async () => {
+    resetCore(true);
+    const example: ExampleDto = {
+      learnElementId: 233,
+      id: 'ex-test',
+      title: { de: 'Beispiel', en: 'Example' },
+      description: { de: 'Vier Takte', en: 'Four bars' },
+      timeSignature: '4/4',
+      bpm: 72,
+      durationMs: 6000,
+      score: { src: `${location.origin}/fake-content/score.svg`, width: 200, height: 100 },
+      sync: `${location.origin}/fake-content/sync.json`,
+      audio: { src: `${location.origin}/fake-content/audio.m4a`, type: 'audio/mp4' },
+    };
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>window.hacked = 3</script><g id="m1" class="measure"><rect width="100" height="100"/></g><g id="m2" class="measure" onclick="window.hacked = 4"><rect x="100" width="100" height="100"/></g></svg>';
+    const sync = {
+      version: 1,
+      part: 0,
+      durationMs: 6000,
+      bars: [
+        { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
+        { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
+      ],
+      voices: { soprano: [], alto: [], tenore: [], basso: [] },
+    };
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url) => {
+        if (url.pathname === `${API}/topics/233/example`) return Response.json(example);
+        if (url.pathname === '/fake-content/score.svg') return new Response(svg);
+        if (url.pathname === '/fake-content/sync.json') return Response.json(sync);
+        return undefined;
+      }),
+    );
+    const element = await mountElement([2, 23, 233]);
+    const root = element.shadowRoot!;
+    const score = await waitFor(() => root.querySelector('[part~="score"] svg'), 5000, 'score');
+    expect(score.querySelectorAll('g.measure')).to.have.length(2);
+    expect(score.querySelector('script, [onclick]')).to.equal(null);
+    expect(text(root.querySelector('[part~="musical-example"] figcaption'))).to.contain('4/4 · 72 bpm');
+    const seek = root.querySelector<HTMLInputElement>('[part~="musical-example"] input[type="range"]')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(seek, '4000');
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle(100);
+    expect(score.querySelector('#m2')!.classList.contains('choir-current')).to.equal(true);
+    expect(score.querySelector('#m1')!.classList.contains('choir-current')).to.equal(false);
+    expect(text(root.querySelector('[part~="musical-example"]'))).to.contain('Bar 2');
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('says so when the element does not exist', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountElement([0, 1, 999]);
+    expect(text(element.shadowRoot!.querySelector('h1'))).to.equal('This lesson does not exist.');
+  });
+});
+
+describe('Plyr assets in shadow roots', () => {
+  it('finds the sprite next to the script that loaded the bundle, else at the API origin', () => {
+    const doc = document.implementation.createHTMLDocument('shop');
+    expect(plyrIconUrl('https://app.test/api', doc)).to.equal('https://app.test/dist/plyr.svg');
+    const script = doc.createElement('script');
+    script.src = 'https://cdn.test/assets/choir-coach.iife.js';
+    doc.head.append(script);
+    expect(plyrIconUrl('https://app.test/api', doc)).to.equal('https://cdn.test/assets/plyr.svg');
+    expect(isCrossOrigin('https://cdn.test/assets/plyr.svg')).to.equal(true);
+    expect(isCrossOrigin(`${location.origin}/dist/plyr.svg`)).to.equal(false);
+  });
+
+  it('puts the stylesheet once into the shadow root and a cross-origin sprite into it too', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    injectPlyrStyles(root, '.plyr { color: red; }');
+    injectPlyrStyles(root, '.plyr { color: red; }');
+    expect(root.querySelectorAll('style[data-choir-plyr]')).to.have.length(1);
+    const stub = stubFetch(
+      () =>
+        new Response(
+          '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><symbol id="plyr-play" viewBox="0 0 18 18"><path d="M0 0h1"/></symbol><script>window.hacked = 5</script></svg>',
+        ),
+    );
+    try {
+      await injectPlyrSprite(root, 'https://cdn.test/assets/plyr.svg');
+      expect(root.querySelector('[data-choir-plyr-sprite] symbol#plyr-play')).to.exist;
+      expect(root.querySelector('[data-choir-plyr-sprite] script')).to.equal(null);
+      expect(document.head.querySelector('style[data-choir-plyr]')).to.equal(null);
+    } finally {
+      stub.restore();
+      host.remove();
+    }
+  });
+});

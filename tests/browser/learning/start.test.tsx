@@ -1,0 +1,162 @@
+/// <reference types="mocha" />
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { ChoirStart } from '../../../src/elements/choir-start';
+import { API, courseApi, resetCore, settle, stubFetch, text, waitFor } from '../support/learning-helpers';
+
+const DAY = 86_400_000;
+// Referenced, so bundling keeps the element's registration (the package marks files side-effect free).
+expect(customElements.get('choir-start')).to.equal(ChoirStart);
+
+async function mountStart(): Promise<HTMLElement> {
+  const element = await fixture<HTMLElement>(
+    html`<choir-start locale="en" api-base=${API} shop-url="https://shop.test/" app-url="https://app.test"></choir-start>`,
+  );
+  await waitFor(() => element.shadowRoot?.querySelector('[part~="topics"]'), 5000, 'the topic lists');
+  await settle(50);
+  return element;
+}
+
+const topicIds = (root: Element | ShadowRoot, selector: string) =>
+  [...root.querySelectorAll(`${selector} [data-topic-id]`)].map((card) =>
+    Number(card.getAttribute('data-topic-id')),
+  );
+/** The three lists of the rule, from each card's `data-list`. */
+const listIds = (element: HTMLElement) =>
+  [1, 2, 3].map((list) => topicIds(element.shadowRoot!, `[part~="topics"] [data-list="${list}"]`));
+
+describe('<choir-start>', () => {
+  let fetchStub: ReturnType<typeof stubFetch>;
+  afterEach(() => fetchStub?.restore());
+
+  it('loads the topics itself and splits them into the three lists (position modulo 4), SE apart', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountStart();
+    expect(fetchStub.requests).to.include(`${API}/topics`);
+    expect(listIds(element)).to.deep.equal([
+      [0, 4, 8],
+      [1, 3, 5, 7, 9],
+      [2, 6, 10],
+    ]);
+    // On screen the topics come in course order, in labelled rows of four.
+    expect(topicIds(element.shadowRoot!, '[part~="topics"]')).to.deep.equal([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    const rows = [...element.shadowRoot!.querySelectorAll('[part~="topics"] [data-row]')];
+    // Each row is named by its visible heading.
+    const rowName = (row: Element) =>
+      element.shadowRoot!.getElementById(row.getAttribute('aria-labelledby')!)?.textContent;
+    expect(rows.map(rowName)).to.deep.equal(['Topics 1 to 4', 'Topics 5 to 8', 'Topics 9 to 11']);
+    const se = element.shadowRoot!.querySelector('[part~="se"]')!;
+    expect(se.querySelector('[data-topic-id="11"]')).to.exist;
+    expect(se.querySelector('[part~="se-logo"] svg')).to.exist;
+  });
+
+  it('welcomes a new user, offers the course start and draws progress per topic', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountStart();
+    const root = element.shadowRoot!;
+    expect(text(root.querySelector('h1'))).to.equal('Welcome, Clara!');
+    const continueLink = root.querySelector<HTMLAnchorElement>('[part~="continue-link"]')!;
+    expect(continueLink.getAttribute('href')).to.equal('https://app.test/en/learnElement/0/1/11');
+    expect(text(root.querySelector('[part~="continue"]'))).to.contain('Start the course');
+    expect(root.querySelectorAll('[part~="progress"] li')).to.have.length(12);
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('welcomes back with the current element to continue and its progress', async () => {
+    const core = resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    core.session.reportProgress(122, 40);
+    const element = await mountStart();
+    const root = element.shadowRoot!;
+    expect(text(root.querySelector('h1'))).to.equal('Welcome back, Clara!');
+    const card = root.querySelector('[part~="continue"]')!;
+    expect(text(card)).to.contain('Continue learning');
+    expect(text(card)).to.contain('Seeing the ictus');
+    expect(card.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('40');
+    // Topic 1 (pulse, 11 elements): 40 / 11 = 3 %.
+    expect(
+      root.querySelector('[data-topic-id="1"] [part~="progress-ring"]')!.getAttribute('aria-label'),
+    ).to.contain('3 percent');
+  });
+
+  it('shows the renewal message of a licence that ends soon', async () => {
+    resetCore(true);
+    const validUntil = new Date(Date.now() + 5 * DAY);
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url) =>
+        url.pathname === `${API}/purchases`
+          ? Response.json([
+              {
+                id: 'CC-365',
+                art: 'CC',
+                date: new Date(Date.now() - 360 * DAY).toISOString(),
+                validUntil: validUntil.toISOString(),
+              },
+            ])
+          : undefined,
+      ),
+    );
+    const element = await mountStart();
+    const notice = await waitFor(
+      () => element.shadowRoot!.querySelector('[part~="licence-notice"]'),
+      3000,
+      'notice',
+    );
+    expect(text(notice)).to.contain('Your licence ends on');
+    expect(notice.querySelector('a')!.getAttribute('href')).to.equal('https://shop.test/choir-coach/licence');
+  });
+
+  it('shows signed-out visitors the topics and the free first lesson', async () => {
+    resetCore(false);
+    fetchStub = stubFetch(courseApi([]));
+    const element = await mountStart();
+    const root = element.shadowRoot!;
+    expect(text(root.querySelector('h1'))).to.equal('Learn to conduct, step by step');
+    expect(root.querySelector('[part~="preview-link"]')!.getAttribute('href')).to.equal(
+      'https://app.test/en/learnElement/0/1/11',
+    );
+    expect(root.querySelector('[part~="progress"]')).to.equal(null);
+    expect(text(root.querySelector('[data-topic-id="0"]'))).to.contain('Free preview');
+    expect(text(root.querySelector('[data-topic-id="1"]'))).to.contain('Locked');
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('asks the host to navigate (choir-navigate) when a topic is chosen', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountStart();
+    const link = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[data-topic-id="4"] a')].find(
+      (a) => a.textContent?.includes('To the topic'),
+    )!;
+    const heard = oneEvent(element, 'choir-navigate');
+    element.addEventListener('choir-navigate', (event) => event.preventDefault(), { once: true });
+    link.click();
+    const event = (await heard) as CustomEvent<{ path: string }>;
+    expect(event.detail.path).to.equal('/en/topic/4');
+  });
+
+  it('links the learning-element types to a search and the tools to their page', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountStart();
+    const hrefs = [...element.shadowRoot!.querySelectorAll<HTMLAnchorElement>('[part~="types"] a')].map((a) =>
+      a.getAttribute('href'),
+    );
+    expect(hrefs).to.include('https://app.test/en/search?q=Video');
+    expect(hrefs).to.include('https://app.test/en/search?q=Musical%20example');
+    expect(hrefs).to.include('https://app.test/en/tools');
+  });
+
+  it('speaks German when asked to', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await fixture<HTMLElement>(html`<choir-start locale="de" api-base=${API}></choir-start>`);
+    await waitFor(() => element.shadowRoot?.querySelector('[data-topic-id="0"]'), 5000, 'topics');
+    expect(text(element.shadowRoot!.querySelector('h1'))).to.equal('Willkommen, Clara!');
+    expect(text(element.shadowRoot!.querySelector('[data-topic-id="0"] h3'))).to.equal('Der Körper');
+    expect(text(element.shadowRoot!.querySelector('[data-topic-id="0"]'))).to.contain('Zum Thema');
+  });
+});

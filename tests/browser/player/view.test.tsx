@@ -1,0 +1,200 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing';
+import { PlayerScreen } from '../../../src/react/player/player-screen';
+import {
+  button,
+  clearDownloads,
+  mount,
+  resetSession,
+  settle,
+  stubApi,
+  text,
+  type,
+  unmountAll,
+  waitFor,
+  worksApi,
+} from '../support/works-helpers';
+
+type Mounted = ReturnType<typeof mount>;
+
+async function openPlayer(articleId: string, props: Record<string, unknown> = {}): Promise<Mounted> {
+  const mounted = mount(
+    PlayerScreen,
+    { locale: 'en', params: { articleId }, embedded: true, ...props },
+    { height: 760 },
+  );
+  await waitFor(() => mounted.shadow.querySelector('[data-page] svg g.measure'), 8000, 'the score');
+  // The part's sync map and recording are in once the audio has its source: clicks on bars count.
+  await waitFor(() => mounted.shadow.querySelector('audio')?.getAttribute('src'), 8000, 'the recording');
+  return mounted;
+}
+
+const score = (shadow: ShadowRoot) => shadow.querySelector<HTMLElement>('[part="score"]')!;
+const turnPage = (shadow: ShadowRoot) => Number(score(shadow).dataset.turnPage);
+const barIndex = (shadow: ShadowRoot) => Number(score(shadow).dataset.barIndex);
+const audio = (shadow: ShadowRoot) => shadow.querySelector('audio')!;
+
+/** Clicks a bar in the score, as a conductor does to start from there. */
+function clickBar(shadow: ShadowRoot, measureId: string) {
+  const measure = shadow.querySelector(`[id="${measureId}"]`);
+  if (!measure) throw new Error(`bar ${measureId} is not shown`);
+  measure.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+}
+
+describe('the player', () => {
+  let api: ReturnType<typeof stubApi>;
+  beforeEach(async () => {
+    await clearDownloads();
+  });
+  afterEach(() => {
+    unmountAll();
+    api?.restore();
+  });
+
+  it('shows a preview with the hint that a purchase is required, accessibly', async () => {
+    resetSession(false);
+    api = stubApi(worksApi([]));
+    const { shadow, host } = await openPlayer('10003');
+    const hint = shadow.querySelector('[part="preview-hint"]')!;
+    expect(text(hint)).to.contain('This is a preview: the first page and 15 seconds of the recording.');
+    expect(text(hint)).to.contain('A purchase is required for the whole edition.');
+    expect(hint.querySelector<HTMLAnchorElement>('a')!.href).to.equal(
+      'https://shop.test/catalog/product/10003',
+    );
+    expect(text(shadow.querySelector('[data-page-indicator]'))).to.equal('1 / 1');
+    expect(api.requests).to.include('/fake-api/catalogue/10003/stream/true');
+    expect(shadow.querySelector('main')).to.not.equal(null);
+    await expect(host).shadowDom.to.be.accessible();
+  });
+
+  it('says "download not possible" when the download limit is reached, and still opens the preview', async () => {
+    resetSession(true, ['10003']);
+    const owned = worksApi(['10003']);
+    api = stubApi(async (url, init) =>
+      url.pathname.endsWith('/catalogue/10003/stream/false')
+        ? Response.json({ error: 'download-limit-reached', message: '' }, { status: 410 })
+        : owned(url, init),
+    );
+    const { shadow } = mount(
+      PlayerScreen,
+      { locale: 'en', params: { articleId: '10003' }, embedded: true },
+      { height: 760 },
+    );
+    const notice = await waitFor(
+      () => (text(shadow).includes('The maximum number of downloads has been reached') ? shadow : null),
+      8000,
+      'the download-not-possible notice',
+    );
+    button(notice, 'Open the preview').click();
+    await waitFor(() => shadow.querySelector('[part="preview-hint"]'), 8000, 'the preview');
+    expect(api.requests).to.include('/fake-api/catalogue/10003/stream/true');
+  });
+
+  it('highlights the bar and the chosen voice, and turns pages lookaheadMilliseconds early, back at the repeat', async () => {
+    const core = resetSession(true, ['10003']);
+    core.playerSettings.update('10003', { lookaheadMilliseconds: 2500, preferredVoice: 'alto' });
+    api = stubApi(worksApi(['10003']));
+    const { shadow } = await openPlayer('10003');
+    expect(api.requests).to.include('/fake-api/catalogue/10003/stream/false');
+    expect(text(shadow.querySelector('[data-page-indicator]'))).to.equal('1 / 2');
+    // Staves are numbered from the top; the alto's are coloured.
+    const altoNote = shadow.querySelector('g.measure g.staff[data-n="2"] g.note:not(.choir-note-on)')!;
+    expect(getComputedStyle(altoNote).fill).to.equal('rgb(29, 78, 216)');
+    const tenorNote = shadow.querySelector('g.measure g.staff[data-n="3"] g.note:not(.choir-note-on)')!;
+    expect(getComputedStyle(tenorNote).fill).to.not.equal('rgb(29, 78, 216)');
+
+    // Bar 6 (11.1 s) + 2.5 s is still on page 1; bar 7 (13.2 s) + 2.5 s reaches bar 8 on page 2.
+    clickBar(shadow, 'lor-m6');
+    await settle();
+    expect(barIndex(shadow)).to.equal(6);
+    expect(turnPage(shadow)).to.equal(1);
+    expect(score(shadow).querySelectorAll('rect.choir-bar-box')).to.have.length(1);
+    clickBar(shadow, 'lor-m7');
+    await settle();
+    expect(barIndex(shadow)).to.equal(7);
+    expect(turnPage(shadow)).to.equal(2);
+    expect(text(shadow.querySelector('[data-page-indicator]'))).to.equal('2 / 2');
+    // Page 2: bar 15 keeps it; bar 16 is followed by the repeat (bar 1, page 1): the page turns back early.
+    clickBar(shadow, 'lor-m15');
+    await settle();
+    expect(turnPage(shadow)).to.equal(2);
+    clickBar(shadow, 'lor-m16');
+    await settle();
+    expect(barIndex(shadow)).to.equal(16);
+    expect(turnPage(shadow)).to.equal(1);
+    // The sounding alto note of that moment is marked.
+    expect(score(shadow).querySelectorAll('g.note.choir-note-on').length).to.be.greaterThan(0);
+  });
+
+  it('switches the voice without losing the position, and keeps the choice for this work', async () => {
+    const core = resetSession(true, ['10003']);
+    api = stubApi(worksApi(['10003']));
+    const first = await openPlayer('10003');
+    await waitFor(() => audio(first.shadow).src.includes('part0-full.m4a'), 5000, 'full mix');
+    clickBar(first.shadow, 'lor-m5');
+    await waitFor(() => Math.abs(audio(first.shadow).currentTime - 8.929) < 0.05, 5000, 'seek to bar 5');
+    button(first.shadow, 'Alto').click();
+    await waitFor(() => audio(first.shadow).src.includes('part0-alto.m4a'), 5000, 'alto');
+    await waitFor(() => audio(first.shadow).readyState >= 1, 5000, 'metadata');
+    await settle(100);
+    expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
+    expect(barIndex(first.shadow)).to.equal(5);
+    expect(core.playerSettings.get('10003').preferredVoice).to.equal('alto');
+    expect(core.playerSettings.get('10003').lastOpened).to.include({ part: 0, page: 1 });
+    unmountAll();
+
+    const second = await openPlayer('10003');
+    expect(button(second.shadow, 'Alto').getAttribute('aria-pressed')).to.equal('true');
+    await waitFor(() => audio(second.shadow).src.includes('part0-alto.m4a'), 5000, 'alto again');
+  });
+
+  it('refuses pages outside 1..n in the jump dialog with a clear message', async () => {
+    resetSession(true, ['10002']);
+    api = stubApi(worksApi(['10002']));
+    const { shadow, host } = await openPlayer('10002');
+    button(shadow, /^Page 1 \/ 6/).click();
+    await settle();
+    const dialog = shadow.querySelector('dialog[open]')!;
+    expect(text(dialog.querySelector('h2'))).to.equal('Jump to page');
+    const input = dialog.querySelector<HTMLInputElement>('input')!;
+    for (const [value, message] of [
+      ['7', 'This edition has pages 1 to 6. Please choose one of them.'],
+      ['0', 'This edition has pages 1 to 6. Please choose one of them.'],
+      ['2.5', 'Please enter a whole page number from 1 to 6.'],
+      ['', 'Please enter a page number from 1 to 6.'],
+    ]) {
+      type(input, value!);
+      button(dialog, 'Go to page').click();
+      await settle();
+      expect(text(dialog.querySelector('[part="field-error"]'))).to.equal(message);
+      expect(input.getAttribute('aria-invalid')).to.equal('true');
+    }
+    await expect(host).shadowDom.to.be.accessible();
+    type(input, '6');
+    button(dialog, 'Go to page').click();
+    await waitFor(() => text(shadow.querySelector('[data-page-indicator]')) === '6 / 6', 5000, 'page 6');
+    expect(text(shadow.querySelector('[part="toolbar"] h1 + p'))).to.contain('3. Kein schöner Land');
+  });
+
+  it('opens contents, about the work and about the recording', async () => {
+    resetSession(true, ['10002']);
+    api = stubApi(worksApi(['10002']));
+    const { shadow } = await openPlayer('10002');
+    button(shadow, 'Contents').click();
+    await settle();
+    let dialog = shadow.querySelector('dialog[open]')!;
+    expect([...dialog.querySelectorAll('li button')].map((b) => text(b))).to.deep.equal([
+      '1Der Mond ist aufgegangen (The moon has risen)Pages 1–2',
+      '2Innsbruck, ich muss dich lassen (Innsbruck, I must leave you)Pages 3–4',
+      '3Kein schöner Land (No fairer land)Pages 5–6',
+    ]);
+    button(dialog, /Innsbruck/).click();
+    await waitFor(() => text(shadow.querySelector('[data-page-indicator]')) === '3 / 6', 5000, 'part 2');
+    button(shadow, 'About').click();
+    await settle();
+    button(shadow, 'About the recording').click();
+    await settle();
+    dialog = shadow.querySelector('dialog[open]')!;
+    expect(text(dialog)).to.contain('This recording is synthesised');
+  });
+});

@@ -1,0 +1,207 @@
+/// <reference types="mocha" />
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../src/elements/choir-tools';
+import {
+  buttonByText,
+  part,
+  press,
+  radio,
+  resetTools,
+  root,
+  settle,
+  waitFor,
+} from '../support/practice-helpers';
+
+async function mount(attributes = '') {
+  const wrapper = await fixture<HTMLElement>(html`<div style="width: 1200px"></div>`);
+  wrapper.innerHTML = `<choir-tools locale="en" ${attributes}></choir-tools>`;
+  const element = wrapper.querySelector<HTMLElement>('choir-tools')!;
+  await settle(60);
+  return element;
+}
+
+const lit = (element: HTMLElement) => Number(part(element, 'beat-indicator').dataset.beat);
+const overlayBeat = (element: HTMLElement) => Number(part(element, 'pattern-overlay').dataset.beat);
+
+/** Collects the distinct visual beats seen over a time, in order. */
+async function watchBeats(element: HTMLElement, ms: number): Promise<number[]> {
+  const seen: number[] = [];
+  const end = performance.now() + ms;
+  while (performance.now() < end) {
+    const beat = lit(element);
+    if (beat > 0 && seen[seen.length - 1] !== beat) seen.push(beat);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  return seen;
+}
+
+describe('<choir-tools> metronome and pattern overlay', () => {
+  beforeEach(() => resetTools());
+  afterEach(() => {
+    for (const element of document.querySelectorAll('choir-tools')) element.remove();
+  });
+
+  it('starts and stops with the button', async () => {
+    const element = await mount('bpm="120" beats="4"');
+    const start = part<HTMLButtonElement>(element, 'start');
+    expect(start.textContent).to.equal('Start');
+    expect(start.getAttribute('aria-pressed')).to.equal('false');
+    start.click();
+    await settle();
+    expect(start.textContent).to.equal('Stop');
+    expect(start.getAttribute('aria-pressed')).to.equal('true');
+    await waitFor(() => lit(element) > 0, 2000, 'a lit beat');
+    start.click();
+    await settle();
+    expect(start.textContent).to.equal('Start');
+    await waitFor(() => lit(element) === 0, 1000, 'no lit beat');
+  });
+
+  it('starts and stops with Space and Enter on the metronome panel', async () => {
+    const element = await mount();
+    const panel = part(element, 'metronome');
+    panel.focus();
+    press(panel, ' ');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Stop');
+    press(panel, 'Enter');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Start');
+    // Keys on a control keep their own meaning.
+    press(root(element).querySelector('input[type="range"]')!, ' ');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Start');
+  });
+
+  it('starts with Space anywhere on the screen outside a control', async () => {
+    const element = await mount();
+    press(root(element).querySelector('h1')!, ' ');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Stop');
+    press(root(element).querySelector('h1')!, ' ');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Start');
+  });
+
+  it('a click on the canvas keeps the keyboard in the tools, so Space starts next', async () => {
+    const element = await mount();
+    part(element, 'stage').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
+    expect(root(element).activeElement).to.equal(part(element, 'base'));
+    press(root(element).activeElement!, ' ');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Stop');
+    press(root(element).activeElement!, 'Enter');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Start');
+  });
+
+  it('advances the visual beat 1, 2, 3, 1 … with the accent on 1', async () => {
+    const element = await mount('bpm="240" beats="3"');
+    const dots = part(element, 'beat-indicator').querySelectorAll('[data-accent]');
+    expect(dots.length).to.equal(3);
+    expect(dots[0]!.getAttribute('data-accent')).to.equal('true');
+    expect(dots[1]!.getAttribute('data-accent')).to.equal('false');
+    part<HTMLButtonElement>(element, 'start').click();
+    const seen = await watchBeats(element, 1400);
+    part<HTMLButtonElement>(element, 'start').click();
+    expect(seen.slice(0, 5)).to.deep.equal([1, 2, 3, 1, 2]);
+  });
+
+  it('sets the tempo by preset, slider and number, within 30-240', async () => {
+    const element = await mount('bpm="100"');
+    const tempo = () => root(element).querySelector('[data-testid="tempo"]')!.textContent;
+    expect(tempo()).to.equal('100');
+    buttonByText(element, '60').click();
+    await settle();
+    expect(tempo()).to.equal('60');
+    expect(buttonByText(element, '60').getAttribute('aria-pressed')).to.equal('true');
+    const number = root(element).querySelector<HTMLInputElement>('input[type="number"]')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(number, '300');
+    number.dispatchEvent(new Event('input', { bubbles: true }));
+    number.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    await settle();
+    expect(tempo()).to.equal('240');
+    const slider = root(element).querySelector<HTMLInputElement>('input[type="range"]')!;
+    setter.call(slider, '88');
+    slider.dispatchEvent(new Event('input', { bubbles: true }));
+    await settle();
+    expect(tempo()).to.equal('88');
+  });
+
+  it('draws one beat point per beat for 1 to 7 beats', async () => {
+    const element = await mount();
+    for (let beats = 1; beats <= 7; beats++) {
+      radio(element, 'Beats per bar', String(beats)).click();
+      await settle();
+      const points = part(element, 'pattern-overlay').querySelectorAll('[data-beat-point]');
+      expect(points.length, `${beats} beats`).to.equal(beats);
+      expect(root(element).querySelectorAll('[part="beat-indicator"] [data-accent]').length).to.equal(beats);
+    }
+  });
+
+  it('moves the beat point with the metronome, and reset returns it to beat 1', async () => {
+    const element = await mount('bpm="200" beats="4"');
+    const point = root(element).querySelector<SVGCircleElement>('[data-role="beat-point"]')!;
+    const restX = point.getAttribute('cx');
+    part<HTMLButtonElement>(element, 'start').click();
+    await waitFor(() => overlayBeat(element) === 3, 3000, 'beat 3');
+    expect(point.getAttribute('cx')).not.to.equal(restX);
+    part<HTMLButtonElement>(element, 'reset').click();
+    // The beat after the reset is beat 1 (a new bar), not beat 4.
+    const next = await waitFor(
+      () => (overlayBeat(element) !== 3 ? overlayBeat(element) : 0),
+      2000,
+      'next beat',
+    );
+    expect(next).to.equal(1);
+    part<HTMLButtonElement>(element, 'start').click();
+  });
+
+  it('mirrors the pattern for the left hand', async () => {
+    const element = await mount('beats="4"');
+    const beat2 = () =>
+      Number(root(element).querySelector('[data-beat-point="2"] circle')!.getAttribute('cx'));
+    const beat1 = () =>
+      Number(root(element).querySelector('[data-beat-point="1"] circle')!.getAttribute('cx'));
+    const right = beat2() - beat1();
+    expect(right).to.be.lessThan(0); // beat 2 of 4 goes left (towards the body)
+    part<HTMLButtonElement>(element, 'left-handed-toggle').click();
+    await settle();
+    expect(part(element, 'left-handed-toggle').getAttribute('aria-pressed')).to.equal('true');
+    expect(part(element, 'pattern-overlay').dataset.leftHanded).to.equal('true');
+    expect(beat2() - beat1()).to.be.closeTo(-right, 0.2);
+  });
+
+  it('hides and shows the pattern', async () => {
+    const element = await mount();
+    part<HTMLButtonElement>(element, 'pattern-toggle').click();
+    await settle();
+    expect(root(element).querySelector('[part="pattern-overlay"]')).to.equal(null);
+    part<HTMLButtonElement>(element, 'pattern-toggle').click();
+    await settle();
+    expect(root(element).querySelector('[part="pattern-overlay"]')).to.exist;
+  });
+
+  it('shows German and French texts', async () => {
+    const element = await mount();
+    element.setAttribute('locale', 'de');
+    await settle();
+    expect(root(element).querySelector('h1')!.textContent).to.equal('Übungswerkzeuge');
+    expect(part(element, 'start').textContent).to.equal('Start');
+    element.setAttribute('locale', 'fr');
+    await settle();
+    expect(part(element, 'start').textContent).to.equal('Démarrer');
+    element.setAttribute('locale', 'en');
+    await settle();
+  });
+
+  it('passes an accessibility audit (tools screen, metronome running)', async () => {
+    const element = await mount();
+    await expect(element).shadowDom.to.be.accessible();
+    part<HTMLButtonElement>(element, 'start').click();
+    await settle(400); // past the button's colour transition
+    await expect(element).shadowDom.to.be.accessible();
+    part<HTMLButtonElement>(element, 'start').click();
+  });
+});

@@ -1,0 +1,141 @@
+/** Shared helpers of the learning browser tests: the real course, a stubbed API, a fake session. */
+import type { ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import topic00 from '../../../content/course/topic-00.json';
+import topic01 from '../../../content/course/topic-01.json';
+import topic02 from '../../../content/course/topic-02.json';
+import topic03 from '../../../content/course/topic-03.json';
+import topic04 from '../../../content/course/topic-04.json';
+import topic05 from '../../../content/course/topic-05.json';
+import topic06 from '../../../content/course/topic-06.json';
+import topic07 from '../../../content/course/topic-07.json';
+import topic08 from '../../../content/course/topic-08.json';
+import topic09 from '../../../content/course/topic-09.json';
+import topic10 from '../../../content/course/topic-10.json';
+import topic11 from '../../../content/course/topic-11.json';
+import type { CourseTopic } from '../../../server/content/course';
+import type { TopicArt, TopicDto } from '../../../src/core/contract/api';
+import { getCore } from '../../../src/core/page-core';
+import type { Navigation } from '../../../src/react/hooks/use-navigation';
+import { ElementRoot } from '../../../src/react/styles/element-root';
+import { courseToTopics } from '../../unit/support/learning-dto';
+
+export { settle, waitFor } from './practice-helpers';
+
+const COURSE = [
+  topic00,
+  topic01,
+  topic02,
+  topic03,
+  topic04,
+  topic05,
+  topic06,
+  topic07,
+  topic08,
+  topic09,
+  topic10,
+  topic11,
+] as unknown as CourseTopic[];
+
+/** The real course as the API sends it to a user holding these licence arts. */
+export function topics(arts: TopicArt[] = ['CC', 'SE']): TopicDto[] {
+  return courseToTopics(COURSE, arts);
+}
+
+export const USER = {
+  id: 'u1',
+  username: 'Clara Conductor',
+  email: 'conductor@example.com',
+  firstName: 'Clara',
+  lastName: 'Conductor',
+};
+
+export const API = '/fake-api';
+
+export type FakeRoute = (
+  url: URL,
+  init?: RequestInit,
+) => Response | undefined | Promise<Response | undefined>;
+
+/** Replaces `fetch`: answers from `route`, 404 otherwise; records every URL. Returns a restore function. */
+export function stubFetch(route: FakeRoute): { requests: string[]; restore: () => void } {
+  const real = window.fetch;
+  const requests: string[] = [];
+  window.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    requests.push(url.pathname + url.search);
+    const answer = await route(url, init);
+    return answer ?? Response.json({ error: 'not-found', message: 'no fake route' }, { status: 404 });
+  };
+  return {
+    requests,
+    restore: () => {
+      window.fetch = real;
+    },
+  };
+}
+
+/** The common API answers: topics for the given arts, no purchases, empty settings. */
+export function courseApi(arts: TopicArt[] = ['CC', 'SE'], extra: FakeRoute = () => undefined): FakeRoute {
+  const list = topics(arts);
+  return async (url, init) => {
+    const own = await extra(url, init);
+    if (own) return own;
+    if (url.pathname === `${API}/topics`) return Response.json(list);
+    if (url.pathname === `${API}/purchases`) return Response.json([]);
+    if (url.pathname === `${API}/auth/usersettings`) return Response.json({});
+    return undefined;
+  };
+}
+
+/** A fresh session state on the page's core: signed in as Clara (or signed out), no progress. */
+export function resetCore(signedIn: boolean) {
+  const core = getCore();
+  core.configure({ apiBase: API, shopUrl: 'https://shop.test/' });
+  core.auth.token.value = signedIn ? 'token' : null;
+  core.auth.user.value = signedIn ? USER : null;
+  core.auth.learnElementMetadata.value = [];
+  core.auth.currentLearnElementId.value = null;
+  core.auth.settings.value = { ...core.auth.settings.value, library: [], language: 'en' };
+  core.purchases.clear();
+  core.topics.list.value = [];
+  core.topics.throttle.reset();
+  core.sync.hold(null);
+  void core.i18n.changeLanguage('en');
+  core.language.value = 'en';
+  return core;
+}
+
+const mounted: { root: Root; host: HTMLElement }[] = [];
+
+/** Renders a screen into a shadow root with the element root (styles, texts); navigation is recorded. */
+export function mountScreen(screen: ReactNode): {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+  navigations: string[];
+} {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const navigations: string[] = [];
+  const navigation: Navigation = { navigate: (path) => void navigations.push(path), href: (path) => path };
+  const root = createRoot(shadow);
+  root.render(
+    <ElementRoot container={shadow} navigation={navigation}>
+      {screen}
+    </ElementRoot>,
+  );
+  mounted.push({ root, host });
+  return { host, shadow, navigations };
+}
+
+export function unmountAll() {
+  for (const { root, host } of mounted.splice(0)) {
+    root.unmount();
+    host.remove();
+  }
+}
+
+export function text(node: ParentNode | null | undefined): string {
+  return (node as Element | null)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}

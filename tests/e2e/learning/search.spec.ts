@@ -1,0 +1,54 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/learning';
+
+const firstHit = (page: Page) => page.locator('[part~="results"] [data-element-id]').first();
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'conductor@example.com', { locale: 'de' });
+  });
+
+  for (const [locale, query, typos, id, title] of [
+    ['de', 'Tiscj', 1, 123, 'Der Tisch-Test'],
+    ['de', 'Sporzatu', 2, 811, 'Akzente und Sforzato'],
+    ['de', 'Seksachteltakd', 3, 323, 'Wiegender Sechsachteltakt'],
+    ['en', 'ictos', 1, 121, 'The ictus'],
+    ['en', 'sfarzatu', 2, 811, 'Accents and sforzato'],
+    ['en', 'akselerandu', 3, 821, 'Ritardando and accelerando'],
+  ] as const) {
+    test(`${locale}: "${query}" (${typos} typo${typos > 1 ? 's' : ''}) finds "${title}"`, async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/search?q=${encodeURIComponent(query)}`);
+      await expect(firstHit(page)).toHaveAttribute('data-element-id', String(id));
+      await expect(firstHit(page)).toContainText(title);
+    });
+  }
+
+  test('the navigation search box, picking a result opens the element', async ({ page }) => {
+    // Type once the start page has settled, so no re-render drops what was typed.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Clara');
+    const box = page.getByRole('searchbox', { name: 'Lektionen suchen' }).first();
+    await box.fill('Generalpauze');
+    await expect(box).toHaveValue('Generalpauze');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/de\/search\?q=Generalpauze$/);
+    await expect(firstHit(page)).toContainText('Zäsur und Generalpause');
+    await firstHit(page).getByRole('link').click();
+    await expect(page).toHaveURL(/\/de\/learnElement\/6\/62\/622$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Zäsur und Generalpause' })).toBeVisible();
+  });
+
+  test('type names and the no-hit message', async ({ page }) => {
+    await page.goto('/de/search?q=Notenbeispiel');
+    await expect(page.locator('[part~="results"] [data-element-id]')).toHaveCount(12);
+    await page.goto('/en/search?q=exercise');
+    await expect(page.locator('[part~="results"] [data-element-id]').first()).toContainText('Exercise');
+    await page.goto('/en/search?q=qwertzuiop');
+    await expect(page.locator('[part~="no-match"]')).toContainText('Unfortunately we could not find a match');
+    await page.goto('/de/search?q=xylofonwerk');
+    await expect(page.locator('[part~="no-match"]')).toContainText(
+      'Leider konnten wir keinen Treffer finden',
+    );
+  });
+});

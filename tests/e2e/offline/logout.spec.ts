@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import type { TopicDto } from '../../../src/core/contract/api';
+import { signIn } from '../support/common';
+
+/**
+ * Issue 12 point 11: the offline worker keeps the topics answer for offline use; once the user
+ * signs out (or the server ends the session) no cache of this browser may hold their lesson texts.
+ */
+
+/** Every `/api/topics` answer in any of the page's caches. */
+function cachedTopics(page: Page): Promise<TopicDto[][]> {
+  return page.evaluate(async () => {
+    const answers: TopicDto[][] = [];
+    for (const name of await caches.keys()) {
+      const cached = await (await caches.open(name)).match(new URL('/api/topics', location.href).href);
+      if (cached) answers.push((await cached.json()) as TopicDto[]);
+    }
+    return answers;
+  });
+}
+
+/** Lesson elements opened by a licence (not the free preview) in the cached answers. */
+async function licensedInCache(page: Page) {
+  return (await cachedTopics(page))
+    .flat()
+    .flatMap((topic) => topic.modules.flatMap((module) => module.learnElements))
+    .filter((element) => element.access && !element.preview);
+}
+
+/** Signs in, lets the worker control the page and waits until it has cached the signed-in topics. */
+async function signInAndCache(page: Page) {
+  await signIn(page, 'conductor@example.com');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(async () => (await licensedInCache(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+}
+
+test.describe('no lesson text of a signed-out user stays in this browser', () => {
+  test('logout drops the cached signed-in topics; an offline reload shows no licensed text', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAndCache(page);
+    // A licensed text lesson and the first words of its text, as the signed-in user saw them.
+    const lesson = (await licensedInCache(page)).find(
+      (element) => element.type === 'text' && element.body.en.length > 40,
+    )!;
+    const words = lesson.body.en
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ');
+    const path = `/en/learnElement/${lesson.topicId}/${lesson.moduleId}/${lesson.learnElementId}`;
+    await page.goto(path);
+    await expect(page.locator('choir-app').getByText(words).first()).toBeVisible();
+
+    await page
+      .locator('choir-app')
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('button', { name: 'Logout' })
+      .click();
+    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    await expect.poll(async () => (await licensedInCache(page)).length).toBe(0);
+
+    await context.setOffline(true);
+    await page.goto(path);
+    const app = page.locator('choir-app');
+    await expect(app.getByRole('status').filter({ hasText: 'No connection!' })).toBeVisible();
+    await expect(app.getByRole('main')).toBeVisible();
+    await expect(app.getByText(words)).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a forced logout (the server refused the token) drops them too', async ({ page }) => {
+    test.setTimeout(60_000);
+    await signInAndCache(page);
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const revoked = await page.request.delete('/api/auth/sessions', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status()).toBe(200);
+    await page.reload();
+    await expect(page).toHaveURL(/\/en\/auth\/login$/);
+    await expect.poll(async () => (await licensedInCache(page)).length).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { app, audioState, signIn, waitForPlayback } from '../support/works';
+
+test.describe('the player', () => {
+  test('voices, tempo, keyboard, jump to page, contents and per-work settings', async ({ page }) => {
+    // A work opened for the first time starts with the preferred voice: none here, whatever other
+    // tests chose for this account.
+    const login = await page.request.post('/api/auth/login?app=choir-coach', {
+      data: { email: 'conductor@example.com', password: 'choir-2026' },
+    });
+    const { token } = (await login.json()) as { token: string };
+    const reset = await page.request.patch('/api/auth/usersettings?app=choir-coach', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { preferredVoice: '' },
+    });
+    expect(reset.ok()).toBe(true);
+    await signIn(page, 'conductor@example.com');
+    await page.goto('/en/player/10002');
+    const player = app(page);
+    await expect(player.getByRole('heading', { level: 1, name: 'Three German Folk Songs' })).toBeVisible();
+    await expect(player.getByRole('button', { name: /^Page 1 \/ 6/ })).toBeVisible();
+
+    // Play, then change the choir voice while playing: the position is kept.
+    await player.getByRole('button', { name: 'Play' }).click();
+    await waitForPlayback(page, 2);
+    const before = await audioState(page);
+    expect(before.src).toContain('part0-full.m4a');
+    await player.getByRole('button', { name: 'Tenor' }).click();
+    await expect.poll(async () => (await audioState(page)).src).toContain('part0-tenore.m4a');
+    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    const after = await audioState(page);
+    expect(after.currentTime).toBeGreaterThanOrEqual(before.currentTime - 0.05);
+    expect(after.currentTime - before.currentTime).toBeLessThan(1.5);
+    // The tenor's notes are marked as they sound.
+    await expect
+      .poll(() => player.locator('g.staff[data-n="3"] g.note.choir-note-on').count())
+      .toBeGreaterThan(0);
+
+    // Tempo 50-150 % without pitch change.
+    await player.getByRole('button', { name: 'Tempo −' }).click();
+    await player.getByRole('button', { name: 'Tempo −' }).click();
+    await expect.poll(async () => (await audioState(page)).playbackRate).toBeCloseTo(0.9);
+    expect((await audioState(page)).preservesPitch).toBe(true);
+
+    // Space pauses (the focus is not in a text field); the right arrow moves one bar on.
+    await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+    await page.keyboard.press('Space');
+    await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+    const bar = Number(await player.locator('[part="score"]').getAttribute('data-bar-index'));
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(async () => Number(await player.locator('[part="score"]').getAttribute('data-bar-index')))
+      .toBe(bar + 1);
+
+    // Jump to page refuses pages outside 1..6 and goes to a page of another part.
+    await player.getByRole('button', { name: /^Page 1 \/ 6/ }).click();
+    const jump = player.getByRole('dialog', { name: 'Jump to page' });
+    await jump.getByLabel('Page number (1–6)').fill('9');
+    await jump.getByRole('button', { name: 'Go to page' }).click();
+    await expect(jump.getByText('This edition has pages 1 to 6. Please choose one of them.')).toBeVisible();
+    await jump.getByLabel('Page number (1–6)').fill('0');
+    await jump.getByRole('button', { name: 'Go to page' }).click();
+    await expect(jump.getByText('This edition has pages 1 to 6. Please choose one of them.')).toBeVisible();
+    await jump.getByLabel('Page number (1–6)').fill('4');
+    await jump.getByRole('button', { name: 'Go to page' }).click();
+    await expect(jump).toBeHidden();
+    await expect(player.getByText('2. Innsbruck, ich muss dich lassen', { exact: false })).toBeVisible();
+    await expect(player.getByRole('button', { name: /^Page 4 \/ 6/ })).toBeVisible();
+
+    // Contents: part 3.
+    await player.getByRole('button', { name: 'Contents' }).click();
+    const toc = player.getByRole('dialog', { name: 'Table of contents' });
+    await toc.getByRole('button', { name: /Kein schöner Land/ }).click();
+    await expect(player.getByRole('button', { name: /^Page 5 \/ 6/ })).toBeVisible();
+
+    // About the work.
+    await player.getByRole('button', { name: 'About', exact: true }).click();
+    await player.getByRole('button', { name: 'About the work' }).click();
+    await expect(player.getByRole('dialog', { name: 'About the work' })).toContainText('Matthias Claudius');
+    await page.keyboard.press('Escape');
+
+    // The per-work settings come back after a reload: voice, and the part and page last opened.
+    await page.reload();
+    await expect(player.getByRole('button', { name: 'Tenor' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('button', { name: /^Page 5 \/ 6/ })).toBeVisible();
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('choir.playerSettings') ?? 'null'),
+    );
+    expect(stored?.['10002']).toMatchObject({ preferredVoice: 'tenore', lastOpened: { part: 2, page: 5 } });
+  });
+
+  test('the A-B loop repeats the chosen bars', async ({ page }) => {
+    await signIn(page, 'conductor@example.com');
+    await page.goto('/en/player/10001');
+    const player = app(page);
+    const score = player.locator('[part="score"]');
+    await expect(score).toBeVisible();
+    // From bar 2 (index 2) to bar 3: set A, move one bar, set B.
+    await player.getByRole('button', { name: 'Next bar' }).click();
+    await player.getByRole('button', { name: 'Next bar' }).click();
+    await player.getByRole('button', { name: /A-B loop/ }).click();
+    await player.getByRole('button', { name: 'Next bar' }).click();
+    await player.getByRole('button', { name: /now choose B/ }).click();
+    await expect(player.getByRole('button', { name: /Loop bars 2–3/ })).toBeVisible();
+    await player.getByRole('button', { name: 'Play' }).click();
+    const seen = new Set<number>();
+    for (let i = 0; i < 40; i++) {
+      seen.add(Number(await score.getAttribute('data-bar-index')));
+      await page.waitForTimeout(200);
+    }
+    // Only the looped bars (and the start) were ever marked, though 8 s passed.
+    expect([...seen].every((index) => index === 2 || index === 3)).toBe(true);
+    expect(seen.has(3)).toBe(true);
+  });
+});

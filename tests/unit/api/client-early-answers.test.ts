@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../src/core/api/client';
+
+/**
+ * The app page starts the first view's requests before the bundle has loaded (its inline script in
+ * demo/index.html, run here as the page runs it); the API client takes those answers instead of
+ * asking again (issue 15 point 6).
+ */
+const EARLY_KEY = Symbol.for('choir-coach.early-answers');
+const early = globalThis as { [EARLY_KEY]?: unknown };
+const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
+  readFileSync('demo/index.html', 'utf8'),
+)![1]!;
+
+/** Runs the page's inline script with `token` in storage; the page's own requests answer `answers`. */
+function openPage(token: string | null, answers: Record<string, () => Promise<Response>>) {
+  vi.stubGlobal('location', { href: 'http://app.test/en/start' });
+  vi.stubGlobal('document', { documentElement: { lang: 'en' } });
+  vi.stubGlobal('localStorage', { getItem: () => token });
+  const pageFetch = vi.fn((path: string) => answers[path]?.() ?? Promise.reject(new TypeError('unexpected')));
+  vi.stubGlobal('fetch', pageFetch);
+  new Function(pageScript)();
+  vi.stubGlobal('fetch', undefined);
+  return pageFetch;
+}
+
+function client(token: string | null) {
+  const fetch = vi.fn(async () => Response.json([{ id: 'asked again' }]));
+  const request = createApiClient({
+    baseUrl: () => '/api',
+    token: () => token,
+    onAuthError: () => {},
+    onNetworkError: () => {},
+    log: () => {},
+    fetch,
+  });
+  return { request, fetch };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete early[EARLY_KEY];
+});
+
+describe('answers the page asked for early', () => {
+  it('are taken once, for the same address and token, without asking again', async () => {
+    const pageFetch = openPage('t1', {
+      '/api/topics': async () => Response.json([{ id: 'early' }]),
+      '/api/purchases?app=choir-coach': async () => Response.json([{ id: 'early purchase' }]),
+    });
+    expect(pageFetch).toHaveBeenCalledTimes(2);
+    const { request, fetch } = client('t1');
+    expect(await request('/topics')).toEqual([{ id: 'early' }]);
+    expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
+      { id: 'early purchase' },
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('are not used for another token, another address or another method', async () => {
+    openPage('t1', {
+      '/api/topics': async () => Response.json([{ id: 'early' }]),
+      '/api/purchases?app=choir-coach': async () => Response.json([]),
+    });
+    const { request, fetch } = client('t2');
+    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    await request('/purchases', { query: { app: 'other' } });
+    await request('/topics', { method: 'POST', body: {} });
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('a signed-out page asks only for the topics, and a failed early request is asked again', async () => {
+    const pageFetch = openPage(null, { '/api/topics': () => Promise.reject(new TypeError('offline')) });
+    expect(pageFetch).toHaveBeenCalledTimes(1);
+    const { request, fetch } = client(null);
+    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});

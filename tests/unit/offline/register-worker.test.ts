@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { offlineWorkerUrl } from '../../../src/core/offline/register-worker';
+
+describe('the offline worker address (issue 14: the API on another origin)', () => {
+  it('names the app page and the API as an absolute address', () => {
+    const url = new URL(
+      offlineWorkerUrl({
+        apiBase: 'http://localhost:3000/api',
+        appPage: '/app.html',
+        pageUrl: 'http://localhost:3001/en/start',
+      }),
+      'http://localhost:3001/',
+    );
+    expect(url.pathname).toBe('/sw.js');
+    expect(url.searchParams.get('page')).toBe('/app.html');
+    expect(url.searchParams.get('api')).toBe('http://localhost:3000/api');
+  });
+
+  it('resolves a relative API base against the page (the app page with api-base="/api")', () => {
+    const url = new URL(
+      offlineWorkerUrl({ apiBase: '/api', appPage: '/', pageUrl: 'https://client.example.org/de/start' }),
+      'https://client.example.org/',
+    );
+    expect(url.searchParams.get('api')).toBe('https://client.example.org/api');
+  });
+});

@@ -1,0 +1,69 @@
+import { FetchError } from 'ofetch';
+import { describe, expect, it } from 'vitest';
+import type { UserSettings } from '../../../src/core/contract/api';
+import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
+import { createSettingsSync } from '../../../src/core/store/settings-sync';
+
+/** An outbox whose sends the test answers one by one; `user` is who is signed in. */
+function outbox() {
+  const storage = memoryStorage();
+  const state = { user: 'anna' as string | null };
+  const sent: { user: string | null; patch: UserSettings; fail: (error: unknown) => void }[] = [];
+  const sync = createSettingsSync({
+    persistence: createPersistence(storage, () => undefined),
+    send: (patch) =>
+      new Promise((resolve, reject) => {
+        sent.push({ user: state.user, patch, fail: reject });
+        if (state.user !== 'anna') resolve({});
+      }),
+    canSend: () => state.user !== null,
+    owner: () => state.user,
+    log: () => undefined,
+  });
+  return { sync, state, sent, storage };
+}
+
+const connectionLost = () =>
+  new FetchError('[PATCH] "/api/auth/usersettings": <no response> Failed to fetch');
+
+describe('settings outbox on a shared device', () => {
+  it('a patch that fails after its user signed out is held for that user, never sent for the next one', async () => {
+    const { sync, state, sent, storage } = outbox();
+    sync.queue({ preferredVoice: 'alto' });
+    expect(sent).toHaveLength(1);
+
+    // Anna signs out while her patch is on its way; Ben signs in.
+    sync.hold('anna');
+    state.user = 'ben';
+    sent[0]!.fail(connectionLost());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+
+    sync.queue({ showHighlighter: false });
+    await sync.flush();
+    expect(sent.filter((call) => call.user === 'ben').map((call) => call.patch)).toEqual([
+      { showHighlighter: false },
+    ]);
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.heldSettings)!)).toEqual({
+      anna: { preferredVoice: 'alto' },
+    });
+
+    // Anna signs in again: her change goes out for her.
+    sync.hold('ben');
+    state.user = 'anna';
+    expect(sync.release('anna')).toEqual({ preferredVoice: 'alto' });
+    expect(sync.pending.value).toEqual({ preferredVoice: 'alto' });
+  });
+
+  it('the next user does not wait for the previous user’s patch that hangs', async () => {
+    const { sync, state, sent } = outbox();
+    sync.queue({ preferredVoice: 'alto' });
+    sync.hold('anna');
+    state.user = 'ben';
+    sync.queue({ preferredVoice: 'basso' });
+    await sync.flush();
+    expect(sent.map((call) => [call.user, call.patch])).toEqual([
+      ['anna', { preferredVoice: 'alto' }],
+      ['ben', { preferredVoice: 'basso' }],
+    ]);
+  });
+});
