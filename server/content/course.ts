@@ -11,7 +11,7 @@ export interface CourseElement {
   body: L10n;
   video?: { beats: number; bpm: number };
   example?: string;
-  keywords: { de: string[]; en: string[] };
+  keywords: { de: string[]; en: string[]; fr?: string[] };
   preview?: true;
 }
 

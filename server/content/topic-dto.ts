@@ -1,8 +1,23 @@
 import type { L10n, TopicDto } from '../../src/core/contract/api';
-import type { CourseTopic } from './course';
+import type { CourseElement, CourseTopic } from './course';
 
-/** A content language to keep; the other one's texts are sent empty (the shape stays the same). */
+/** A content language to keep; the others' texts are sent empty (the shape stays the same). */
 export type TextLanguage = keyof L10n;
+
+type Keywords = CourseElement['keywords'];
+
+/**
+ * One language of a text, the others empty; French keeps English where it has no text of its own
+ * (the client reads English then).
+ */
+function onlyIn<T>(language: TextLanguage, value: { de: T; en: T; fr?: T }, empty: T) {
+  const french = language === 'fr' && value.fr !== undefined;
+  return {
+    de: language === 'de' ? value.de : empty,
+    en: language === 'en' || (language === 'fr' && !french) ? value.en : empty,
+    ...(french ? { fr: value.fr as T } : {}),
+  };
+}
 
 /**
  * A course topic as `GET /api/topics` sends it: texts in de and en (or only in `language`), `access`
@@ -10,18 +25,8 @@ export type TextLanguage = keyof L10n;
  */
 export function toTopicDto(topic: CourseTopic, arts: ReadonlySet<string>, language?: TextLanguage): TopicDto {
   const licensed = arts.has(topic.art);
-  const text = language
-    ? (value: L10n): L10n => ({
-        de: language === 'de' ? value.de : '',
-        en: language === 'en' ? value.en : '',
-      })
-    : (value: L10n) => value;
-  const words = language
-    ? (value: { de: string[]; en: string[] }) => ({
-        de: language === 'de' ? value.de : [],
-        en: language === 'en' ? value.en : [],
-      })
-    : (value: { de: string[]; en: string[] }) => value;
+  const text = language ? (value: L10n): L10n => onlyIn(language, value, '') : (value: L10n) => value;
+  const words = language ? (value: Keywords) => onlyIn(language, value, []) : (value: Keywords) => value;
   return {
     topicId: topic.topicId,
     id: topic.topicId,

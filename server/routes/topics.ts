@@ -111,7 +111,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
   const shapes = topicShapes(deps.course, deps.config.version);
   api.openapi(listTopics, async (c) => {
     const { lang } = c.req.valid('query');
-    const answer = await shapes.answer(c.get('arts'), lang && (lang === 'de' ? 'de' : 'en'));
+    const answer = await shapes.answer(c.get('arts'), lang);
     return sendSharedAnswer(c.req.raw, answer);
   });
 

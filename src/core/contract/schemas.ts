@@ -152,9 +152,16 @@ export const SpecificUnlockSchema = z
   .meta({ id: 'SpecificUnlock' });
 
 /** A text in every content language; French falls back to English. */
-export const L10nSchema = z.object({ de: z.string(), en: z.string() }).meta({ id: 'L10n' });
+/** A text in the content languages; French where written (the course), else the reader falls back to English. */
+export const L10nSchema = z
+  .object({ de: z.string(), en: z.string(), fr: z.string().optional() })
+  .meta({ id: 'L10n' });
 
-const KeywordsSchema = z.object({ de: z.array(z.string()), en: z.array(z.string()) });
+const KeywordsSchema = z.object({
+  de: z.array(z.string()),
+  en: z.array(z.string()),
+  fr: z.array(z.string()).optional(),
+});
 
 export const LearnElementSchema = z
   .object({

@@ -6,7 +6,7 @@ import type {
   TopicArt,
   TopicDto,
 } from '../contract/api';
-import { contentLanguage, localText } from '../i18n/local-text';
+import { localList, localText } from '../i18n/local-text';
 
 export interface LocalElement {
   learnElementId: number;
@@ -53,7 +53,7 @@ export function localiseElement(element: LearnElementDto, language: Language): L
     access: element.access,
     ...(element.video ? { video: element.video } : {}),
     ...(element.example ? { example: element.example } : {}),
-    keywords: element.keywords?.[contentLanguage(language)] ?? [],
+    keywords: localList(element.keywords, language),
   };
 }
 

@@ -1,15 +1,15 @@
 import type { LearnElementType, TopicDto } from '../contract/api';
-import { type ContentLanguage, localText } from '../i18n/local-text';
+import { type ContentLanguage, localList, localText } from '../i18n/local-text';
 import { STOP_WORDS, words } from './text';
 
 /**
- * Names of the learning-element types as a user types them, in both content languages (a German
+ * Names of the learning-element types as a user types them, in every content language (a German
  * user may well type "Video" or "exercise"). Multi-word names match word by word.
  */
 export const TYPE_NAMES: Record<LearnElementType, readonly string[]> = {
-  text: ['text', 'texte', 'texts', 'lesetext', 'reading'],
-  video: ['video', 'videos', 'film', 'lehrvideo', 'übungsvideo'],
-  exercise: ['übung', 'übungen', 'exercise', 'exercises', 'practice'],
+  text: ['text', 'texte', 'texts', 'lesetext', 'reading', 'lecture'],
+  video: ['video', 'videos', 'film', 'lehrvideo', 'übungsvideo', 'vidéo', 'vidéos'],
+  exercise: ['übung', 'übungen', 'exercise', 'exercises', 'practice', 'exercice', 'exercices'],
   musicalExample: [
     'notenbeispiel',
     'notenbeispiele',
@@ -17,6 +17,9 @@ export const TYPE_NAMES: Record<LearnElementType, readonly string[]> = {
     'musical example',
     'musical examples',
     'score',
+    'exemple musical',
+    'exemples musicaux',
+    'partition',
   ],
 };
 
@@ -94,7 +97,7 @@ export function buildSearchList(topics: readonly TopicDto[], language: ContentLa
         });
         add(localText(element.headline, language), 'headline', doc);
         add(localText(element.description, language), 'description', doc);
-        add((element.keywords?.[language] ?? []).join(' '), 'keyword', doc);
+        add(localList(element.keywords, language).join(' '), 'keyword', doc);
         add(TYPE_NAMES[element.type].join(' '), 'type', doc);
         add(topicHeadline, 'topic', doc);
       }

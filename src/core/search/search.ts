@@ -141,7 +141,7 @@ export function searchList(list: SearchList, query: string): SearchResult {
   return { status: 'ok', terms, hits };
 }
 
-const listCache = new WeakMap<readonly TopicDto[], Partial<Record<'de' | 'en', SearchList>>>();
+const listCache = new WeakMap<readonly TopicDto[], Partial<Record<ContentLanguage, SearchList>>>();
 
 /** The search list of the topics in a language, built once per loaded topic list. */
 export function searchListFor(topics: readonly TopicDto[], language: Language): SearchList {
@@ -159,7 +159,7 @@ export function searchListFor(topics: readonly TopicDto[], language: Language): 
   return list;
 }
 
-/** Searches topics in a language (fr reads English); pure, the lists are built once per topic list. */
+/** Searches topics in a language; pure, the lists are built once per topic list. */
 export function searchFor(topics: readonly TopicDto[], language: Language, query: string): SearchResult {
   return searchList(searchListFor(topics, language), query);
 }

@@ -7,10 +7,15 @@ export function normalise(text: string): string {
   const lower = text.toLowerCase();
   // Plain ASCII (most words) needs no Unicode decomposition.
   if (!NON_ASCII.test(lower)) return lower;
-  return lower
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .replace(/ß/g, 'ss');
+  return (
+    lower
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/ß/g, 'ss')
+      // Ligatures a French keyboard types as two letters ("choeur" finds "chœur").
+      .replace(/œ/g, 'oe')
+      .replace(/æ/g, 'ae')
+  );
 }
 
 /** Words of a text: runs of letters and digits after normalisation. */

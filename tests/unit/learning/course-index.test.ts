@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguage, localText } from '../../../src/core/i18n/local-text';
+import { contentLanguage, localList, localText } from '../../../src/core/i18n/local-text';
 import {
   buildCourseIndex,
   neighbours,
@@ -12,12 +12,20 @@ import { startLists } from '../../../src/core/learning/start-lists';
 import { realTopics, smallCourse } from '../support/learning-fixtures';
 
 describe('localised course texts', () => {
-  it('shows German and English, and English for French', () => {
-    const text = { de: 'Puls', en: 'Pulse' };
+  it('shows each language, and English for a French text not written (the catalogue)', () => {
+    const text = { de: 'Puls', en: 'Pulse', fr: 'Pulsation' };
     expect(localText(text, 'de')).toBe('Puls');
     expect(localText(text, 'en')).toBe('Pulse');
-    expect(localText(text, 'fr')).toBe('Pulse');
-    expect(contentLanguage('fr')).toBe('en');
+    expect(localText(text, 'fr')).toBe('Pulsation');
+    expect(localText({ de: 'Puls', en: 'Pulse' }, 'fr')).toBe('Pulse');
+    expect(contentLanguage('fr')).toBe('fr');
+  });
+
+  it('reads keyword lists the same way', () => {
+    expect(localList({ de: ['puls'], en: ['pulse'], fr: ['pulsation'] }, 'fr')).toEqual(['pulsation']);
+    expect(localList({ de: ['puls'], en: ['pulse'] }, 'fr')).toEqual(['pulse']);
+    expect(localList({ de: ['puls'], en: [] }, 'en')).toEqual(['puls']);
+    expect(localList(undefined, 'de')).toEqual([]);
   });
 
   it('falls back to the other language when a text is missing', () => {
@@ -31,7 +39,10 @@ describe('localised course texts', () => {
     const de = localiseTopic(body!, 'de');
     expect(de.headline).toBe('Der Körper');
     expect(de.modules[0]!.learnElements[0]!.keywords.length).toBeGreaterThan(2);
-    expect(localiseTopic(body!, 'fr').headline).toBe('The body');
+    expect(localiseTopic(body!, 'fr').headline).toBe('Le corps');
+    expect(localiseTopic(body!, 'fr').modules[0]!.learnElements[0]!.keywords).toEqual(
+      body!.modules[0]!.learnElements[0]!.keywords.fr,
+    );
   });
 });
 

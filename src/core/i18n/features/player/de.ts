@@ -49,7 +49,8 @@ export const de: TextShape<typeof en> = {
     highlighter: 'Markierung',
     lookahead: 'Früher umblättern um',
     lookaheadValue: '{{ms}} ms',
-    lookaheadHint: 'Die Seite wird so viel früher vor ihrem ersten Takt umgeblättert, damit Sie vorauslesen können.',
+    lookaheadHint:
+      'Die Seite wird so viel früher vor ihrem ersten Takt umgeblättert, damit Sie vorauslesen können.',
     settingsHint:
       'Diese Einstellungen gelten für dieses Werk. Die Optionen legen die Vorgaben für alle Werke fest.',
     keyboard:

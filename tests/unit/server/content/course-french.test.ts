@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/** Issue 17, French: every text of the course exists in French, shaped and set like the others. */
+
+type Texts = { de: unknown; en: unknown; fr?: unknown; path: string };
+
+function textsOf(value: unknown, path: string, found: Texts[] = []): Texts[] {
+  if (Array.isArray(value)) value.forEach((item, i) => textsOf(item, `${path}[${i}]`, found));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if ('de' in record && 'en' in record) found.push({ ...(record as Omit<Texts, 'path'>), path });
+    else for (const [key, child] of Object.entries(record)) textsOf(child, `${path}.${key}`, found);
+  }
+  return found;
+}
+
+const files = readdirSync('content/course').filter((name) => /^topic-\d+\.json$/.test(name));
+const texts = files.flatMap((file) =>
+  textsOf(JSON.parse(readFileSync(`content/course/${file}`, 'utf8')), file),
+);
+const tags = (html: string) => html.match(/<\/?[a-z0-9]+/g) ?? [];
+/** The visible text of a lesson's HTML (tags out), where typography applies. */
+const visible = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+describe('the course in French', () => {
+  it('has a French text beside every German and English one, with the same HTML tags', () => {
+    expect(texts.length).toBeGreaterThan(400);
+    for (const { en, fr, path } of texts) {
+      expect(typeof fr, path).toBe(typeof en);
+      if (typeof en === 'string') expect(tags(fr as string), path).toEqual(tags(en));
+      else expect((fr as string[]).length, path).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('follows French typography: one apostrophe, a no-break space before ! ? : ; and inside « »', () => {
+    for (const { fr, path } of texts) {
+      for (const text of ([] as string[]).concat(fr as string | string[]).map(visible)) {
+        expect(text, path).not.toMatch(/'/);
+        expect(text, path).not.toMatch(/[^\u00a0\s][!?:;]|[ \t][!?:;]/);
+        expect(text, path).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
+      }
+    }
+  });
+});
