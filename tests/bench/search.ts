@@ -168,6 +168,7 @@ function fuseSearcher(topics: readonly TopicDto[], threshold: number): { search:
   const indexes = {
     de: new Fuse(fuseRecords(topics, 'de'), { ...FUSE_OPTIONS, threshold }),
     en: new Fuse(fuseRecords(topics, 'en'), { ...FUSE_OPTIONS, threshold }),
+    fr: new Fuse(fuseRecords(topics, 'fr'), { ...FUSE_OPTIONS, threshold }),
   };
   const buildMs = performance.now() - started;
   return {

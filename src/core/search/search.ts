@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 import type { Language, TopicDto } from '../contract/api';
-import { contentLanguage } from '../i18n/local-text';
+import { type ContentLanguage, contentLanguage } from '../i18n/local-text';
 import type { TopicsStore } from '../store/topics-store';
 import { buildSearchList, type SearchList } from './search-lists';
 import { STOP_WORDS, words } from './text';
