@@ -1,8 +1,9 @@
+import { BubblingEvent } from './base';
 /** Dispatched by `choir-learn-element` when the learner makes progress (`progress`: the element's maxProgress, 0-100). */
-export class ChoirProgressEvent extends CustomEvent<{ learnElementId: number; progress: number }> {
+export class ChoirProgressEvent extends BubblingEvent<{ learnElementId: number; progress: number }> {
   static readonly type = 'choir-progress';
   constructor(detail: { learnElementId: number; progress: number }) {
-    super(ChoirProgressEvent.type, { detail, bubbles: true, composed: true });
+    super(ChoirProgressEvent.type, detail);
   }
 }
 
