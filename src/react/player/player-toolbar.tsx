@@ -12,7 +12,7 @@ import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
-import { iconButton, pill } from '../styles/recipes';
+import { iconButton, pill, plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import './texts';
 
@@ -119,15 +119,8 @@ const toolButton = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 10px;
-  border: none;
+  ${plainButton};
   border-radius: var(--choir-radius-small);
-  background: transparent;
-  color: var(--choir-color-text);
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
   &:hover {
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);

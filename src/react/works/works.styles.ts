@@ -2,6 +2,8 @@
 import { css } from '@emotion/react';
 import { SMALL_SCREEN } from '../styles/theme';
 
+export { eyebrow } from '../styles/recipes';
+
 export const header = css`
   display: grid;
   gap: 6px;
@@ -17,14 +19,6 @@ export const header = css`
     max-width: 70ch;
     color: var(--choir-color-muted);
   }
-`;
-
-export const eyebrow = css`
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: var(--choir-color-primary);
 `;
 
 export const toolbar = css`
