@@ -7,3 +7,12 @@ export class BubblingEvent<Detail> extends CustomEvent<Detail> {
     super(type, { detail, bubbles: true, composed: true, ...options });
   }
 }
+
+// Each event file adds its event to ChoirEventMap; the maps below make them typed on elements and
+// where they bubble to: the document and the window.
+declare global {
+  interface ChoirEventMap {}
+  interface HTMLElementEventMap extends ChoirEventMap {}
+  interface DocumentEventMap extends ChoirEventMap {}
+  interface WindowEventMap extends ChoirEventMap {}
+}

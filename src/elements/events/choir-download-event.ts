@@ -13,15 +13,8 @@ export class ChoirDownloadEvent extends BubblingEvent<DownloadEvent> {
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-download': ChoirDownloadEvent;
-  }
-  interface DocumentEventMap {
-    'choir-download': ChoirDownloadEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-download': ChoirDownloadEvent;
   }
 }

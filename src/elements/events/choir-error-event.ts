@@ -14,15 +14,8 @@ export class ChoirErrorEvent extends BubblingEvent<Problem> {
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-error': ChoirErrorEvent;
-  }
-  interface DocumentEventMap {
-    'choir-error': ChoirErrorEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-error': ChoirErrorEvent;
   }
 }

@@ -9,15 +9,8 @@ export class ChoirLoginEvent extends BubblingEvent<{ user: User }> {
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-login': ChoirLoginEvent;
-  }
-  interface DocumentEventMap {
-    'choir-login': ChoirLoginEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-login': ChoirLoginEvent;
   }
 }

@@ -11,15 +11,8 @@ export class ChoirLogoutEvent extends BubblingEvent<{ reason: 'user' | 'expired'
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-logout': ChoirLogoutEvent;
-  }
-  interface DocumentEventMap {
-    'choir-logout': ChoirLogoutEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-logout': ChoirLogoutEvent;
   }
 }

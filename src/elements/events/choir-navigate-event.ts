@@ -12,15 +12,8 @@ export class ChoirNavigateEvent extends BubblingEvent<{ path: string }> {
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-navigate': ChoirNavigateEvent;
-  }
-  interface DocumentEventMap {
-    'choir-navigate': ChoirNavigateEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-navigate': ChoirNavigateEvent;
   }
 }

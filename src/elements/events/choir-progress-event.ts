@@ -7,15 +7,8 @@ export class ChoirProgressEvent extends BubblingEvent<{ learnElementId: number; 
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-progress': ChoirProgressEvent;
-  }
-  interface DocumentEventMap {
-    'choir-progress': ChoirProgressEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-progress': ChoirProgressEvent;
   }
 }

@@ -12,15 +12,8 @@ export class ChoirPurchaseRequestEvent extends BubblingEvent<{ articleId: string
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-purchase-request': ChoirPurchaseRequestEvent;
-  }
-  interface DocumentEventMap {
-    'choir-purchase-request': ChoirPurchaseRequestEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-purchase-request': ChoirPurchaseRequestEvent;
   }
 }

@@ -12,15 +12,8 @@ export class ChoirSeatChangeEvent extends BubblingEvent<SeatChange> {
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-seat-change': ChoirSeatChangeEvent;
-  }
-  interface DocumentEventMap {
-    'choir-seat-change': ChoirSeatChangeEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-seat-change': ChoirSeatChangeEvent;
   }
 }

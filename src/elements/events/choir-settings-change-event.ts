@@ -9,15 +9,8 @@ export class ChoirSettingsChangeEvent extends BubblingEvent<{ settings: Settings
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-settings-change': ChoirSettingsChangeEvent;
-  }
-  interface DocumentEventMap {
-    'choir-settings-change': ChoirSettingsChangeEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-settings-change': ChoirSettingsChangeEvent;
   }
 }
