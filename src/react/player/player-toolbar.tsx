@@ -197,6 +197,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
+  // Previous or next page: no handler at the first or last page.
+  const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
+    <button
+      type="button"
+      css={[iconButton, wide]}
+      onClick={onStep}
+      disabled={!onStep}
+      aria-label={label}
+      title={label}
+    >
+      <Icon shape={shape} />
+    </button>
+  );
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
@@ -210,16 +223,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           {props.badges}
         </p>
       </div>
-      <button
-        type="button"
-        css={[iconButton, wide]}
-        onClick={props.onPreviousPage}
-        disabled={!props.onPreviousPage}
-        aria-label={t('player.previousPage')}
-        title={t('player.previousPage')}
-      >
-        <Icon shape={chevronLeftIcon} />
-      </button>
+      {pageStep(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
       <button
         type="button"
         css={[pill, pageNumber]}
@@ -231,16 +235,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         <Icon shape={pageIcon} size={16} />
         {props.page} / {props.pageCount}
       </button>
-      <button
-        type="button"
-        css={[iconButton, wide]}
-        onClick={props.onNextPage}
-        disabled={!props.onNextPage}
-        aria-label={t('player.nextPage')}
-        title={t('player.nextPage')}
-      >
-        <Icon shape={chevronRightIcon} />
-      </button>
+      {pageStep(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
       <nav css={wide} aria-label={t('player.toolbar')}>
         <button
           type="button"
