@@ -13,12 +13,40 @@ export const pageFrame = css`
   }
 `;
 
-/** A raised surface: outlined, rounded and shadowed (learning and practice cards). */
-export const raisedCard = css`
+/** An outlined, rounded panel on the surface colour (cards, storage and keep-topic boxes). */
+export const outlinedSurface = css`
   background: var(--choir-color-surface);
   border: 1px solid var(--choir-color-border);
   border-radius: var(--choir-radius);
+`;
+
+/** A raised surface: outlined, rounded and shadowed (learning and practice cards). */
+export const raisedCard = css`
+  ${outlinedSurface};
   box-shadow: var(--choir-shadow);
+`;
+
+/** The frame of a page of panels: centred, at most 1040 px, a grid with 20 px gaps (profile, debug). */
+export const panelPage = css`
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 32px clamp(16px, 3vw, 32px) 48px;
+  display: grid;
+  gap: 20px;
+`;
+
+/** A borderless button of a menu or bar, in the page's font, tinted on hover. */
+export const menuEntry = css`
+  padding: 0 12px;
+  border: none;
+  border-radius: 10px;
+  background: none;
+  color: var(--choir-color-text);
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
 `;
 
 /** A grid that stacks into one column on a small screen. */
