@@ -87,10 +87,15 @@ export const list = css`
   }
 `;
 
-export const summary = css`
-  margin: 0 0 12px;
+/** Secondary text of the list: the summary line and the card details. */
+export const muted = css`
   color: var(--choir-color-muted);
   font-size: 0.9375rem;
+`;
+
+export const summary = css`
+  margin: 0 0 12px;
+  ${muted};
 `;
 
 export const empty = css`
@@ -206,11 +211,6 @@ export const body = css`
   p {
     margin: 0;
   }
-`;
-
-export const muted = css`
-  color: var(--choir-color-muted);
-  font-size: 0.9375rem;
 `;
 
 export const badges = css`
