@@ -210,6 +210,19 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
       <Icon shape={shape} />
     </button>
   );
+  // Zoom out or in by one step; the symbol is also the keyboard shortcut shown in the title.
+  const zoomStepButton = (action: string, symbol: string, label: string, run: () => void) => (
+    <button
+      type="button"
+      css={[iconButton, zoomStep]}
+      onClick={run}
+      data-action={action}
+      aria-label={label}
+      title={`${label} (${symbol})`}
+    >
+      {symbol}
+    </button>
+  );
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
@@ -237,16 +250,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
       </button>
       {pageStep(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
       <nav css={wide} aria-label={t('player.toolbar')}>
-        <button
-          type="button"
-          css={[iconButton, zoomStep]}
-          onClick={zoom.zoomOut}
-          data-action="zoom-out"
-          aria-label={t('player.zoom.out')}
-          title={`${t('player.zoom.out')} (−)`}
-        >
-          −
-        </button>
+        {zoomStepButton('zoom-out', '−', t('player.zoom.out'), zoom.zoomOut)}
         <PopoverMenu
           label={t('player.zoom.value', { percent: zoom.percent })}
           triggerCss={toolButton}
@@ -259,16 +263,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         >
           {(close) => <ActionList actions={fits} close={close} />}
         </PopoverMenu>
-        <button
-          type="button"
-          css={[iconButton, zoomStep]}
-          onClick={zoom.zoomIn}
-          data-action="zoom-in"
-          aria-label={t('player.zoom.in')}
-          title={`${t('player.zoom.in')} (+)`}
-        >
-          +
-        </button>
+        {zoomStepButton('zoom-in', '+', t('player.zoom.in'), zoom.zoomIn)}
         {props.actions.some((action) => action.about) && (
           <PopoverMenu
             label={t('player.about')}
