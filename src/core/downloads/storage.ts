@@ -20,20 +20,20 @@ export async function estimateStorage(storage: StorageApi | undefined): Promise<
 }
 
 /** Whether downloads are kept even when the device runs short of space (null: not known). */
-export async function isPersisted(storage: StorageApi | undefined): Promise<boolean | null> {
-  if (!storage?.persisted) return null;
-  try {
-    return await storage.persisted();
-  } catch {
-    return null;
-  }
+export function isPersisted(storage: StorageApi | undefined): Promise<boolean | null> {
+  return askBrowser(storage?.persisted?.bind(storage));
 }
 
 /** Asks the browser to keep our storage; answers whether it now does (null: cannot ask). */
-export async function requestPersistence(storage: StorageApi | undefined): Promise<boolean | null> {
-  if (!storage?.persist) return null;
+export function requestPersistence(storage: StorageApi | undefined): Promise<boolean | null> {
+  return askBrowser(storage?.persist?.bind(storage));
+}
+
+/** The browser's answer, or null where it has no such question or fails to answer. */
+async function askBrowser(question: (() => Promise<boolean>) | undefined): Promise<boolean | null> {
+  if (!question) return null;
   try {
-    return await storage.persist();
+    return await question();
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ import {
   type DownloadDeps,
   type DownloadManager,
 } from '../downloads/download-manager';
+import { perCore } from '../util/per-core';
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
 import { compareVersions } from './format';
 
@@ -86,26 +87,19 @@ export function createWorks(core: WorksCore, overrides: WorksOverrides = {}) {
 
 export type Works = ReturnType<typeof createWorks>;
 
-const WORKS = new WeakMap<object, Works>();
-
 /** The page's works state, created on first use and shared by the works list and the player. */
-export function worksFor(core: Core): Works {
-  let works = WORKS.get(core);
-  if (!works) {
-    const created = createWorks(core);
-    works = created;
-    WORKS.set(core, created);
-    // Back online: downloads that the connection cut off go on by themselves.
-    globalThis.addEventListener?.('online', () => void created.downloads.resumeInterrupted());
-    core.onLoggedOut(() => {
-      created.catalogue.value = null;
-      created.origin.value = null;
-      // The next person sees none of this account's downloads.
-      void created.downloads.refresh();
-    });
-  }
+export const worksFor = perCore((core: Core): Works => {
+  const works = createWorks(core);
+  // Back online: downloads that the connection cut off go on by themselves.
+  globalThis.addEventListener?.('online', () => void works.downloads.resumeInterrupted());
+  core.onLoggedOut(() => {
+    works.catalogue.value = null;
+    works.origin.value = null;
+    // The next person sees none of this account's downloads.
+    void works.downloads.refresh();
+  });
   return works;
-}
+});
 
 /** What the works list offers for one edition, from the catalogue and the device's downloads. */
 export interface WorkActions {

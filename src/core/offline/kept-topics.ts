@@ -20,6 +20,7 @@ import {
   type DownloadManager,
 } from '../downloads/download-manager';
 import { KEPT_TOPICS_LAYOUT } from '../downloads/edition-store';
+import { perCore } from '../util/per-core';
 
 /** Quality kept when the user has not chosen one (the smaller rendition: phones, small disks). */
 export const DEFAULT_KEPT_QUALITY = 360;
@@ -165,18 +166,11 @@ export function createKeptTopics(core: KeptTopicsCore, overrides: Partial<Downlo
 
 export type KeptTopics = ReturnType<typeof createKeptTopics>;
 
-const KEPT = new WeakMap<object, KeptTopics>();
-
 /** The page's kept topics, created on first use. */
-export function keptTopicsFor(core: KeptTopicsCore): KeptTopics {
-  let kept = KEPT.get(core);
-  if (!kept) {
-    const created = createKeptTopics(core);
-    kept = created;
-    KEPT.set(core, created);
-    globalThis.addEventListener?.('online', () => void created.downloads.resumeInterrupted());
-    // The next person sees none of this account's kept topics.
-    core.onLoggedOut(() => void created.downloads.refresh());
-  }
+export const keptTopicsFor = perCore((core: KeptTopicsCore): KeptTopics => {
+  const kept = createKeptTopics(core);
+  globalThis.addEventListener?.('online', () => void kept.downloads.resumeInterrupted());
+  // The next person sees none of this account's kept topics.
+  core.onLoggedOut(() => void kept.downloads.refresh());
   return kept;
-}
+});

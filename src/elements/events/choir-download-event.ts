@@ -1,26 +1,20 @@
 import type { DownloadEvent } from '../../core/downloads/download-manager';
+import { BubblingEvent } from './base';
 
 /**
  * Dispatched by `choir-works` when a download for offline use finished (`detail.status`
  * `complete`) or stopped (`failed`, with `detail.problem.kind`: not-available-yet, not-possible,
  * storage, incomplete, interrupted, offline, not-purchased or failed).
  */
-export class ChoirDownloadEvent extends CustomEvent<DownloadEvent> {
+export class ChoirDownloadEvent extends BubblingEvent<DownloadEvent> {
   static readonly type = 'choir-download';
   constructor(detail: DownloadEvent) {
-    super(ChoirDownloadEvent.type, { detail, bubbles: true, composed: true });
+    super(ChoirDownloadEvent.type, detail);
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-download': ChoirDownloadEvent;
-  }
-  interface DocumentEventMap {
-    'choir-download': ChoirDownloadEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-download': ChoirDownloadEvent;
   }
 }

@@ -1,4 +1,5 @@
 import type { Problem } from '../../core/events/core-events';
+import { BubblingEvent } from './base';
 
 /**
  * Dispatched when something failed that the user was told about: `detail.code` (network, server,
@@ -6,22 +7,15 @@ import type { Problem } from '../../core/events/core-events';
  * `detail.message` (the text shown, in the user's language) and, when the server answered,
  * `detail.status`.
  */
-export class ChoirErrorEvent extends CustomEvent<Problem> {
+export class ChoirErrorEvent extends BubblingEvent<Problem> {
   static readonly type = 'choir-error';
   constructor(problem: Problem) {
-    super(ChoirErrorEvent.type, { detail: problem, bubbles: true, composed: true });
+    super(ChoirErrorEvent.type, problem);
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-error': ChoirErrorEvent;
-  }
-  interface DocumentEventMap {
-    'choir-error': ChoirErrorEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-error': ChoirErrorEvent;
   }
 }

@@ -1,23 +1,18 @@
+import { BubblingEvent } from './base';
+
 /**
  * Dispatched after the session ended: `detail.reason` is `user` (signed out) or `expired` (the
  * server no longer accepts the session, e.g. the token ran out or was revoked).
  */
-export class ChoirLogoutEvent extends CustomEvent<{ reason: 'user' | 'expired' }> {
+export class ChoirLogoutEvent extends BubblingEvent<{ reason: 'user' | 'expired' }> {
   static readonly type = 'choir-logout';
   constructor(reason: 'user' | 'expired') {
-    super(ChoirLogoutEvent.type, { detail: { reason }, bubbles: true, composed: true });
+    super(ChoirLogoutEvent.type, { reason });
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-logout': ChoirLogoutEvent;
-  }
-  interface DocumentEventMap {
-    'choir-logout': ChoirLogoutEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-logout': ChoirLogoutEvent;
   }
 }

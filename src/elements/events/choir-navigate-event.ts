@@ -1,24 +1,19 @@
+import { BubblingEvent } from './base';
+
 /**
  * Dispatched by an embedded element that wants to show another app screen (`detail.path`, e.g.
  * `/de/topic/3`). Call `preventDefault()` to route in the host's own way; otherwise the element
  * opens the full app at its `app-url`.
  */
-export class ChoirNavigateEvent extends CustomEvent<{ path: string }> {
+export class ChoirNavigateEvent extends BubblingEvent<{ path: string }> {
   static readonly type = 'choir-navigate';
   constructor(path: string) {
-    super(ChoirNavigateEvent.type, { detail: { path }, bubbles: true, composed: true, cancelable: true });
+    super(ChoirNavigateEvent.type, { path }, { cancelable: true });
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-navigate': ChoirNavigateEvent;
-  }
-  interface DocumentEventMap {
-    'choir-navigate': ChoirNavigateEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-navigate': ChoirNavigateEvent;
   }
 }

@@ -1,24 +1,19 @@
+import { BubblingEvent } from './base';
+
 /**
  * Dispatched by `choir-works` and `choir-player` when the user chooses "Purchase" (`detail.articleId`,
  * `detail.url`: the webshop product page). Cancelable: call `preventDefault()` to handle the purchase
  * on the host page (e.g. add to its cart); otherwise the product page opens in a new tab.
  */
-export class ChoirPurchaseRequestEvent extends CustomEvent<{ articleId: string; url: string }> {
+export class ChoirPurchaseRequestEvent extends BubblingEvent<{ articleId: string; url: string }> {
   static readonly type = 'choir-purchase-request';
   constructor(detail: { articleId: string; url: string }) {
-    super(ChoirPurchaseRequestEvent.type, { detail, bubbles: true, composed: true, cancelable: true });
+    super(ChoirPurchaseRequestEvent.type, detail, { cancelable: true });
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-purchase-request': ChoirPurchaseRequestEvent;
-  }
-  interface DocumentEventMap {
-    'choir-purchase-request': ChoirPurchaseRequestEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-purchase-request': ChoirPurchaseRequestEvent;
   }
 }

@@ -1,25 +1,19 @@
 import type { SeatChange } from '../../core/session/seats';
+import { BubblingEvent } from './base';
 
 /**
  * Dispatched after the buyer of a licence pack shared a seat with an e-mail address
  * (`detail.action` `share`) or withdrew it (`withdraw`); `detail.articleId` names the pack.
  */
-export class ChoirSeatChangeEvent extends CustomEvent<SeatChange> {
+export class ChoirSeatChangeEvent extends BubblingEvent<SeatChange> {
   static readonly type = 'choir-seat-change';
   constructor(detail: SeatChange) {
-    super(ChoirSeatChangeEvent.type, { detail, bubbles: true, composed: true });
+    super(ChoirSeatChangeEvent.type, detail);
   }
 }
 
-// Typed on elements and where the event bubbles to: the document and the window.
 declare global {
-  interface HTMLElementEventMap {
-    'choir-seat-change': ChoirSeatChangeEvent;
-  }
-  interface DocumentEventMap {
-    'choir-seat-change': ChoirSeatChangeEvent;
-  }
-  interface WindowEventMap {
+  interface ChoirEventMap {
     'choir-seat-change': ChoirSeatChangeEvent;
   }
 }

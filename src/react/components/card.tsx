@@ -1,11 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
+import { outlinedSurface } from '../styles/recipes';
 
 const card = css`
   padding: clamp(18px, 3vw, 28px);
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  background: var(--choir-color-surface);
+  ${outlinedSurface};
   h2 {
     margin: 0 0 14px;
     font-size: 1.125rem;

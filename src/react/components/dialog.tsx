@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useModal } from '../hooks/use-modal';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 
 const dialogStyle = css`
   width: min(420px, calc(100vw - 32px));
@@ -64,17 +65,62 @@ const actions = css`
   padding: 8px 20px 20px;
 `;
 
+/**
+ * A footer button. It closes the dialog and then runs `afterClose`; with `form` it submits that form
+ * instead (the form's handler decides whether to close).
+ */
+export interface DialogButton {
+  label: string;
+  afterClose?: () => void;
+  form?: string;
+  busy?: boolean;
+  disabled?: boolean;
+}
+
 export interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Free-form footer content, between the secondary and the primary button. */
   actions?: ReactNode;
-  /** Label of a secondary button, before the actions, that closes the dialog (cancel, OK). */
+  /** Label of a secondary button, first in the footer, that only closes the dialog (cancel, OK). */
   cancelLabel?: string;
-  /** Label of the × button; omit to show none (then Escape still closes). */
-  closeLabel?: string;
+  secondary?: DialogButton;
+  /** The main button, last in the footer. */
+  primary?: DialogButton;
+  /** Label of the × button, "Close" unless given; null shows none (then Escape still closes). */
+  closeLabel?: string | null;
   accent?: string;
+}
+
+function FooterButton({
+  button,
+  variant,
+  onClose,
+}: {
+  button: DialogButton;
+  variant: ButtonVariant;
+  onClose: () => void;
+}) {
+  const { label, afterClose, form, busy, disabled } = button;
+  return form ? (
+    <Button variant={variant} type="submit" form={form} busy={busy} disabled={disabled}>
+      {label}
+    </Button>
+  ) : (
+    <Button
+      variant={variant}
+      busy={busy}
+      disabled={disabled}
+      onClick={() => {
+        onClose();
+        afterClose?.();
+      }}
+    >
+      {label}
+    </Button>
+  );
 }
 
 /**
@@ -88,11 +134,15 @@ export function Dialog({
   children,
   actions: footer,
   cancelLabel,
+  secondary,
+  primary,
   closeLabel,
   accent,
 }: DialogProps) {
   const ref = useModal(open);
   const titleId = useId();
+  const { t } = useTranslation();
+  const close = closeLabel === undefined ? t('login.close') : closeLabel;
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the click closes on the backdrop; keyboard users have Escape (cancel event).
     <dialog
@@ -114,21 +164,23 @@ export function Dialog({
         <>
           <div css={header}>
             <h2 id={titleId}>{title}</h2>
-            {closeLabel && (
-              <button type="button" css={closeButton} onClick={onClose} aria-label={closeLabel}>
+            {close && (
+              <button type="button" css={closeButton} onClick={onClose} aria-label={close}>
                 ×
               </button>
             )}
           </div>
           <div css={body}>{children}</div>
-          {(footer || cancelLabel) && (
+          {(cancelLabel || secondary || footer || primary) && (
             <div css={actions}>
               {cancelLabel && (
                 <Button variant="secondary" onClick={onClose}>
                   {cancelLabel}
                 </Button>
               )}
+              {secondary && <FooterButton button={secondary} variant="secondary" onClose={onClose} />}
               {footer}
+              {primary && <FooterButton button={primary} variant="primary" onClose={onClose} />}
             </div>
           )}
         </>

@@ -8,15 +8,12 @@ import { Card } from '../components/card';
 import type { ScreenProps } from '../components/screen-props';
 import { useAsync } from '../hooks/use-async';
 import { useCore } from '../hooks/use-core';
+import { panelPage } from '../styles/recipes';
 
 registerTexts(profileTexts);
 
 const page = css`
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: 32px clamp(16px, 3vw, 32px) 48px;
-  display: grid;
-  gap: 20px;
+  ${panelPage};
   h1 {
     margin: 0;
   }

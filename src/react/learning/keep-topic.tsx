@@ -6,6 +6,7 @@ import { formatBytes } from '../../core/downloads/storage';
 import { DEFAULT_KEPT_QUALITY } from '../../core/offline/kept-topics';
 import { Button } from '../components/button';
 import { useKeptTopics } from '../hooks/use-kept-topics';
+import { outlinedSurface } from '../styles/recipes';
 
 /** Video qualities a topic can be kept in (the renditions the server has). */
 const QUALITIES = [360, 720] as const;
@@ -15,9 +16,7 @@ const box = css`
   gap: 10px;
   margin-top: 18px;
   padding: 14px 16px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  background: var(--choir-color-surface);
+  ${outlinedSurface};
   h2 {
     margin: 0;
     font-size: 1rem;

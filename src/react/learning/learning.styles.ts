@@ -3,6 +3,8 @@ import type { LearnElementType } from '../../core/contract/api';
 
 /** Shared styles of the learning screens, built on the `--choir-*` tokens. */
 
+import { eyebrow as eyebrowText } from '../styles/recipes';
+
 export { pageFrame as page, raisedCard as card } from '../styles/recipes';
 
 export const sectionTitle = css`
@@ -21,11 +23,7 @@ export const sectionIntro = css`
 export const eyebrow = css`
   display: inline-block;
   margin: 0 0 6px;
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: var(--choir-color-primary);
+  ${eyebrowText};
 `;
 
 export const muted = css`

@@ -135,8 +135,7 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
         open={dialog === 'info'}
         title={t('signIn.infoTitle')}
         onClose={() => setDialog(null)}
-        closeLabel={t('login.close')}
-        actions={<Button onClick={() => setDialog(null)}>{t('errors.ok')}</Button>}
+        primary={{ label: t('errors.ok') }}
       >
         <p>{t('signIn.infoText')}</p>
       </Dialog>
@@ -144,16 +143,11 @@ export function LoginScreen({ onLogin, autoFocus = true }: LoginScreenProps) {
         open={dialog === 'noAccount'}
         title={t('signIn.noAccountTitle')}
         onClose={() => setDialog(null)}
-        closeLabel={t('login.close')}
+        cancelLabel={t('login.close')}
         actions={
-          <>
-            <Button variant="secondary" onClick={() => setDialog(null)}>
-              {t('login.close')}
-            </Button>
-            <ButtonLink href={shopLinks.signUp(shopUrl)} target="_blank" rel="noopener">
-              {t('signIn.signUp')}
-            </ButtonLink>
-          </>
+          <ButtonLink href={shopLinks.signUp(shopUrl)} target="_blank" rel="noopener">
+            {t('signIn.signUp')}
+          </ButtonLink>
         }
       >
         <strong css={styles.offer}>{t('signIn.noAccountOffer')}</strong>

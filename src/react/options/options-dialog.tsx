@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, VOICES } from '../../core/contract/api';
 import { optionsTexts } from '../../core/i18n/features/options';
@@ -75,6 +75,7 @@ export function OptionsDialog({
   const settings = core.auth.settings.value;
   const [values, setValues] = useState<OptionsForm>(() => formFrom(settings, core.i18n.language));
   const [errors, setErrors] = useState<OptionsErrors>({});
+  const formId = useId();
 
   // Every opening starts from the stored settings; cancelling loses nothing.
   useEffect(() => {
@@ -124,15 +125,11 @@ export function OptionsDialog({
       open={open}
       title={t('options.title')}
       onClose={onClose}
-      closeLabel={t('login.close')}
       cancelLabel={t('options.cancel')}
-      actions={
-        <Button onClick={confirm} disabled={!values.language}>
-          {t('options.ok')}
-        </Button>
-      }
+      primary={{ label: t('options.ok'), form: formId, disabled: !values.language }}
     >
       <form
+        id={formId}
         css={form}
         onSubmit={(event) => {
           event.preventDefault();

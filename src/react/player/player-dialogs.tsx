@@ -7,7 +7,6 @@ import type { EditionManifest } from '../../core/editions/format';
 import { checkPageNumber } from '../../core/editions/jump-to-page';
 import { localText } from '../../core/i18n/local-text';
 import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
-import { Button } from '../components/button';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
@@ -69,7 +68,7 @@ export function TocDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose} closeLabel={t('player.close')}>
+    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose}>
       <ol css={tocList}>
         {manifest.parts.map((part) => {
           const first = part.pages[0]?.number ?? 0;
@@ -137,13 +136,7 @@ export function AboutDialog({
     ALLOWED_ATTR: [],
   });
   return (
-    <Dialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      closeLabel={t('player.close')}
-      actions={<Button onClick={onClose}>{t('works.ok')}</Button>}
-    >
+    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('works.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
       <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
@@ -189,17 +182,8 @@ export function JumpDialog({
       open={open}
       title={t('player.jump.title')}
       onClose={onClose}
-      closeLabel={t('player.close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('works.cancel')}
-          </Button>
-          <Button type="submit" form="choir-jump-form">
-            {t('player.jump.go')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('works.cancel')}
+      primary={{ label: t('player.jump.go'), form: 'choir-jump-form' }}
     >
       <form id="choir-jump-form" onSubmit={submit} noValidate>
         <TextField
@@ -269,13 +253,7 @@ export function WorkSettingsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog
-      open={open}
-      title={t('player.workSettings')}
-      onClose={onClose}
-      closeLabel={t('player.close')}
-      actions={<Button onClick={onClose}>{t('works.ok')}</Button>}
-    >
+    <Dialog open={open} title={t('player.workSettings')} onClose={onClose} primary={{ label: t('works.ok') }}>
       <div css={settingsForm}>
         <ChipGroup
           legend={t('player.voice')}

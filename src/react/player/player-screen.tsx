@@ -133,49 +133,28 @@ export function PlayerScreen({
       {t('player.errors.openPreview')}
     </Button>
   );
-  let message: React.ReactNode;
-  switch (opened.kind) {
-    case 'missing-files':
-      message = (
-        <Notice tone="warning" live>
-          {t('errors.missingFiles')} {t('player.errors.missingFiles')}
-        </Notice>
-      );
-      break;
-    case 'offline':
-      message = (
-        <Notice tone="warning" live action={retry}>
-          {t('errors.noConnection')} {t('player.errors.offline')}
-        </Notice>
-      );
-      break;
-    case 'not-possible':
-      message = (
-        <Notice tone="danger" live action={openPreview}>
-          {t('errors.downloadNotPossible')}
-        </Notice>
-      );
-      break;
-    case 'not-found':
-      message = (
-        <Notice tone="danger" live>
-          {t('player.errors.notFound')}
-        </Notice>
-      );
-      break;
-    default:
-      message = (
-        <Notice tone="danger" live action={retry}>
-          {t('player.errors.failed')}
-        </Notice>
-      );
-  }
+  const problem: { tone: 'warning' | 'danger'; text: string; action?: React.ReactNode } =
+    opened.kind === 'missing-files'
+      ? { tone: 'warning', text: `${t('errors.missingFiles')} ${t('player.errors.missingFiles')}` }
+      : opened.kind === 'offline'
+        ? {
+            tone: 'warning',
+            text: `${t('errors.noConnection')} ${t('player.errors.offline')}`,
+            action: retry,
+          }
+        : opened.kind === 'not-possible'
+          ? { tone: 'danger', text: t('errors.downloadNotPossible'), action: openPreview }
+          : opened.kind === 'not-found'
+            ? { tone: 'danger', text: t('player.errors.notFound') }
+            : { tone: 'danger', text: t('player.errors.failed'), action: retry };
   return (
     <main css={pageFrame} part="base">
       <div css={status}>
         {toWorks}
         <h1>{known ? localText(known.title, core.language.value) : t('player.toolbar')}</h1>
-        {message}
+        <Notice tone={problem.tone} live action={problem.action}>
+          {problem.text}
+        </Notice>
       </div>
     </main>
   );

@@ -12,7 +12,7 @@ import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
-import { iconButton, pill } from '../styles/recipes';
+import { iconButton, pill, plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import './texts';
 
@@ -119,15 +119,8 @@ const toolButton = css`
   gap: 6px;
   min-height: 44px;
   padding: 0 10px;
-  border: none;
+  ${plainButton};
   border-radius: var(--choir-radius-small);
-  background: transparent;
-  color: var(--choir-color-text);
-  font: inherit;
-  font-size: 0.9375rem;
-  font-weight: 600;
-  cursor: pointer;
-  white-space: nowrap;
   &:hover {
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);
@@ -204,6 +197,32 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
+  // Previous or next page: no handler at the first or last page.
+  const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
+    <button
+      type="button"
+      css={[iconButton, wide]}
+      onClick={onStep}
+      disabled={!onStep}
+      aria-label={label}
+      title={label}
+    >
+      <Icon shape={shape} />
+    </button>
+  );
+  // Zoom out or in by one step; the symbol is also the keyboard shortcut shown in the title.
+  const zoomStepButton = (action: string, symbol: string, label: string, run: () => void) => (
+    <button
+      type="button"
+      css={[iconButton, zoomStep]}
+      onClick={run}
+      data-action={action}
+      aria-label={label}
+      title={`${label} (${symbol})`}
+    >
+      {symbol}
+    </button>
+  );
   return (
     <header css={bar} part="toolbar">
       <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
@@ -217,16 +236,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           {props.badges}
         </p>
       </div>
-      <button
-        type="button"
-        css={[iconButton, wide]}
-        onClick={props.onPreviousPage}
-        disabled={!props.onPreviousPage}
-        aria-label={t('player.previousPage')}
-        title={t('player.previousPage')}
-      >
-        <Icon shape={chevronLeftIcon} />
-      </button>
+      {pageStep(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
       <button
         type="button"
         css={[pill, pageNumber]}
@@ -238,27 +248,9 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         <Icon shape={pageIcon} size={16} />
         {props.page} / {props.pageCount}
       </button>
-      <button
-        type="button"
-        css={[iconButton, wide]}
-        onClick={props.onNextPage}
-        disabled={!props.onNextPage}
-        aria-label={t('player.nextPage')}
-        title={t('player.nextPage')}
-      >
-        <Icon shape={chevronRightIcon} />
-      </button>
+      {pageStep(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
       <nav css={wide} aria-label={t('player.toolbar')}>
-        <button
-          type="button"
-          css={[iconButton, zoomStep]}
-          onClick={zoom.zoomOut}
-          data-action="zoom-out"
-          aria-label={t('player.zoom.out')}
-          title={`${t('player.zoom.out')} (−)`}
-        >
-          −
-        </button>
+        {zoomStepButton('zoom-out', '−', t('player.zoom.out'), zoom.zoomOut)}
         <PopoverMenu
           label={t('player.zoom.value', { percent: zoom.percent })}
           triggerCss={toolButton}
@@ -271,16 +263,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         >
           {(close) => <ActionList actions={fits} close={close} />}
         </PopoverMenu>
-        <button
-          type="button"
-          css={[iconButton, zoomStep]}
-          onClick={zoom.zoomIn}
-          data-action="zoom-in"
-          aria-label={t('player.zoom.in')}
-          title={`${t('player.zoom.in')} (+)`}
-        >
-          +
-        </button>
+        {zoomStepButton('zoom-in', '+', t('player.zoom.in'), zoom.zoomIn)}
         {props.actions.some((action) => action.about) && (
           <PopoverMenu
             label={t('player.about')}

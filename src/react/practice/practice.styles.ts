@@ -3,6 +3,8 @@ import { pillBase } from '../styles/theme';
 
 /** Styles shared by the practice tools (all colours from the `--choir-*` tokens). */
 
+import { eyebrow, pressedTint, segmentBar } from '../styles/recipes';
+
 export { raisedCard as card } from '../styles/recipes';
 
 export const toolbar = css`
@@ -31,15 +33,7 @@ export const toggle = css`
   min-height: 40px;
   padding: 0 14px;
   font-size: 0.9375rem;
-  transition: background-color 120ms, border-color 120ms, color 120ms;
-  &:hover {
-    border-color: var(--choir-color-primary);
-  }
-  &[aria-pressed='true'] {
-    border-color: var(--choir-color-primary);
-    background: var(--choir-color-primary-soft);
-    color: var(--choir-color-primary-hover);
-  }
+  ${pressedTint('var(--choir-color-primary-hover)')};
   svg {
     flex: none;
   }
@@ -51,10 +45,8 @@ export const toggle = css`
 `;
 
 export const fieldLabel = css`
-  font-size: 0.8125rem;
-  font-weight: 700;
+  ${eyebrow};
   letter-spacing: 0.04em;
-  text-transform: uppercase;
   color: var(--choir-color-muted);
 `;
 
@@ -65,10 +57,7 @@ export const segmented = css`
   align-items: center;
   gap: 4px;
   margin: 0;
-  padding: 3px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-background);
+  ${segmentBar};
   label {
     position: relative;
     display: inline-flex;

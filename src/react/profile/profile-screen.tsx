@@ -18,6 +18,7 @@ import { LicenceShopLink } from '../components/licence-shop-link';
 import type { ScreenProps } from '../components/screen-props';
 import { useAsync } from '../hooks/use-async';
 import { useCore } from '../hooks/use-core';
+import { panelPage } from '../styles/recipes';
 import { DevicesPanel } from './devices-panel';
 import { KeptTopicsPanel } from './kept-topics-panel';
 import { RedeemCodeForm } from './redeem-code-form';
@@ -26,11 +27,7 @@ import { SeatsPanel } from './seats-panel';
 registerTexts(profileTexts);
 
 const page = css`
-  max-width: 1040px;
-  margin: 0 auto;
-  padding: 32px clamp(16px, 3vw, 32px) 48px;
-  display: grid;
-  gap: 20px;
+  ${panelPage};
   grid-template-columns: repeat(2, minmax(0, 1fr));
   h1 {
     grid-column: 1 / -1;

@@ -13,12 +13,40 @@ export const pageFrame = css`
   }
 `;
 
-/** A raised surface: outlined, rounded and shadowed (learning and practice cards). */
-export const raisedCard = css`
+/** An outlined, rounded panel on the surface colour (cards, storage and keep-topic boxes). */
+export const outlinedSurface = css`
   background: var(--choir-color-surface);
   border: 1px solid var(--choir-color-border);
   border-radius: var(--choir-radius);
+`;
+
+/** A raised surface: outlined, rounded and shadowed (learning and practice cards). */
+export const raisedCard = css`
+  ${outlinedSurface};
   box-shadow: var(--choir-shadow);
+`;
+
+/** The frame of a page of panels: centred, at most 1040 px, a grid with 20 px gaps (profile, debug). */
+export const panelPage = css`
+  max-width: 1040px;
+  margin: 0 auto;
+  padding: 32px clamp(16px, 3vw, 32px) 48px;
+  display: grid;
+  gap: 20px;
+`;
+
+/** A borderless button of a menu or bar, in the page's font, tinted on hover. */
+export const menuEntry = css`
+  padding: 0 12px;
+  border: none;
+  border-radius: 10px;
+  background: none;
+  color: var(--choir-color-text);
+  font: inherit;
+  cursor: pointer;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
 `;
 
 /** A grid that stacks into one column on a small screen. */
@@ -146,6 +174,48 @@ export const bareFieldset = css`
   border: 0;
 `;
 
+/** The small uppercase line above a title (works page, topic and lesson cards). */
+export const eyebrow = css`
+  font-size: 0.8125rem;
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--choir-color-primary);
+`;
+
+/** A toggle pill's feedback: outlined on hover, tinted while pressed; `pressedText` colours its label. */
+export const pressedTint = (pressedText: string) => css`
+  transition: background-color 120ms, border-color 120ms, color 120ms;
+  &:hover {
+    border-color: var(--choir-color-primary);
+  }
+  &[aria-pressed='true'] {
+    border-color: var(--choir-color-primary);
+    background: var(--choir-color-primary-soft);
+    color: ${pressedText};
+  }
+`;
+
+/** A borderless, transparent button whose label is set in the page's font (segments, toolbar tools). */
+export const plainButton = css`
+  border: none;
+  background: transparent;
+  color: var(--choir-color-text);
+  font: inherit;
+  font-size: 0.9375rem;
+  font-weight: 600;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
+/** The rounded bar that joins segments (choir voice, list filter, practice choices). */
+export const segmentBar = css`
+  padding: 3px;
+  border: 1px solid var(--choir-color-border);
+  border-radius: 999px;
+  background: var(--choir-color-background);
+`;
+
 /** A rounded, outlined button (tempo, loop, highlighter, page); pressed ones are tinted. */
 export const pill = css`
   ${pillBase};
@@ -172,23 +242,13 @@ export const segmented = css`
   display: inline-flex;
   max-width: 100%;
   overflow-x: auto;
-  padding: 3px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: 999px;
-  background: var(--choir-color-background);
+  ${segmentBar};
   button {
+    ${plainButton};
     flex: none;
     min-height: 38px;
     padding: 0 14px;
-    border: none;
     border-radius: 999px;
-    background: transparent;
-    color: var(--choir-color-text);
-    font: inherit;
-    font-size: 0.9375rem;
-    font-weight: 600;
-    cursor: pointer;
-    white-space: nowrap;
   }
   button[aria-pressed='true'] {
     background: var(--choir-color-primary);

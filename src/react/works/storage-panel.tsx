@@ -6,6 +6,7 @@ import { Icon } from '../components/icon';
 import { storageIcon } from '../components/icons/storage';
 import type { StorageInfo } from '../hooks/use-works';
 import './texts';
+import { outlinedSurface } from '../styles/recipes';
 
 const panel = css`
   display: grid;
@@ -14,9 +15,7 @@ const panel = css`
   gap: 8px 18px;
   margin-top: 28px;
   padding: 18px 20px;
-  border: 1px solid var(--choir-color-border);
-  border-radius: var(--choir-radius);
-  background: var(--choir-color-surface);
+  ${outlinedSurface};
   h2 {
     margin: 0 0 2px;
     font-size: 1rem;

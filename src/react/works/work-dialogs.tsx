@@ -5,7 +5,7 @@ import { describeHttpError, retryAfterMinutes } from '../../core/downloads/http-
 import { formatBytes } from '../../core/downloads/storage';
 import { workDialogTexts } from '../../core/i18n/features/work-dialogs';
 import { registerTexts } from '../../core/i18n/register-texts';
-import { Button, ButtonLink } from '../components/button';
+import { ButtonLink } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
@@ -56,48 +56,24 @@ export function DownloadProblemDialog({
             : t('works.missingFilesTitle')
       }
       onClose={onClose}
-      closeLabel={t('works.close')}
       accent={kind === 'incomplete' ? ACCENT.warning : ACCENT.danger}
+      cancelLabel={kind === 'incomplete' ? t('works.cancel') : undefined}
+      secondary={
+        kind === 'storage'
+          ? { label: t('errors.requestPersistentStorage'), afterClose: onRequestPersistence }
+          : undefined
+      }
       actions={
-        kind === 'not-possible' ? (
-          <>
-            <ButtonLink
-              variant="secondary"
-              href={`mailto:${supportMail}?subject=${subject}`}
-              onClick={onClose}
-            >
-              {t('errors.contactSupport')}
-            </ButtonLink>
-            <Button onClick={onClose}>{t('works.ok')}</Button>
-          </>
-        ) : kind === 'storage' ? (
-          <>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                onRequestPersistence();
-                onClose();
-              }}
-            >
-              {t('errors.requestPersistentStorage')}
-            </Button>
-            <Button onClick={onClose}>{t('works.ok')}</Button>
-          </>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('works.cancel')}
-            </Button>
-            <Button
-              onClick={() => {
-                onClose();
-                onDownloadAgain();
-              }}
-            >
-              {t('works.downloadAgain')}
-            </Button>
-          </>
+        kind === 'not-possible' && (
+          <ButtonLink variant="secondary" href={`mailto:${supportMail}?subject=${subject}`} onClick={onClose}>
+            {t('errors.contactSupport')}
+          </ButtonLink>
         )
+      }
+      primary={
+        kind === 'incomplete'
+          ? { label: t('works.downloadAgain'), afterClose: onDownloadAgain }
+          : { label: t('works.ok') }
       }
     >
       <p>
@@ -138,29 +114,9 @@ export function NewerVersionDialog({
       open={open}
       title={t('workDialogs.newer.title')}
       onClose={onClose}
-      closeLabel={t('works.close')}
       accent={ACCENT.primary}
-      actions={
-        <>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              onClose();
-              onOpenCurrent();
-            }}
-          >
-            {t('workDialogs.newer.open', { version: current })}
-          </Button>
-          <Button
-            onClick={() => {
-              onClose();
-              onDownload();
-            }}
-          >
-            {t('workDialogs.newer.download', { version: latest })}
-          </Button>
-        </>
-      }
+      secondary={{ label: t('workDialogs.newer.open', { version: current }), afterClose: onOpenCurrent }}
+      primary={{ label: t('workDialogs.newer.download', { version: latest }), afterClose: onDownload }}
     >
       <p>{t('workDialogs.newer.text', { title, latest, current })}</p>
     </Dialog>
@@ -228,17 +184,8 @@ export function RedeemDialog({
       open={articleId !== null}
       title={t('workDialogs.redeem.title')}
       onClose={onClose}
-      closeLabel={t('works.close')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('works.cancel')}
-          </Button>
-          <Button type="submit" form="choir-redeem-form" busy={busy}>
-            {t('workDialogs.redeem.submit')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('works.cancel')}
+      primary={{ label: t('workDialogs.redeem.submit'), form: 'choir-redeem-form', busy }}
     >
       <form id="choir-redeem-form" onSubmit={submit} noValidate>
         <p>{t('workDialogs.redeem.text', { title })}</p>

@@ -2,6 +2,8 @@
 import { css } from '@emotion/react';
 import { SMALL_SCREEN } from '../styles/theme';
 
+export { eyebrow } from '../styles/recipes';
+
 export const header = css`
   display: grid;
   gap: 6px;
@@ -17,14 +19,6 @@ export const header = css`
     max-width: 70ch;
     color: var(--choir-color-muted);
   }
-`;
-
-export const eyebrow = css`
-  font-size: 0.8125rem;
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: var(--choir-color-primary);
 `;
 
 export const toolbar = css`
@@ -93,10 +87,15 @@ export const list = css`
   }
 `;
 
-export const summary = css`
-  margin: 0 0 12px;
+/** Secondary text of the list: the summary line and the card details. */
+export const muted = css`
   color: var(--choir-color-muted);
   font-size: 0.9375rem;
+`;
+
+export const summary = css`
+  margin: 0 0 12px;
+  ${muted};
 `;
 
 export const empty = css`
@@ -212,11 +211,6 @@ export const body = css`
   p {
     margin: 0;
   }
-`;
-
-export const muted = css`
-  color: var(--choir-color-muted);
-  font-size: 0.9375rem;
 `;
 
 export const badges = css`

@@ -9,9 +9,8 @@ import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { lockIcon } from '../../components/icons/lock';
 import { TypeIcon } from '../../components/type-icon';
-import { useCore } from '../../hooks/use-core';
-import { useLearning } from '../../hooks/use-learning';
 import { DoneTick } from '../status';
+import { useLearnerProgress } from '../use-learner-progress';
 
 const list = css`
   display: grid;
@@ -53,11 +52,8 @@ export function ModuleOutline({
   titleId: string;
 }) {
   useSignals();
-  const core = useCore();
-  const learning = useLearning();
+  const { progress, loggedIn } = useLearnerProgress();
   const { t } = useTranslation();
-  const progress = learning.progress.value;
-  const loggedIn = core.auth.isLoggedIn.value;
   return (
     <>
       <h2

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icon';
 import { bookmarkIcon } from '../../components/icons/bookmark';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { pressedTint } from '../../styles/recipes';
 import { pillBase } from '../../styles/theme';
 
 const toggle = css`
@@ -16,15 +17,7 @@ const toggle = css`
   padding: 0 16px;
   text-align: left;
   line-height: 1.25;
-  transition: background-color 120ms, border-color 120ms, color 120ms;
-  &:hover {
-    border-color: var(--choir-color-primary);
-  }
-  &[aria-pressed='true'] {
-    border-color: var(--choir-color-primary);
-    background: var(--choir-color-primary-soft);
-    color: var(--choir-color-primary);
-  }
+  ${pressedTint('var(--choir-color-primary)')};
 `;
 
 /** "Save to my library" as a toggle button (settings.library, synced). */

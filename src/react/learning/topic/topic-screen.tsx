@@ -14,7 +14,6 @@ import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { lockIcon } from '../../components/icons/lock';
 import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
-import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
 import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { topicAccess } from '../access';
@@ -37,6 +36,7 @@ import { SeLogo } from '../se-logo';
 import { DoneTick } from '../status';
 import { TopicCard } from '../topic-card';
 import { TypeTile } from '../type-badge';
+import { useLearnerProgress } from '../use-learner-progress';
 import { TopicPager } from './topic-pager';
 
 const header = css`
@@ -173,11 +173,8 @@ function TopicNotFound({ locale }: { locale: Locale }) {
 /** All topics as cards with "To the topic". */
 function TopicSelection({ locale }: { locale: Locale }) {
   useSignals();
-  const core = useCore();
-  const learning = useLearning();
+  const { learning, progress, loggedIn } = useLearnerProgress();
   const { t } = useTranslation();
-  const progress = learning.progress.value;
-  const loggedIn = core.auth.isLoggedIn.value;
   return (
     <main css={page} part="base">
       <h1
@@ -209,11 +206,8 @@ function TopicSelection({ locale }: { locale: Locale }) {
 
 function TopicPage({ topic, locale }: { topic: LocalTopic; locale: Locale }) {
   useSignals();
-  const core = useCore();
-  const learning = useLearning();
+  const { learning, progress, loggedIn } = useLearnerProgress();
   const { t } = useTranslation();
-  const progress = learning.progress.value;
-  const loggedIn = core.auth.isLoggedIn.value;
   const access = topicAccess(topic);
   const summary = summarise(topicElements(topic), progress);
   const { previousTopic, nextTopic } = topicNeighbours(learning.course.value, topic.topicId);

@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useTranslation } from 'react-i18next';
 import { ALERT_MAX_WIDTH } from '../../../core/store/ui-store';
 import { Button, ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
@@ -16,7 +15,6 @@ const ACCENTS = {
 export function AlertDialog() {
   useSignals();
   const core = useCore();
-  const { t } = useTranslation();
   const alert = core.ui.alert.value;
   const close = () => core.ui.closeAlert();
   return (
@@ -24,7 +22,7 @@ export function AlertDialog() {
       open={alert !== null}
       title={alert?.title ?? ''}
       onClose={close}
-      closeLabel={alert?.closeButton ? t('login.close') : undefined}
+      closeLabel={alert?.closeButton ? undefined : null}
       accent={alert ? ACCENTS[alert.color] : undefined}
       actions={alert?.buttons.map((button) =>
         button.href ? (

@@ -56,22 +56,19 @@ export function Footer({ locale, supportMail }: { locale: Locale; supportMail: s
       </a>
     </li>
   );
+  const internal = (page: string, label: string) => (
+    <li>
+      <AppLink to={pathFor(page, locale)}>{label}</AppLink>
+    </li>
+  );
   return (
     <footer css={footer} part="footer">
       <ul>
-        <li>
-          <AppLink to={pathFor('about', locale)}>{t('footer.about')}</AppLink>
-        </li>
-        <li>
-          <AppLink to={pathFor('faq', locale)}>{t('footer.faq')}</AppLink>
-        </li>
+        {internal('about', t('footer.about'))}
+        {internal('faq', t('footer.faq'))}
         {external(`mailto:${supportMail}`, t('footer.contact'))}
-        <li>
-          <AppLink to={pathFor('imprint', locale)}>{t('footer.legalNotice')}</AppLink>
-        </li>
-        <li>
-          <AppLink to={pathFor('dataprotection', locale)}>{t('footer.privacy')}</AppLink>
-        </li>
+        {internal('imprint', t('footer.legalNotice'))}
+        {internal('dataprotection', t('footer.privacy'))}
         {external(shopLinks.page(shop, 'terms'), t('footer.terms'))}
         {external(shopLinks.page(shop, 'accessibility'), t('footer.accessibility'))}
         {external(shopLinks.page(shop, 'cookies'), t('footer.cookies'))}

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { AppLink } from '../../components/app-link';
-import { Icon } from '../../components/icon';
+import { Icon, type IconShape } from '../../components/icon';
 import { chevronLeftIcon } from '../../components/icons/chevron-left';
 import { closeIcon } from '../../components/icons/close';
 import { doorIcon } from '../../components/icons/door';
@@ -206,6 +206,19 @@ export function NavBar({
     void core.session.logout();
   };
 
+  const menuAction = (shape: IconShape, label: string, run: () => void) => (
+    <button
+      type="button"
+      css={navLink}
+      onClick={() => {
+        setMenuOpen(false);
+        run();
+      }}
+    >
+      <Icon shape={shape} size={20} />
+      {label}
+    </button>
+  );
   const entries = (
     <>
       <AppLink css={navLink} to={pathFor('library', locale)} onClick={() => setMenuOpen(false)}>
@@ -336,28 +349,8 @@ export function NavBar({
       {menuOpen && (
         <nav id={menuId} css={[menuPanel, smallOnly]} aria-label={t('shell.mainNavigation')}>
           {entries}
-          <button
-            type="button"
-            css={navLink}
-            onClick={() => {
-              setMenuOpen(false);
-              onOptions();
-            }}
-          >
-            <Icon shape={settingsIcon} size={20} />
-            {t('shell.options')}
-          </button>
-          <button
-            type="button"
-            css={navLink}
-            onClick={() => {
-              setMenuOpen(false);
-              onIntroduction();
-            }}
-          >
-            <Icon shape={helpIcon} size={20} />
-            {t('menus.introduction')}
-          </button>
+          {menuAction(settingsIcon, t('shell.options'), onOptions)}
+          {menuAction(helpIcon, t('menus.introduction'), onIntroduction)}
           <LanguageSwitch
             onChange={(language) => {
               setMenuOpen(false);

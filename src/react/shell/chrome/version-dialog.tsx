@@ -22,7 +22,6 @@ export function VersionDialog({
       open={open}
       title={t('version.title')}
       onClose={onClose}
-      closeLabel={t('login.close')}
       cancelLabel={t('errors.ok')}
       actions={
         <ButtonLink href={`mailto:${supportMail}?subject=${subject}`}>{t('version.feedback')}</ButtonLink>

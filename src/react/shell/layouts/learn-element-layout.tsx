@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/icon';
 import { menuIcon } from '../../components/icons/menu';
+import { menuEntry } from '../../styles/recipes';
 import { DefaultLayout, type DefaultLayoutProps } from './default-layout';
 import { SideDrawer } from './side-drawer';
 
@@ -19,19 +20,9 @@ const toolbar = css`
     align-items: center;
     gap: 6px;
     min-height: 40px;
-    padding: 0 12px;
-    border: none;
-    border-radius: 10px;
-    background: none;
-    color: var(--choir-color-text);
-    font: inherit;
+    ${menuEntry};
     font-weight: 600;
     text-decoration: none;
-    cursor: pointer;
-  }
-  a:hover,
-  button:hover {
-    background: var(--choir-color-primary-soft);
   }
 `;
 

@@ -21,6 +21,7 @@ import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
 import { useModal } from '../../hooks/use-modal';
 import { useNavigation } from '../../hooks/use-navigation';
+import { menuEntry } from '../../styles/recipes';
 
 const drawer = css`
   margin: 0;
@@ -54,18 +55,9 @@ const entry = css`
   gap: 12px;
   width: 100%;
   min-height: 48px;
-  padding: 0 12px;
-  border: none;
-  border-radius: 10px;
-  background: none;
-  color: var(--choir-color-text);
-  font: inherit;
+  ${menuEntry};
   font-weight: 500;
   text-align: left;
-  cursor: pointer;
-  &:hover {
-    background: var(--choir-color-primary-soft);
-  }
   &[aria-current='page'] {
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);

@@ -1,0 +1,17 @@
+import type { LearningState } from '../../core/learning/learning-state';
+import { useCore } from '../hooks/use-core';
+import { useLearning } from '../hooks/use-learning';
+
+/**
+ * The learning state, the learner's progress and whether anyone is signed in (progress shows only
+ * then). Call `useSignals()` first, so the caller re-renders when they change.
+ */
+export function useLearnerProgress(): {
+  learning: LearningState;
+  progress: LearningState['progress']['value'];
+  loggedIn: boolean;
+} {
+  const core = useCore();
+  const learning = useLearning();
+  return { learning, progress: learning.progress.value, loggedIn: core.auth.isLoggedIn.value };
+}
