@@ -43,11 +43,10 @@ export interface JsonRouteSpec<
   Errors extends ErrorTexts,
   Bare extends BareTexts,
 > {
-  tags: string[];
-  summary: string;
   description?: string;
   deprecated?: boolean;
-  auth: RouteAuth;
+  /** When this route differs from the others of its file. */
+  auth?: RouteAuth;
   params?: Params;
   query?: Query;
   headers?: Headers;
@@ -68,53 +67,66 @@ type Request<Params, Query, Headers, Body> = (Params extends Input ? { params: P
   (Headers extends Input ? { headers: Headers } : None) &
   (Body extends z.ZodType ? { body: { required: true; content: Json<Body> } } : None);
 
-export function jsonRoute<
-  Answer extends z.ZodType,
-  Params extends Input | undefined = undefined,
-  Query extends Input | undefined = undefined,
-  Headers extends Input | undefined = undefined,
-  Body extends z.ZodType | undefined = undefined,
-  Status extends 200 | 201 = 200,
-  Errors extends ErrorTexts = Record<never, string>,
-  Bare extends BareTexts = Record<never, string>,
->(
-  operation: `${Uppercase<Method>} /${string}`,
-  spec: JsonRouteSpec<Params, Query, Headers, Body, Answer, Status, Errors, Bare>,
-) {
-  const { auth, params, query, headers, body, answer, errors, bare, ...prose } = spec;
-  const [method, path] = operation.split(' ') as [Uppercase<Method>, string];
-  const hasInput = Boolean(params || query || headers || body);
-  const request = {
-    ...(params && { params }),
-    ...(query && { query }),
-    ...(headers && { headers }),
-    ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
-  };
-  const responses = {
-    [answer.status ?? 200]: {
-      description: answer.description,
-      content: { 'application/json': { schema: answer.schema } },
-    },
-    ...(hasInput && { 400: INVALID_INPUT }),
-    ...(auth !== 'public' && { 401: BAD_TOKEN }),
-    ...Object.fromEntries(Object.entries(errors ?? {}).map(([status, text]) => [status, errorAnswer(text)])),
-    ...Object.fromEntries(
-      Object.entries(bare ?? {}).map(([status, text]) => [status, { description: text }]),
-    ),
-  };
-  const route = createRoute({
-    method: method.toLowerCase() as Lowercase<Method>,
-    path,
-    ...prose,
-    ...(auth === 'signed-in' && { security: [{ bearer: [] }] }),
-    request,
-    responses,
-  });
-  // What the handler may read and answer, for api.openapi's types (400 and 401 stand for "may").
-  return route as Omit<typeof route, 'request' | 'responses'> & {
-    request: Request<Params, Query, Headers, Body>;
-    responses: Record<Status, { description: string; content: Json<Answer> }> &
-      Record<keyof Errors | 400 | 401, ErrorAnswer> &
-      Record<keyof Bare, { description: string }>;
+/**
+ * The route declarer of one file: its tag in the reference and the auth of most of its routes.
+ * `const route = jsonRoutes('topics', 'token')`, then
+ * `route('GET /topics/{id}', 'One topic', { params, answer, errors })`.
+ */
+export function jsonRoutes(tag: string, auth: RouteAuth) {
+  return <
+    Answer extends z.ZodType,
+    Params extends Input | undefined = undefined,
+    Query extends Input | undefined = undefined,
+    Headers extends Input | undefined = undefined,
+    Body extends z.ZodType | undefined = undefined,
+    Status extends 200 | 201 = 200,
+    Errors extends ErrorTexts = Record<never, string>,
+    Bare extends BareTexts = Record<never, string>,
+  >(
+    operation: `${Uppercase<Method>} /${string}`,
+    summary: string,
+    spec: JsonRouteSpec<Params, Query, Headers, Body, Answer, Status, Errors, Bare>,
+  ) => {
+    const { auth: ownAuth, params, query, headers, body, answer, errors, bare, ...prose } = spec;
+    const routeAuth = ownAuth ?? auth;
+    const [method, path] = operation.split(' ') as [Uppercase<Method>, string];
+    const hasInput = Boolean(params || query || headers || body);
+    const request = {
+      ...(params && { params }),
+      ...(query && { query }),
+      ...(headers && { headers }),
+      ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
+    };
+    const responses = {
+      [answer.status ?? 200]: {
+        description: answer.description,
+        content: { 'application/json': { schema: answer.schema } },
+      },
+      ...(hasInput && { 400: INVALID_INPUT }),
+      ...(routeAuth !== 'public' && { 401: BAD_TOKEN }),
+      ...Object.fromEntries(
+        Object.entries(errors ?? {}).map(([status, text]) => [status, errorAnswer(text)]),
+      ),
+      ...Object.fromEntries(
+        Object.entries(bare ?? {}).map(([status, text]) => [status, { description: text }]),
+      ),
+    };
+    const route = createRoute({
+      method: method.toLowerCase() as Lowercase<Method>,
+      path,
+      tags: [tag],
+      summary,
+      ...prose,
+      ...(routeAuth === 'signed-in' && { security: [{ bearer: [] }] }),
+      request,
+      responses,
+    });
+    // What the handler may read and answer, for api.openapi's types (400 and 401 stand for "may").
+    return route as Omit<typeof route, 'request' | 'responses'> & {
+      request: Request<Params, Query, Headers, Body>;
+      responses: Record<Status, { description: string; content: Json<Answer> }> &
+        Record<keyof Errors | 400 | 401, ErrorAnswer> &
+        Record<keyof Bare, { description: string }>;
+    };
   };
 }

@@ -42,3 +42,6 @@ const idSchema = (name: string) =>
 
 export const IdParam = <N extends string>(name: N) =>
   z.object({ [name]: idSchema(name) } as Record<N, ReturnType<typeof idSchema>>);
+
+/** `{articleId}/…/{preview}`: an edition, in full or its preview. */
+export const EditionParams = z.object({ articleId: ArticleParam, preview: PreviewParam });

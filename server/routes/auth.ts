@@ -16,7 +16,7 @@ import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
@@ -90,10 +90,9 @@ async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, pa
   return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
 }
 
-const login = jsonRoute('POST /auth/login', {
-  tags: ['auth'],
-  summary: 'Sign in with the webshop e-mail address and password',
-  auth: 'public',
+const route = jsonRoutes('auth', 'public');
+
+const login = route('POST /auth/login', 'Sign in with the webshop e-mail address and password', {
   body: LoginRequestSchema,
   answer: { description: 'Signed in', schema: LoginResponseSchema },
   errors: {
@@ -102,26 +101,19 @@ const login = jsonRoute('POST /auth/login', {
   },
 });
 
-const loginOld = jsonRoute('POST /auth/loginold', {
-  tags: ['auth'],
-  summary: 'Sign in (legacy form: `username` or `email`)',
+const loginOld = route('POST /auth/loginold', 'Sign in (legacy form: `username` or `email`)', {
   deprecated: true,
-  auth: 'public',
   body: LegacyLoginRequestSchema,
   answer: { description: 'Signed in', schema: LoginResponseSchema },
   errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts' },
 });
 
-const logout = jsonRoute('POST /auth/logout', {
-  tags: ['auth'],
-  summary: 'Revoke the current token',
+const logout = route('POST /auth/logout', 'Revoke the current token', {
   auth: 'signed-in',
   answer: { description: 'Token revoked', schema: LoggedOutSchema },
 });
 
-const whoami = jsonRoute('GET /auth/whoami', {
-  tags: ['auth'],
-  summary: 'The signed-in user',
+const whoami = route('GET /auth/whoami', 'The signed-in user', {
   auth: 'signed-in',
   answer: { description: 'The user', schema: UserSchema },
 });
@@ -151,14 +143,15 @@ const USER_ID = /^[0-9a-f-]{36}$/i;
 /** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
 const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 
-const logException = jsonRoute('POST /auth/logexception', {
-  tags: ['auth'],
-  summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
-  auth: 'public',
-  body: ClientExceptionSchema,
-  answer: { status: 201, description: 'Logged', schema: LoggedSchema },
-  errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
-});
+const logException = route(
+  'POST /auth/logexception',
+  'Report a client-side error (at most 16 KB, rate-limited per address)',
+  {
+    body: ClientExceptionSchema,
+    answer: { status: 201, description: 'Logged', schema: LoggedSchema },
+    errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
+  },
+);
 
 export function registerAuthRoutes(api: Api, deps: AppDeps) {
   api.openapi(login, async (c) => {

@@ -15,55 +15,55 @@ import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
 import { revalidatedByContent } from '../http/etag';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { ArticleParam, PreviewParam } from '../http/schemas';
+import { ArticleParam, EditionParams } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 
-const listCatalogue = jsonRoute('GET /catalogue', {
-  tags: ['catalogue'],
-  summary: 'Editions with composers, prices and flags; purchase and download state for the signed-in user',
-  auth: 'token',
-  query: z.object({
-    q: z
-      .string()
-      .max(200)
-      .optional()
-      .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
-    composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
-    purchased: z
-      .enum(['true', 'false'], { error: 'purchased must be true or false' })
-      .optional()
-      .openapi({ description: 'true: only editions the signed-in user holds' }),
-  }),
-  answer: { description: 'The catalogue', schema: CatalogueSchema },
-});
+const route = jsonRoutes('catalogue', 'token');
 
-const getItem = jsonRoute('GET /catalogue/{articleId}', {
-  tags: ['catalogue'],
-  summary: 'One edition of the catalogue',
-  auth: 'token',
+const listCatalogue = route(
+  'GET /catalogue',
+  'Editions with composers, prices and flags; purchase and download state for the signed-in user',
+  {
+    query: z.object({
+      q: z
+        .string()
+        .max(200)
+        .optional()
+        .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
+      composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
+      purchased: z
+        .enum(['true', 'false'], { error: 'purchased must be true or false' })
+        .optional()
+        .openapi({ description: 'true: only editions the signed-in user holds' }),
+    }),
+    answer: { description: 'The catalogue', schema: CatalogueSchema },
+  },
+);
+
+const getItem = route('GET /catalogue/{articleId}', 'One edition of the catalogue', {
   params: z.object({ articleId: ArticleParam }),
   answer: { description: 'The edition', schema: CatalogueItemSchema },
   errors: { 404: 'Unknown edition' },
 });
 
-const stream = jsonRoute('GET /catalogue/{articleId}/stream/{preview}', {
-  tags: ['catalogue'],
-  summary:
-    'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
-  auth: 'token',
-  params: z.object({ articleId: ArticleParam, preview: PreviewParam }),
-  answer: { description: 'The files', schema: EditionFilesSchema },
-  errors: {
-    403: 'The full edition needs a purchase',
-    404: 'Unknown edition, or no full edition (preview only)',
-    410: 'Download limit reached',
+const stream = route(
+  'GET /catalogue/{articleId}/stream/{preview}',
+  'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
+  {
+    params: EditionParams,
+    answer: { description: 'The files', schema: EditionFilesSchema },
+    errors: {
+      403: 'The full edition needs a purchase',
+      404: 'Unknown edition, or no full edition (preview only)',
+      410: 'Download limit reached',
+    },
   },
-});
+);
 
 /** What the catalogue shows of a manifest (content/pipeline's EditionManifest). */
 interface ManifestSummary {

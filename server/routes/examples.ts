@@ -5,23 +5,26 @@ import type { ExampleManifest } from '../../src/core/contract/edition-format';
 import { ExampleSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { signedFileUrl } from '../security/signed-urls';
 
-const getExample = jsonRoute('GET /topics/{learnElementId}/example', {
-  tags: ['topics'],
-  summary: 'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
-  auth: 'token',
-  params: IdParam('learnElementId'),
-  answer: { description: 'The example', schema: ExampleSchema },
-  errors: {
-    403: 'No licence or purchase for this topic',
-    404: 'Unknown learning element, or it has no musical example',
+const route = jsonRoutes('topics', 'token');
+
+const getExample = route(
+  'GET /topics/{learnElementId}/example',
+  'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
+  {
+    params: IdParam('learnElementId'),
+    answer: { description: 'The example', schema: ExampleSchema },
+    errors: {
+      403: 'No licence or purchase for this topic',
+      404: 'Unknown learning element, or it has no musical example',
+    },
   },
-});
+);
 
 async function readExampleManifest(
   contentDir: string,

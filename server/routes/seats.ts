@@ -3,26 +3,28 @@ import { SeatPackSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { ArticleParam } from '../http/schemas';
 import { packsOf } from '../purchases/seat-log';
 
 /** The seats of licence packs for their owner: who holds one now and the log of shares and withdrawals. */
-const listPacks = jsonRoute('GET /purchases/packs', {
-  tags: ['purchases'],
-  summary: 'The licence packs the signed-in user bought: seat holders and the log (empty for others)',
-  auth: 'signed-in',
-  answer: { description: 'Packs', schema: z.array(SeatPackSchema) },
-});
+const route = jsonRoutes('purchases', 'signed-in');
 
-const onePack = jsonRoute('GET /purchases/{articleId}/seats', {
-  tags: ['purchases'],
-  summary: "One licence pack's seat holders and log, for its buyer only",
-  auth: 'signed-in',
-  params: z.object({ articleId: ArticleParam }),
-  answer: { description: 'The pack', schema: SeatPackSchema },
-  errors: { 403: 'Not the buyer of this article', 404: 'The article has no seats to share' },
-});
+const listPacks = route(
+  'GET /purchases/packs',
+  'The licence packs the signed-in user bought: seat holders and the log (empty for others)',
+  { answer: { description: 'Packs', schema: z.array(SeatPackSchema) } },
+);
+
+const onePack = route(
+  'GET /purchases/{articleId}/seats',
+  "One licence pack's seat holders and log, for its buyer only",
+  {
+    params: z.object({ articleId: ArticleParam }),
+    answer: { description: 'The pack', schema: SeatPackSchema },
+    errors: { 403: 'Not the buyer of this article', 404: 'The article has no seats to share' },
+  },
+);
 
 export function registerSeatRoutes(api: Api, deps: AppDeps) {
   const { db } = deps;

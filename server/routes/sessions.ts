@@ -4,7 +4,7 @@ import { SessionSchema, SessionsRevokedSchema } from '../../src/core/contract/sc
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { notFound } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 
 /**
  * The user's signed-in devices (issue 12 point 10): a stolen token shows up in the list and can be
@@ -17,28 +17,29 @@ const SessionIdParam = z.object({
     .openapi({ param: { name: 'sessionId', in: 'path' }, example: '1b4e28ba-2fa1-41d2-883f-0016d3cca427' }),
 });
 
-const list = jsonRoute('GET /auth/sessions', {
-  tags: ['auth'],
-  summary: "The signed-in user's devices (valid tokens), the caller's marked `current`",
-  auth: 'signed-in',
-  answer: { description: 'Devices', schema: z.array(SessionSchema) },
-});
+const route = jsonRoutes('auth', 'signed-in');
 
-const signOutOne = jsonRoute('DELETE /auth/sessions/{sessionId}', {
-  tags: ['auth'],
-  summary: 'Sign one device out (revokes its token; the own one too)',
-  auth: 'signed-in',
-  params: SessionIdParam,
-  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
-  errors: { 404: 'No signed-in device of this user has this id' },
-});
+const list = route(
+  'GET /auth/sessions',
+  "The signed-in user's devices (valid tokens), the caller's marked `current`",
+  { answer: { description: 'Devices', schema: z.array(SessionSchema) } },
+);
 
-const signOutAll = jsonRoute('DELETE /auth/sessions', {
-  tags: ['auth'],
-  summary: 'Sign out everywhere: revokes every token of the user, the current one included',
-  auth: 'signed-in',
-  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
-});
+const signOutOne = route(
+  'DELETE /auth/sessions/{sessionId}',
+  'Sign one device out (revokes its token; the own one too)',
+  {
+    params: SessionIdParam,
+    answer: { description: 'Signed out', schema: SessionsRevokedSchema },
+    errors: { 404: 'No signed-in device of this user has this id' },
+  },
+);
+
+const signOutAll = route(
+  'DELETE /auth/sessions',
+  'Sign out everywhere: revokes every token of the user, the current one included',
+  { answer: { description: 'Signed out', schema: SessionsRevokedSchema } },
+);
 
 export function registerSessionRoutes(api: Api, deps: AppDeps) {
   const { db } = deps;

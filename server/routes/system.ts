@@ -3,25 +3,27 @@ import { sql } from 'kysely';
 import { HealthSchema, PongSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { databaseUnavailable } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 
-const health = jsonRoute('GET /health', {
-  tags: ['system'],
-  summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
-  auth: 'public',
-  answer: { description: 'The process is alive', schema: HealthSchema },
-});
+const route = jsonRoutes('system', 'public');
 
-const ready = jsonRoute('GET /health/ready', {
-  tags: ['system'],
-  summary: 'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
-  auth: 'public',
-  answer: {
-    description: 'Ready to serve',
-    schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+const health = route(
+  'GET /health',
+  'Liveness: 200 while the process answers, with the database state (see /health/ready)',
+  { answer: { description: 'The process is alive', schema: HealthSchema } },
+);
+
+const ready = route(
+  'GET /health/ready',
+  'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
+  {
+    answer: {
+      description: 'Ready to serve',
+      schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
+    },
+    errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
   },
-  errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
-});
+);
 
 /** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
@@ -42,10 +44,7 @@ async function pingDatabase(deps: AppDeps): Promise<boolean> {
   }
 }
 
-const ping = jsonRoute('GET /ping/{fimit}', {
-  tags: ['system'],
-  summary: 'Echo for connectivity checks',
-  auth: 'public',
+const ping = route('GET /ping/{fimit}', 'Echo for connectivity checks', {
   params: z.object({
     fimit: z
       .string()

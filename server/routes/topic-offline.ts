@@ -5,7 +5,7 @@ import { TopicOfflineSchema } from '../../src/core/contract/schemas';
 import { createFileDigests } from '../content/file-digests';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { IdParam } from '../http/schemas';
 import { signedFileUrl } from '../security/signed-urls';
@@ -13,23 +13,25 @@ import { exampleDto } from './examples';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
-const getTopicOffline = jsonRoute('GET /topics/{topicId}/offline', {
-  tags: ['topics'],
-  summary:
-    'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
-  auth: 'token',
-  params: IdParam('topicId'),
-  query: z.object({
-    quality: z.coerce
-      .number({ error: 'quality must be a number' })
-      .int({ error: 'quality must be a whole number' })
-      .min(1, { error: 'quality must be positive' })
-      .max(10_000, { error: 'quality must be at most 10000' })
-      .default(360),
-  }),
-  answer: { description: 'The manifest', schema: TopicOfflineSchema },
-  errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
-});
+const route = jsonRoutes('topics', 'token');
+
+const getTopicOffline = route(
+  'GET /topics/{topicId}/offline',
+  'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
+  {
+    params: IdParam('topicId'),
+    query: z.object({
+      quality: z.coerce
+        .number({ error: 'quality must be a number' })
+        .int({ error: 'quality must be a whole number' })
+        .min(1, { error: 'quality must be positive' })
+        .max(10_000, { error: 'quality must be at most 10000' })
+        .default(360),
+    }),
+    answer: { description: 'The manifest', schema: TopicOfflineSchema },
+    errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
+  },
+);
 
 /** `GET /api/topics/{topicId}/offline`: same access rule as the lesson media, per lesson. */
 export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {

@@ -6,7 +6,7 @@ import type { Api, AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
-import { jsonRoute } from '../http/json-route';
+import { jsonRoutes } from '../http/json-route';
 import { AppQuery } from '../http/schemas';
 
 /** What a client sends; progress entries may leave out maxProgress. */
@@ -106,34 +106,32 @@ async function writeSettings(
   await mergeMetadata(db, userId, app, learnElementMetadata ?? []);
 }
 
-const settingsAnswer = {
-  description: 'The stored settings with all progress entries',
-  schema: UserSettingsSchema,
-};
+const route = jsonRoutes('settings', 'signed-in');
+const answer = { description: 'The stored settings with all progress entries', schema: UserSettingsSchema };
 
-const getSettings = jsonRoute('GET /auth/usersettings', {
-  tags: ['settings'],
-  summary: 'Settings and progress of the signed-in user for an app',
-  auth: 'signed-in',
-  query: AppQuery,
-  answer: settingsAnswer,
-});
-
-const writeRoute = (method: 'POST' | 'PATCH', summary: string) =>
-  jsonRoute(`${method} /auth/usersettings`, {
-    tags: ['settings'],
-    summary,
-    auth: 'signed-in',
+const getSettings = route(
+  'GET /auth/usersettings',
+  'Settings and progress of the signed-in user for an app',
+  {
     query: AppQuery,
-    body: UserSettingsWriteSchema,
-    answer: settingsAnswer,
-  });
+    answer,
+  },
+);
 
 const WRITE_ROUTES = {
-  post: writeRoute('POST', 'Replace the settings (progress entries still merge and never decrease)'),
-  patch: writeRoute(
-    'PATCH',
+  post: route(
+    'POST /auth/usersettings',
+    'Replace the settings (progress entries still merge and never decrease)',
+    {
+      query: AppQuery,
+      body: UserSettingsWriteSchema,
+      answer,
+    },
+  ),
+  patch: route(
+    'PATCH /auth/usersettings',
     'Merge into the settings; progress merges per element keeping the highest maxProgress',
+    { query: AppQuery, body: UserSettingsWriteSchema, answer },
   ),
 };
 
