@@ -11,8 +11,9 @@ import { ErrorSchema } from '../../src/core/contract/schemas';
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /**
- * `signed-in`: needs a bearer token (documented as security); `token`: answers signed out too, but a
- * token sent must be valid; `public`: reads no token.
+ * `signed-in`: needs a bearer token (documented as security, with 401); `token`: answers signed out
+ * too, the signed-in answer differs (401 documented for a token that is not valid); `public`: the
+ * same answer for everybody (no 401 documented, though auth-middleware.ts refuses a bad token anywhere).
  */
 export type RouteAuth = 'signed-in' | 'token' | 'public';
 
@@ -25,7 +26,7 @@ type ErrorTexts = Partial<Record<ErrorStatus, string>>;
 type BareTexts = Partial<Record<BareStatus, string>>;
 
 /** An error answer of the API: its description and the JSON error body. */
-export const errorAnswer = (description: string): ErrorAnswer => ({
+const errorAnswer = (description: string): ErrorAnswer => ({
   description,
   content: { 'application/json': { schema: ErrorSchema } },
 });
@@ -43,6 +44,7 @@ export interface JsonRouteSpec<
   Errors extends ErrorTexts,
   Bare extends BareTexts,
 > {
+  summary: string;
   description?: string;
   deprecated?: boolean;
   /** When this route differs from the others of its file. */
@@ -70,7 +72,7 @@ type Request<Params, Query, Headers, Body> = (Params extends Input ? { params: P
 /**
  * The route declarer of one file: its tag in the reference and the auth of most of its routes.
  * `const route = jsonRoutes('topics', 'token')`, then
- * `route('GET /topics/{id}', 'One topic', { params, answer, errors })`.
+ * `route('GET /topics/{id}', { summary: 'One topic', params, answer, errors })`.
  */
 export function jsonRoutes(tag: string, auth: RouteAuth) {
   return <
@@ -84,7 +86,6 @@ export function jsonRoutes(tag: string, auth: RouteAuth) {
     Bare extends BareTexts = Record<never, string>,
   >(
     operation: `${Uppercase<Method>} /${string}`,
-    summary: string,
     spec: JsonRouteSpec<Params, Query, Headers, Body, Answer, Status, Errors, Bare>,
   ) => {
     const { auth: ownAuth, params, query, headers, body, answer, errors, bare, ...prose } = spec;
@@ -115,7 +116,6 @@ export function jsonRoutes(tag: string, auth: RouteAuth) {
       method: method.toLowerCase() as Lowercase<Method>,
       path,
       tags: [tag],
-      summary,
       ...prose,
       ...(routeAuth === 'signed-in' && { security: [{ bearer: [] }] }),
       request,

@@ -92,7 +92,8 @@ async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, pa
 
 const route = jsonRoutes('auth', 'public');
 
-const login = route('POST /auth/login', 'Sign in with the webshop e-mail address and password', {
+const login = route('POST /auth/login', {
+  summary: 'Sign in with the webshop e-mail address and password',
   body: LoginRequestSchema,
   answer: { description: 'Signed in', schema: LoginResponseSchema },
   errors: {
@@ -101,19 +102,22 @@ const login = route('POST /auth/login', 'Sign in with the webshop e-mail address
   },
 });
 
-const loginOld = route('POST /auth/loginold', 'Sign in (legacy form: `username` or `email`)', {
+const loginOld = route('POST /auth/loginold', {
+  summary: 'Sign in (legacy form: `username` or `email`)',
   deprecated: true,
   body: LegacyLoginRequestSchema,
   answer: { description: 'Signed in', schema: LoginResponseSchema },
   errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts' },
 });
 
-const logout = route('POST /auth/logout', 'Revoke the current token', {
+const logout = route('POST /auth/logout', {
+  summary: 'Revoke the current token',
   auth: 'signed-in',
   answer: { description: 'Token revoked', schema: LoggedOutSchema },
 });
 
-const whoami = route('GET /auth/whoami', 'The signed-in user', {
+const whoami = route('GET /auth/whoami', {
+  summary: 'The signed-in user',
   auth: 'signed-in',
   answer: { description: 'The user', schema: UserSchema },
 });
@@ -143,15 +147,12 @@ const USER_ID = /^[0-9a-f-]{36}$/i;
 /** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
 const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 
-const logException = route(
-  'POST /auth/logexception',
-  'Report a client-side error (at most 16 KB, rate-limited per address)',
-  {
-    body: ClientExceptionSchema,
-    answer: { status: 201, description: 'Logged', schema: LoggedSchema },
-    errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
-  },
-);
+const logException = route('POST /auth/logexception', {
+  summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
+  body: ClientExceptionSchema,
+  answer: { status: 201, description: 'Logged', schema: LoggedSchema },
+  errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
+});
 
 export function registerAuthRoutes(api: Api, deps: AppDeps) {
   api.openapi(login, async (c) => {

@@ -25,45 +25,41 @@ import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queri
 
 const route = jsonRoutes('catalogue', 'token');
 
-const listCatalogue = route(
-  'GET /catalogue',
-  'Editions with composers, prices and flags; purchase and download state for the signed-in user',
-  {
-    query: z.object({
-      q: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
-      composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
-      purchased: z
-        .enum(['true', 'false'], { error: 'purchased must be true or false' })
-        .optional()
-        .openapi({ description: 'true: only editions the signed-in user holds' }),
-    }),
-    answer: { description: 'The catalogue', schema: CatalogueSchema },
-  },
-);
+const listCatalogue = route('GET /catalogue', {
+  summary: 'Editions with composers, prices and flags; purchase and download state for the signed-in user',
+  query: z.object({
+    q: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
+    composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
+    purchased: z
+      .enum(['true', 'false'], { error: 'purchased must be true or false' })
+      .optional()
+      .openapi({ description: 'true: only editions the signed-in user holds' }),
+  }),
+  answer: { description: 'The catalogue', schema: CatalogueSchema },
+});
 
-const getItem = route('GET /catalogue/{articleId}', 'One edition of the catalogue', {
+const getItem = route('GET /catalogue/{articleId}', {
+  summary: 'One edition of the catalogue',
   params: z.object({ articleId: ArticleParam }),
   answer: { description: 'The edition', schema: CatalogueItemSchema },
   errors: { 404: 'Unknown edition' },
 });
 
-const stream = route(
-  'GET /catalogue/{articleId}/stream/{preview}',
-  'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
-  {
-    params: EditionParams,
-    answer: { description: 'The files', schema: EditionFilesSchema },
-    errors: {
-      403: 'The full edition needs a purchase',
-      404: 'Unknown edition, or no full edition (preview only)',
-      410: 'Download limit reached',
-    },
+const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
+  summary:
+    'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
+  params: EditionParams,
+  answer: { description: 'The files', schema: EditionFilesSchema },
+  errors: {
+    403: 'The full edition needs a purchase',
+    404: 'Unknown edition, or no full edition (preview only)',
+    410: 'Download limit reached',
   },
-);
+});
 
 /** What the catalogue shows of a manifest (content/pipeline's EditionManifest). */
 interface ManifestSummary {

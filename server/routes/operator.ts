@@ -24,23 +24,20 @@ export function sinceTime(value: string, now: number): Date | null {
 
 const route = jsonRoutes('operator', 'public');
 
-const listErrors = route(
-  'GET /operator/errors',
-  'Client error reports since a time, oldest first (operators only: X-Operator-Token)',
-  {
-    headers: z.object({ 'x-operator-token': z.string().max(200).optional() }),
-    query: z.object({
-      since: z
-        .string()
-        .max(40)
-        .default('1d')
-        .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
-      limit: z.coerce.number().int().min(1).max(5000).default(1000),
-    }),
-    answer: { description: 'The reports', schema: z.object({ errors: z.array(ClientErrorReportSchema) }) },
-    errors: { 401: 'Missing or wrong operator token', 404: 'No OPERATOR_TOKEN is configured' },
-  },
-);
+const listErrors = route('GET /operator/errors', {
+  summary: 'Client error reports since a time, oldest first (operators only: X-Operator-Token)',
+  headers: z.object({ 'x-operator-token': z.string().max(200).optional() }),
+  query: z.object({
+    since: z
+      .string()
+      .max(40)
+      .default('1d')
+      .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
+    limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  }),
+  answer: { description: 'The reports', schema: z.object({ errors: z.array(ClientErrorReportSchema) }) },
+  errors: { 401: 'Missing or wrong operator token', 404: 'No OPERATOR_TOKEN is configured' },
+});
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 

@@ -28,31 +28,29 @@ function toDto(p: EffectivePurchase) {
 
 const route = jsonRoutes('purchases', 'signed-in');
 
-const list = route('GET /purchases', "The signed-in user's purchases and licences for an app", {
+const list = route('GET /purchases', {
+  summary: "The signed-in user's purchases and licences for an app",
   query: AppQuery,
   answer: { description: 'Purchases', schema: z.array(PurchaseSchema) },
 });
 
-const unlock = route(
-  'GET /purchases/{articleId}/unlock/{code}',
-  'Redeem a single-use unlock code for an article',
-  {
-    params: z.object({
-      articleId: ArticleParam,
-      code: z
-        .string()
-        .min(4)
-        .max(64)
-        .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
-    }),
-    answer: { description: 'The new purchase', schema: PurchaseSchema },
-    errors: {
-      404: 'Unknown or already used code for this article',
-      409: 'The article is already bought',
-      429: 'Too many wrong codes from this user or address (see Retry-After)',
-    },
+const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
+  summary: 'Redeem a single-use unlock code for an article',
+  params: z.object({
+    articleId: ArticleParam,
+    code: z
+      .string()
+      .min(4)
+      .max(64)
+      .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
+  }),
+  answer: { description: 'The new purchase', schema: PurchaseSchema },
+  errors: {
+    404: 'Unknown or already used code for this article',
+    409: 'The article is already bought',
+    429: 'Too many wrong codes from this user or address (see Retry-After)',
   },
-);
+});
 
 const EmailParam = z
   .string()
@@ -62,44 +60,32 @@ const EmailParam = z
 
 const ArticleEmailParams = z.object({ articleId: ArticleParam, email: EmailParam });
 
-const unlockSpecific = route(
-  'GET /purchases/{articleId}/unlockspecific/{email}',
-  'Unlock an owned licence pack for a specific e-mail address (uses one seat)',
-  {
-    params: ArticleEmailParams,
-    answer: { description: 'Unlocked', schema: SpecificUnlockSchema },
-    errors: {
-      403: 'Not the owner of the article, or no seat left',
-      409: 'Already unlocked for this address',
-    },
-  },
-);
+const unlockSpecific = route('GET /purchases/{articleId}/unlockspecific/{email}', {
+  summary: 'Unlock an owned licence pack for a specific e-mail address (uses one seat)',
+  params: ArticleEmailParams,
+  answer: { description: 'Unlocked', schema: SpecificUnlockSchema },
+  errors: { 403: 'Not the owner of the article, or no seat left', 409: 'Already unlocked for this address' },
+});
 
-const removeUnlockSpecific = route(
-  'DELETE /purchases/{articleId}/unlockspecific/{email}',
-  'Withdraw an unlock for a specific e-mail address (frees the seat)',
-  {
-    params: ArticleEmailParams,
-    answer: { description: 'Removed', schema: SpecificUnlockSchema },
-    errors: { 404: 'No such unlock by this user' },
-  },
-);
+const removeUnlockSpecific = route('DELETE /purchases/{articleId}/unlockspecific/{email}', {
+  summary: 'Withdraw an unlock for a specific e-mail address (frees the seat)',
+  params: ArticleEmailParams,
+  answer: { description: 'Removed', schema: SpecificUnlockSchema },
+  errors: { 404: 'No such unlock by this user' },
+});
 
-const downloadManifest = route(
-  'GET /purchases/{articleId}/downloadmanifest/{preview}',
-  'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
-  {
-    auth: 'token',
-    params: EditionParams,
-    answer: { description: 'The manifest', schema: DownloadManifestSchema },
-    errors: {
-      403: 'The full edition needs a purchase',
-      404: 'Unknown article, or no full edition (preview only)',
-      409: 'Just purchased: the download is not available yet (see Retry-After)',
-      410: 'Download limit reached',
-    },
+const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{preview}', {
+  summary: 'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
+  auth: 'token',
+  params: EditionParams,
+  answer: { description: 'The manifest', schema: DownloadManifestSchema },
+  errors: {
+    403: 'The full edition needs a purchase',
+    404: 'Unknown article, or no full edition (preview only)',
+    409: 'Just purchased: the download is not available yet (see Retry-After)',
+    410: 'Download limit reached',
   },
-);
+});
 
 export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
   const { db, config } = deps;

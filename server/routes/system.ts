@@ -7,23 +7,19 @@ import { jsonRoutes } from '../http/json-route';
 
 const route = jsonRoutes('system', 'public');
 
-const health = route(
-  'GET /health',
-  'Liveness: 200 while the process answers, with the database state (see /health/ready)',
-  { answer: { description: 'The process is alive', schema: HealthSchema } },
-);
+const health = route('GET /health', {
+  summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
+  answer: { description: 'The process is alive', schema: HealthSchema },
+});
 
-const ready = route(
-  'GET /health/ready',
-  'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
-  {
-    answer: {
-      description: 'Ready to serve',
-      schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-    },
-    errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
+const ready = route('GET /health/ready', {
+  summary: 'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
+  answer: {
+    description: 'Ready to serve',
+    schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   },
-);
+  errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
+});
 
 /** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
 const DATABASE_CHECK_TIMEOUT_MS = 3000;
@@ -44,7 +40,8 @@ async function pingDatabase(deps: AppDeps): Promise<boolean> {
   }
 }
 
-const ping = route('GET /ping/{fimit}', 'Echo for connectivity checks', {
+const ping = route('GET /ping/{fimit}', {
+  summary: 'Echo for connectivity checks',
   params: z.object({
     fimit: z
       .string()

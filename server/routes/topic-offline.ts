@@ -15,23 +15,21 @@ const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const
 
 const route = jsonRoutes('topics', 'token');
 
-const getTopicOffline = route(
-  'GET /topics/{topicId}/offline',
-  'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
-  {
-    params: IdParam('topicId'),
-    query: z.object({
-      quality: z.coerce
-        .number({ error: 'quality must be a number' })
-        .int({ error: 'quality must be a whole number' })
-        .min(1, { error: 'quality must be positive' })
-        .max(10_000, { error: 'quality must be at most 10000' })
-        .default(360),
-    }),
-    answer: { description: 'The manifest', schema: TopicOfflineSchema },
-    errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
-  },
-);
+const getTopicOffline = route('GET /topics/{topicId}/offline', {
+  summary:
+    'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
+  params: IdParam('topicId'),
+  query: z.object({
+    quality: z.coerce
+      .number({ error: 'quality must be a number' })
+      .int({ error: 'quality must be a whole number' })
+      .min(1, { error: 'quality must be positive' })
+      .max(10_000, { error: 'quality must be at most 10000' })
+      .default(360),
+  }),
+  answer: { description: 'The manifest', schema: TopicOfflineSchema },
+  errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
+});
 
 /** `GET /api/topics/{topicId}/offline`: same access rule as the lesson media, per lesson. */
 export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {

@@ -17,56 +17,48 @@ const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const
 
 const route = jsonRoutes('topics', 'token');
 
-const listTopics = route(
-  'GET /topics',
-  'All topics with modules and learning elements (texts in de and en; access per user)',
-  {
-    description:
-      'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
-      "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
-      "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.",
-    query: z.object({
-      lang: z
-        .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
-        .optional()
-        .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
-    }),
-    answer: { description: 'Topics', schema: z.array(TopicSchema) },
-    bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
-  },
-);
+const listTopics = route('GET /topics', {
+  summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
+  description:
+    'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
+    "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
+    "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.",
+  query: z.object({
+    lang: z
+      .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
+      .optional()
+      .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
+  }),
+  answer: { description: 'Topics', schema: z.array(TopicSchema) },
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
+});
 
-const getTopic = route('GET /topics/{id}', 'One topic', {
+const getTopic = route('GET /topics/{id}', {
+  summary: 'One topic',
   params: IdParam('id'),
   answer: { description: 'The topic', schema: TopicSchema },
   errors: { 404: 'Unknown topic' },
 });
 
-const subtitles = route(
-  'GET /topics/{learnElementId}/subtitles',
-  'Caption tracks (WebVTT) of a video learning element',
-  {
-    params: IdParam('learnElementId'),
-    answer: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
-    errors: { 403: 'No licence for this topic', 404: 'Unknown learning element' },
-  },
-);
+const subtitles = route('GET /topics/{learnElementId}/subtitles', {
+  summary: 'Caption tracks (WebVTT) of a video learning element',
+  params: IdParam('learnElementId'),
+  answer: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
+  errors: { 403: 'No licence for this topic', 404: 'Unknown learning element' },
+});
 
-const videoSrc = route(
-  'GET /topics/{learnElementId}/videoSrc',
-  'Video sources (signed, expiring), poster and beat times for the given language',
-  {
-    params: IdParam('learnElementId'),
-    query: z.object({
-      language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
-    }),
-    answer: { description: 'The sources', schema: VideoSourceSchema },
-    errors: {
-      403: 'No licence or purchase for this topic',
-      404: 'Unknown learning element, or it has no video',
-    },
+const videoSrc = route('GET /topics/{learnElementId}/videoSrc', {
+  summary: 'Video sources (signed, expiring), poster and beat times for the given language',
+  params: IdParam('learnElementId'),
+  query: z.object({
+    language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
+  }),
+  answer: { description: 'The sources', schema: VideoSourceSchema },
+  errors: {
+    403: 'No licence or purchase for this topic',
+    404: 'Unknown learning element, or it has no video',
   },
-);
+});
 
 export function registerTopicRoutes(api: Api, deps: AppDeps) {
   async function accessibleElement(c: Context<AppEnv>, learnElementId: number): Promise<ElementLocation> {

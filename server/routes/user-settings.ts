@@ -109,30 +109,25 @@ async function writeSettings(
 const route = jsonRoutes('settings', 'signed-in');
 const answer = { description: 'The stored settings with all progress entries', schema: UserSettingsSchema };
 
-const getSettings = route(
-  'GET /auth/usersettings',
-  'Settings and progress of the signed-in user for an app',
-  {
-    query: AppQuery,
-    answer,
-  },
-);
+const getSettings = route('GET /auth/usersettings', {
+  summary: 'Settings and progress of the signed-in user for an app',
+  query: AppQuery,
+  answer,
+});
 
 const WRITE_ROUTES = {
-  post: route(
-    'POST /auth/usersettings',
-    'Replace the settings (progress entries still merge and never decrease)',
-    {
-      query: AppQuery,
-      body: UserSettingsWriteSchema,
-      answer,
-    },
-  ),
-  patch: route(
-    'PATCH /auth/usersettings',
-    'Merge into the settings; progress merges per element keeping the highest maxProgress',
-    { query: AppQuery, body: UserSettingsWriteSchema, answer },
-  ),
+  post: route('POST /auth/usersettings', {
+    summary: 'Replace the settings (progress entries still merge and never decrease)',
+    query: AppQuery,
+    body: UserSettingsWriteSchema,
+    answer,
+  }),
+  patch: route('PATCH /auth/usersettings', {
+    summary: 'Merge into the settings; progress merges per element keeping the highest maxProgress',
+    query: AppQuery,
+    body: UserSettingsWriteSchema,
+    answer,
+  }),
 };
 
 export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {
