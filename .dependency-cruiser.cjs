@@ -83,7 +83,7 @@ module.exports = {
       name: 'no-schema-library-in-the-browser',
       comment: 'zod is for the server and the pipeline; the client takes only its inferred types.',
       severity: 'error',
-      from: { path: '^src/', pathNot: '^src/core/contract/(schemas|edition-format)[.]ts$' },
+      from: { path: '^src/', pathNot: '^src/core/contract/(schemas|[a-z]+[.]schemas|edition-format)[.]ts$' },
       to: { path: '^node_modules/zod/', dependencyTypesNot: ['type-only'] },
     },
     {

@@ -1,24 +1,10 @@
 import { z } from '@hono/zod-openapi';
-import { ErrorSchema } from '../../src/core/contract/schemas';
 
 /**
- * The server's side of the OpenAPI document: error answers and the path and query parameters it
- * parses. The JSON bodies are the contract's zod schemas (src/core/contract/schemas.ts), which the
- * routes use as they are.
+ * The path and query parameters the server parses, shared by several routes. The JSON bodies are the
+ * contract's zod schemas (src/core/contract/schemas.ts); the error answers come with jsonRoute
+ * (json-route.ts).
  */
-
-export const errorResponses = {
-  400: { description: 'Invalid input', content: { 'application/json': { schema: ErrorSchema } } },
-  401: {
-    description: 'Missing, invalid or expired token',
-    content: { 'application/json': { schema: ErrorSchema } },
-  },
-} as const;
-
-export const errorResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorSchema } },
-});
 
 /** Longest app id (query `app`); every app id gets its own settings and progress rows. */
 export const MAX_APP_ID_LENGTH = 64;
@@ -31,6 +17,14 @@ export const AppQuery = z.object({
     .regex(/^[a-z0-9-]+$/, 'Use lowercase letters, digits and dashes')
     .openapi({ example: 'choir-coach' }),
 });
+
+/** `{articleId}` path segment: an article of the publisher's webshop. */
+export const ArticleParam = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
+  .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
 
 /** `{preview}` path segment: `true` for the preview subset, `false` for the full edition. */
 export const PreviewParam = z
@@ -48,3 +42,6 @@ const idSchema = (name: string) =>
 
 export const IdParam = <N extends string>(name: N) =>
   z.object({ [name]: idSchema(name) } as Record<N, ReturnType<typeof idSchema>>);
+
+/** `{articleId}/…/{preview}`: an edition, in full or its preview. */
+export const EditionParams = z.object({ articleId: ArticleParam, preview: PreviewParam });

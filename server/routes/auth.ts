@@ -1,10 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ClientExceptionDto } from '../../src/core/contract/api';
 import {
   ClientExceptionSchema,
-  ErrorSchema,
   LegacyLoginRequestSchema,
   LoggedOutSchema,
   LoggedSchema,
@@ -18,7 +16,7 @@ import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
-import { errorResponse, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
@@ -92,62 +90,36 @@ async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, pa
   return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
 }
 
-const login = createRoute({
-  method: 'post',
-  path: '/auth/login',
-  tags: ['auth'],
+const route = jsonRoutes('auth', 'public');
+
+const login = route('POST /auth/login', {
   summary: 'Sign in with the webshop e-mail address and password',
-  request: { body: { required: true, content: { 'application/json': { schema: LoginRequestSchema } } } },
-  responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
-    400: errorResponses[400],
-    401: errorResponse('Wrong e-mail address or password'),
-    429: errorResponse('Too many failed attempts for this account from this address, or from this address'),
+  body: LoginRequestSchema,
+  answer: { description: 'Signed in', schema: LoginResponseSchema },
+  errors: {
+    401: 'Wrong e-mail address or password',
+    429: 'Too many failed attempts for this account from this address, or from this address',
   },
 });
 
-const loginOld = createRoute({
-  method: 'post',
-  path: '/auth/loginold',
-  tags: ['auth'],
+const loginOld = route('POST /auth/loginold', {
   summary: 'Sign in (legacy form: `username` or `email`)',
   deprecated: true,
-  request: {
-    body: { required: true, content: { 'application/json': { schema: LegacyLoginRequestSchema } } },
-  },
-  responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: LoginResponseSchema } } },
-    400: errorResponses[400],
-    401: errorResponse('Wrong e-mail address or password'),
-    429: errorResponse('Too many failed attempts'),
-  },
+  body: LegacyLoginRequestSchema,
+  answer: { description: 'Signed in', schema: LoginResponseSchema },
+  errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts' },
 });
 
-const logout = createRoute({
-  method: 'post',
-  path: '/auth/logout',
-  tags: ['auth'],
+const logout = route('POST /auth/logout', {
   summary: 'Revoke the current token',
-  security: [{ bearer: [] }],
-  responses: {
-    200: {
-      description: 'Token revoked',
-      content: { 'application/json': { schema: LoggedOutSchema } },
-    },
-    401: errorResponses[401],
-  },
+  auth: 'signed-in',
+  answer: { description: 'Token revoked', schema: LoggedOutSchema },
 });
 
-const whoami = createRoute({
-  method: 'get',
-  path: '/auth/whoami',
-  tags: ['auth'],
+const whoami = route('GET /auth/whoami', {
   summary: 'The signed-in user',
-  security: [{ bearer: [] }],
-  responses: {
-    200: { description: 'The user', content: { 'application/json': { schema: UserSchema } } },
-    401: errorResponses[401],
-  },
+  auth: 'signed-in',
+  answer: { description: 'The user', schema: UserSchema },
 });
 
 /**
@@ -175,21 +147,11 @@ const USER_ID = /^[0-9a-f-]{36}$/i;
 /** What the client's error reports say they are (`context.kind`, see src/core/errors/). */
 const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 
-const logException = createRoute({
-  method: 'post',
-  path: '/auth/logexception',
-  tags: ['auth'],
+const logException = route('POST /auth/logexception', {
   summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
-  request: { body: { required: true, content: { 'application/json': { schema: ClientExceptionSchema } } } },
-  responses: {
-    201: {
-      description: 'Logged',
-      content: { 'application/json': { schema: LoggedSchema } },
-    },
-    400: errorResponses[400],
-    413: { description: 'Body larger than 16 KB', content: { 'application/json': { schema: ErrorSchema } } },
-    429: errorResponse('Too many reports from this address'),
-  },
+  body: ClientExceptionSchema,
+  answer: { status: 201, description: 'Logged', schema: LoggedSchema },
+  errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
 });
 
 export function registerAuthRoutes(api: Api, deps: AppDeps) {

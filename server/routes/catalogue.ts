@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   type CatalogueDto,
   type CatalogueItemDto,
@@ -15,76 +15,49 @@ import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
 import { revalidatedByContent } from '../http/etag';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { errorResponse, errorResponses, PreviewParam } from '../http/schemas';
+import { ArticleParam, EditionParams } from '../http/schemas';
 import { safeJoin } from '../http/static-files';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
 
-const ArticleId = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
-  .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
+const route = jsonRoutes('catalogue', 'token');
 
-const listCatalogue = createRoute({
-  method: 'get',
-  path: '/catalogue',
-  tags: ['catalogue'],
+const listCatalogue = route('GET /catalogue', {
   summary: 'Editions with composers, prices and flags; purchase and download state for the signed-in user',
-  request: {
-    query: z.object({
-      q: z
-        .string()
-        .max(200)
-        .optional()
-        .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
-      composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
-      purchased: z
-        .enum(['true', 'false'], { error: 'purchased must be true or false' })
-        .optional()
-        .openapi({ description: 'true: only editions the signed-in user holds' }),
-    }),
-  },
-  responses: {
-    200: { description: 'The catalogue', content: { 'application/json': { schema: CatalogueSchema } } },
-    ...errorResponses,
-  },
+  query: z.object({
+    q: z
+      .string()
+      .max(200)
+      .optional()
+      .openapi({ description: 'Keywords (all must match)', example: 'Crüger' }),
+    composer: z.string().max(200).optional().openapi({ example: 'Johann Crüger' }),
+    purchased: z
+      .enum(['true', 'false'], { error: 'purchased must be true or false' })
+      .optional()
+      .openapi({ description: 'true: only editions the signed-in user holds' }),
+  }),
+  answer: { description: 'The catalogue', schema: CatalogueSchema },
 });
 
-const getItem = createRoute({
-  method: 'get',
-  path: '/catalogue/{articleId}',
-  tags: ['catalogue'],
+const getItem = route('GET /catalogue/{articleId}', {
   summary: 'One edition of the catalogue',
-  request: { params: z.object({ articleId: ArticleId }) },
-  responses: {
-    200: { description: 'The edition', content: { 'application/json': { schema: CatalogueItemSchema } } },
-    ...errorResponses,
-    404: errorResponse('Unknown edition'),
-  },
+  params: z.object({ articleId: ArticleParam }),
+  answer: { description: 'The edition', schema: CatalogueItemSchema },
+  errors: { 404: 'Unknown edition' },
 });
 
-const stream = createRoute({
-  method: 'get',
-  path: '/catalogue/{articleId}/stream/{preview}',
-  tags: ['catalogue'],
+const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
   summary:
     'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
-  request: {
-    params: z.object({
-      articleId: ArticleId,
-      preview: PreviewParam,
-    }),
-  },
-  responses: {
-    200: { description: 'The files', content: { 'application/json': { schema: EditionFilesSchema } } },
-    ...errorResponses,
-    403: errorResponse('The full edition needs a purchase'),
-    404: errorResponse('Unknown edition, or no full edition (preview only)'),
-    410: errorResponse('Download limit reached'),
+  params: EditionParams,
+  answer: { description: 'The files', schema: EditionFilesSchema },
+  errors: {
+    403: 'The full edition needs a purchase',
+    404: 'Unknown edition, or no full edition (preview only)',
+    410: 'Download limit reached',
   },
 });
 

@@ -1,27 +1,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createRoute } from '@hono/zod-openapi';
 import type { ExampleDto } from '../../src/core/contract/api';
 import type { ExampleManifest } from '../../src/core/contract/edition-format';
 import { ExampleSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { IdParam } from '../http/schemas';
 import { contentType, safeJoin } from '../http/static-files';
 import { signedFileUrl } from '../security/signed-urls';
 
-const getExample = createRoute({
-  method: 'get',
-  path: '/topics/{learnElementId}/example',
-  tags: ['topics'],
+const route = jsonRoutes('topics', 'token');
+
+const getExample = route('GET /topics/{learnElementId}/example', {
   summary: 'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
-  request: { params: IdParam('learnElementId') },
-  responses: {
-    200: { description: 'The example', content: { 'application/json': { schema: ExampleSchema } } },
-    ...errorResponses,
-    403: errorResponse('No licence or purchase for this topic'),
-    404: errorResponse('Unknown learning element, or it has no musical example'),
+  params: IdParam('learnElementId'),
+  answer: { description: 'The example', schema: ExampleSchema },
+  errors: {
+    403: 'No licence or purchase for this topic',
+    404: 'Unknown learning element, or it has no musical example',
   },
 });
 

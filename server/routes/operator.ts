@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ClientErrorReportSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { HttpError, notFound } from '../http/errors';
-import { errorResponse, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
 
 /**
  * The publisher's reading of client error reports: `GET /api/operator/errors` with the
@@ -22,31 +22,21 @@ export function sinceTime(value: string, now: number): Date | null {
   return Number.isFinite(time) ? new Date(time) : null;
 }
 
-const listErrors = createRoute({
-  method: 'get',
-  path: '/operator/errors',
-  tags: ['operator'],
+const route = jsonRoutes('operator', 'public');
+
+const listErrors = route('GET /operator/errors', {
   summary: 'Client error reports since a time, oldest first (operators only: X-Operator-Token)',
-  request: {
-    headers: z.object({ 'x-operator-token': z.string().max(200).optional() }),
-    query: z.object({
-      since: z
-        .string()
-        .max(40)
-        .default('1d')
-        .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
-      limit: z.coerce.number().int().min(1).max(5000).default(1000),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'The reports',
-      content: { 'application/json': { schema: z.object({ errors: z.array(ClientErrorReportSchema) }) } },
-    },
-    400: errorResponses[400],
-    401: errorResponse('Missing or wrong operator token'),
-    404: errorResponse('No OPERATOR_TOKEN is configured'),
-  },
+  headers: z.object({ 'x-operator-token': z.string().max(200).optional() }),
+  query: z.object({
+    since: z
+      .string()
+      .max(40)
+      .default('1d')
+      .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
+    limit: z.coerce.number().int().min(1).max(5000).default(1000),
+  }),
+  answer: { description: 'The reports', schema: z.object({ errors: z.array(ClientErrorReportSchema) }) },
+  errors: { 401: 'Missing or wrong operator token', 404: 'No OPERATOR_TOKEN is configured' },
 });
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

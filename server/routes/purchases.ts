@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import {
   DownloadManifestSchema,
@@ -8,8 +8,9 @@ import {
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { AppQuery, errorResponse, errorResponses, PreviewParam } from '../http/schemas';
+import { AppQuery, ArticleParam, EditionParams } from '../http/schemas';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
@@ -25,48 +26,29 @@ function toDto(p: EffectivePurchase) {
   };
 }
 
-export const ArticleParam = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9._-]+$/, 'articleId may contain letters, digits, dot, dash and underscore')
-  .openapi({ param: { name: 'articleId', in: 'path' }, example: '10001' });
+const route = jsonRoutes('purchases', 'signed-in');
 
-const list = createRoute({
-  method: 'get',
-  path: '/purchases',
-  tags: ['purchases'],
+const list = route('GET /purchases', {
   summary: "The signed-in user's purchases and licences for an app",
-  security: [{ bearer: [] }],
-  request: { query: AppQuery },
-  responses: {
-    200: { description: 'Purchases', content: { 'application/json': { schema: z.array(PurchaseSchema) } } },
-    ...errorResponses,
-  },
+  query: AppQuery,
+  answer: { description: 'Purchases', schema: z.array(PurchaseSchema) },
 });
 
-const unlock = createRoute({
-  method: 'get',
-  path: '/purchases/{articleId}/unlock/{code}',
-  tags: ['purchases'],
+const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
   summary: 'Redeem a single-use unlock code for an article',
-  security: [{ bearer: [] }],
-  request: {
-    params: z.object({
-      articleId: ArticleParam,
-      code: z
-        .string()
-        .min(4)
-        .max(64)
-        .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
-    }),
-  },
-  responses: {
-    200: { description: 'The new purchase', content: { 'application/json': { schema: PurchaseSchema } } },
-    ...errorResponses,
-    404: errorResponse('Unknown or already used code for this article'),
-    409: errorResponse('The article is already bought'),
-    429: errorResponse('Too many wrong codes from this user or address (see Retry-After)'),
+  params: z.object({
+    articleId: ArticleParam,
+    code: z
+      .string()
+      .min(4)
+      .max(64)
+      .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
+  }),
+  answer: { description: 'The new purchase', schema: PurchaseSchema },
+  errors: {
+    404: 'Unknown or already used code for this article',
+    409: 'The article is already bought',
+    429: 'Too many wrong codes from this user or address (see Retry-After)',
   },
 });
 
@@ -76,53 +58,32 @@ const EmailParam = z
   .pipe(z.email('Not a valid e-mail address'))
   .openapi({ param: { name: 'email', in: 'path' }, example: 'singer@example.com' });
 
-const unlockSpecific = createRoute({
-  method: 'get',
-  path: '/purchases/{articleId}/unlockspecific/{email}',
-  tags: ['purchases'],
+const ArticleEmailParams = z.object({ articleId: ArticleParam, email: EmailParam });
+
+const unlockSpecific = route('GET /purchases/{articleId}/unlockspecific/{email}', {
   summary: 'Unlock an owned licence pack for a specific e-mail address (uses one seat)',
-  security: [{ bearer: [] }],
-  request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
-  responses: {
-    200: { description: 'Unlocked', content: { 'application/json': { schema: SpecificUnlockSchema } } },
-    ...errorResponses,
-    403: errorResponse('Not the owner of the article, or no seat left'),
-    409: errorResponse('Already unlocked for this address'),
-  },
+  params: ArticleEmailParams,
+  answer: { description: 'Unlocked', schema: SpecificUnlockSchema },
+  errors: { 403: 'Not the owner of the article, or no seat left', 409: 'Already unlocked for this address' },
 });
 
-const removeUnlockSpecific = createRoute({
-  method: 'delete',
-  path: '/purchases/{articleId}/unlockspecific/{email}',
-  tags: ['purchases'],
+const removeUnlockSpecific = route('DELETE /purchases/{articleId}/unlockspecific/{email}', {
   summary: 'Withdraw an unlock for a specific e-mail address (frees the seat)',
-  security: [{ bearer: [] }],
-  request: { params: z.object({ articleId: ArticleParam, email: EmailParam }) },
-  responses: {
-    200: { description: 'Removed', content: { 'application/json': { schema: SpecificUnlockSchema } } },
-    ...errorResponses,
-    404: errorResponse('No such unlock by this user'),
-  },
+  params: ArticleEmailParams,
+  answer: { description: 'Removed', schema: SpecificUnlockSchema },
+  errors: { 404: 'No such unlock by this user' },
 });
 
-const downloadManifest = createRoute({
-  method: 'get',
-  path: '/purchases/{articleId}/downloadmanifest/{preview}',
-  tags: ['purchases'],
+const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{preview}', {
   summary: 'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
-  request: {
-    params: z.object({
-      articleId: ArticleParam,
-      preview: PreviewParam,
-    }),
-  },
-  responses: {
-    200: { description: 'The manifest', content: { 'application/json': { schema: DownloadManifestSchema } } },
-    ...errorResponses,
-    403: errorResponse('The full edition needs a purchase'),
-    404: errorResponse('Unknown article, or no full edition (preview only)'),
-    409: errorResponse('Just purchased: the download is not available yet (see Retry-After)'),
-    410: errorResponse('Download limit reached'),
+  auth: 'token',
+  params: EditionParams,
+  answer: { description: 'The manifest', schema: DownloadManifestSchema },
+  errors: {
+    403: 'The full edition needs a purchase',
+    404: 'Unknown article, or no full edition (preview only)',
+    409: 'Just purchased: the download is not available yet (see Retry-After)',
+    410: 'Download limit reached',
   },
 });
 

@@ -1,38 +1,25 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { SeatPackSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, notFound } from '../http/errors';
-import { errorResponse, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
+import { ArticleParam } from '../http/schemas';
 import { packsOf } from '../purchases/seat-log';
-import { ArticleParam } from './purchases';
 
 /** The seats of licence packs for their owner: who holds one now and the log of shares and withdrawals. */
-const listPacks = createRoute({
-  method: 'get',
-  path: '/purchases/packs',
-  tags: ['purchases'],
+const route = jsonRoutes('purchases', 'signed-in');
+
+const listPacks = route('GET /purchases/packs', {
   summary: 'The licence packs the signed-in user bought: seat holders and the log (empty for others)',
-  security: [{ bearer: [] }],
-  responses: {
-    200: { description: 'Packs', content: { 'application/json': { schema: z.array(SeatPackSchema) } } },
-    401: errorResponses[401],
-  },
+  answer: { description: 'Packs', schema: z.array(SeatPackSchema) },
 });
 
-const onePack = createRoute({
-  method: 'get',
-  path: '/purchases/{articleId}/seats',
-  tags: ['purchases'],
+const onePack = route('GET /purchases/{articleId}/seats', {
   summary: "One licence pack's seat holders and log, for its buyer only",
-  security: [{ bearer: [] }],
-  request: { params: z.object({ articleId: ArticleParam }) },
-  responses: {
-    200: { description: 'The pack', content: { 'application/json': { schema: SeatPackSchema } } },
-    ...errorResponses,
-    403: errorResponse('Not the buyer of this article'),
-    404: errorResponse('The article has no seats to share'),
-  },
+  params: z.object({ articleId: ArticleParam }),
+  answer: { description: 'The pack', schema: SeatPackSchema },
+  errors: { 403: 'Not the buyer of this article', 404: 'The article has no seats to share' },
 });
 
 export function registerSeatRoutes(api: Api, deps: AppDeps) {

@@ -1,10 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { SessionDto } from '../../src/core/contract/api';
 import { SessionSchema, SessionsRevokedSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { notFound } from '../http/errors';
-import { errorResponse, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
 
 /**
  * The user's signed-in devices (issue 12 point 10): a stolen token shows up in the list and can be
@@ -17,42 +17,23 @@ const SessionIdParam = z.object({
     .openapi({ param: { name: 'sessionId', in: 'path' }, example: '1b4e28ba-2fa1-41d2-883f-0016d3cca427' }),
 });
 
-const list = createRoute({
-  method: 'get',
-  path: '/auth/sessions',
-  tags: ['auth'],
+const route = jsonRoutes('auth', 'signed-in');
+
+const list = route('GET /auth/sessions', {
   summary: "The signed-in user's devices (valid tokens), the caller's marked `current`",
-  security: [{ bearer: [] }],
-  responses: {
-    200: { description: 'Devices', content: { 'application/json': { schema: z.array(SessionSchema) } } },
-    401: errorResponses[401],
-  },
+  answer: { description: 'Devices', schema: z.array(SessionSchema) },
 });
 
-const signOutOne = createRoute({
-  method: 'delete',
-  path: '/auth/sessions/{sessionId}',
-  tags: ['auth'],
+const signOutOne = route('DELETE /auth/sessions/{sessionId}', {
   summary: 'Sign one device out (revokes its token; the own one too)',
-  security: [{ bearer: [] }],
-  request: { params: SessionIdParam },
-  responses: {
-    200: { description: 'Signed out', content: { 'application/json': { schema: SessionsRevokedSchema } } },
-    ...errorResponses,
-    404: errorResponse('No signed-in device of this user has this id'),
-  },
+  params: SessionIdParam,
+  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
+  errors: { 404: 'No signed-in device of this user has this id' },
 });
 
-const signOutAll = createRoute({
-  method: 'delete',
-  path: '/auth/sessions',
-  tags: ['auth'],
+const signOutAll = route('DELETE /auth/sessions', {
   summary: 'Sign out everywhere: revokes every token of the user, the current one included',
-  security: [{ bearer: [] }],
-  responses: {
-    200: { description: 'Signed out', content: { 'application/json': { schema: SessionsRevokedSchema } } },
-    401: errorResponses[401],
-  },
+  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
 });
 
 export function registerSessionRoutes(api: Api, deps: AppDeps) {

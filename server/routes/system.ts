@@ -1,43 +1,24 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
 import { HealthSchema, PongSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { databaseUnavailable } from '../http/errors';
-import { errorResponse, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
 
-const health = createRoute({
-  method: 'get',
-  path: '/health',
-  tags: ['system'],
+const route = jsonRoutes('system', 'public');
+
+const health = route('GET /health', {
   summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
-  responses: {
-    200: {
-      description: 'The process is alive',
-      content: {
-        'application/json': {
-          schema: HealthSchema,
-        },
-      },
-    },
-  },
+  answer: { description: 'The process is alive', schema: HealthSchema },
 });
 
-const ready = createRoute({
-  method: 'get',
-  path: '/health/ready',
-  tags: ['system'],
+const ready = route('GET /health/ready', {
   summary: 'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
-  responses: {
-    200: {
-      description: 'Ready to serve',
-      content: {
-        'application/json': {
-          schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
-        },
-      },
-    },
-    503: errorResponse('The database cannot be reached; Retry-After says when to ask again'),
+  answer: {
+    description: 'Ready to serve',
+    schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   },
+  errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
 });
 
 /** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
@@ -59,38 +40,25 @@ async function pingDatabase(deps: AppDeps): Promise<boolean> {
   }
 }
 
-const ping = createRoute({
-  method: 'get',
-  path: '/ping/{fimit}',
-  tags: ['system'],
+const ping = route('GET /ping/{fimit}', {
   summary: 'Echo for connectivity checks',
-  request: {
-    params: z.object({
-      fimit: z
-        .string()
-        .min(1)
-        .max(64)
-        .openapi({ param: { name: 'fimit', in: 'path' }, example: 'hello' }),
-    }),
-    query: z.object({
-      limit: z.coerce
-        .number()
-        .int('limit must be a whole number')
-        .min(1)
-        .max(1000)
-        .default(1)
-        .openapi({ example: 10 }),
-    }),
-  },
-  responses: {
-    200: {
-      description: 'Pong',
-      content: {
-        'application/json': { schema: PongSchema },
-      },
-    },
-    400: errorResponses[400],
-  },
+  params: z.object({
+    fimit: z
+      .string()
+      .min(1)
+      .max(64)
+      .openapi({ param: { name: 'fimit', in: 'path' }, example: 'hello' }),
+  }),
+  query: z.object({
+    limit: z.coerce
+      .number()
+      .int('limit must be a whole number')
+      .min(1)
+      .max(1000)
+      .default(1)
+      .openapi({ example: 10 }),
+  }),
+  answer: { description: 'Pong', schema: PongSchema },
 });
 
 export function registerSystemRoutes(api: Api, deps: AppDeps) {

@@ -1,40 +1,34 @@
 import { createHash } from 'node:crypto';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
 import { TopicOfflineSchema } from '../../src/core/contract/schemas';
 import { createFileDigests } from '../content/file-digests';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { IdParam } from '../http/schemas';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
-const getTopicOffline = createRoute({
-  method: 'get',
-  path: '/topics/{topicId}/offline',
-  tags: ['topics'],
+const route = jsonRoutes('topics', 'token');
+
+const getTopicOffline = route('GET /topics/{topicId}/offline', {
   summary:
     'Everything "Keep this topic offline" stores: signed links, size and sha256 of every file of the lessons the user may open',
-  request: {
-    params: IdParam('topicId'),
-    query: z.object({
-      quality: z.coerce
-        .number({ error: 'quality must be a number' })
-        .int({ error: 'quality must be a whole number' })
-        .min(1, { error: 'quality must be positive' })
-        .max(10_000, { error: 'quality must be at most 10000' })
-        .default(360),
-    }),
-  },
-  responses: {
-    200: { description: 'The manifest', content: { 'application/json': { schema: TopicOfflineSchema } } },
-    ...errorResponses,
-    403: errorResponse('No licence for any lesson of this topic'),
-    404: errorResponse('Unknown topic'),
-  },
+  params: IdParam('topicId'),
+  query: z.object({
+    quality: z.coerce
+      .number({ error: 'quality must be a number' })
+      .int({ error: 'quality must be a whole number' })
+      .min(1, { error: 'quality must be positive' })
+      .max(10_000, { error: 'quality must be at most 10000' })
+      .default(360),
+  }),
+  answer: { description: 'The manifest', schema: TopicOfflineSchema },
+  errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
 });
 
 /** `GET /api/topics/{topicId}/offline`: same access rule as the lesson media, per lesson. */

@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { SubtitleDto, VideoSourceDto } from '../../src/core/contract/api';
 import { SubtitleSchema, TopicSchema, VideoSourceSchema } from '../../src/core/contract/schemas';
@@ -7,84 +7,56 @@ import { toTopicDto } from '../content/topic-dto';
 import { topicShapes } from '../content/topic-shapes';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
+import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
-import { errorResponse, errorResponses, IdParam } from '../http/schemas';
+import { IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
 import { signedFileUrl } from '../security/signed-urls';
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
 
-const listTopics = createRoute({
-  method: 'get',
-  path: '/topics',
-  tags: ['topics'],
+const route = jsonRoutes('topics', 'token');
+
+const listTopics = route('GET /topics', {
   summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
   description:
     'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
     "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
     "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.",
-  request: {
-    query: z.object({
-      lang: z
-        .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
-        .optional()
-        .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
-    }),
-  },
-  responses: {
-    200: { description: 'Topics', content: { 'application/json': { schema: z.array(TopicSchema) } } },
-    304: { description: 'Unchanged since the `ETag` sent in `If-None-Match`' },
-    400: errorResponses[400],
-    401: errorResponses[401],
-  },
+  query: z.object({
+    lang: z
+      .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
+      .optional()
+      .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
+  }),
+  answer: { description: 'Topics', schema: z.array(TopicSchema) },
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
-const getTopic = createRoute({
-  method: 'get',
-  path: '/topics/{id}',
-  tags: ['topics'],
+const getTopic = route('GET /topics/{id}', {
   summary: 'One topic',
-  request: { params: IdParam('id') },
-  responses: {
-    200: { description: 'The topic', content: { 'application/json': { schema: TopicSchema } } },
-    ...errorResponses,
-    404: errorResponse('Unknown topic'),
-  },
+  params: IdParam('id'),
+  answer: { description: 'The topic', schema: TopicSchema },
+  errors: { 404: 'Unknown topic' },
 });
 
-const subtitles = createRoute({
-  method: 'get',
-  path: '/topics/{learnElementId}/subtitles',
-  tags: ['topics'],
+const subtitles = route('GET /topics/{learnElementId}/subtitles', {
   summary: 'Caption tracks (WebVTT) of a video learning element',
-  request: { params: IdParam('learnElementId') },
-  responses: {
-    200: {
-      description: 'Tracks; empty for elements without video',
-      content: { 'application/json': { schema: z.array(SubtitleSchema) } },
-    },
-    ...errorResponses,
-    403: errorResponse('No licence for this topic'),
-    404: errorResponse('Unknown learning element'),
-  },
+  params: IdParam('learnElementId'),
+  answer: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
+  errors: { 403: 'No licence for this topic', 404: 'Unknown learning element' },
 });
 
-const videoSrc = createRoute({
-  method: 'get',
-  path: '/topics/{learnElementId}/videoSrc',
-  tags: ['topics'],
+const videoSrc = route('GET /topics/{learnElementId}/videoSrc', {
   summary: 'Video sources (signed, expiring), poster and beat times for the given language',
-  request: {
-    params: IdParam('learnElementId'),
-    query: z.object({
-      language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
-    }),
-  },
-  responses: {
-    200: { description: 'The sources', content: { 'application/json': { schema: VideoSourceSchema } } },
-    ...errorResponses,
-    403: errorResponse('No licence or purchase for this topic'),
-    404: errorResponse('Unknown learning element, or it has no video'),
+  params: IdParam('learnElementId'),
+  query: z.object({
+    language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
+  }),
+  answer: { description: 'The sources', schema: VideoSourceSchema },
+  errors: {
+    403: 'No licence or purchase for this topic',
+    404: 'Unknown learning element, or it has no video',
   },
 });
 

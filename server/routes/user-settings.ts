@@ -1,4 +1,4 @@
-import { createRoute, type z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import { type Kysely, sql } from 'kysely';
 import type { UserSettings } from '../../src/core/contract/api';
 import { UserSettingsSchema, UserSettingsWriteSchema } from '../../src/core/contract/schemas';
@@ -6,7 +6,8 @@ import type { Api, AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
-import { AppQuery, errorResponses } from '../http/schemas';
+import { jsonRoutes } from '../http/json-route';
+import { AppQuery } from '../http/schemas';
 
 /** What a client sends; progress entries may leave out maxProgress. */
 type SettingsWrite = z.infer<typeof UserSettingsWriteSchema>;
@@ -105,44 +106,28 @@ async function writeSettings(
   await mergeMetadata(db, userId, app, learnElementMetadata ?? []);
 }
 
-const settingsResponses = {
-  200: {
-    description: 'The stored settings with all progress entries',
-    content: { 'application/json': { schema: UserSettingsSchema } },
-  },
-  ...errorResponses,
-} as const;
+const route = jsonRoutes('settings', 'signed-in');
+const answer = { description: 'The stored settings with all progress entries', schema: UserSettingsSchema };
 
-const getSettings = createRoute({
-  method: 'get',
-  path: '/auth/usersettings',
-  tags: ['settings'],
+const getSettings = route('GET /auth/usersettings', {
   summary: 'Settings and progress of the signed-in user for an app',
-  security: [{ bearer: [] }],
-  request: { query: AppQuery },
-  responses: settingsResponses,
+  query: AppQuery,
+  answer,
 });
 
-const writeRoute = (method: 'post' | 'patch', summary: string) =>
-  createRoute({
-    method,
-    path: '/auth/usersettings',
-    tags: ['settings'],
-    summary,
-    security: [{ bearer: [] }],
-    request: {
-      query: AppQuery,
-      body: { required: true, content: { 'application/json': { schema: UserSettingsWriteSchema } } },
-    },
-    responses: settingsResponses,
-  });
-
 const WRITE_ROUTES = {
-  post: writeRoute('post', 'Replace the settings (progress entries still merge and never decrease)'),
-  patch: writeRoute(
-    'patch',
-    'Merge into the settings; progress merges per element keeping the highest maxProgress',
-  ),
+  post: route('POST /auth/usersettings', {
+    summary: 'Replace the settings (progress entries still merge and never decrease)',
+    query: AppQuery,
+    body: UserSettingsWriteSchema,
+    answer,
+  }),
+  patch: route('PATCH /auth/usersettings', {
+    summary: 'Merge into the settings; progress merges per element keeping the highest maxProgress',
+    query: AppQuery,
+    body: UserSettingsWriteSchema,
+    answer,
+  }),
 };
 
 export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {

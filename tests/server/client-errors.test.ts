@@ -1,18 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sinceTime } from '../../server/routes/operator';
-import { call, login, NEWBIE, startTestServer, type TestApp, type TestServer } from './helpers';
+import { call, login, NEWBIE, testServerForFile } from './helpers';
 
 const OPERATOR_TOKEN = 'operator-secret-for-tests';
 
-let server: TestServer;
-let app: TestApp;
-
-beforeAll(async () => {
-  server = await startTestServer({ config: { operatorToken: OPERATOR_TOKEN } });
-  app = server.app;
-});
-afterAll(() => server?.close());
+const env = testServerForFile({ config: { operatorToken: OPERATOR_TOKEN } });
 
 interface Report {
   id: number;
@@ -25,17 +18,17 @@ interface Report {
   context?: Record<string, unknown>;
 }
 
-const readReports = (query = '', token = OPERATOR_TOKEN, on = app) =>
+const readReports = (query = '', token = OPERATOR_TOKEN, on = env.app) =>
   call<{ errors: Report[] }>(on, 'GET', `/api/operator/errors${query}`, {
     headers: { 'X-Operator-Token': token },
   });
 
 describe('client error reports', () => {
   it('stores a report with its kind and client version, scrubbed of personal data, and reads it back', async () => {
-    const token = await login(app, NEWBIE);
-    const whoami = await call<{ id: string }>(app, 'GET', '/api/auth/whoami', { token });
+    const token = await login(env.app, NEWBIE);
+    const whoami = await call<{ id: string }>(env.app, 'GET', '/api/auth/whoami', { token });
     const marker = `player crashed ${Math.random()}`;
-    const res = await call(app, 'POST', '/api/auth/logexception', {
+    const res = await call(env.app, 'POST', '/api/auth/logexception', {
       token,
       headers: { 'X-Client-Version': '1.2.3' },
       json: {
@@ -62,7 +55,7 @@ describe('client error reports', () => {
 
   it('keeps a user id only when it is one (never an e-mail address in its place)', async () => {
     const marker = `odd user ${Math.random()}`;
-    await call(app, 'POST', '/api/auth/logexception', {
+    await call(env.app, 'POST', '/api/auth/logexception', {
       json: { message: marker, context: { userId: NEWBIE, kind: 'nonsense' } },
     });
     const report = (await readReports('?since=1h')).body.errors.find((entry) => entry.message === marker);
@@ -71,7 +64,7 @@ describe('client error reports', () => {
   });
 
   it('reads only reports since the time asked for, oldest first', async () => {
-    await server.deps.db
+    await env.server.deps.db
       .insertInto('client_errors')
       .values([
         { message: 'three days old', detail: '{}', created_at: sql`now() - interval '3 days'` },
@@ -90,12 +83,12 @@ describe('client error reports', () => {
 
   it('answers 401 without the operator token, and 404 where no token is configured', async () => {
     expect((await readReports('', 'wrong')).status).toBe(401);
-    expect((await call(app, 'GET', '/api/operator/errors')).status).toBe(401);
+    expect((await call(env.app, 'GET', '/api/operator/errors')).status).toBe(401);
     // A customer's session is no operator.
-    expect((await call(app, 'GET', '/api/operator/errors', { token: await login(app, NEWBIE) })).status).toBe(
-      401,
-    );
-    const off = server.appWith({ operatorToken: undefined });
+    expect(
+      (await call(env.app, 'GET', '/api/operator/errors', { token: await login(env.app, NEWBIE) })).status,
+    ).toBe(401);
+    const off = env.server.appWith({ operatorToken: undefined });
     expect((await readReports('', OPERATOR_TOKEN, off)).status).toBe(404);
   });
 

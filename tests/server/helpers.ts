@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Course, loadCourse } from '../../server/content/course';
@@ -181,6 +181,44 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     appWith: (overrides) => createApp({ ...deps, config: { ...config, ...overrides } }),
     databaseUrl: database.databaseUrl,
     close: () => database.close(),
+  };
+}
+
+/** The test server of one test file, ready in its tests (see testServerForFile). */
+export interface TestFileServer {
+  readonly server: TestServer;
+  readonly app: TestApp;
+  /** Tokens of the accounts signed in before the tests, by e-mail address. */
+  readonly tokens: Record<string, string>;
+}
+
+/**
+ * The usual setup of a test file: a test server started before its tests (with `options`), the
+ * given demo accounts signed in, and the database closed after them. Call once, at the top level.
+ */
+export function testServerForFile(
+  options: TestServerOptions = {},
+  signIn: readonly string[] = [],
+): TestFileServer {
+  let server: TestServer | undefined;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    server = await startTestServer(options);
+    for (const email of signIn) tokens[email] = await login(server.app, email);
+  });
+  afterAll(() => server?.close());
+  const started = () => {
+    if (!server) throw new Error('The test server starts in beforeAll: use it inside tests and hooks');
+    return server;
+  };
+  return {
+    get server() {
+      return started();
+    },
+    get app() {
+      return started().app;
+    },
+    tokens,
   };
 }
 

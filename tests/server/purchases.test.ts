@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PurchaseDto, TopicDto } from '../../src/core/contract/api';
-import {
-  CONDUCTOR,
-  call,
-  EXPIRED,
-  EXPIRING,
-  login,
-  NEWBIE,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from './helpers';
-
-let server: TestServer;
-let app: TestApp;
-const tokens: Record<string, string> = {};
+import { CONDUCTOR, call, EXPIRED, EXPIRING, NEWBIE, testServerForFile } from './helpers';
 
 const LIST = '/api/purchases?app=choir-coach';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-  for (const email of [CONDUCTOR, EXPIRING, EXPIRED, NEWBIE]) tokens[email] = await login(app, email);
-});
-afterAll(() => server?.close());
+const env = testServerForFile({}, [CONDUCTOR, EXPIRING, EXPIRED, NEWBIE]);
 
-const token = (email: string) => tokens[email]!;
-const purchases = (email: string) => call<PurchaseDto[]>(app, 'GET', LIST, { token: token(email) });
+const token = (email: string) => env.tokens[email]!;
+const purchases = (email: string) => call<PurchaseDto[]>(env.app, 'GET', LIST, { token: token(email) });
 const ids = async (email: string) => (await purchases(email)).body.map((p) => p.id).sort();
 
 describe('GET /api/purchases', () => {
@@ -70,7 +51,7 @@ describe('GET /api/purchases', () => {
   });
 
   it('lists nothing for another app id', async () => {
-    const res = await call<PurchaseDto[]>(app, 'GET', '/api/purchases?app=other-app', {
+    const res = await call<PurchaseDto[]>(env.app, 'GET', '/api/purchases?app=other-app', {
       token: token(CONDUCTOR),
     });
     expect(res.status).toBe(200);
@@ -78,19 +59,19 @@ describe('GET /api/purchases', () => {
   });
 
   it('answers 400 with a field message without the app query', async () => {
-    const res = await call(app, 'GET', '/api/purchases', { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'GET', '/api/purchases', { token: token(CONDUCTOR) });
     expect(res.status).toBe(400);
     expect(res.body.fields?.['query.app']).toBeTruthy();
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(app, 'GET', LIST)).status).toBe(401);
+    expect((await call(env.app, 'GET', LIST)).status).toBe(401);
   });
 });
 
 describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   it('redeems CHOIR-10003-DEMO once for new@example.com; a second use by anyone is 404', async () => {
-    const res = await call<PurchaseDto>(app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
+    const res = await call<PurchaseDto>(env.app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
       token: token(NEWBIE),
     });
     expect(res.status).toBe(200);
@@ -99,11 +80,11 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
     expect(Math.abs(Date.parse(res.body.date) - Date.now())).toBeLessThan(60_000);
     expect(await ids(NEWBIE)).toEqual(['10003']);
 
-    const again = await call(app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
+    const again = await call(env.app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
       token: token(NEWBIE),
     });
     expect(again.status).toBe(404);
-    const other = await call(app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
+    const other = await call(env.app, 'GET', '/api/purchases/10003/unlock/CHOIR-10003-DEMO', {
       token: token(EXPIRING),
     });
     expect(other.status).toBe(404);
@@ -111,12 +92,12 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   });
 
   it('answers 404 for a code of another article and for an unknown code', async () => {
-    const wrongArticle = await call(app, 'GET', '/api/purchases/10002/unlock/CHOIR-10001-DEMO', {
+    const wrongArticle = await call(env.app, 'GET', '/api/purchases/10002/unlock/CHOIR-10001-DEMO', {
       token: token(EXPIRED),
     });
     expect(wrongArticle.status).toBe(404);
     expect(wrongArticle.body.error).toBe('not-found');
-    const unknown = await call(app, 'GET', '/api/purchases/10001/unlock/NOPE-NOPE', {
+    const unknown = await call(env.app, 'GET', '/api/purchases/10001/unlock/NOPE-NOPE', {
       token: token(EXPIRED),
     });
     expect(unknown.status).toBe(404);
@@ -124,13 +105,13 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   });
 
   it('answers 409 for an article already owned, and the code stays usable by someone else', async () => {
-    const owned = await call(app, 'GET', '/api/purchases/10001/unlock/CHOIR-10001-DEMO', {
+    const owned = await call(env.app, 'GET', '/api/purchases/10001/unlock/CHOIR-10001-DEMO', {
       token: token(CONDUCTOR),
     });
     expect(owned.status).toBe(409);
     expect(owned.body.error).toBe('already-bought');
 
-    const used = await call<PurchaseDto>(app, 'GET', '/api/purchases/10001/unlock/CHOIR-10001-DEMO', {
+    const used = await call<PurchaseDto>(env.app, 'GET', '/api/purchases/10001/unlock/CHOIR-10001-DEMO', {
       token: token(EXPIRING),
     });
     expect(used.status).toBe(200);
@@ -141,7 +122,7 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   it('renews an expired licence with a licence code: a year from today', async () => {
     const before = (await purchases(EXPIRED)).body.find((p) => p.id === 'CC-365')!;
     expect(Date.parse(before.validUntil)).toBeLessThan(Date.now());
-    const res = await call<PurchaseDto>(app, 'GET', '/api/purchases/CC-365/unlock/COACH-CC-DEMO', {
+    const res = await call<PurchaseDto>(env.app, 'GET', '/api/purchases/CC-365/unlock/COACH-CC-DEMO', {
       token: token(EXPIRED),
     });
     expect(res.status).toBe(200);
@@ -152,7 +133,7 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   });
 
   it('redeems a licence code with its art and a year of validity', async () => {
-    const res = await call<PurchaseDto>(app, 'GET', '/api/purchases/SE-365/unlock/coach-se-demo', {
+    const res = await call<PurchaseDto>(env.app, 'GET', '/api/purchases/SE-365/unlock/coach-se-demo', {
       token: token(EXPIRED),
     });
     expect(res.status).toBe(200);
@@ -162,19 +143,19 @@ describe('GET /api/purchases/{articleId}/unlock/{code}', () => {
   });
 
   it('answers 400 with field messages for a bad article id or a too short code', async () => {
-    const article = await call(app, 'GET', '/api/purchases/bad%20id!/unlock/CHOIR-10003-DEMO', {
+    const article = await call(env.app, 'GET', '/api/purchases/bad%20id!/unlock/CHOIR-10003-DEMO', {
       token: token(NEWBIE),
     });
     expect(article.status).toBe(400);
     expect(article.body.fields?.['param.articleId']).toBeTruthy();
-    const code = await call(app, 'GET', '/api/purchases/10003/unlock/AB', { token: token(NEWBIE) });
+    const code = await call(env.app, 'GET', '/api/purchases/10003/unlock/AB', { token: token(NEWBIE) });
     expect(code.status).toBe(400);
     expect(code.body.fields?.['param.code']).toBeTruthy();
   });
 
   it('answers 401 without a token and does not use the code', async () => {
-    expect((await call(app, 'GET', '/api/purchases/10002/unlock/CHOIR-10002-DEMO')).status).toBe(401);
-    const res = await call(app, 'GET', '/api/purchases/10002/unlock/CHOIR-10002-DEMO', {
+    expect((await call(env.app, 'GET', '/api/purchases/10002/unlock/CHOIR-10002-DEMO')).status).toBe(401);
+    const res = await call(env.app, 'GET', '/api/purchases/10002/unlock/CHOIR-10002-DEMO', {
       token: token(NEWBIE),
     });
     expect(res.status).toBe(200);
@@ -185,13 +166,13 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
   const PACK = '/api/purchases/CC-PACK-5/unlockspecific';
 
   it('unlocks the pack for new@example.com, who then holds it and gets access to the course', async () => {
-    const topicsBefore = await call<TopicDto[]>(app, 'GET', '/api/topics', { token: token(NEWBIE) });
+    const topicsBefore = await call<TopicDto[]>(env.app, 'GET', '/api/topics', { token: token(NEWBIE) });
     const lockedBefore = topicsBefore.body
       .flatMap((t) => t.modules.flatMap((m) => m.learnElements))
       .filter((e) => !e.access);
     expect(lockedBefore.length).toBeGreaterThan(0);
 
-    const res = await call(app, 'GET', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'GET', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ articleId: 'CC-PACK-5', email: NEWBIE, seats: 5, seatsUsed: 1 });
 
@@ -199,7 +180,7 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
     expect(theirs).toMatchObject({ id: 'CC-PACK-5', art: 'CC' });
     expect(Date.parse(theirs!.validUntil)).toBeGreaterThan(Date.now());
 
-    const topicsAfter = await call<TopicDto[]>(app, 'GET', '/api/topics', { token: token(NEWBIE) });
+    const topicsAfter = await call<TopicDto[]>(env.app, 'GET', '/api/topics', { token: token(NEWBIE) });
     const ccElements = topicsAfter.body
       .filter((t) => t.art === 'CC')
       .flatMap((t) => t.modules.flatMap((m) => m.learnElements));
@@ -207,21 +188,21 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
   });
 
   it('answers 409 for a duplicate unlock (also in another letter case)', async () => {
-    const res = await call(app, 'GET', `${PACK}/NEW@Example.com`, { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'GET', `${PACK}/NEW@Example.com`, { token: token(CONDUCTOR) });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('already-unlocked');
   });
 
   it('answers 403 for a user who does not own the pack, and the grantee cannot pass it on', async () => {
-    const stranger = await call(app, 'GET', `${PACK}/friend@example.com`, { token: token(EXPIRED) });
+    const stranger = await call(env.app, 'GET', `${PACK}/friend@example.com`, { token: token(EXPIRED) });
     expect(stranger.status).toBe(403);
     expect(stranger.body.error).toBe('not-owner');
-    const grantee = await call(app, 'GET', `${PACK}/friend@example.com`, { token: token(NEWBIE) });
+    const grantee = await call(env.app, 'GET', `${PACK}/friend@example.com`, { token: token(NEWBIE) });
     expect(grantee.status).toBe(403);
   });
 
   it('answers 403 for an owned licence without seats', async () => {
-    const res = await call(app, 'GET', `/api/purchases/CC-365/unlockspecific/friend@example.com`, {
+    const res = await call(env.app, 'GET', `/api/purchases/CC-365/unlockspecific/friend@example.com`, {
       token: token(EXPIRING),
     });
     expect(res.status).toBe(403);
@@ -229,35 +210,35 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
   });
 
   it('answers 400 for the own e-mail address', async () => {
-    const res = await call(app, 'GET', `${PACK}/${CONDUCTOR}`, { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'GET', `${PACK}/${CONDUCTOR}`, { token: token(CONDUCTOR) });
     expect(res.status).toBe(400);
     expect(res.body.fields?.['param.email']).toBeTruthy();
   });
 
   it('answers 400 with a field message for an invalid e-mail address', async () => {
     for (const email of ['not-an-email', 'a%40', '%40example.com']) {
-      const res = await call(app, 'GET', `${PACK}/${email}`, { token: token(CONDUCTOR) });
+      const res = await call(env.app, 'GET', `${PACK}/${email}`, { token: token(CONDUCTOR) });
       expect(res.status, email).toBe(400);
       expect(res.body.fields?.['param.email'], email).toBeTruthy();
     }
-    const del = await call(app, 'DELETE', `${PACK}/not-an-email`, { token: token(CONDUCTOR) });
+    const del = await call(env.app, 'DELETE', `${PACK}/not-an-email`, { token: token(CONDUCTOR) });
     expect(del.status).toBe(400);
     expect(del.body.fields?.['param.email']).toBeTruthy();
   });
 
   it('answers 401 without a token', async () => {
-    expect((await call(app, 'GET', `${PACK}/friend@example.com`)).status).toBe(401);
-    expect((await call(app, 'DELETE', `${PACK}/${NEWBIE}`)).status).toBe(401);
+    expect((await call(env.app, 'GET', `${PACK}/friend@example.com`)).status).toBe(401);
+    expect((await call(env.app, 'DELETE', `${PACK}/${NEWBIE}`)).status).toBe(401);
   });
 
   it('DELETE by another user answers 403 and leaves the grant in place', async () => {
-    const res = await call(app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(EXPIRING) });
+    const res = await call(env.app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(EXPIRING) });
     expect(res.status).toBe(403);
     expect(await ids(NEWBIE)).toContain('CC-PACK-5');
   });
 
   it('DELETE withdraws the unlock: the grantee loses the pack', async () => {
-    const res = await call(app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ articleId: 'CC-PACK-5', email: NEWBIE, seats: 5, seatsUsed: 0 });
     expect(await ids(NEWBIE)).not.toContain('CC-PACK-5');
@@ -266,27 +247,29 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
   });
 
   it('DELETE of a grant that does not exist answers 404', async () => {
-    const res = await call(app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
+    const res = await call(env.app, 'DELETE', `${PACK}/${NEWBIE}`, { token: token(CONDUCTOR) });
     expect(res.status).toBe(404);
-    const never = await call(app, 'DELETE', `${PACK}/never-granted@example.com`, { token: token(CONDUCTOR) });
+    const never = await call(env.app, 'DELETE', `${PACK}/never-granted@example.com`, {
+      token: token(CONDUCTOR),
+    });
     expect(never.status).toBe(404);
   });
 
   it('answers 403 once all 5 seats are in use, and a freed seat can be used again', async () => {
     const emails = [1, 2, 3, 4, 5].map((n) => `singer${n}@example.com`);
     for (const [index, email] of emails.entries()) {
-      const res = await call(app, 'GET', `${PACK}/${email}`, { token: token(CONDUCTOR) });
+      const res = await call(env.app, 'GET', `${PACK}/${email}`, { token: token(CONDUCTOR) });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ seatsUsed: index + 1, seats: 5 });
     }
-    const sixth = await call(app, 'GET', `${PACK}/singer6@example.com`, { token: token(CONDUCTOR) });
+    const sixth = await call(env.app, 'GET', `${PACK}/singer6@example.com`, { token: token(CONDUCTOR) });
     expect(sixth.status).toBe(403);
     expect(sixth.body.error).toBe('no-seat-left');
 
     expect(
-      (await call(app, 'DELETE', `${PACK}/singer1@example.com`, { token: token(CONDUCTOR) })).status,
+      (await call(env.app, 'DELETE', `${PACK}/singer1@example.com`, { token: token(CONDUCTOR) })).status,
     ).toBe(200);
-    const again = await call(app, 'GET', `${PACK}/singer6@example.com`, { token: token(CONDUCTOR) });
+    const again = await call(env.app, 'GET', `${PACK}/singer6@example.com`, { token: token(CONDUCTOR) });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ seatsUsed: 5 });
   });
@@ -294,11 +277,11 @@ describe('GET/DELETE /api/purchases/{articleId}/unlockspecific/{email}', () => {
   it('never gives more seats than bought under concurrent unlocks', async () => {
     // All seats are taken now; free two and race four unlocks for them.
     for (const email of ['singer2@example.com', 'singer3@example.com']) {
-      await call(app, 'DELETE', `${PACK}/${email}`, { token: token(CONDUCTOR) });
+      await call(env.app, 'DELETE', `${PACK}/${email}`, { token: token(CONDUCTOR) });
     }
     const results = await Promise.all(
       ['race1', 'race2', 'race3', 'race4'].map((n) =>
-        call(app, 'GET', `${PACK}/${n}@example.com`, { token: token(CONDUCTOR) }),
+        call(env.app, 'GET', `${PACK}/${n}@example.com`, { token: token(CONDUCTOR) }),
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 403, 403]);

@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deviceOf } from '../../server/security/device';
 import { hashToken, LAST_USE_PRECISION_MS } from '../../server/security/tokens';
 import type { LoginResponse, SessionDto } from '../../src/core/contract/api';
-import {
-  CONDUCTOR,
-  call,
-  DEMO_PASSWORD,
-  EXPIRING,
-  NEWBIE,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from './helpers';
+import { CONDUCTOR, call, DEMO_PASSWORD, EXPIRING, NEWBIE, testServerForFile } from './helpers';
 
 const CHROME_LINUX =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -19,18 +10,11 @@ const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gec
 const SAFARI_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-let server: TestServer;
-let app: TestApp;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-afterAll(() => server?.close());
+const env = testServerForFile();
 
 /** Signs in as the given browser (User-Agent) and returns the token. */
 async function signInAs(email: string, userAgent?: string): Promise<string> {
-  const res = await call<LoginResponse>(app, 'POST', '/api/auth/login', {
+  const res = await call<LoginResponse>(env.app, 'POST', '/api/auth/login', {
     json: { email, password: DEMO_PASSWORD },
     ...(userAgent ? { headers: { 'User-Agent': userAgent } } : {}),
   });
@@ -38,8 +22,8 @@ async function signInAs(email: string, userAgent?: string): Promise<string> {
   return res.body.token;
 }
 
-const sessions = (token?: string) => call<SessionDto[]>(app, 'GET', '/api/auth/sessions', { token });
-const whoami = (token: string) => call(app, 'GET', '/api/auth/whoami', { token });
+const sessions = (token?: string) => call<SessionDto[]>(env.app, 'GET', '/api/auth/sessions', { token });
+const whoami = (token: string) => call(env.app, 'GET', '/api/auth/whoami', { token });
 
 describe('deviceOf', () => {
   it('names browser and system from a fixed vocabulary', () => {
@@ -106,19 +90,19 @@ describe('GET /api/auth/sessions', () => {
 
   it('answers 401 without a token or with a revoked one', async () => {
     expect((await sessions()).status).toBe(401);
-    expect((await call(app, 'DELETE', '/api/auth/sessions')).status).toBe(401);
+    expect((await call(env.app, 'DELETE', '/api/auth/sessions')).status).toBe(401);
     expect(
-      (await call(app, 'DELETE', '/api/auth/sessions/1b4e28ba-2fa1-41d2-883f-0016d3cca427')).status,
+      (await call(env.app, 'DELETE', '/api/auth/sessions/1b4e28ba-2fa1-41d2-883f-0016d3cca427')).status,
     ).toBe(401);
     const token = await signInAs(NEWBIE);
-    await call(app, 'POST', '/api/auth/logout', { token });
+    await call(env.app, 'POST', '/api/auth/logout', { token });
     expect((await sessions(token)).status).toBe(401);
   });
 
   it('records the last use at most every few minutes', async () => {
     const token = await signInAs(CONDUCTOR, CHROME_LINUX);
     const lastUse = () =>
-      server.deps.db
+      env.server.deps.db
         .selectFrom('tokens')
         .select(['last_used_at', 'created_at'])
         .where('token_hash', '=', hashToken(token))
@@ -152,7 +136,7 @@ describe('DELETE /api/auth/sessions/{sessionId}', () => {
     const phone = await signInAs(CONDUCTOR, SAFARI_IPHONE);
     const laptop = await signInAs(CONDUCTOR, CHROME_LINUX);
     const phoneId = (await sessions(phone)).body.find((s) => s.current)!.id;
-    const res = await call<{ revoked: number }>(app, 'DELETE', `/api/auth/sessions/${phoneId}`, {
+    const res = await call<{ revoked: number }>(env.app, 'DELETE', `/api/auth/sessions/${phoneId}`, {
       token: laptop,
     });
     expect(res.status).toBe(200);
@@ -161,14 +145,16 @@ describe('DELETE /api/auth/sessions/{sessionId}', () => {
     expect((await whoami(laptop)).status).toBe(200);
     expect((await sessions(laptop)).body.map((s) => s.id)).not.toContain(phoneId);
     // Signed out already: a second time is 404.
-    expect((await call(app, 'DELETE', `/api/auth/sessions/${phoneId}`, { token: laptop })).status).toBe(404);
+    expect((await call(env.app, 'DELETE', `/api/auth/sessions/${phoneId}`, { token: laptop })).status).toBe(
+      404,
+    );
   });
 
   it('answers 404 for another user’s session and leaves it signed in', async () => {
     const theirs = await signInAs(NEWBIE, FIREFOX_WINDOWS);
     const theirId = (await sessions(theirs)).body.find((s) => s.current)!.id;
     const mine = await signInAs(CONDUCTOR);
-    const res = await call(app, 'DELETE', `/api/auth/sessions/${theirId}`, { token: mine });
+    const res = await call(env.app, 'DELETE', `/api/auth/sessions/${theirId}`, { token: mine });
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('not-found');
     expect((await whoami(theirs)).status).toBe(200);
@@ -177,7 +163,7 @@ describe('DELETE /api/auth/sessions/{sessionId}', () => {
   it('answers 400 with a field message for an id that is not a session id', async () => {
     const token = await signInAs(CONDUCTOR);
     for (const id of ['abc', '1', hashToken(token)]) {
-      const res = await call(app, 'DELETE', `/api/auth/sessions/${id}`, { token });
+      const res = await call(env.app, 'DELETE', `/api/auth/sessions/${id}`, { token });
       expect(res.status, id).toBe(400);
       expect(res.body.fields?.['param.sessionId'], id).toBeTruthy();
     }
@@ -186,7 +172,7 @@ describe('DELETE /api/auth/sessions/{sessionId}', () => {
   it('signs the own device out too', async () => {
     const token = await signInAs(CONDUCTOR);
     const own = (await sessions(token)).body.find((s) => s.current)!.id;
-    expect((await call(app, 'DELETE', `/api/auth/sessions/${own}`, { token })).status).toBe(200);
+    expect((await call(env.app, 'DELETE', `/api/auth/sessions/${own}`, { token })).status).toBe(200);
     expect((await whoami(token)).status).toBe(401);
   });
 });
@@ -197,7 +183,7 @@ describe('DELETE /api/auth/sessions (sign out everywhere)', () => {
     const b = await signInAs(EXPIRING, SAFARI_IPHONE);
     const other = await signInAs(NEWBIE);
     const before = (await sessions(a)).body.length;
-    const res = await call<{ revoked: number }>(app, 'DELETE', '/api/auth/sessions', { token: b });
+    const res = await call<{ revoked: number }>(env.app, 'DELETE', '/api/auth/sessions', { token: b });
     expect(res.status).toBe(200);
     expect(res.body.revoked).toBe(before);
     expect((await whoami(a)).status).toBe(401);
@@ -211,7 +197,7 @@ describe('DELETE /api/auth/sessions (sign out everywhere)', () => {
 describe('OpenAPI document', () => {
   it('describes the session routes with bearer security', async () => {
     const res = await call<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>(
-      app,
+      env.app,
       'GET',
       '/api/openapi.json',
     );

@@ -5,7 +5,7 @@
  * clock running past a licence's or a token's end.
  */
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { KeptSessions } from '../../server/security/kept-sessions';
 import type { SessionDto, TopicDto } from '../../src/core/contract/api';
@@ -16,27 +16,19 @@ import {
   EXPIRING,
   login,
   NEWBIE,
-  startTestServer,
   TEST_ENGINE,
   type TestApp,
-  type TestServer,
+  testServerForFile,
   WELCOME,
 } from './helpers';
 
-let server: TestServer;
-let app: TestApp;
+const env = testServerForFile();
 
-beforeAll(async () => {
-  server = await startTestServer();
-  app = server.app;
-});
-afterAll(() => server?.close());
-
-const whoami = (token: string) => call(app, 'GET', '/api/auth/whoami', { token });
+const whoami = (token: string) => call(env.app, 'GET', '/api/auth/whoami', { token });
 
 /** The arts whose locked lessons the caller may open, as `GET /api/topics` shows them. */
 async function openArts(token: string): Promise<string[]> {
-  const res = await call<TopicDto[]>(app, 'GET', '/api/topics?lang=en', { token });
+  const res = await call<TopicDto[]>(env.app, 'GET', '/api/topics?lang=en', { token });
   expect(res.status).toBe(200);
   const arts = res.body
     .filter((topic) => topic.modules.some((m) => m.learnElements.some((e) => !e.preview && e.access)))
@@ -46,36 +38,36 @@ async function openArts(token: string): Promise<string[]> {
 
 describe('signing out takes effect on the next request', () => {
   it('logout: the token that was just used is 401 from then on', async () => {
-    const token = await login(app, CONDUCTOR);
+    const token = await login(env.app, CONDUCTOR);
     expect((await whoami(token)).status).toBe(200);
-    expect((await call(app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect((await call(env.app, 'POST', '/api/auth/logout', { token })).status).toBe(200);
     expect((await whoami(token)).status).toBe(401);
-    expect((await call(app, 'GET', '/api/topics', { token })).status).toBe(401);
+    expect((await call(env.app, 'GET', '/api/topics', { token })).status).toBe(401);
   });
 
   it('a device signed out from another one is 401 at once; the other stays signed in', async () => {
-    const laptop = await login(app, CONDUCTOR);
-    const phone = await login(app, CONDUCTOR);
+    const laptop = await login(env.app, CONDUCTOR);
+    const phone = await login(env.app, CONDUCTOR);
     expect((await whoami(phone)).status).toBe(200);
-    const listed = await call<SessionDto[]>(app, 'GET', '/api/auth/sessions', { token: phone });
+    const listed = await call<SessionDto[]>(env.app, 'GET', '/api/auth/sessions', { token: phone });
     const phoneSession = listed.body.find((session) => session.current)!;
-    const revoked = await call(app, 'DELETE', `/api/auth/sessions/${phoneSession.id}`, { token: laptop });
+    const revoked = await call(env.app, 'DELETE', `/api/auth/sessions/${phoneSession.id}`, { token: laptop });
     expect(revoked.status).toBe(200);
     expect((await whoami(phone)).status).toBe(401);
     expect((await whoami(laptop)).status).toBe(200);
   });
 
   it('signing out everywhere ends every device at once', async () => {
-    const devices = [await login(app, EXPIRING), await login(app, EXPIRING)];
+    const devices = [await login(env.app, EXPIRING), await login(env.app, EXPIRING)];
     for (const token of devices) expect((await whoami(token)).status).toBe(200);
-    expect((await call(app, 'DELETE', '/api/auth/sessions', { token: devices[0] })).status).toBe(200);
+    expect((await call(env.app, 'DELETE', '/api/auth/sessions', { token: devices[0] })).status).toBe(200);
     for (const token of devices) expect((await whoami(token)).status).toBe(401);
   });
 
   it('a token past its end is 401 without any write', async () => {
-    const token = await login(app, CONDUCTOR);
+    const token = await login(env.app, CONDUCTOR);
     expect((await whoami(token)).status).toBe(200);
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + server.deps.config.tokenTtlMs + 1000 });
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + env.server.deps.config.tokenTtlMs + 1000 });
     try {
       expect((await whoami(token)).status).toBe(401);
     } finally {
@@ -86,26 +78,26 @@ describe('signing out takes effect on the next request', () => {
 
 describe('a changed licence shows on the next request', () => {
   it('a shared seat opens the lessons at once, its withdrawal closes them at once', async () => {
-    const owner = await login(app, CONDUCTOR);
-    const member = await login(app, NEWBIE);
+    const owner = await login(env.app, CONDUCTOR);
+    const member = await login(env.app, NEWBIE);
     expect(await openArts(member)).toEqual([]);
     const seat = `/api/purchases/CC-PACK-5/unlockspecific/${encodeURIComponent(NEWBIE)}`;
-    expect((await call(app, 'GET', seat, { token: owner })).status).toBe(200);
+    expect((await call(env.app, 'GET', seat, { token: owner })).status).toBe(200);
     expect(await openArts(member)).toEqual(['CC']);
-    expect((await call(app, 'DELETE', seat, { token: owner })).status).toBe(200);
+    expect((await call(env.app, 'DELETE', seat, { token: owner })).status).toBe(200);
     expect(await openArts(member)).toEqual([]);
   });
 
   it('a redeemed licence code opens the lessons at once', async () => {
-    const token = await login(app, WELCOME);
+    const token = await login(env.app, WELCOME);
     expect(await openArts(token)).toEqual([]);
-    const redeemed = await call(app, 'GET', '/api/purchases/SE-365/unlock/COACH-SE-DEMO', { token });
+    const redeemed = await call(env.app, 'GET', '/api/purchases/SE-365/unlock/COACH-SE-DEMO', { token });
     expect(redeemed.status).toBe(200);
     expect(await openArts(token)).toEqual(['SE']);
   });
 
   it('a licence past its end (and the day of grace) closes the lessons without any write', async () => {
-    const token = await login(app, EXPIRING); // CC, valid for 10 more days
+    const token = await login(env.app, EXPIRING); // CC, valid for 10 more days
     expect(await openArts(token)).toEqual(['CC']);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 11 * DAY_MS + LICENCE_BASELINE_MS });
     try {
@@ -128,7 +120,7 @@ function countingApp(): { app: TestApp; statements: () => number } {
     },
   };
   return {
-    app: createApp({ ...server.deps, db: server.deps.db.withPlugin(counter) }),
+    app: createApp({ ...env.server.deps, db: env.server.deps.db.withPlugin(counter) }),
     statements: () => statements,
   };
 }
@@ -136,7 +128,7 @@ function countingApp(): { app: TestApp; statements: () => number } {
 describe('the cost of a signed-in request', () => {
   it(`asks the database ${TEST_ENGINE === 'pglite' ? 'nothing once the lookup is kept' : 'once'} for GET /api/topics`, async () => {
     const counting = countingApp();
-    const token = await login(app, CONDUCTOR);
+    const token = await login(env.app, CONDUCTOR);
     const topics = () => call(counting.app, 'GET', '/api/topics', { token });
     expect((await topics()).status).toBe(200);
     const before = counting.statements();
@@ -146,24 +138,24 @@ describe('the cost of a signed-in request', () => {
 });
 
 describe.skipIf(TEST_ENGINE !== 'pglite')('KeptSessions', () => {
-  const writes = () => server.deps.dbWrites!;
+  const writes = () => env.server.deps.dbWrites!;
 
   it('keeps an answer until a write that may change it', async () => {
     const kept = new KeptSessions<string>(writes());
     expect(await kept.through('a', async () => 'first')).toBe('first');
     expect(await kept.through('a', async () => 'second')).toBe('first');
     // Rate limits and new sign-ins change no kept answer.
-    await server.deps.db.deleteFrom('rate_limits').where('key', '=', 'none').execute();
-    await login(app, NEWBIE);
+    await env.server.deps.db.deleteFrom('rate_limits').where('key', '=', 'none').execute();
+    await login(env.app, NEWBIE);
     expect(await kept.through('a', async () => 'second')).toBe('first');
-    await server.deps.db.updateTable('purchases').set({ seats: 0 }).where('id', '=', -1).execute();
+    await env.server.deps.db.updateTable('purchases').set({ seats: 0 }).where('id', '=', -1).execute();
     expect(await kept.through('a', async () => 'third')).toBe('third');
   });
 
   it('does not keep an answer loaded while a write ran (it may predate the write)', async () => {
     const kept = new KeptSessions<string>(writes());
     const raced = await kept.through('b', async () => {
-      await server.deps.db
+      await env.server.deps.db
         .updateTable('tokens')
         .set({ revoked_at: new Date() })
         .where('token_hash', '=', '-')

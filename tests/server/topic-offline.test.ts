@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadVideos } from '../../server/content/videos';
 import type { TopicOfflineDto } from '../../src/core/contract/api';
-import {
-  CONDUCTOR,
-  call,
-  EXPIRED,
-  login,
-  NEWBIE,
-  REAL_CONTENT_DIR,
-  sha256,
-  startTestServer,
-  type TestApp,
-  type TestServer,
-} from './helpers';
+import { CONDUCTOR, call, EXPIRED, NEWBIE, REAL_CONTENT_DIR, sha256, testServerForFile } from './helpers';
 
 // The real course, videos and musical examples: the manifest must match the files really served.
-let server: TestServer;
-let app: TestApp;
-const tokens: Record<string, string> = {};
-
-beforeAll(async () => {
-  server = await startTestServer({ videos: loadVideos(REAL_CONTENT_DIR) });
-  app = server.app;
-  for (const email of [CONDUCTOR, EXPIRED, NEWBIE]) tokens[email] = await login(app, email);
-});
-afterAll(async () => {
-  await server?.close();
-});
+const env = testServerForFile({ videos: loadVideos(REAL_CONTENT_DIR) }, [CONDUCTOR, EXPIRED, NEWBIE]);
 
 const offline = (topicId: number | string, token?: string, query = '') =>
-  call<TopicOfflineDto>(app, 'GET', `/api/topics/${topicId}/offline${query}`, { token });
+  call<TopicOfflineDto>(env.app, 'GET', `/api/topics/${topicId}/offline${query}`, { token });
 
 describe('GET /api/topics/{topicId}/offline', () => {
   it('lists every file of the licensed lessons with a signed link whose bytes match size and sha256', async () => {
-    const res = await offline(1, tokens[CONDUCTOR], '?quality=360');
+    const res = await offline(1, env.tokens[CONDUCTOR], '?quality=360');
     expect(res.status).toBe(200);
     const manifest = res.body;
     expect(manifest).toMatchObject({ topicId: 1, quality: 360 });
@@ -64,7 +42,7 @@ describe('GET /api/topics/{topicId}/offline', () => {
     for (const file of manifest.files) {
       const url = new URL(file.url);
       expect(url.pathname).toBe(`/api/files/${file.path}`);
-      const served = await app.request(url.pathname + url.search);
+      const served = await env.app.request(url.pathname + url.search);
       expect(served.status, file.path).toBe(200);
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(bytes.byteLength, file.path).toBe(file.size);
@@ -73,29 +51,29 @@ describe('GET /api/topics/{topicId}/offline', () => {
   });
 
   it('another quality is another version with the other video files', async () => {
-    const low = (await offline(1, tokens[CONDUCTOR], '?quality=360')).body;
-    const high = await offline(1, tokens[CONDUCTOR], '?quality=720');
+    const low = (await offline(1, env.tokens[CONDUCTOR], '?quality=360')).body;
+    const high = await offline(1, env.tokens[CONDUCTOR], '?quality=720');
     expect(high.status).toBe(200);
     expect(high.body.version).not.toBe(low.version);
     expect(high.body.files.some((file) => file.path.endsWith('-720.mp4'))).toBe(true);
-    expect((await offline(1, tokens[CONDUCTOR], '?quality=360')).body.version).toBe(low.version);
+    expect((await offline(1, env.tokens[CONDUCTOR], '?quality=360')).body.version).toBe(low.version);
   });
 
   it('keeps the lesson media access rule: sign-in needed, licensed lessons only', async () => {
     expect((await offline(1)).status).toBe(401);
-    const newbie = await offline(1, tokens[NEWBIE]);
+    const newbie = await offline(1, env.tokens[NEWBIE]);
     expect(newbie.status).toBe(403);
     expect(newbie.body).toMatchObject({ error: 'no-access' });
-    expect((await offline(1, tokens[EXPIRED])).status).toBe(403);
+    expect((await offline(1, env.tokens[EXPIRED])).status).toBe(403);
     // Topic 0 opens its free preview (a text) to everyone: nothing to keep beyond it.
-    const preview = await offline(0, tokens[NEWBIE]);
+    const preview = await offline(0, env.tokens[NEWBIE]);
     expect(preview.status).toBe(200);
     expect(preview.body.files).toEqual([]);
   });
 
   it('answers 404 for an unknown topic and 400 for a bad quality', async () => {
-    expect((await offline(999, tokens[CONDUCTOR])).status).toBe(404);
-    const bad = await offline(1, tokens[CONDUCTOR], '?quality=abc');
+    expect((await offline(999, env.tokens[CONDUCTOR])).status).toBe(404);
+    const bad = await offline(1, env.tokens[CONDUCTOR], '?quality=abc');
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ error: 'bad-request' });
   });

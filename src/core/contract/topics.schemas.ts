@@ -1,0 +1,111 @@
+/** Wire contract (zod, see schemas.ts): topics, lessons, their media and examples, kept topics. */
+import { z } from 'zod';
+import { CAPTION_LANGUAGES, LEARN_ELEMENT_TYPES, TOPIC_ARTS } from './api';
+import { KeywordsSchema, L10nSchema, LanguageSchema } from './common.schemas';
+import { DownloadFileSchema } from './editions.schemas';
+
+export const LearnElementSchema = z
+  .object({
+    learnElementId: z.number(),
+    moduleId: z.number(),
+    topicId: z.number(),
+    type: z.enum(LEARN_ELEMENT_TYPES),
+    headline: L10nSchema,
+    description: L10nSchema,
+    body: L10nSchema,
+    /** Free for everyone, even signed out. */
+    preview: z.boolean(),
+    /** Whether the signed-in user may open it (licence, purchase or preview). */
+    access: z.boolean(),
+    video: z.object({ beats: z.number(), bpm: z.number() }).optional(),
+    example: z.string().optional(),
+    keywords: KeywordsSchema,
+  })
+  .meta({ id: 'LearnElement' });
+
+export const ModuleSchema = z.object({
+  moduleId: z.number(),
+  headline: L10nSchema,
+  description: L10nSchema,
+  learnElements: z.array(LearnElementSchema),
+});
+
+export const TopicSchema = z
+  .object({
+    topicId: z.number(),
+    id: z.number(),
+    headline: L10nSchema,
+    description: L10nSchema,
+    art: z.enum(TOPIC_ARTS),
+    modules: z.array(ModuleSchema),
+  })
+  .meta({ id: 'Topic' });
+
+export const SubtitleSchema = z
+  .object({ language: z.enum(CAPTION_LANGUAGES), label: z.string(), src: z.string() })
+  .meta({ id: 'Subtitle' });
+
+export const VideoSourceSchema = z
+  .object({
+    learnElementId: z.number(),
+    language: LanguageSchema,
+    poster: z.string(),
+    durationMs: z.number(),
+    beats: z.number(),
+    bpm: z.number(),
+    beatTimesMs: z.array(z.number()),
+    sources: z.array(z.object({ src: z.string(), type: z.string(), size: z.number() })),
+  })
+  .meta({ id: 'VideoSource' });
+
+/**
+ * `GET /api/topics/{learnElementId}/example`: a musical example (score, audio, sync map). The sync
+ * map has the editions' format (`contract/edition-format.ts`).
+ */
+export const ExampleSchema = z
+  .object({
+    learnElementId: z.number(),
+    id: z.string(),
+    title: L10nSchema,
+    description: L10nSchema,
+    timeSignature: z.string(),
+    bpm: z.number(),
+    durationMs: z.number(),
+    /** Public SVG of the score and its viewBox size. */
+    score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
+    /** Public sync map (bars and notes with start/end times). */
+    sync: z.string(),
+    /** Signed, expiring audio link. */
+    audio: z.object({ src: z.string(), type: z.string() }),
+  })
+  .meta({ id: 'MusicalExample' });
+
+/**
+ * One lesson of a kept topic, as its players need it offline: the answers of `videoSrc`,
+ * `subtitles` and `example`, with the content path of a file of the manifest in every link field.
+ */
+export const KeptLessonSchema = z.object({
+  learnElementId: z.number(),
+  video: VideoSourceSchema.omit({ learnElementId: true, language: true, poster: true })
+    .extend({ posters: z.object({ de: z.string(), en: z.string() }) })
+    .optional(),
+  captions: z.array(SubtitleSchema).optional(),
+  example: ExampleSchema.optional(),
+});
+
+/**
+ * `GET /api/topics/{topicId}/offline?quality=`: what "Keep this topic offline" stores: every file of
+ * the topic's lessons the user may open (videos in one quality, posters, captions, scores, sync maps
+ * and audio), each with a signed link, size and sha256. `version` changes when any file does.
+ */
+export const TopicOfflineSchema = z
+  .object({
+    topicId: z.number(),
+    version: z.string(),
+    quality: z.number(),
+    /** ISO date-time at which the signed URLs expire. */
+    expiresAt: z.string(),
+    files: z.array(DownloadFileSchema),
+    lessons: z.array(KeptLessonSchema),
+  })
+  .meta({ id: 'TopicOffline' });
