@@ -16,3 +16,15 @@ export const KeywordsSchema = z.object({
   en: z.array(z.string()),
   fr: z.array(z.string()).optional(),
 });
+
+/** What a musical example is, the same in its pipeline manifest and in the API's answer. */
+export const ExampleFactsSchema = z.object({
+  id: z.string(),
+  title: L10nSchema,
+  description: L10nSchema,
+  /** e.g. "4/4", "6/8", "3+2/4" */
+  timeSignature: z.string(),
+  /** Quarter notes per minute. */
+  bpm: z.number(),
+  durationMs: z.number(),
+});

@@ -6,7 +6,7 @@
  * types; its checked sync-map parse is the small guard of `sync-map.ts`.
  */
 import { z } from 'zod';
-import { ComposerSchema, L10nSchema, VoiceSchema } from './schemas';
+import { ComposerSchema, ExampleFactsSchema, L10nSchema, VoiceSchema } from './schemas';
 import { sortedByStart } from './sync-map';
 
 /** A composer or poet of an edition, with life dates and role (e.g. Melodie/Tune, Text/Words). */
@@ -143,14 +143,7 @@ export const CatalogueFileSchema = z.object({
 });
 
 export const ExampleManifestSchema = z.object({
-  id: z.string(),
-  title: L10nSchema,
-  description: L10nSchema,
-  /** e.g. "4/4", "6/8", "3+2/4" */
-  timeSignature: z.string(),
-  /** Quarter notes per minute. */
-  bpm: z.number(),
-  durationMs: z.number(),
+  ...ExampleFactsSchema.shape,
   /** Relative to the example folder. */
   files: z.object({ score: z.string(), audio: z.string(), sync: z.string() }),
   /** SVG viewBox size. */

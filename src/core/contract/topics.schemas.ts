@@ -1,7 +1,7 @@
 /** Wire contract (zod, see schemas.ts): topics, lessons, their media and examples, kept topics. */
 import { z } from 'zod';
 import { CAPTION_LANGUAGES, LEARN_ELEMENT_TYPES, TOPIC_ARTS } from './api';
-import { KeywordsSchema, L10nSchema, LanguageSchema } from './common.schemas';
+import { ExampleFactsSchema, KeywordsSchema, L10nSchema, LanguageSchema } from './common.schemas';
 import { DownloadFileSchema } from './editions.schemas';
 
 export const LearnElementSchema = z
@@ -65,12 +65,7 @@ export const VideoSourceSchema = z
 export const ExampleSchema = z
   .object({
     learnElementId: z.number(),
-    id: z.string(),
-    title: L10nSchema,
-    description: L10nSchema,
-    timeSignature: z.string(),
-    bpm: z.number(),
-    durationMs: z.number(),
+    ...ExampleFactsSchema.shape,
     /** Public SVG of the score and its viewBox size. */
     score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
     /** Public sync map (bars and notes with start/end times). */

@@ -8,7 +8,7 @@ import { elementPath } from '../../core/learning/paths';
 import { AppLink } from '../components/app-link';
 import { useCore } from '../hooks/use-core';
 import { AccessChip } from './access-chip';
-import { card, cardLink, clampLines, muted } from './learning.styles';
+import { card, cardLink, clampLines, liftOnHover, muted } from './learning.styles';
 import { ProgressRing } from './progress';
 import { DoneTick } from './status';
 import { TypeTile } from './type-badge';
@@ -20,11 +20,7 @@ const row = css`
   align-items: center;
   gap: 14px;
   padding: 14px 16px;
-  transition: border-color 120ms, box-shadow 120ms, transform 120ms;
-  &:hover {
-    border-color: var(--choir-color-primary);
-    transform: translateY(-1px);
-  }
+  ${liftOnHover(1)}
   h2,
   h3 {
     margin: 0;

@@ -108,3 +108,12 @@ export const cardGrid = (min: string, gap = '18px') => css`
     display: grid;
   }
 `;
+
+/** A card that answers the pointer: its border takes the primary colour and it rises a little. */
+export const liftOnHover = (pixels: number) => css`
+  transition: border-color 120ms, transform 120ms;
+  &:hover {
+    border-color: var(--choir-color-primary);
+    transform: translateY(-${pixels}px);
+  }
+`;

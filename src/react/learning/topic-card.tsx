@@ -11,7 +11,7 @@ import { arrowRightIcon } from '../components/icons/arrow-right';
 import { visuallyHidden } from '../styles/theme';
 import { topicAccess } from './access';
 import { AccessChip } from './access-chip';
-import { card, cardLink, clampLines, eyebrow, muted } from './learning.styles';
+import { card, cardLink, clampLines, eyebrow, liftOnHover, muted } from './learning.styles';
 import { ProgressRing } from './progress';
 import { SeLogo } from './se-logo';
 
@@ -21,11 +21,7 @@ const topicCard = css`
   flex-direction: column;
   gap: 10px;
   padding: 20px;
-  transition: border-color 120ms, transform 120ms;
-  &:hover {
-    border-color: var(--choir-color-primary);
-    transform: translateY(-2px);
-  }
+  ${liftOnHover(2)}
   h2,
   h3 {
     margin: 0;

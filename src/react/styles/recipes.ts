@@ -81,6 +81,16 @@ export const focusRing = css`
   box-shadow: 0 0 0 3px var(--choir-color-primary-soft);
 `;
 
+/** A search field's input: the input box rounded to a pill, the full width, the focus ring. */
+export const searchInput = css`
+  ${inputBox};
+  width: 100%;
+  border-radius: 999px;
+  &:focus {
+    ${focusRing};
+  }
+`;
+
 /** A page's main heading: margin, fluid size, line height and tracking differ by page. */
 export const pageTitle = (margin: string, size: string, lineHeight: number, tracking: string) => css`
   margin: ${margin};

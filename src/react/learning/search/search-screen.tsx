@@ -12,7 +12,7 @@ import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
 import { useNavigation } from '../../hooks/use-navigation';
-import { focusRing } from '../../styles/recipes';
+import { searchInput } from '../../styles/recipes';
 import { visuallyHidden } from '../../styles/theme';
 import { ElementCard } from '../element-card';
 import { card, chip, muted, page, sectionIntro, sectionTitle } from '../learning.styles';
@@ -31,19 +31,11 @@ const field = css`
     pointer-events: none;
   }
   input {
-    width: 100%;
+    ${searchInput};
     min-height: 56px;
     padding: 0 18px 0 50px;
-    border: 1px solid var(--choir-color-border);
-    border-radius: 999px;
-    background: var(--choir-color-surface);
-    color: var(--choir-color-text);
-    font: inherit;
     font-size: 1.125rem;
     box-shadow: var(--choir-shadow);
-  }
-  input:focus {
-    ${focusRing};
   }
 `;
 

@@ -5,7 +5,7 @@ import { searchPath, toolsPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { metronomeIcon } from '../../components/icons/metronome';
-import { card, cardGrid, cardLink, muted } from '../learning.styles';
+import { card, cardGrid, cardLink, liftOnHover, muted } from '../learning.styles';
 import { TypeTile } from '../type-badge';
 
 const tile = css`
@@ -15,11 +15,7 @@ const tile = css`
   gap: 8px;
   height: 100%;
   padding: 18px;
-  transition: border-color 120ms, transform 120ms;
-  &:hover {
-    border-color: var(--choir-color-primary);
-    transform: translateY(-2px);
-  }
+  ${liftOnHover(2)}
   h3 {
     margin: 4px 0 0;
     font-size: 1.0625rem;

@@ -18,7 +18,7 @@ import { settingsIcon } from '../../components/icons/settings';
 import { userIcon } from '../../components/icons/user';
 import { Logo } from '../../components/logo';
 import { useCore } from '../../hooks/use-core';
-import { focusRing } from '../../styles/recipes';
+import { searchInput } from '../../styles/recipes';
 import { NotificationMenu, UserMenu } from './header-menus';
 import { LanguageSwitch } from './language-switch';
 
@@ -119,17 +119,10 @@ const searchForm = css`
   max-width: 360px;
   margin-left: auto;
   input {
-    width: 100%;
+    ${searchInput};
     height: 44px;
     padding: 0 14px 0 40px;
-    border: 1px solid var(--choir-color-border);
-    border-radius: 999px;
     background: var(--choir-color-background);
-    color: var(--choir-color-text);
-    font: inherit;
-  }
-  input:focus {
-    ${focusRing};
   }
   span {
     position: absolute;

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 type Texts = { de: unknown; en: unknown; fr?: unknown; path: string };
 
 function textsOf(value: unknown, path: string, found: Texts[] = []): Texts[] {
-  if (Array.isArray(value)) value.forEach((item, i) => textsOf(item, `${path}[${i}]`, found));
-  else if (value && typeof value === 'object') {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) textsOf(item, `${path}[${i}]`, found);
+  } else if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('de' in record && 'en' in record) found.push({ ...(record as Omit<Texts, 'path'>), path });
     else for (const [key, child] of Object.entries(record)) textsOf(child, `${path}.${key}`, found);
