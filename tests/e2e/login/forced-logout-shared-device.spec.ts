@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
-import { signIn } from '../support/common';
+import { signIn, workerReady } from '../support/common';
 import { seedDownload } from '../support/works';
 
 /**
@@ -57,9 +57,7 @@ for (const locale of ['en', 'de'] as const) {
     test.setTimeout(150_000);
     const texts = TEXTS[locale];
     await signIn(page, 'conductor@example.com', { locale });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     await page.reload();
     // A's parts on this device: a lesson saved to the library, a download, a topic kept offline,
     // the topics with licensed texts in memory and in the worker's cache.

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { workerReady } from '../support/common';
 import { onDeep, signIn, videoState } from '../support/learning';
 
 /**
@@ -71,9 +72,7 @@ for (const locale of ['en', 'de'] as const) {
     const texts = TEXTS[locale];
     await signIn(page, 'conductor@example.com', { locale });
     // The offline worker keeps the app itself for the offline reload.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     // Each file takes a moment, so the progress of storing can be seen.
     await context.route('**/api/files/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 250));

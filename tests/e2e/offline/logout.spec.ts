@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
-import { signIn } from '../support/common';
+import { signIn, workerReady } from '../support/common';
 
 /**
  * Issue 12 point 11: the offline worker keeps the topics answer for offline use; once the user
@@ -30,9 +30,7 @@ async function licensedInCache(page: Page) {
 /** Signs in, lets the worker control the page and waits until it has cached the signed-in topics. */
 async function signInAndCache(page: Page) {
   await signIn(page, 'conductor@example.com');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await workerReady(page);
   await page.reload();
   await expect.poll(async () => (await licensedInCache(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
 }

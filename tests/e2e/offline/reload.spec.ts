@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
-import { signIn } from '../support/common';
+import { signIn, workerReady } from '../support/common';
 import { serverProgress } from '../support/learning';
 
 /**
@@ -99,9 +99,7 @@ for (const locale of ['de', 'en'] as const) {
   }) => {
     test.setTimeout(180_000);
     await signIn(page, 'conductor@example.com', { locale });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
 
     // Online: the pages as the conductor sees them (the worker keeps what they load).
     const visits: [string, (page: Page) => Promise<void>][] = [
@@ -185,9 +183,7 @@ for (const locale of ['de', 'en'] as const) {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, 'conductor@example.com', { locale });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     await page.goto(progressLesson!.path(locale));
     await expect(h1(page)).toContainText(progressLesson!.headline[locale]);
     const before = (await serverProgress(page, ids.progress)).entry?.maxProgress ?? 0;
@@ -219,9 +215,7 @@ test('kept answers and example files are served offline to the same credentials 
   test.setTimeout(90_000);
   const kept = lesson(2, 233);
   await signIn(page, 'conductor@example.com', { locale: 'en' });
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
+  await workerReady(page);
   await page.goto(kept.path('en'));
   const player = app(page).locator('[part~="musical-example"]');
   await player.getByRole('button', { name: 'Play' }).click();

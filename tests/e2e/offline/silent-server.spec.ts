@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { signIn, workerReady } from '../support/common';
 
 /**
  * Issue 14, offline after a reload, when the browser thinks it is online: the network accepts the
@@ -19,9 +19,7 @@ for (const locale of ['de', 'en'] as const) {
   }) => {
     test.setTimeout(90_000);
     await signIn(page, 'conductor@example.com', { locale });
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     await page.goto(`/${locale}/start`);
     await expect(h1(page)).toContainText('Clara');
     await page.goto(`/${locale}/topic/${TOPIC[locale]}`);

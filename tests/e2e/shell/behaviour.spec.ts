@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { signIn, workerReady } from '../support/common';
 
 test.describe('routing rules (requirements R2.1, R5.3)', () => {
   test('a missing locale gets the current one; an unsupported one too', async ({ page }) => {
@@ -165,9 +165,7 @@ test.describe('offline worker', () => {
   test('a second visit works with the network off', async ({ page, context }) => {
     await signIn(page, 'conductor@example.com');
     await page.goto('/en/about');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     // Visit once more online so the worker controls the page and has cached what it serves.
     await page.reload();
     await expect(page.locator('choir-app').getByRole('heading', { level: 1 })).toHaveText(

@@ -4,6 +4,13 @@ import { expect, type Page } from '@playwright/test';
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
+/** Waits until the page's offline worker is active (it then keeps what the next loads fetch). */
+export async function workerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
 /** Signs in through the real sign-in page and waits for the target page. */
 export async function signIn(
   page: Page,

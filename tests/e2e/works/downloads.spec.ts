@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { workerReady } from '../support/common';
 import {
   app,
   audioState,
@@ -39,9 +40,7 @@ test.describe('downloads for offline use', () => {
     await page.unroute('**/api/files/**');
 
     // The offline worker controls the page once it is installed; a visit online fills its caches.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await workerReady(page);
     await page.reload();
     await expect(chorale.getByText(/^Downloaded ·/)).toBeVisible();
 
