@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
-import { signIn, workerReady } from '../support/common';
+import { signInThroughForm as signIn, workerReady } from '../support/common';
 import { seedDownload } from '../support/works';
 
 /**

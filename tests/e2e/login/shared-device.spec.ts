@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { signInThroughForm as signIn } from '../support/common';
 import { seedDownload } from '../support/works';
 
 /**
