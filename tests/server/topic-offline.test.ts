@@ -24,7 +24,7 @@ describe('GET /api/topics/{topicId}/offline', () => {
     expect(video.video!.sources).toEqual([
       { src: expect.stringMatching(/-360\.mp4$/), type: 'video/mp4', size: 360 },
     ]);
-    expect(video.captions!.map((track) => track.language)).toEqual(['de', 'en', 'it']);
+    expect(video.captions!.map((track) => track.language)).toEqual(['de', 'en', 'fr', 'it']);
     const example = manifest.lessons.find((lesson) => lesson.learnElementId === 132)!.example!;
     expect(example.id).toBe('ex-upbeat-3-4');
     const paths = new Set(manifest.files.map((file) => file.path));
