@@ -187,7 +187,7 @@ describe('musical examples', () => {
       const stretch = barStretch(exampleTiming(element.example!));
       const label = `lesson ${element.learnElementId} (${element.example})`;
       expect(Math.max(...stretch.slice(0, 3)), `${label}: strict time at the start`).toBeLessThan(1.02);
-      expect(stretch.at(-1), `${label}: the last full bar is slower`).toBeGreaterThan(1.15);
+      expect(Math.max(...stretch.slice(-2)), `${label}: the closing bars are slower`).toBeGreaterThan(1.15);
     }
   });
 
