@@ -8,6 +8,7 @@ const VIDEO_PAGE = '/de/learnElement/0/1/14';
 const COUNT_IN = {
   Deutsch: 'Einzähler: 1, 2',
   English: 'Count-in: 1, 2',
+  Français: 'Décompte\u00a0: 1, 2',
   Italiano: "Battute d'attacco: 1, 2",
 };
 
