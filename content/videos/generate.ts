@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 // ---------------------------------------------------------------------------------------------
@@ -87,32 +87,42 @@ interface Pattern {
   grouping: string;
   points: Pt[]; // ictus of beat 1..n
   segs: Seg[]; // segment i goes from beat i+1 to beat i+2 (the last one back to beat 1)
-  dirs: { en: string[]; de: string[]; it: string[] };
-  tip: { en: string; de: string; it: string };
+  dirs: Dir[]; // direction of each beat 1..n: what the lessons state and the captions say (tests/unit/server/content)
+  tip: Record<Lang, string>; // caption of bar 2
+  focus: Record<Lang, string>; // caption of bar 3
   labelRight?: number[]; // beats (1-based) whose number sits right of the ictus instead of below
 }
 
 const UP_TO_ONE: Seg = { h: 0.95, d0: 2.4, d1: 0 }; // last beat: rebound to the top, straight down into 1
 
-const D_EN = { down: 'down', left: 'left', right: 'right', up: 'up' };
-const D_DE = { down: 'nach unten', left: 'nach links', right: 'nach rechts', up: 'nach oben' };
-const D_IT = { down: 'giù', left: 'a sinistra', right: 'a destra', up: 'su' };
-type Dir = keyof typeof D_EN;
-function dirs(list: Dir[]): Pattern['dirs'] {
-  return { en: list.map((d) => D_EN[d]), de: list.map((d) => D_DE[d]), it: list.map((d) => D_IT[d]) };
-}
+export type Lang = 'de' | 'en' | 'fr' | 'it';
+export type Dir = 'down' | 'left' | 'right' | 'up';
+/** The words for the beat directions, in captions and in the lessons' "Beat directions" lines. */
+export const DIRECTION_WORDS: Record<Lang, Record<Dir, string>> = {
+  en: { down: 'down', left: 'left', right: 'right', up: 'up' },
+  de: { down: 'nach unten', left: 'nach links', right: 'nach rechts', up: 'nach oben' },
+  fr: { down: 'vers le bas', left: 'vers la gauche', right: 'vers la droite', up: 'vers le haut' },
+  it: { down: 'giù', left: 'a sinistra', right: 'a destra', up: 'su' },
+};
 
-const PATTERNS: Record<number, Pattern> = {
+export const PATTERNS: Record<number, Pattern> = {
   1: {
     beats: 1,
     grouping: '1',
     points: [{ u: 0, v: 0 }],
     segs: [{ h: 0.95, d0: 1, d1: 1 }],
-    dirs: dirs(['down']),
+    dirs: ['down'],
     tip: {
       en: 'Keep the beat point at the same height every bar',
       de: 'Den Schlagpunkt in jedem Takt auf gleicher Höhe halten',
       it: 'Tieni il punto di battuta sempre alla stessa altezza',
+      fr: 'Gardez le point de battue à la même hauteur à chaque mesure',
+    },
+    focus: {
+      en: 'Think of the whole bar as one swing',
+      de: 'Den ganzen Takt als einen Schwung denken',
+      fr: 'Pensez la mesure entière comme un seul élan',
+      it: "Pensa l'intera battuta come un solo slancio",
     },
   },
   2: {
@@ -123,11 +133,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.32, v: 0.12 },
     ],
     segs: [{ h: 0.3, d0: 0.3, d1: 1.4 }, UP_TO_ONE],
-    dirs: dirs(['down', 'up']),
+    dirs: ['down', 'up'],
     tip: {
       en: 'Small rebound to the right, then up on 2',
       de: 'Kleiner Rückprall nach rechts, dann auf 2 nach oben',
       it: 'Piccolo rimbalzo a destra, poi su sul 2',
+      fr: 'Petit rebond vers la droite, puis vers le haut sur 2',
+    },
+    focus: {
+      en: 'Give beat 2 its own clear ictus',
+      de: 'Der Zwei einen eigenen, klaren Schlagpunkt geben',
+      fr: 'Donnez au 2e temps un ictus net, bien à lui',
+      it: 'Dai al secondo tempo un ictus chiaro',
     },
   },
   3: {
@@ -139,11 +156,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.34, v: 0.16 },
     ],
     segs: [{ h: 0.38, d0: 0.3, d1: 1.5 }, { h: 0.3, d0: 1, d1: 1 }, UP_TO_ONE],
-    dirs: dirs(['down', 'right', 'up']),
+    dirs: ['down', 'right', 'up'],
     tip: {
       en: 'Beat 2 goes out to the right, beat 3 comes back up',
       de: 'Schlag 2 geht nach rechts außen, Schlag 3 zurück nach oben',
       it: 'Il secondo tempo va a destra, il terzo torna su',
+      fr: 'Le 2e temps part à droite, le 3e remonte',
+    },
+    focus: {
+      en: 'Beat 3 lifts like a breath in',
+      de: 'Die Drei hebt sich wie ein Einatmen',
+      fr: 'Le 3e temps s’élève comme une inspiration',
+      it: 'Il terzo tempo si alza come un respiro',
     },
   },
   4: {
@@ -156,11 +180,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.34, v: 0.16 },
     ],
     segs: [{ h: 0.4, d0: 0, d1: 2 }, { h: 0.16, d0: 1, d1: 1 }, { h: 0.24, d0: 1, d1: 1 }, UP_TO_ONE],
-    dirs: dirs(['down', 'left', 'right', 'up']),
+    dirs: ['down', 'left', 'right', 'up'],
     tip: {
       en: 'Beat 3 crosses to the right: the secondary accent',
       de: 'Schlag 3 kreuzt nach rechts: die Nebenbetonung',
       it: "Il terzo tempo attraversa a destra: l'accento secondario",
+      fr: 'Le 3e temps traverse vers la droite : l’accent secondaire',
+    },
+    focus: {
+      en: 'All four beats on one level',
+      de: 'Alle vier Schläge auf einer Höhe',
+      fr: 'Les quatre temps sur un même plan',
+      it: 'Tutti e quattro i tempi sullo stesso piano',
     },
   },
   5: {
@@ -180,11 +211,18 @@ const PATTERNS: Record<number, Pattern> = {
       { h: 0.3, d0: 1, d1: 1 },
       UP_TO_ONE,
     ],
-    dirs: dirs(['down', 'left', 'left', 'right', 'up']),
+    dirs: ['down', 'left', 'left', 'right', 'up'],
     tip: {
       en: '3 + 2: two beats to the left, cross over on 4',
       de: '3 + 2: zwei Schläge nach links, auf 4 hinüber nach rechts',
       it: '3 + 2: due tempi a sinistra, sul 4 si passa a destra',
+      fr: '3 + 2 : deux temps à gauche, on traverse sur le 4',
+    },
+    focus: {
+      en: 'Beat 3 smaller than beat 2',
+      de: 'Die Drei kleiner als die Zwei',
+      fr: 'Le 3e temps plus petit que le 2e',
+      it: 'Il terzo tempo più piccolo del secondo',
     },
   },
   6: {
@@ -207,11 +245,18 @@ const PATTERNS: Record<number, Pattern> = {
       { ...UP_TO_ONE, h: 0.85 },
     ],
     labelRight: [6],
-    dirs: dirs(['down', 'left', 'left', 'right', 'right', 'up']),
+    dirs: ['down', 'left', 'left', 'right', 'right', 'up'],
     tip: {
       en: 'Two beats left, two beats right: accent on 4',
       de: 'Zwei Schläge links, zwei rechts: Betonung auf 4',
       it: 'Due tempi a sinistra, due a destra: accento sul 4',
+      fr: 'Deux temps à gauche, deux à droite : accent sur le 4',
+    },
+    focus: {
+      en: 'Beats 2, 3, 5 and 6 smaller than 1 and 4',
+      de: 'Die Schläge 2, 3, 5 und 6 kleiner als 1 und 4',
+      fr: 'Les temps 2, 3, 5 et 6 plus petits que 1 et 4',
+      it: 'I tempi 2, 3, 5 e 6 più piccoli di 1 e 4',
     },
   },
   7: {
@@ -236,11 +281,18 @@ const PATTERNS: Record<number, Pattern> = {
       { ...UP_TO_ONE, h: 0.85 },
     ],
     labelRight: [7],
-    dirs: dirs(['down', 'down', 'left', 'left', 'right', 'right', 'up']),
+    dirs: ['down', 'down', 'left', 'left', 'right', 'right', 'up'],
     tip: {
       en: '2 + 2 + 3: the long group comes last',
       de: '2 + 2 + 3: die lange Gruppe kommt zuletzt',
       it: "2 + 2 + 3: il gruppo lungo è l'ultimo",
+      fr: '2 + 2 + 3 : le groupe long vient en dernier',
+    },
+    focus: {
+      en: 'Groups start on 1, 3 and 5',
+      de: 'Die Gruppen beginnen auf 1, 3 und 5',
+      fr: 'Les groupes commencent sur 1, 3 et 5',
+      it: 'I gruppi iniziano su 1, 3 e 5',
     },
   },
 };
@@ -747,8 +799,6 @@ async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<voi
 // ---------------------------------------------------------------------------------------------
 // texts: posters and captions
 
-type Lang = 'de' | 'en' | 'it';
-
 function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
   const g = pattern(beats).grouping;
   const group = g.includes('+') ? ` (${g})` : '';
@@ -803,9 +853,7 @@ const L: Record<
     bar1: (dir: string) => string;
     oneBeat: string;
     next: (dirs: string[]) => string;
-    light: string;
-    last: string;
-    soon: string;
+    last: (beats: number) => string;
     end: string;
   }
 > = {
@@ -815,9 +863,7 @@ const L: Record<
     bar1: (d) => `Bar 1 — beat 1: ${d}`,
     oneBeat: 'down, rebound up',
     next: (d) => `then ${d.join(', ')}`,
-    light: 'Keep the rebound light',
-    last: 'Last bar: prepare the cut-off',
-    soon: 'Coming up: the cut-off',
+    last: (n) => `Last bar: beat ${n} rises — prepare the cut-off`,
     end: 'Cut-off — let the hand come to rest',
   },
   de: {
@@ -826,9 +872,7 @@ const L: Record<
     bar1: (d) => `Takt 1 — Schlag 1: ${d}`,
     oneBeat: 'nach unten, zurückfedern nach oben',
     next: (d) => `dann ${d.join(', ')}`,
-    light: 'Den Rückprall leicht halten',
-    last: 'Letzter Takt: Abschlag vorbereiten',
-    soon: 'Gleich kommt der Abschlag',
+    last: (n) => `Letzter Takt: Die ${n} steigt — Abschlag vorbereiten`,
     end: 'Abschlag — die Hand zur Ruhe kommen lassen',
   },
   it: {
@@ -837,10 +881,17 @@ const L: Record<
     bar1: (d) => `Battuta 1 — primo tempo: ${d}`,
     oneBeat: 'giù, poi rimbalzo in su',
     next: (d) => `poi ${d.join(', ')}`,
-    light: 'Mantieni leggero il rimbalzo',
-    last: 'Ultima battuta: prepara la chiusura',
-    soon: 'Tra poco: la chiusura',
+    last: (n) => `Ultima battuta: il ${n} sale — prepara la chiusura`,
     end: 'Chiusura — lascia che la mano si fermi',
+  },
+  fr: {
+    ready: 'Préparez-vous : levée — inspirez',
+    countIn: 'Décompte',
+    bar1: (d) => `Mesure 1 — 1er temps : ${d}`,
+    oneBeat: 'vers le bas, rebond vers le haut',
+    next: (d) => `puis ${d.join(', ')}`,
+    last: (n) => `Dernière mesure : le ${n} remonte — préparez la coupure`,
+    end: 'Coupure — laissez la main revenir au repos',
   },
 };
 
@@ -857,25 +908,21 @@ function captions(beats: number, bpm: number, lang: Lang): string {
   const p = pattern(beats);
   const tl = timeline(beats, bpm);
   const t = L[lang];
-  const d = p.dirs[lang];
+  const d = p.dirs.map((dir) => DIRECTION_WORDS[lang][dir]);
   const nums = Array.from({ length: beats }, (_, i) => i + 1).join(', ');
   const bar = (b: number) => tl.barStarts[COUNT_IN_BARS + b]!; // start of bar b (0-based), b = 4 -> end
   const firstLines = [t.bar1(beats === 1 ? t.oneBeat : d[0]!)];
   if (beats > 1) firstLines.push(t.next(d.slice(1)));
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  // one cue per bar, each with what that bar practises
   const cues: [number, number, string[]][] = [
     [0, tl.t0, [t.ready]],
-    [tl.t0, bar(0), [`${t.countIn}: ${nums}`]],
+    [tl.t0, bar(0), [`${t.countIn}${colon} ${nums}`]],
+    [bar(0), bar(1), firstLines],
+    [bar(1), bar(2), [p.tip[lang]]],
+    [bar(2), bar(3), [p.focus[lang]]],
+    [bar(3), bar(4), [t.last(beats)]],
   ];
-  if (beats * tl.T < 1.4) {
-    // bars too short to read one cue each: two bars per cue
-    cues.push([bar(0), bar(2), [...firstLines.slice(0, 1), p.tip[lang]]]);
-    cues.push([bar(2), bar(4), [t.light, t.soon]]);
-  } else {
-    cues.push([bar(0), bar(1), firstLines]);
-    cues.push([bar(1), bar(2), [p.tip[lang]]]);
-    cues.push([bar(2), bar(3), [t.light]]);
-    cues.push([bar(3), bar(4), [t.last]]);
-  }
   // the last cue ends with the video; the cut-off cue starts at the last ictus
   cues[cues.length - 1]![1] = tl.lastBeat;
   cues.push([tl.lastBeat, tl.duration, [t.end]]);
@@ -895,7 +942,7 @@ interface IndexEntry {
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  captions: Record<Lang, string>;
   beatTimesMs: number[];
   pattern: string;
 }
@@ -915,7 +962,7 @@ function indexEntry(beats: number, bpm: number): IndexEntry {
     durationMs: Math.round(tl.duration * 1000),
     sources: [src(720), src(360)],
     posters: { de: `${id}-de.jpg`, en: `${id}-en.jpg` },
-    captions: { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
+    captions: { de: `${id}.de.vtt`, en: `${id}.en.vtt`, fr: `${id}.fr.vtt`, it: `${id}.it.vtt` },
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
     pattern: pattern(beats).grouping,
   };
@@ -975,7 +1022,7 @@ async function main(): Promise<void> {
       return;
     }
     for (const { beats, bpm } of todo) {
-      for (const lang of ['de', 'en', 'it'] as const) {
+      for (const lang of ['de', 'en', 'fr', 'it'] as const) {
         writeFileSync(join(OUT_DIR, `pattern-${beats}-${bpm}.${lang}.vtt`), captions(beats, bpm, lang));
       }
       await renderPoster(beats, bpm, 'de', tmp);
@@ -1000,4 +1047,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// run as a script only: the tests import the pattern table
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -29,7 +29,7 @@ interface IndexEntry {
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  captions: { de: string; en: string; fr: string; it: string };
   beatTimesMs: number[];
   pattern: string;
 }
@@ -251,7 +251,7 @@ for (const e of index) {
       `${e.posters[lang]}: not 640x360 JPEG`,
     );
   }
-  for (const lang of ['de', 'en', 'it'] as const) {
+  for (const lang of ['de', 'en', 'fr', 'it'] as const) {
     const text = readFileSync(join(DIR, e.captions[lang]), 'utf8');
     check(text.startsWith('WEBVTT\n'), `${e.captions[lang]}: no WEBVTT header`);
     const cues = parseVtt(text);

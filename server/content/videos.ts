@@ -9,7 +9,7 @@ export interface PracticeVideo {
   durationMs: number;
   sources: { quality: number; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  captions: { de: string; en: string; fr: string; it: string };
   beatTimesMs: number[];
   pattern: string;
 }

@@ -11,7 +11,7 @@ import { IdParam } from '../http/schemas';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
 
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
@@ -79,7 +79,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
           };
           lesson.captions = [];
-          for (const language of ['de', 'en', 'it'] as const)
+          for (const language of ['de', 'en', 'fr', 'it'] as const)
             lesson.captions.push({
               language,
               label: CAPTION_LABELS[language],

@@ -13,7 +13,7 @@ import { IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
 import { signedFileUrl } from '../security/signed-urls';
 
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
