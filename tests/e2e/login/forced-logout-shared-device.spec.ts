@@ -3,6 +3,9 @@ import type { TopicDto } from '../../../src/core/contract/api';
 import { signInThroughForm as signIn, workerReady } from '../support/common';
 import { seedDownload } from '../support/works';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14, shared devices: A's session is ended from another device (the token revoked). The next
  * request of this browser gets 401, the app signs out, and every per-user part (memory, storage,
