@@ -18,6 +18,8 @@ import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drawArms, drawBody, figurePose, type LeftHand } from './figure';
+import { blend, clamp01, disc, fill, type Img, paintMask, type RGB, ring, strokeMask } from './raster';
 
 // ---------------------------------------------------------------------------------------------
 // constants
@@ -46,15 +48,15 @@ const AUDIO_BITRATE = '64k';
 const GOP = Number(process.env.GOP ?? 300); // keyframe interval in frames (10 s)
 
 // layout (1280x720 reference; the 360p version is a downscale of the same frames)
-const CX = 470; // horizontal centre of the pattern
-const IY = 480; // the ictus line ("focal plane")
-const S = 330; // pattern units -> pixels
-const LABEL_DY = 56; // beat numbers below the ictus points
+// (src/core/practice/patterns.ts PRACTICE_VIDEO_PLACEMENT has the same figures, for the app's overlay)
+const CX = 685; // horizontal centre of the pattern: the conductor's right hand, see figure.ts
+const IY = 540; // the ictus line ("focal plane")
+const S = 215; // pattern units -> pixels
+const LABEL_DY = 48; // beat numbers below the ictus points
 const COUNTER_X = 1085;
 const COUNTER_Y = 305;
 const PIPS_Y = 560;
 
-type RGB = readonly [number, number, number];
 const C_BG: RGB = [241, 245, 249]; // slate-100
 const C_CARD: RGB = [255, 255, 255];
 const C_BORDER: RGB = [226, 232, 240]; // slate-200
@@ -368,67 +370,7 @@ function lastIctus(tl: Timeline, t: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// raster helpers (rgb24 buffers, pixel centres at +0.5)
-
-type Img = Buffer;
-
-function clamp01(x: number): number {
-  return Math.min(1, Math.max(0, x));
-}
-
-function blend(f: Img, w: number, x: number, y: number, c: RGB, a: number): void {
-  const i = (y * w + x) * 3;
-  f[i] = (f[i]! + (c[0] - f[i]!) * a + 0.5) | 0;
-  f[i + 1] = (f[i + 1]! + (c[1] - f[i + 1]!) * a + 0.5) | 0;
-  f[i + 2] = (f[i + 2]! + (c[2] - f[i + 2]!) * a + 0.5) | 0;
-}
-
-function fill(f: Img, c: RGB): void {
-  for (let i = 0; i < f.length; i += 3) {
-    f[i] = c[0];
-    f[i + 1] = c[1];
-    f[i + 2] = c[2];
-  }
-}
-
-function disc(f: Img, w: number, h: number, cx: number, cy: number, r: number, c: RGB, alpha: number): void {
-  const x0 = Math.max(0, Math.floor(cx - r - 1));
-  const x1 = Math.min(w - 1, Math.ceil(cx + r + 1));
-  const y0 = Math.max(0, Math.floor(cy - r - 1));
-  const y1 = Math.min(h - 1, Math.ceil(cy + r + 1));
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-      const cov = clamp01(r - d + 0.5);
-      if (cov > 0) blend(f, w, x, y, c, alpha * cov);
-    }
-  }
-}
-
-function ring(
-  f: Img,
-  w: number,
-  h: number,
-  cx: number,
-  cy: number,
-  r: number,
-  lw: number,
-  c: RGB,
-  a: number,
-) {
-  const e = r + lw / 2 + 1;
-  const x0 = Math.max(0, Math.floor(cx - e));
-  const x1 = Math.min(w - 1, Math.ceil(cx + e));
-  const y0 = Math.max(0, Math.floor(cy - e));
-  const y1 = Math.min(h - 1, Math.ceil(cy + e));
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-      const cov = clamp01(lw / 2 - Math.abs(d - r) + 0.5);
-      if (cov > 0) blend(f, w, x, y, c, a * cov);
-    }
-  }
-}
+// drawing helpers
 
 /** rounded rectangle (filled, with a 1.5 px border) */
 function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number, rad: number): void {
@@ -443,46 +385,6 @@ function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number,
       if (inside > 0) blend(f, w, x, y, C_BORDER, inside);
       const inner = clamp01(-1.5 - d + 0.5);
       if (inner > 0) blend(f, w, x, y, C_CARD, inner);
-    }
-  }
-}
-
-/** anti-aliased polyline coverage, accumulated with max() into a mask */
-function strokeMask(mask: Float32Array, w: number, h: number, pts: [number, number][], lw: number): void {
-  const hw = lw / 2;
-  for (let k = 0; k + 1 < pts.length; k++) {
-    const [ax, ay] = pts[k]!;
-    const [bx, by] = pts[k + 1]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy || 1e-9;
-    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - hw - 1));
-    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + hw + 1));
-    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - hw - 1));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + hw + 1));
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const px = x + 0.5 - ax;
-        const py = y + 0.5 - ay;
-        const t = clamp01((px * dx + py * dy) / len2);
-        const d = Math.hypot(px - t * dx, py - t * dy);
-        const cov = clamp01(hw - d + 0.5);
-        const i = y * w + x;
-        if (cov > mask[i]!) mask[i] = cov;
-      }
-    }
-  }
-}
-
-function paintMask(f: Img, mask: Float32Array, c: RGB, alpha: number): void {
-  for (let i = 0; i < mask.length; i++) {
-    const m = mask[i]!;
-    if (m > 0) {
-      const j = i * 3;
-      const a = m * alpha;
-      f[j] = (f[j]! + (c[0] - f[j]!) * a + 0.5) | 0;
-      f[j + 1] = (f[j + 1]! + (c[1] - f[j + 1]!) * a + 0.5) | 0;
-      f[j + 2] = (f[j + 2]! + (c[2] - f[j + 2]!) * a + 0.5) | 0;
     }
   }
 }
@@ -574,6 +476,7 @@ function renderBase(p: Pattern, opts: { poster: boolean }): Img {
   const bottom = opts.poster ? 596 : 680;
   card(f, W, 40, 40, 900, bottom, 22);
   card(f, W, 930, 40, 1240, bottom, 22);
+  drawBody(f, W, H, bottom - 1);
   const mask = new Float32Array(W * H);
   strokeMask(mask, W, H, barPath(p), opts.poster ? 9 : 8);
   paintMask(f, mask, C_BLUE, opts.poster ? 0.55 : 0.3);
@@ -594,7 +497,7 @@ function pipX(b: number): number {
   return COUNTER_X + (b - (n - 1) / 2) * 44;
 }
 
-function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): void {
+function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number, leftHand: LeftHand): void {
   base.copy(f);
   const n = p.beats;
   const k = lastIctus(tl, t);
@@ -625,9 +528,7 @@ function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): vo
     const m = motion(p, tl, tt);
     disc(f, W, H, m.x, m.y, 19 * (1 - j / 13), C_BLUE, 0.2 * (1 - j / 11));
   }
-  const m = motion(p, tl, t);
-  disc(f, W, H, m.x, m.y, 24, C_CARD, 1);
-  disc(f, W, H, m.x, m.y, 19, C_INK, 1);
+  drawArms(f, W, H, figurePose(motion(p, tl, t), leftHand));
 
   // big beat counter and bar pips
   if (k >= 0) {
@@ -734,7 +635,7 @@ async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<voi
   const stdin = proc.stdin!;
   const frame = Buffer.alloc(W * H * 3);
   for (let i = 0; i < tl.frames; i++) {
-    renderFrame(frame, base, p, tl, i / FPS);
+    renderFrame(frame, base, p, tl, i / FPS, 'mirror');
     // copy: the pipe may hold on to the buffer
     if (!stdin.write(Buffer.from(frame))) {
       await new Promise<void>((resolve) => stdin.once('drain', resolve));
@@ -764,8 +665,7 @@ async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: 
   const p = pattern(beats);
   const f = renderBase(p, { poster: true });
   const [x, y] = ictusPx(p, 0);
-  disc(f, W, H, x, y, 24, C_CARD, 1);
-  disc(f, W, H, x, y, 19, C_INK, 1);
+  drawArms(f, W, H, figurePose({ x, y }, 'mirror'));
   const big = beats === 1 ? '1' : `${beats}/4`;
   const titleFile = join(tmp, `title-${beats}-${bpm}-${lang}.txt`);
   const bigFile = join(tmp, `big-${beats}.txt`);
@@ -946,31 +846,19 @@ async function main(): Promise<void> {
   const started = Date.now();
   try {
     if (arg('stills')) {
-      // debugging aid: one still per pattern (base + dot on beat 1) as PNG in the given folder
+      // debugging aid: stills of the second bar every half beat, per pattern, as PNGs in the given folder
       const dir = arg('stills')!.split('=')[1] ?? tmpdir();
-      for (const beats of BEATS) {
+      for (const beats of BEATS.filter((b) => !only || only.includes(String(b)))) {
         const p = pattern(beats);
-        const f = renderBase(p, { poster: false });
+        const base = renderBase(p, { poster: false });
+        const f = Buffer.alloc(W * H * 3);
         const tl = timeline(beats, 70);
-        renderFrame(f, f, p, tl, tl.t0 + tl.T * beats + 0.05);
-        spawnSync(
-          FFMPEG,
-          [
-            '-y',
-            '-v',
-            'error',
-            '-f',
-            'rawvideo',
-            '-pix_fmt',
-            'rgb24',
-            '-s',
-            `${W}x${H}`,
-            '-i',
-            'pipe:0',
-            join(dir, `still-${beats}.png`),
-          ],
-          { input: f },
-        );
+        for (let k = 0; k < 2 * beats; k++) {
+          renderFrame(f, base, p, tl, tl.t0 + tl.T * (beats + k / 2) + 0.05, 'mirror');
+          const png = join(dir, `still-${beats}-${k}.png`);
+          const args = ['-y', '-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`];
+          spawnSync(FFMPEG, [...args, '-i', 'pipe:0', png], { input: f });
+        }
       }
       return;
     }
