@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drawArms, drawBody, figurePose, type LeftHand } from './figure';
+import { METRE_FRAME, METRES, type Metre, type MetreLang, metreTitle } from './metres';
 import { blend, clamp01, disc, fill, type Img, paintMask, type RGB, ring, strokeMask } from './raster';
 
 // ---------------------------------------------------------------------------------------------
@@ -283,14 +284,55 @@ function labelPx(p: Pattern, i: number): [number, number] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// the videos: every standard pattern at every tempo, then the fast and asymmetric metres (metres.ts)
+
+interface Video {
+  id: string;
+  beats: number; // conducted beats per bar
+  bpm: number; // clicks per minute
+  groups: number[]; // counts per conducted beat
+  leftHand: LeftHand;
+  metre?: Metre;
+}
+
+/** Videos whose left hand rests instead of mirroring: lesson 912 "Right hand alone" uses 4-60. */
+const LEFT_HAND: Record<string, LeftHand> = { 'pattern-4-60': 'rest' };
+
+const VIDEOS: Video[] = [
+  ...BEATS.flatMap((beats) =>
+    TEMPI.map((bpm): Video => {
+      const id = `pattern-${beats}-${bpm}`;
+      return { id, beats, bpm, groups: Array(beats).fill(1), leftHand: LEFT_HAND[id] ?? 'mirror' };
+    }),
+  ),
+  ...METRES.flatMap((metre) =>
+    metre.tempi.map(
+      (bpm): Video => ({
+        id: `pattern-${metre.groups.reduce((a, b) => a + b, 0)}-${metre.key}-${bpm}`,
+        beats: metre.groups.length,
+        bpm,
+        groups: metre.groups,
+        leftHand: metre.leftHand,
+        metre,
+      }),
+    ),
+  ),
+];
+
+const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups);
+
+// ---------------------------------------------------------------------------------------------
 // timeline
 
 interface Timeline {
-  beats: number;
-  bpm: number;
-  T: number; // beat length, s
+  beats: number; // conducted beats per bar
+  bpm: number; // clicks (counts) per minute
+  T: number; // length of the first conducted beat, s (the preparatory beat and the final rebound use it)
   t0: number; // first click (count-in beat 1)
-  beatTimes: number[]; // s, every ictus with a click
+  beatTimes: number[]; // s, every ictus
+  clickTimes: number[]; // s, every click (= every ictus when each beat is one count)
+  counts: number; // clicks per bar
+  groupStarts: number[]; // the count (1-based) each conducted beat falls on: its label
   barStarts: number[]; // s, count-in bar then bars 1..4, then the end of bar 4
   lastBeat: number;
   sApex: number; // where the rebound after the last beat reaches its top
@@ -299,14 +341,22 @@ interface Timeline {
   duration: number; // s = frames / FPS
 }
 
-function timeline(beats: number, bpm: number): Timeline {
+/** `groups`: counts per conducted beat (one each by default; e.g. [2, 3] for 5/8 beaten in two) */
+function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fill(1)): Timeline {
   const p = pattern(beats);
-  const T = 60 / bpm;
+  const unit = 60 / bpm;
+  const counts = groups.reduce((a, b) => a + b, 0);
+  const offsets = groups.map((_, i) => groups.slice(0, i).reduce((a, b) => a + b, 0));
+  const T = groups[0]! * unit;
   const t0 = HOLD_START + T; // still, then one preparatory beat
-  const total = (COUNT_IN_BARS + PLAY_BARS) * beats;
-  const beatTimes = Array.from({ length: total }, (_, k) => t0 + k * T);
-  const barStarts = Array.from({ length: COUNT_IN_BARS + PLAY_BARS + 1 }, (_, b) => t0 + b * beats * T);
-  const lastBeat = beatTimes[total - 1]!;
+  const bars = COUNT_IN_BARS + PLAY_BARS;
+  const beatTimes = Array.from({ length: bars * beats }, (_, k) => {
+    const bar = Math.floor(k / beats);
+    return t0 + (bar * counts + offsets[k % beats]!) * unit;
+  });
+  const clickTimes = Array.from({ length: bars * counts }, (_, k) => t0 + k * unit);
+  const barStarts = Array.from({ length: bars + 1 }, (_, b) => t0 + b * counts * unit);
+  const lastBeat = beatTimes.at(-1)!;
   // top of the rebound after the last beat
   let sApex = 0;
   let best = Number.POSITIVE_INFINITY;
@@ -326,6 +376,9 @@ function timeline(beats: number, bpm: number): Timeline {
     T,
     t0,
     beatTimes,
+    clickTimes,
+    counts,
+    groupStarts: offsets.map((o) => o + 1),
     barStarts,
     lastBeat,
     sApex,
@@ -340,7 +393,7 @@ interface Motion {
   y: number;
 }
 
-/** where the baton tip is at time t */
+/** where the beat hand is at time t */
 function motion(p: Pattern, tl: Timeline, t: number): Motion {
   const n = p.beats;
   let x: number;
@@ -352,8 +405,8 @@ function motion(p: Pattern, tl: Timeline, t: number): Motion {
     const s = (t - HOLD_START) / tl.T;
     [x, y] = segPoint(p, n - 1, 2 * s * s - s * s * s);
   } else if (t < tl.lastBeat) {
-    const k = Math.floor((t - tl.t0) / tl.T);
-    const s = (t - tl.beatTimes[k]!) / tl.T;
+    const k = lastIctus(tl, t);
+    const s = (t - tl.beatTimes[k]!) / (tl.beatTimes[k + 1]! - tl.beatTimes[k]!);
     [x, y] = segPoint(p, k % n, s);
   } else {
     const tau = Math.min(t - tl.lastBeat, tl.tailMove);
@@ -363,10 +416,30 @@ function motion(p: Pattern, tl: Timeline, t: number): Motion {
   return { x, y };
 }
 
+/** index of the last time at or before t in a sorted list (-1 before the first) */
+function lastAtOrBefore(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t + 1e-9) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** click k: 2 = beat 1 of a bar, 1 = another conducted beat, 0 = a count inside a beat */
+function clickLevel(tl: Timeline, k: number): 0 | 1 | 2 {
+  const c = (k % tl.counts) + 1;
+  return c === 1 ? 2 : tl.groupStarts.includes(c) ? 1 : 0;
+}
+
 /** index of the last ictus at or before t (-1 before the first click) */
 function lastIctus(tl: Timeline, t: number): number {
-  if (t < tl.t0 - 1e-9) return -1;
-  return Math.min(tl.beatTimes.length - 1, Math.floor((t - tl.t0) / tl.T + 1e-9));
+  return lastAtOrBefore(tl.beatTimes, t);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,7 +543,8 @@ const LABEL_SIZE = 40;
 const COUNTER_SIZE = 300;
 
 /** static background of a video (or poster): cards, faint path, ictus points, beat numbers */
-function renderBase(p: Pattern, opts: { poster: boolean }): Img {
+/** `labels`: the text at each beat point (the count it falls on) */
+function renderBase(p: Pattern, labels: string[], opts: { poster: boolean }): Img {
   const f = Buffer.alloc(W * H * 3);
   fill(f, C_BG);
   const bottom = opts.poster ? 596 : 680;
@@ -484,7 +558,7 @@ function renderBase(p: Pattern, opts: { poster: boolean }): Img {
     const [x, y] = ictusPx(p, i);
     disc(f, W, H, x, y, 7, C_BLUE, opts.poster ? 0.9 : 0.55);
     const [lx, ly] = labelPx(p, i);
-    blitGlyph(f, W, glyph(String(i + 1), LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
+    blitGlyph(f, W, glyph(labels[i]!, LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
   }
   if (!opts.poster) {
     for (let b = 0; b < COUNT_IN_BARS + PLAY_BARS; b++) ring(f, W, H, pipX(b), PIPS_Y, 9, 2.5, C_FAINT, 1);
@@ -510,7 +584,7 @@ function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number, lef
     if (fade > 0) {
       const [x, y] = ictusPx(p, bi);
       const [lx, ly] = labelPx(p, bi);
-      blitGlyph(f, W, glyph(String(bi + 1), LABEL_SIZE), lx, ly, C_BLUE, fade);
+      blitGlyph(f, W, glyph(String(tl.groupStarts[bi]), LABEL_SIZE), lx, ly, C_BLUE, fade);
       // impact ring
       const q = clamp01(since / 0.4);
       if (q < 1) {
@@ -530,14 +604,16 @@ function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number, lef
   }
   drawArms(f, W, H, figurePose(motion(p, tl, t), leftHand));
 
-  // big beat counter and bar pips
-  if (k >= 0) {
-    const bi = k % n;
-    const bar = Math.floor(k / n);
+  // big counter (every click) and bar pips
+  const kc = lastAtOrBefore(tl.clickTimes, t);
+  if (kc >= 0) {
+    const bar = Math.floor(kc / tl.counts);
     const countIn = bar < COUNT_IN_BARS;
     const endFade = t > tl.lastBeat ? clamp01(1 - (t - tl.lastBeat - tl.tailMove) / 0.5) : 1;
-    const col = countIn ? C_MUTED : bi === 0 ? C_BLUE : C_INK;
-    blitGlyph(f, W, glyph(String(bi + 1), COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
+    const level = clickLevel(tl, kc);
+    const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
+    const count = String((kc % tl.counts) + 1);
+    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
     for (let b = 0; b <= bar; b++) {
       const c = b < COUNT_IN_BARS ? C_MUTED : C_BLUE;
       disc(f, W, H, pipX(b), PIPS_Y, b === bar ? 12 : 10, c, 1);
@@ -552,10 +628,10 @@ function clickTrack(tl: Timeline): Buffer {
   const len = Math.round(tl.duration * SR);
   const mix = new Float32Array(len);
   const clickLen = Math.round(0.09 * SR);
-  tl.beatTimes.forEach((tb, k) => {
-    const accent = k % tl.beats === 0;
-    const f0 = accent ? 1760 : 1175;
-    const amp = accent ? 0.8 : 0.5;
+  tl.clickTimes.forEach((tb, k) => {
+    const level = clickLevel(tl, k);
+    const f0 = [880, 1175, 1760][level]!;
+    const amp = [0.3, 0.5, 0.8][level]!;
     const start = Math.round(tb * SR);
     for (let i = 0; i < clickLen && start + i < len; i++) {
       const t = i / SR;
@@ -612,13 +688,13 @@ function waitClose(proc: ReturnType<typeof spawn>, what: string): Promise<void> 
   });
 }
 
-async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<void> {
-  const p = pattern(beats);
-  const tl = timeline(beats, bpm);
-  const id = `pattern-${beats}-${bpm}`;
+async function encodeVideo(v: Video, tmp: string): Promise<void> {
+  const p = pattern(v.beats);
+  const tl = videoTimeline(v);
+  const id = v.id;
   const wavPath = join(tmp, `${id}.wav`);
   writeFileSync(wavPath, clickTrack(tl));
-  const base = renderBase(p, { poster: false });
+  const base = renderBase(p, tl.groupStarts.map(String), { poster: false });
   const args = [
     ...['-y', '-hide_banner', '-loglevel', 'error'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0'],
@@ -635,7 +711,7 @@ async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<voi
   const stdin = proc.stdin!;
   const frame = Buffer.alloc(W * H * 3);
   for (let i = 0; i < tl.frames; i++) {
-    renderFrame(frame, base, p, tl, i / FPS, 'mirror');
+    renderFrame(frame, base, p, tl, i / FPS, v.leftHand);
     // copy: the pipe may hold on to the buffer
     if (!stdin.write(Buffer.from(frame))) {
       await new Promise<void>((resolve) => stdin.once('drain', resolve));
@@ -661,19 +737,20 @@ function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
   return `${meter} · ${bpm} beats per minute`;
 }
 
-async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: string): Promise<void> {
+async function renderPoster(v: Video, lang: 'de' | 'en', tmp: string): Promise<void> {
+  const { beats, bpm, metre } = v;
   const p = pattern(beats);
-  const f = renderBase(p, { poster: true });
+  const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
   const [x, y] = ictusPx(p, 0);
-  drawArms(f, W, H, figurePose({ x, y }, 'mirror'));
-  const big = beats === 1 ? '1' : `${beats}/4`;
-  const titleFile = join(tmp, `title-${beats}-${bpm}-${lang}.txt`);
-  const bigFile = join(tmp, `big-${beats}.txt`);
-  writeFileSync(titleFile, posterTitle(beats, bpm, lang));
+  drawArms(f, W, H, figurePose({ x, y }, v.leftHand));
+  const big = metre ? metre.signature : beats === 1 ? '1' : `${beats}/4`;
+  const titleFile = join(tmp, `title-${v.id}-${lang}.txt`);
+  const bigFile = join(tmp, `big-${v.id}.txt`);
+  writeFileSync(titleFile, metre ? metreTitle(metre, bpm, lang) : posterTitle(beats, bpm, lang));
   writeFileSync(bigFile, big);
   const ink = '0x0f172a';
   const vf = [
-    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${beats === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
+    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${big.length === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
       `:x=${COUNTER_X}-text_w/2:y=${Math.round((40 + 596) / 2)}-text_h/2`,
     `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=44:fontcolor=${ink}` +
       ':x=(w-text_w)/2:y=658-text_h/2',
@@ -686,11 +763,11 @@ async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: 
       ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', 'pipe:0'],
       ...['-vf', vf, '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', '-pix_fmt', 'yuvj420p'],
       ...['-map_metadata', '-1', '-fflags', '+bitexact'],
-      join(OUT_DIR, `pattern-${beats}-${bpm}-${lang}.jpg`),
+      join(OUT_DIR, `${v.id}-${lang}.jpg`),
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
-  const done = waitClose(proc, `poster ${beats}-${bpm}-${lang}`);
+  const done = waitClose(proc, `poster ${v.id}-${lang}`);
   proc.stdin!.end(f);
   await done;
 }
@@ -785,6 +862,29 @@ function captions(beats: number, bpm: number, lang: Lang): string {
   return `WEBVTT\n\n${body.join('\n')}`;
 }
 
+/** captions of a metre video: preparation, count-in, one cue per bar (metres.ts), cut-off */
+function metreCaptions(v: Video, metre: Metre, lang: MetreLang): string {
+  const tl = videoTimeline(v);
+  const frame = METRE_FRAME[lang];
+  const counts = Array.from({ length: tl.counts }, (_, i) => i + 1).join(', ');
+  const cues: [number, number, string][] = [
+    [0, tl.t0, frame.ready],
+    [tl.t0, tl.barStarts[COUNT_IN_BARS]!, `${frame.countIn}: ${counts}`],
+  ];
+  // bars too short to read one cue each: two bars per cue
+  const step = tl.barStarts[1]! - tl.barStarts[0]! < 1.4 ? 2 : 1;
+  for (let b = 0; b < PLAY_BARS; b += step) {
+    const bar = (i: number) => tl.barStarts[COUNT_IN_BARS + i]!;
+    const text = metre.bars.slice(b, b + step).map((t) => t[lang]);
+    cues.push([bar(b), bar(b + step), text.join('\n')]);
+  }
+  // the last bar's cue ends on the last ictus, where the cut-off cue starts
+  cues[cues.length - 1]![1] = tl.lastBeat;
+  cues.push([tl.lastBeat, tl.duration, frame.end]);
+  const body = cues.map(([a, b, text], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${text}\n`);
+  return `WEBVTT\n\n${body.join('\n')}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // index
 
@@ -795,14 +895,17 @@ interface IndexEntry {
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  captions: { de: string; en: string; it?: string; fr?: string };
   beatTimesMs: number[];
   pattern: string;
+  /** fast and asymmetric metres only: the time signature and every click (counts between the beats) */
+  metre?: string;
+  clickTimesMs?: number[];
 }
 
-function indexEntry(beats: number, bpm: number): IndexEntry {
-  const id = `pattern-${beats}-${bpm}`;
-  const tl = timeline(beats, bpm);
+function indexEntry(v: Video): IndexEntry {
+  const { id, beats, bpm, metre } = v;
+  const tl = videoTimeline(v);
   const src = (q: 720 | 360) => {
     const file = `${id}-${q}.mp4`;
     const path = join(OUT_DIR, file);
@@ -815,9 +918,12 @@ function indexEntry(beats: number, bpm: number): IndexEntry {
     durationMs: Math.round(tl.duration * 1000),
     sources: [src(720), src(360)],
     posters: { de: `${id}-de.jpg`, en: `${id}-en.jpg` },
-    captions: { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
+    captions: metre
+      ? { de: `${id}.de.vtt`, en: `${id}.en.vtt`, fr: `${id}.fr.vtt` }
+      : { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
-    pattern: pattern(beats).grouping,
+    pattern: metre ? metre.groups.join('+') : pattern(beats).grouping,
+    ...(metre && { metre: metre.signature, clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)) }),
   };
 }
 
@@ -840,47 +946,50 @@ async function main(): Promise<void> {
   const only = arg('only')?.split('=')[1]?.split(',');
   const jobs = Number(arg('jobs')?.split('=')[1] ?? 2);
   const skipVideo = Boolean(arg('skip-video'));
-  const all = BEATS.flatMap((b) => TEMPI.map((bpm) => ({ beats: b as number, bpm: bpm as number })));
-  const todo = only ? all.filter((c) => only.includes(`${c.beats}-${c.bpm}`)) : all;
+  const todo = only ? VIDEOS.filter((v) => only.includes(v.id.replace('pattern-', ''))) : VIDEOS;
   const tmp = mkdtempSync(join(tmpdir(), 'choir-videos-'));
   const started = Date.now();
   try {
     if (arg('stills')) {
       // debugging aid: stills of the second bar every half beat, per pattern, as PNGs in the given folder
       const dir = arg('stills')!.split('=')[1] ?? tmpdir();
-      for (const beats of BEATS.filter((b) => !only || only.includes(String(b)))) {
-        const p = pattern(beats);
-        const base = renderBase(p, { poster: false });
+      for (const v of todo) {
+        const p = pattern(v.beats);
+        const tl = videoTimeline(v);
+        const base = renderBase(p, tl.groupStarts.map(String), { poster: false });
         const f = Buffer.alloc(W * H * 3);
-        const tl = timeline(beats, 70);
-        for (let k = 0; k < 2 * beats; k++) {
-          renderFrame(f, base, p, tl, tl.t0 + tl.T * (beats + k / 2) + 0.05, 'mirror');
-          const png = join(dir, `still-${beats}-${k}.png`);
+        for (let k = 0; k < 2 * tl.counts; k++) {
+          renderFrame(f, base, p, tl, tl.barStarts[1]! + ((k / 2) * 60) / v.bpm + 0.05, v.leftHand);
+          const png = join(dir, `${v.id}-${k}.png`);
           const args = ['-y', '-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`];
           spawnSync(FFMPEG, [...args, '-i', 'pipe:0', png], { input: f });
         }
       }
       return;
     }
-    for (const { beats, bpm } of todo) {
-      for (const lang of ['de', 'en', 'it'] as const) {
-        writeFileSync(join(OUT_DIR, `pattern-${beats}-${bpm}.${lang}.vtt`), captions(beats, bpm, lang));
+    for (const v of todo) {
+      if (v.metre) {
+        for (const lang of ['de', 'en', 'fr'] as const) {
+          writeFileSync(join(OUT_DIR, `${v.id}.${lang}.vtt`), metreCaptions(v, v.metre, lang));
+        }
+      } else {
+        for (const lang of ['de', 'en', 'it'] as const) {
+          writeFileSync(join(OUT_DIR, `${v.id}.${lang}.vtt`), captions(v.beats, v.bpm, lang));
+        }
       }
-      await renderPoster(beats, bpm, 'de', tmp);
-      await renderPoster(beats, bpm, 'en', tmp);
+      await renderPoster(v, 'de', tmp);
+      await renderPoster(v, 'en', tmp);
     }
     if (!skipVideo) {
       // the longest first, so that the two workers finish together
-      const order = [...todo].sort(
-        (a, b) => timeline(b.beats, b.bpm).frames - timeline(a.beats, a.bpm).frames,
-      );
-      await pool(order, jobs, async ({ beats, bpm }) => {
+      const order = [...todo].sort((a, b) => videoTimeline(b).frames - videoTimeline(a).frames);
+      await pool(order, jobs, async (v) => {
         const t = Date.now();
-        await encodeVideo(beats, bpm, tmp);
-        console.log(`pattern-${beats}-${bpm}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        await encodeVideo(v, tmp);
+        console.log(`${v.id}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
       });
     }
-    const index = all.map((c) => indexEntry(c.beats, c.bpm));
+    const index = VIDEOS.map(indexEntry);
     writeFileSync(join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
