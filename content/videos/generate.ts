@@ -869,7 +869,7 @@ function metreCaptions(v: Video, metre: Metre, lang: MetreLang): string {
   const counts = Array.from({ length: tl.counts }, (_, i) => i + 1).join(', ');
   const cues: [number, number, string][] = [
     [0, tl.t0, frame.ready],
-    [tl.t0, tl.barStarts[COUNT_IN_BARS]!, `${frame.countIn}: ${counts}`],
+    [tl.t0, tl.barStarts[COUNT_IN_BARS]!, `${frame.countIn} ${counts}`],
   ];
   // bars too short to read one cue each: two bars per cue
   const step = tl.barStarts[1]! - tl.barStarts[0]! < 1.4 ? 2 : 1;

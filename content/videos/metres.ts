@@ -5,7 +5,7 @@
  * every count clicks (bar start high and loud, group starts medium, the counts inside a group soft).
  *
  * Video id: `pattern-{counts per bar}-{key}-{counts per minute}`, e.g. `pattern-7-223-240`.
- * Texts in de, en and fr (formal "vous", a space before ":" in French).
+ * Texts in de, en and fr (formal "vous", a no-break space before ":" in French).
  */
 import type { LeftHand } from './figure';
 
@@ -38,7 +38,7 @@ const EIGHTHS: Texts = { de: 'Achtel', en: 'eighths', fr: 'croches' };
 const LAST: Texts = {
   de: 'Letzter Takt: Abschlag vorbereiten',
   en: 'Last bar: prepare the cut-off',
-  fr: 'Dernière mesure : préparez la coupure',
+  fr: 'Dernière mesure\u00a0: préparez la coupure',
 };
 
 export const METRES: Metre[] = [
@@ -54,7 +54,7 @@ export const METRES: Metre[] = [
       {
         de: 'Ein Schlag pro Takt: nach unten, zurückfedern nach oben',
         en: 'One beat per bar: down, rebound up',
-        fr: 'Un temps par mesure : vers le bas, rebond vers le haut',
+        fr: 'Un temps par mesure\u00a0: vers le bas, rebond vers le haut',
       },
       {
         de: 'Die Viertel 2 und 3 liegen im Rückprall',
@@ -81,7 +81,7 @@ export const METRES: Metre[] = [
       {
         de: 'Zwei Schläge: nach unten auf 1, nach oben auf 4',
         en: 'Two beats: down on 1, up on 4',
-        fr: 'Deux temps : vers le bas sur 1, vers le haut sur 4',
+        fr: 'Deux temps\u00a0: vers le bas sur 1, vers le haut sur 4',
       },
       {
         de: 'Drei Achtel in jedem Bogen, schwingend wie eine Schaukel',
@@ -108,7 +108,7 @@ export const METRES: Metre[] = [
       {
         de: 'Kurz, lang: nach unten auf 1, nach oben auf 3',
         en: 'Short, long: down on 1, up on 3',
-        fr: 'Court, long : vers le bas sur 1, vers le haut sur 3',
+        fr: 'Court, long\u00a0: vers le bas sur 1, vers le haut sur 3',
       },
       {
         de: 'Der zweite Schlag braucht einen größeren Bogen',
@@ -135,7 +135,7 @@ export const METRES: Metre[] = [
       {
         de: 'Lang, kurz: nach unten auf 1, nach oben auf 4',
         en: 'Long, short: down on 1, up on 4',
-        fr: 'Long, court : vers le bas sur 1, vers le haut sur 4',
+        fr: 'Long, court\u00a0: vers le bas sur 1, vers le haut sur 4',
       },
       {
         de: 'Der Abschwung trägt drei Achtel, der Aufschwung zwei',
@@ -166,7 +166,7 @@ export const METRES: Metre[] = [
       {
         de: 'Kurz, kurz, lang: nach unten, nach rechts, nach oben',
         en: 'Short, short, long: down, right, up',
-        fr: 'Court, court, long : vers le bas, vers la droite, vers le haut',
+        fr: 'Court, court, long\u00a0: vers le bas, vers la droite, vers le haut',
       },
       {
         de: 'Die Hauptschläge fallen auf 1, 3 und 5',
@@ -197,7 +197,7 @@ export const METRES: Metre[] = [
       {
         de: 'Lang, kurz, kurz: nach unten, nach rechts, nach oben',
         en: 'Long, short, short: down, right, up',
-        fr: 'Long, court, court : vers le bas, vers la droite, vers le haut',
+        fr: 'Long, court, court\u00a0: vers le bas, vers la droite, vers le haut',
       },
       {
         de: 'Die Hauptschläge fallen auf 1, 4 und 6',
@@ -218,17 +218,17 @@ export const METRES: Metre[] = [
 export const METRE_FRAME: Record<MetreLang, { ready: string; countIn: string; end: string }> = {
   de: {
     ready: 'Bereit machen: Auftakt — einatmen',
-    countIn: 'Einzähler',
+    countIn: 'Einzähler:',
     end: 'Abschlag — die Hand zur Ruhe kommen lassen',
   },
   en: {
     ready: 'Get ready: preparatory beat — breathe in',
-    countIn: 'Count-in',
+    countIn: 'Count-in:',
     end: 'Cut-off — let the hand come to rest',
   },
   fr: {
-    ready: 'Préparez-vous : geste préparatoire — inspirez',
-    countIn: 'Mesure de décompte',
+    ready: 'Préparez-vous\u00a0: geste préparatoire — inspirez',
+    countIn: 'Mesure de décompte\u00a0:',
     end: 'Coupure — laissez la main se poser',
   },
 };
