@@ -898,8 +898,9 @@ interface IndexEntry {
   captions: { de: string; en: string; it?: string; fr?: string };
   beatTimesMs: number[];
   pattern: string;
-  /** fast and asymmetric metres only: the time signature and every click (counts between the beats) */
+  /** fast and asymmetric metres only: time signature, counts per beat (`2+3`), every click */
   metre?: string;
+  groups?: string;
   clickTimesMs?: number[];
 }
 
@@ -922,8 +923,12 @@ function indexEntry(v: Video): IndexEntry {
       ? { de: `${id}.de.vtt`, en: `${id}.en.vtt`, fr: `${id}.fr.vtt` }
       : { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
-    pattern: metre ? metre.groups.join('+') : pattern(beats).grouping,
-    ...(metre && { metre: metre.signature, clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)) }),
+    pattern: pattern(beats).grouping,
+    ...(metre && {
+      metre: metre.signature,
+      groups: metre.groups.join('+'),
+      clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
+    }),
   };
 }
 
