@@ -79,12 +79,15 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
           };
           lesson.captions = [];
-          for (const language of ['de', 'en', 'fr', 'it'] as const)
-            lesson.captions.push({
-              language,
-              label: CAPTION_LABELS[language],
-              src: await add(`videos/${video.captions[language]}`),
-            });
+          for (const language of Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]) {
+            const file = video.captions[language];
+            if (file)
+              lesson.captions.push({
+                language,
+                label: CAPTION_LABELS[language],
+                src: await add(`videos/${file}`),
+              });
+          }
         }
       }
       const example = element.example

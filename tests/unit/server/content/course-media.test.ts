@@ -10,7 +10,15 @@ const topics = readdirSync('content/course')
   .filter((name) => /^topic-\d+\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(`content/course/${name}`, 'utf8')) as CourseTopic);
 const elements = topics.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
-const videos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as PracticeVideo[];
+const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as (PracticeVideo & {
+  metre?: string;
+})[];
+/**
+ * The standard pattern videos. The fast and asymmetric metres (`metre` set; checked in
+ * tests/unit/content/videos/metres.test.ts) are not linked yet: a lesson names its video by beats and
+ * tempo, which cannot tell 6/8 in two from 5/8 as 2+3 (lessons 324 and 333 wait for a grouping field).
+ */
+const videos = allVideos.filter((video) => !video.metre);
 const LANGS = ['de', 'en', 'fr'] as const;
 const videoKey = (video: { beats: number; bpm: number }) => `${video.beats}-${video.bpm}`;
 
@@ -119,7 +127,7 @@ describe('captions', () => {
 
   /** The bar cues of a video: one per bar, starting on its first click. */
   const barCues = (video: PracticeVideo, lang: Lang) => {
-    const all = cues(video.captions[lang as keyof typeof video.captions]);
+    const all = cues(video.captions[lang as keyof typeof video.captions]!);
     const barStarts = [1, 2, 3, 4].map((bar) => video.beatTimesMs[bar * video.beats]!);
     return barStarts.map((start) => all.find((cue) => Math.abs(cue.startMs - start) <= 1));
   };
