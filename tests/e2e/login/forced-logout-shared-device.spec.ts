@@ -63,7 +63,9 @@ for (const locale of ['en', 'de'] as const) {
     await workerReady(page);
     await page.reload();
     // A's parts on this device: a lesson saved to the library, a download, a topic kept offline,
-    // the topics with licensed texts in memory and in the worker's cache.
+    // the topics with licensed texts in memory and in the worker's cache. (The page's core exists
+    // once the app has started, which can be after the load event.)
+    await page.waitForFunction((coreKey) => Symbol.for(coreKey) in globalThis, CORE);
     await page.evaluate(async (coreKey) => {
       const core = (globalThis as Record<symbol, { session: { updateSettings(p: object): void } }>)[
         Symbol.for(coreKey)
