@@ -73,6 +73,35 @@ export function ring(
   }
 }
 
+/**
+ * Visits every pixel near the segment from a to b with its anti-aliased coverage by a stroke of
+ * half-width r with round ends (0 outside).
+ */
+function segmentCoverage(
+  w: number,
+  h: number,
+  [ax, ay]: readonly [number, number],
+  [bx, by]: readonly [number, number],
+  r: number,
+  visit: (x: number, y: number, coverage: number) => void,
+): void {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const len2 = dx * dx + dy * dy || 1e-9;
+  const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - r - 1));
+  const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + r + 1));
+  const y0 = Math.max(0, Math.floor(Math.min(ay, by) - r - 1));
+  const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + r + 1));
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const px = x + 0.5 - ax;
+      const py = y + 0.5 - ay;
+      const t = clamp01((px * dx + py * dy) / len2);
+      visit(x, y, clamp01(r - Math.hypot(px - t * dx, py - t * dy) + 0.5));
+    }
+  }
+}
+
 /** anti-aliased polyline coverage, accumulated with max() into a mask */
 export function strokeMask(
   mask: Float32Array,
@@ -81,29 +110,11 @@ export function strokeMask(
   pts: [number, number][],
   lw: number,
 ): void {
-  const hw = lw / 2;
-  for (let k = 0; k + 1 < pts.length; k++) {
-    const [ax, ay] = pts[k]!;
-    const [bx, by] = pts[k + 1]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy || 1e-9;
-    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - hw - 1));
-    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + hw + 1));
-    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - hw - 1));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + hw + 1));
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const px = x + 0.5 - ax;
-        const py = y + 0.5 - ay;
-        const t = clamp01((px * dx + py * dy) / len2);
-        const d = Math.hypot(px - t * dx, py - t * dy);
-        const cov = clamp01(hw - d + 0.5);
-        const i = y * w + x;
-        if (cov > mask[i]!) mask[i] = cov;
-      }
-    }
-  }
+  for (let k = 0; k + 1 < pts.length; k++)
+    segmentCoverage(w, h, pts[k]!, pts[k + 1]!, lw / 2, (x, y, cov) => {
+      const i = y * w + x;
+      if (cov > mask[i]!) mask[i] = cov;
+    });
 }
 
 export function paintMask(f: Img, mask: Float32Array, c: RGB, alpha: number): void {
@@ -119,33 +130,20 @@ export function paintMask(f: Img, mask: Float32Array, c: RGB, alpha: number): vo
   }
 }
 
-/** a stroke with round ends from (ax, ay) to (bx, by), width 2 r */
+/** a stroke with round ends from a to b, width 2 r */
 export function capsule(
   f: Img,
   w: number,
   h: number,
-  [ax, ay]: readonly [number, number],
-  [bx, by]: readonly [number, number],
+  a: readonly [number, number],
+  b: readonly [number, number],
   r: number,
   c: RGB,
   alpha: number,
 ): void {
-  const dx = bx - ax;
-  const dy = by - ay;
-  const len2 = dx * dx + dy * dy || 1e-9;
-  const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - r - 1));
-  const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + r + 1));
-  const y0 = Math.max(0, Math.floor(Math.min(ay, by) - r - 1));
-  const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + r + 1));
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const px = x + 0.5 - ax;
-      const py = y + 0.5 - ay;
-      const t = clamp01((px * dx + py * dy) / len2);
-      const cov = clamp01(r - Math.hypot(px - t * dx, py - t * dy) + 0.5);
-      if (cov > 0) blend(f, w, x, y, c, alpha * cov);
-    }
-  }
+  segmentCoverage(w, h, a, b, r, (x, y, cov) => {
+    if (cov > 0) blend(f, w, x, y, c, alpha * cov);
+  });
 }
 
 /** a filled polygon (even-odd), anti-aliased over one pixel at its outline */

@@ -15,6 +15,16 @@ export interface PracticeVideo {
   pattern: string;
 }
 
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
+
+/** A video's caption files in the order the player lists them, with their labels. */
+export function captionTracks(video: PracticeVideo) {
+  return (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).flatMap((language) => {
+    const file = video.captions[language];
+    return file ? [{ language, label: CAPTION_LABELS[language], file }] : [];
+  });
+}
+
 export interface VideoLibrary {
   find(beats: number, bpm: number): PracticeVideo | undefined;
 }

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
 import { TopicOfflineSchema } from '../../src/core/contract/schemas';
 import { createFileDigests } from '../content/file-digests';
+import { captionTracks } from '../content/videos';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
@@ -10,8 +11,6 @@ import { publicOrigin } from '../http/public-origin';
 import { IdParam } from '../http/schemas';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
-
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
@@ -79,15 +78,8 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
           };
           lesson.captions = [];
-          for (const language of Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]) {
-            const file = video.captions[language];
-            if (file)
-              lesson.captions.push({
-                language,
-                label: CAPTION_LABELS[language],
-                src: await add(`videos/${file}`),
-              });
-          }
+          for (const { language, label, file } of captionTracks(video))
+            lesson.captions.push({ language, label, src: await add(`videos/${file}`) });
         }
       }
       const example = element.example

@@ -5,6 +5,7 @@ import { SubtitleSchema, TopicSchema, VideoSourceSchema } from '../../src/core/c
 import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
 import { topicShapes } from '../content/topic-shapes';
+import { captionTracks } from '../content/videos';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
@@ -12,8 +13,6 @@ import { publicOrigin } from '../http/public-origin';
 import { IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
 import { signedFileUrl } from '../security/signed-urls';
-
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
@@ -98,10 +97,11 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
     if (!video) return c.json([] as SubtitleDto[], 200);
     const link = signedLink(c);
-    const tracks = (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).flatMap((language) => {
-      const file = video.captions[language];
-      return file ? [{ language, label: CAPTION_LABELS[language], src: link(`videos/${file}`) }] : [];
-    });
+    const tracks = captionTracks(video).map(({ language, label, file }) => ({
+      language,
+      label,
+      src: link(`videos/${file}`),
+    }));
     return c.json(tracks, 200);
   });
 
