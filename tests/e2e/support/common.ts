@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 
 /** The password of every demo account (server/db/seed.ts). */
@@ -93,5 +93,25 @@ export async function axeViolations(page: Page) {
         .slice(0, 3)
         .map((n) => [n.target, (n as unknown as { html: string }).html.slice(0, 120)]),
     }));
+  });
+}
+
+/**
+ * Prints what the page logged (console and uncaught errors, with times) when the test fails:
+ * CI shows only the failed step otherwise, which does not tell why a page never got there.
+ */
+export function logBrowserOnFailure(page: Page) {
+  const info = test.info();
+  const started = Date.now();
+  const lines: string[] = [];
+  const add = (line: string) => lines.push(`${String(Date.now() - started).padStart(7)} ms ${line}`);
+  page.on('console', (message) => add(`console.${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => add(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    add(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on('close', () => {
+    if (info.status !== info.expectedStatus)
+      console.log(`Browser log of "${info.title}" (attempt ${info.retry + 1}):\n${lines.join('\n')}`);
   });
 }

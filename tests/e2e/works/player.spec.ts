@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { logBrowserOnFailure } from '../support/common';
 import { app, audioState, signIn, waitForPlayback } from '../support/works';
 
 test.describe('the player', () => {
+  test.beforeEach(({ page }) => logBrowserOnFailure(page));
+
   test('voices, tempo, keyboard, jump to page, contents and per-work settings', async ({ page }) => {
     // A work opened for the first time starts with the preferred voice: none here, whatever other
     // tests chose for this account.
