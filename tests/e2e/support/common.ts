@@ -73,7 +73,8 @@ export async function withoutServerProgress(page: Page) {
 
 /** Runs axe-core on the page, open shadow roots included, and returns the violations. */
 export async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Once per document: axe is half a megabyte of script, and the app moves between routes in place.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as {
