@@ -27,6 +27,7 @@ import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error
 import { LearnElementLayout } from './layouts/learn-element-layout';
 import { screenFor } from './route-screens';
 import { useOnboardingOnce } from './use-onboarding-once';
+import { useScreenReady } from './use-screen-ready';
 
 registerTexts(shellTexts, menuTexts);
 
@@ -116,6 +117,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   }, [resolution, core]);
 
   const routeName = resolution.kind === 'route' ? resolution.route.name : 'notFound';
+  const screenReady = useScreenReady(routeName, attempt);
   useEffect(() => {
     document.title =
       routeName === 'start' || routeName === 'auth-login'
@@ -178,7 +180,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           : route.name === 'player'
             ? pathFor('works', locale)
             : pathFor('start', locale);
-      const screen = Screen ? (
+      const screen = !screenReady ? (
+        <LoadingScreen />
+      ) : Screen ? (
         <ChunkBoundary
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
