@@ -11,6 +11,7 @@ import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/regi
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
 import { pathFor, routeLocale } from '../../core/routing/routes';
+import { afterLoadWhenIdle } from '../../core/util/when-idle';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { LoginScreen } from '../login';
@@ -72,22 +73,24 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     // The offline worker belongs to the origin that serves the app and its bundle (its API may be
     // elsewhere), never to a page that embeds elements from another origin.
     if (typeof import.meta.url === 'string' && new URL(import.meta.url).origin === location.origin) {
-      void registerOfflineWorker(
-        {
-          log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
-          onUpdated: (activate) =>
-            core.ui.showAlert({
-              title: core.i18n.t('shell.updateReady'),
-              text: '',
-              buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
-            }),
-        },
-        offlineWorkerUrl({
-          apiBase: core.apiBase.value,
-          // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
-          appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
-          pageUrl: location.href,
-        }),
+      afterLoadWhenIdle(() =>
+        registerOfflineWorker(
+          {
+            log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
+            onUpdated: (activate) =>
+              core.ui.showAlert({
+                title: core.i18n.t('shell.updateReady'),
+                text: '',
+                buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
+              }),
+          },
+          offlineWorkerUrl({
+            apiBase: core.apiBase.value,
+            // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
+            appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
+            pageUrl: location.href,
+          }),
+        ),
       );
     }
   }, [core]);
