@@ -14,7 +14,9 @@ function fakeWindow(readyState: DocumentReadyState) {
   };
   return {
     target: target as unknown as Window,
-    load: () => listeners.forEach((listener) => listener()),
+    load: () => {
+      for (const listener of listeners) listener();
+    },
     idle,
   };
 }
