@@ -11,6 +11,7 @@ import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/regi
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
 import { pathFor, routeLocale } from '../../core/routing/routes';
+import { afterLoadWhenIdle } from '../../core/util/when-idle';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { LoginScreen } from '../login';
@@ -27,6 +28,7 @@ import { ChunkErrorScreen, LoadingScreen, NotFoundScreen } from './layouts/error
 import { LearnElementLayout } from './layouts/learn-element-layout';
 import { screenFor } from './route-screens';
 import { useOnboardingOnce } from './use-onboarding-once';
+import { useScreenReady } from './use-screen-ready';
 
 registerTexts(shellTexts, menuTexts);
 
@@ -72,22 +74,24 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     // The offline worker belongs to the origin that serves the app and its bundle (its API may be
     // elsewhere), never to a page that embeds elements from another origin.
     if (typeof import.meta.url === 'string' && new URL(import.meta.url).origin === location.origin) {
-      void registerOfflineWorker(
-        {
-          log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
-          onUpdated: (activate) =>
-            core.ui.showAlert({
-              title: core.i18n.t('shell.updateReady'),
-              text: '',
-              buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
-            }),
-        },
-        offlineWorkerUrl({
-          apiBase: core.apiBase.value,
-          // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
-          appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
-          pageUrl: location.href,
-        }),
+      afterLoadWhenIdle(() =>
+        registerOfflineWorker(
+          {
+            log: (message, detail) => console.info(`[choir-coach] ${message}`, detail ?? ''),
+            onUpdated: (activate) =>
+              core.ui.showAlert({
+                title: core.i18n.t('shell.updateReady'),
+                text: '',
+                buttons: [{ label: core.i18n.t('shell.reload'), action: activate, primary: true }],
+              }),
+          },
+          offlineWorkerUrl({
+            apiBase: core.apiBase.value,
+            // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
+            appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
+            pageUrl: location.href,
+          }),
+        ),
       );
     }
   }, [core]);
@@ -117,6 +121,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   }, [resolution, core]);
 
   const routeName = resolution.kind === 'route' ? resolution.route.name : 'notFound';
+  const screenReady = useScreenReady(routeName, attempt);
   useEffect(() => {
     document.title =
       routeName === 'start' || routeName === 'auth-login'
@@ -179,7 +184,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           : route.name === 'player'
             ? pathFor('works', locale)
             : pathFor('start', locale);
-      const screen = Screen ? (
+      const screen = !screenReady ? (
+        <LoadingScreen />
+      ) : Screen ? (
         <ChunkBoundary
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}

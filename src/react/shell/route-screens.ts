@@ -78,6 +78,35 @@ const SOURCES: Record<string, ScreenSource> = {
 
 const cache = new Map<string, LazyExoticComponent<Screen>>();
 
+interface AreaLoad {
+  promise: Promise<unknown>;
+  attempt: number;
+  state: 'loading' | 'loaded' | 'failed';
+}
+
+/** One load per area, shared by its lazy screens and `screenLoading`; a retry (next attempt) loads a failed one again. */
+const areaLoads = new Map<AreaName, AreaLoad>();
+
+function loadArea(area: AreaName, attempt: number): AreaLoad {
+  const known = areaLoads.get(area);
+  if (known && (known.state !== 'failed' || known.attempt === attempt)) return known;
+  const load: AreaLoad = {
+    promise: withTimeout(area, AREAS[area] as () => Promise<unknown>).then(withTexts),
+    attempt,
+    state: 'loading',
+  };
+  load.promise.then(
+    () => {
+      load.state = 'loaded';
+    },
+    () => {
+      load.state = 'failed';
+    },
+  );
+  areaLoads.set(area, load);
+  return load;
+}
+
 /**
  * The lazy screen of a route. `attempt` makes a fresh lazy component after a failure, so "try
  * again" really loads again (React keeps a failed lazy component failed).
@@ -89,13 +118,24 @@ export function screenFor(routeName: string, attempt = 0): LazyExoticComponent<S
   let screen = cache.get(key);
   if (!screen) {
     screen = lazy(() =>
-      withTimeout(found.area, AREAS[found.area] as () => Promise<never>)
-        .then(withTexts)
-        .then((module) => ({ default: found.pick(module) })),
+      loadArea(found.area, attempt).promise.then((module) => ({ default: found.pick(module as never) })),
     );
     cache.set(key, screen);
   }
   return screen;
+}
+
+/**
+ * Null when the route's screen can render without waiting; otherwise starts loading its area and
+ * returns the load (the same promise on every call until it settles, loaded or failed). The shell
+ * shows its loading screen until then instead of a Suspense fallback: React holds back content
+ * revealed after a fallback until 300 ms after the fallback showed, which every first view paid.
+ */
+export function screenLoading(routeName: string, attempt = 0): Promise<unknown> | null {
+  const found = SOURCES[routeName];
+  if (!found) return null;
+  const load = loadArea(found.area, attempt);
+  return load.state === 'loading' ? load.promise : null;
 }
 
 export const hasScreen = (routeName: string) => routeName in SOURCES;

@@ -1,6 +1,6 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
-import { type ReactNode, Suspense, use, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { textsLoading } from '../../core/i18n/register-texts';
 import { useCore } from '../hooks/use-core';
@@ -29,11 +29,21 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
  * Renders its children once the texts that were loading when the element mounted are there (the
  * base texts with the first element, a feature's when its code loaded), so no key ever shows.
  * Later loads (a language change) never hide a mounted element: the switch happens when they end.
+ * A state update rather than suspending: React holds back the reveal of suspended content until
+ * 300 ms after its fallback showed, which every first view paid. The first render is a transition,
+ * so React renders it in slices between which the browser stays responsive.
  */
 function TextsGate({ children }: { children: ReactNode }) {
-  const [loading] = useState(textsLoading);
-  if (loading) use(loading);
-  return children;
+  const [loading, setLoading] = useState(textsLoading);
+  useEffect(() => {
+    if (!loading) return;
+    let mounted = true;
+    void loading.then(() => mounted && startTransition(() => setLoading(null)));
+    return () => {
+      mounted = false;
+    };
+  }, [loading]);
+  return loading ? null : children;
 }
 
 /** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
