@@ -7,33 +7,34 @@ test.use({ serviceWorkers: 'allow' });
 /**
  * Issue 14, offline after a reload, when the browser thinks it is online: the network accepts the
  * requests but never answers (a dead router, a captive portal, a hung server). The worker waits a
- * few seconds, then shows what it kept instead of a skeleton that never ends.
+ * few seconds, then shows what it kept instead of a skeleton that never ends. The scenario runs in
+ * German only (for the suite's time; the English texts are checked elsewhere).
  */
 
 const app = (page: Page) => page.locator('choir-app');
 const h1 = (page: Page) => app(page).getByRole('heading', { level: 1 });
 
-const TOPIC = { de: 4, en: 5 } as const;
+const TOPIC = 4;
 
-for (const locale of ['de', 'en'] as const) {
-  test(`${locale}: a reload against a silent network shows the pages kept before`, async ({
-    page,
-    context,
-  }) => {
-    test.setTimeout(90_000);
-    await signIn(page, 'conductor@example.com', { locale });
-    await workerReady(page);
-    await page.goto(`/${locale}/start`);
-    await expect(h1(page)).toContainText('Clara');
-    await page.goto(`/${locale}/topic/${TOPIC[locale]}`);
-    const headline = (await h1(page).textContent())?.trim() ?? '';
-    expect(headline).not.toBe('');
+const locale = 'de';
 
-    // Every request from now on is accepted and never answered; the browser stays "online".
-    await context.route('**/*', () => undefined);
-    await page.goto(`/${locale}/start`, { waitUntil: 'commit', timeout: 20_000 });
-    await expect(h1(page)).toContainText('Clara', { timeout: 20_000 });
-    await page.goto(`/${locale}/topic/${TOPIC[locale]}`, { waitUntil: 'commit', timeout: 20_000 });
-    await expect(h1(page)).toHaveText(headline, { timeout: 20_000 });
-  });
-}
+test(`${locale}: a reload against a silent network shows the pages kept before`, async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'conductor@example.com', { locale });
+  await workerReady(page);
+  await page.goto(`/${locale}/start`);
+  await expect(h1(page)).toContainText('Clara');
+  await page.goto(`/${locale}/topic/${TOPIC}`);
+  const headline = (await h1(page).textContent())?.trim() ?? '';
+  expect(headline).not.toBe('');
+
+  // Every request from now on is accepted and never answered; the browser stays "online".
+  await context.route('**/*', () => undefined);
+  await page.goto(`/${locale}/start`, { waitUntil: 'commit', timeout: 20_000 });
+  await expect(h1(page)).toContainText('Clara', { timeout: 20_000 });
+  await page.goto(`/${locale}/topic/${TOPIC}`, { waitUntil: 'commit', timeout: 20_000 });
+  await expect(h1(page)).toHaveText(headline, { timeout: 20_000 });
+});
