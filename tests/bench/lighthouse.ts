@@ -3,8 +3,11 @@
  * start page, a lesson and the player. Signed-in pages get the token put in `localStorage` first
  * (Lighthouse then keeps storage: `disableStorageReset`), so they are measured as a returning user
  * with an empty HTTP cache. Prints each figure beside its goal and records it.
- * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running).
+ * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running);
+ * `LIGHTHOUSE_REPORTS=<dir>` keeps the full reports.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
@@ -48,6 +51,12 @@ async function audit(browser: Browser, base: string, page: BenchPage, token: str
   );
   await tab.close();
   if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+  // `LIGHTHOUSE_REPORTS=<dir>` keeps each full report, to find what blocks the main thread.
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    writeFileSync(path.join(reports, `${page.name}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
