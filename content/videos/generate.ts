@@ -54,7 +54,7 @@ const COUNTER_X = 1085;
 const COUNTER_Y = 305;
 const PIPS_Y = 560;
 
-type RGB = readonly [number, number, number];
+export type RGB = readonly [number, number, number];
 const C_BG: RGB = [241, 245, 249]; // slate-100
 const C_CARD: RGB = [255, 255, 255];
 const C_BORDER: RGB = [226, 232, 240]; // slate-200
@@ -245,7 +245,7 @@ const PATTERNS: Record<number, Pattern> = {
   },
 };
 
-function pattern(beats: number): Pattern {
+export function pattern(beats: number): Pattern {
   const p = PATTERNS[beats];
   if (!p) throw new Error(`no pattern for ${beats}`);
   return p;
@@ -283,7 +283,7 @@ function labelPx(p: Pattern, i: number): [number, number] {
 // ---------------------------------------------------------------------------------------------
 // timeline
 
-interface Timeline {
+export interface Timeline {
   beats: number;
   bpm: number;
   T: number; // beat length, s
@@ -297,7 +297,7 @@ interface Timeline {
   duration: number; // s = frames / FPS
 }
 
-function timeline(beats: number, bpm: number): Timeline {
+export function timeline(beats: number, bpm: number): Timeline {
   const p = pattern(beats);
   const T = 60 / bpm;
   const t0 = HOLD_START + T; // still, then one preparatory beat
@@ -339,7 +339,7 @@ interface Motion {
 }
 
 /** where the baton tip is at time t */
-function motion(p: Pattern, tl: Timeline, t: number): Motion {
+export function motion(p: Pattern, tl: Timeline, t: number): Motion {
   const n = p.beats;
   let x: number;
   let y: number;
@@ -370,7 +370,7 @@ function lastIctus(tl: Timeline, t: number): number {
 // ---------------------------------------------------------------------------------------------
 // raster helpers (rgb24 buffers, pixel centres at +0.5)
 
-type Img = Buffer;
+export type Img = Buffer;
 
 function clamp01(x: number): number {
   return Math.min(1, Math.max(0, x));
@@ -383,7 +383,7 @@ function blend(f: Img, w: number, x: number, y: number, c: RGB, a: number): void
   f[i + 2] = (f[i + 2]! + (c[2] - f[i + 2]!) * a + 0.5) | 0;
 }
 
-function fill(f: Img, c: RGB): void {
+export function fill(f: Img, c: RGB): void {
   for (let i = 0; i < f.length; i += 3) {
     f[i] = c[0];
     f[i + 1] = c[1];
@@ -391,7 +391,16 @@ function fill(f: Img, c: RGB): void {
   }
 }
 
-function disc(f: Img, w: number, h: number, cx: number, cy: number, r: number, c: RGB, alpha: number): void {
+export function disc(
+  f: Img,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+  r: number,
+  c: RGB,
+  alpha: number,
+): void {
   const x0 = Math.max(0, Math.floor(cx - r - 1));
   const x1 = Math.min(w - 1, Math.ceil(cx + r + 1));
   const y0 = Math.max(0, Math.floor(cy - r - 1));
@@ -1000,4 +1009,5 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// Run only as a script: the beat-check clips (content/beat-clips) import the pattern motion and raster helpers.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
