@@ -129,7 +129,7 @@ export function* beatClipFrames(
     else fill(f, C_BG);
     if (spec.noise === 'second-person') {
       // Someone beside the conductor sways slowly and nods: motion that is not a beat.
-      const sx = width * 0.12 + width * 0.06 * Math.sin(t * 2 * Math.PI * 0.4);
+      const sx = width * 0.1 + width * 0.04 * Math.sin(t * 2 * Math.PI * 0.4);
       const sy = height * 0.3 + height * 0.02 * Math.sin(t * 2 * Math.PI * 0.7);
       disc(f, width, height, sx, sy, height * 0.08, C_OTHER, 1);
       disc(f, width, height, sx, sy + height * 0.35, height * 0.18, C_OTHER, 1);
