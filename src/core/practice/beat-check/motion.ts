@@ -165,3 +165,11 @@ export function motionBetween(
     pixels: best.pixels,
   };
 }
+
+/** Brightness (BT.601) of RGBA pixels, as a canvas's `getImageData` gives them. */
+export function lumaFromRgba(rgba: ArrayLike<number>, out = new Uint8Array(rgba.length / 4)): Uint8Array {
+  for (let i = 0; i < out.length; i++) {
+    out[i] = (77 * rgba[i * 4]! + 150 * rgba[i * 4 + 1]! + 29 * rgba[i * 4 + 2]!) >> 8;
+  }
+  return out;
+}
