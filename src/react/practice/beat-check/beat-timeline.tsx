@@ -20,8 +20,11 @@ const svg = css`
  */
 export function BeatTimeline({ clicks, ictus }: { clicks: readonly Click[]; ictus: readonly number[] }) {
   const { t } = useTranslation();
+  // Every beat found, for tests that compare them with a clip's truth.
+  const found = ictus.map((time) => time.toFixed(4)).join(' ');
   const shown = clicks.slice(-WINDOW_BEATS);
-  if (!shown.length) return <svg css={svg} role="img" aria-label={t('beatCheck.timeline')} />;
+  if (!shown.length)
+    return <svg css={svg} role="img" aria-label={t('beatCheck.timeline')} data-ictus={found} />;
   const beatS =
     shown.length > 1 ? (shown[shown.length - 1]!.time - shown[0]!.time) / (shown.length - 1) : 0.5;
   const from = shown[0]!.time - beatS / 2;
@@ -36,6 +39,7 @@ export function BeatTimeline({ clicks, ictus }: { clicks: readonly Click[]; ictu
       preserveAspectRatio="none"
       role="img"
       aria-label={t('beatCheck.timeline')}
+      data-ictus={found}
     >
       {shown.map((click) => (
         <line

@@ -1,0 +1,87 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { beatAccuracy } from '../../../content/beat-clips/accuracy';
+import {
+  type BeatClipSpec,
+  beatClipName,
+  beatClipTruth,
+  writeBeatClip,
+} from '../../../content/beat-clips/generate';
+import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { PAGE, startPracticePage } from './practice-page';
+
+/**
+ * The Beat check with a generated clip as Chromium's fake camera: the beats it finds are compared
+ * with the clip's true ictus times (the camera's start is unknown: the best common offset is used).
+ */
+const CLIP: BeatClipSpec = { beats: 4, bpm: 90, noise: 'clean' };
+const DIR = '.tmp/beat-clips';
+const Y4M = `${DIR}/${beatClipName(CLIP)}.y4m`;
+if (!existsSync(Y4M)) writeBeatClip(CLIP, DIR);
+
+test.use({
+  locale: 'en-GB',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${Y4M}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+let server: Server;
+test.beforeAll(async ({ baseURL }) => {
+  server = await startPracticePage(baseURL!);
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** The share of true beats found within one frame, at the offset that matches most beats. */
+function compare(found: number[], truth: number[], duration: number) {
+  // The fake camera loops the clip: the truth repeats.
+  const looped = [0, 1, 2].flatMap((loop) => truth.map((time) => time + loop * duration));
+  let best = { offset: 0, matched: -1 };
+  for (const f of found) {
+    for (const t of looped) {
+      const matched = beatAccuracy(found, looped, f - t).withinFrame;
+      if (matched > best.matched) best = { offset: f - t, matched };
+    }
+  }
+  const first = Math.min(...found) - best.offset;
+  const last = Math.max(...found) - best.offset;
+  const seen = looped.filter((time) => time >= first - 0.05 && time <= last + 0.05);
+  return beatAccuracy(found, seen, best.offset);
+}
+
+test('the Beat check finds the beats of a clip with known ictus times', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${PAGE}/?locale=en&beats=4&bpm=90`);
+  const tools = page.locator('choir-tools');
+  await tools.getByRole('button', { name: 'Beat check' }).click();
+  await tools.getByRole('button', { name: 'Start beat check' }).click();
+  const timeline = tools.getByRole('img', { name: 'Your beats against the clicks' });
+  await expect(timeline).toBeVisible();
+  await page.waitForTimeout(12_000);
+  await page.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+  await page.waitForTimeout(6_000);
+  const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
+  await tools.getByRole('button', { name: 'Stop' }).click();
+  await expect(tools.locator('[part="beat-check-summary"]')).toContainText('On average your beats came');
+  await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
+
+  const truth = beatClipTruth(CLIP);
+  const result = compare(found, truth.ictusTimes, truth.frames / truth.fps);
+  console.log(
+    `beat check e2e: ${result.withinFrame}/${result.truth} within one frame (${result.withinFramePct.toFixed(0)} %), ${result.falseBeats} false; errors ms ${result.errors.map((e) => Math.round(e * 1000)).join(' ')}`,
+  );
+  expect(result.truth).toBeGreaterThanOrEqual(15);
+  expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
+});
