@@ -70,7 +70,7 @@ test('the Beat check finds the beats of a clip with known ictus times', async ({
   await page.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
   await page.waitForTimeout(6_000);
   const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
-  await tools.getByRole('button', { name: 'Stop' }).click();
+  await tools.getByRole('button', { name: 'End beat check' }).click();
   await expect(tools.locator('[part="beat-check-summary"]')).toContainText('On average your beats came');
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });

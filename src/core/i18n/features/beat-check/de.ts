@@ -8,7 +8,7 @@ export const de: TextShape<typeof en> = {
       'Dirigieren Sie mit dem Metronom vor der Kamera: Jeder Schlag Ihrer Hand wird mit dem Klick verglichen.',
     privacy: 'Das Kamerabild wird nur auf diesem Gerät ausgewertet; nichts wird gesendet.',
     start: 'Schlagkontrolle starten',
-    stop: 'Beenden',
+    stop: 'Schlagkontrolle beenden',
     again: 'Noch einmal',
     running: 'Dirigieren Sie zum Klick …',
     timeline: 'Ihre Schläge und die Klicks',

@@ -6,7 +6,7 @@ export const en = {
       'Conduct along with the metronome in front of the camera: every beat of your hand is compared with the click.',
     privacy: 'The camera picture is analysed on this device only; nothing is sent.',
     start: 'Start beat check',
-    stop: 'Stop',
+    stop: 'End beat check',
     again: 'Check again',
     running: 'Conduct with the click…',
     timeline: 'Your beats against the clicks',

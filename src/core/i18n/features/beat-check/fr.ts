@@ -7,7 +7,7 @@ export const fr: TextShape<typeof en> = {
     intro: 'Dirigez avec le métronome devant la caméra : chaque temps de votre main est comparé au clic.',
     privacy: "L'image de la caméra est analysée sur cet appareil uniquement ; rien n'est envoyé.",
     start: 'Lancer le contrôle',
-    stop: 'Arrêter',
+    stop: 'Terminer le contrôle',
     again: 'Recommencer',
     running: 'Dirigez avec le clic…',
     timeline: 'Vos temps face aux clics',
