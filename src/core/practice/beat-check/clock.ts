@@ -20,9 +20,26 @@ export function pageToAudioTime(pageMs: number, pair: ClockPair): number {
   return pair.contextTime + (pageMs - pair.performanceTime) / 1000;
 }
 
-/** When a frame was taken, page clock ms: the capture time where the browser gives one. */
-export function frameCaptureTime(metadata: { captureTime?: number; expectedDisplayTime: number }): number {
-  return metadata.captureTime ?? metadata.expectedDisplayTime;
+export interface FrameMetadata {
+  captureTime?: number;
+  /** The frame's own timestamp in the stream (s): evenly spaced like the camera took them. */
+  mediaTime?: number;
+  expectedDisplayTime: number;
+}
+
+/**
+ * When a frame was taken, page clock ms: the capture time where the browser gives one; else the
+ * stream's own timestamp placed on the page clock by the smallest display lag seen so far (display
+ * times come on screen refreshes, with varying delay: they would jitter by a refresh or more).
+ */
+export function createFrameClock() {
+  let lag = Number.POSITIVE_INFINITY;
+  return (metadata: FrameMetadata): number => {
+    if (metadata.captureTime !== undefined && metadata.captureTime > 0) return metadata.captureTime;
+    if (metadata.mediaTime === undefined) return metadata.expectedDisplayTime;
+    lag = Math.min(lag, metadata.expectedDisplayTime - metadata.mediaTime * 1000);
+    return metadata.mediaTime * 1000 + lag;
+  };
 }
 
 /** A tap this far from every ictus the camera saw was not seen: it does not count. */

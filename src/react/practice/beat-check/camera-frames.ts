@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
-import { frameCaptureTime } from '../../../core/practice/beat-check/clock';
+import { createFrameClock, type FrameMetadata } from '../../../core/practice/beat-check/clock';
 import { lumaFromRgba } from '../../../core/practice/beat-check/motion';
 
 /** Width of the analysed picture: a hand stays several pixels wide, a frame takes ~1 ms. */
@@ -14,9 +14,7 @@ export interface CameraFrame {
 }
 
 type FrameCallbackVideo = HTMLVideoElement & {
-  requestVideoFrameCallback?: (
-    callback: (now: number, metadata: { captureTime?: number; expectedDisplayTime: number }) => void,
-  ) => number;
+  requestVideoFrameCallback?: (callback: (now: number, metadata: FrameMetadata) => void) => number;
   cancelVideoFrameCallback?: (id: number) => void;
 };
 
@@ -40,7 +38,8 @@ export function useCameraFrames(
     const context = canvas.getContext('2d', { willReadFrequently: true });
     let id = 0;
     let stopped = false;
-    const step = (now: number, metadata?: { captureTime?: number; expectedDisplayTime: number }) => {
+    const frameTime = createFrameClock();
+    const step = (now: number, metadata?: FrameMetadata) => {
       if (stopped) return;
       if (context && element.videoWidth) {
         const width = ANALYSIS_WIDTH;
@@ -48,7 +47,7 @@ export function useCameraFrames(
         if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
         context.drawImage(element, 0, 0, width, height);
         const luma = lumaFromRgba(context.getImageData(0, 0, width, height).data);
-        latest.current({ width, height, luma, pageMs: metadata ? frameCaptureTime(metadata) : now });
+        latest.current({ width, height, luma, pageMs: metadata ? frameTime(metadata) : now });
       }
       schedule();
     };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cameraDelay,
-  frameCaptureTime,
+  createFrameClock,
   pageToAudioTime,
 } from '../../../../src/core/practice/beat-check/clock';
 import { type Click, scoreBeats } from '../../../../src/core/practice/beat-check/scoring';
@@ -58,9 +58,14 @@ describe('beat check clock', () => {
     expect(pageToAudioTime(5500, { contextTime: 2, performanceTime: 5000 })).toBeCloseTo(2.5, 9);
   });
 
-  it('prefers the capture time of a frame', () => {
-    expect(frameCaptureTime({ captureTime: 90, expectedDisplayTime: 120 })).toBe(90);
-    expect(frameCaptureTime({ expectedDisplayTime: 120 })).toBe(120);
+  it('prefers the capture time of a frame, else its stream time at the smallest display lag', () => {
+    expect(createFrameClock()({ captureTime: 90, expectedDisplayTime: 120 })).toBe(90);
+    expect(createFrameClock()({ expectedDisplayTime: 120 })).toBe(120);
+    const clock = createFrameClock();
+    expect(clock({ mediaTime: 1, expectedDisplayTime: 1050 })).toBe(1050);
+    // Shown after a longer delay: still placed by the stream time.
+    expect(clock({ mediaTime: 1.1, expectedDisplayTime: 1180 })).toBeCloseTo(1150, 9);
+    expect(clock({ mediaTime: 1.2, expectedDisplayTime: 1240 })).toBeCloseTo(1240, 9);
   });
 
   it('measures the camera delay from taps as the median lag, ignoring taps the camera did not see', () => {
