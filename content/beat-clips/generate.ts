@@ -13,7 +13,9 @@
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { disc, fill, type Img, motion, pattern, type RGB, timeline } from '../videos/generate';
+import { PRACTICE_VIDEO_PLACEMENT } from '../../src/core/practice/patterns';
+import { motion, pattern, timeline } from '../videos/generate';
+import { disc, fill, type Img, type RGB } from '../videos/raster';
 
 export const CLIP_FPS = 30;
 export const CLIP_WIDTH = 640;
@@ -56,10 +58,10 @@ export function beatClipTruth(spec: BeatClipSpec): BeatClipTruth {
   return { name: beatClipName(spec), fps: CLIP_FPS, frames: tl.frames, ictusTimes: tl.beatTimes };
 }
 
-// The pattern videos are laid out on 1280x720 with the pattern centred at x 470 and the ictus line
-// at y 480; the clip maps that layout onto its own frame, the ictus line at 82 % of the height.
-const VIDEO_CX = 470;
-const VIDEO_IY = 480;
+// The clip maps the pattern videos' motion (placed by PRACTICE_VIDEO_PLACEMENT on 1280x720) onto its
+// own frame: the ictus line at 82 % of the height, one pattern unit CLIP_UNIT px of a 720 px picture
+// (the size the detector's figures in docs/beat-check.md were measured with).
+const CLIP_UNIT = 330;
 const C_BG: RGB = [236, 240, 244];
 const C_BODY: RGB = [120, 132, 150];
 const C_HAND: RGB = [40, 30, 28];
@@ -137,7 +139,10 @@ export function* beatClipFrames(
     disc(f, width, height, bodyX, height * 0.25, height * 0.09, C_BODY, 1);
     disc(f, width, height, bodyX, height * 0.68, height * 0.24, C_BODY, 1);
     const m = motion(p, tl, t);
-    disc(f, width, height, cx + (m.x - VIDEO_CX) * k, iy + (m.y - VIDEO_IY) * k, height * 0.035, C_HAND, 1);
+    const toClip = (CLIP_UNIT * k) / PRACTICE_VIDEO_PLACEMENT.scale;
+    const handX = cx + (m.x - PRACTICE_VIDEO_PLACEMENT.cx) * toClip;
+    const handY = iy + (m.y - PRACTICE_VIDEO_PLACEMENT.iy) * toClip;
+    disc(f, width, height, handX, handY, height * 0.035, C_HAND, 1);
     yield { index, time: t, width, height, luma: toLuma(f, width, height, spec.noise, rnd) };
   }
 }

@@ -244,6 +244,15 @@ export const EXAMPLES: ExampleSource[] = [
     },
   },
   {
+    id: 'ex-ritardando-3-4',
+    file: 'examples/ex-ritardando-3-4.mei',
+    title: { de: 'Ritardando im Dreivierteltakt', en: 'Ritardando in 3/4' },
+    description: {
+      de: 'Das achttaktige Stück mit Auftakt, Takte 1–6 im Tempo, ab Takt 7 ritardando bis zum Schlussklang.',
+      en: 'The eight-bar piece with an upbeat, bars 1–6 in tempo, then a ritardando from bar 7 to the final chord.',
+    },
+  },
+  {
     id: 'ex-staggered-entries',
     file: 'examples/ex-staggered-entries.mei',
     title: { de: 'Gestaffelte Einsätze', en: 'Staggered entries' },

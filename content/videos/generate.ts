@@ -16,8 +16,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { drawArms, drawBody, figurePose, type LeftHand } from './figure';
+import { METRES, type Metre, type MetreLang, metreTitle } from './metres';
+import { blend, clamp01, disc, fill, type Img, paintMask, type RGB, ring, strokeMask } from './raster';
 
 // ---------------------------------------------------------------------------------------------
 // constants
@@ -46,15 +49,15 @@ const AUDIO_BITRATE = '64k';
 const GOP = Number(process.env.GOP ?? 300); // keyframe interval in frames (10 s)
 
 // layout (1280x720 reference; the 360p version is a downscale of the same frames)
-const CX = 470; // horizontal centre of the pattern
-const IY = 480; // the ictus line ("focal plane")
-const S = 330; // pattern units -> pixels
-const LABEL_DY = 56; // beat numbers below the ictus points
+// (src/core/practice/patterns.ts PRACTICE_VIDEO_PLACEMENT has the same figures, for the app's overlay)
+const CX = 685; // horizontal centre of the pattern: the conductor's right hand, see figure.ts
+const IY = 540; // the ictus line ("focal plane")
+const S = 215; // pattern units -> pixels
+const LABEL_DY = 48; // beat numbers below the ictus points
 const COUNTER_X = 1085;
 const COUNTER_Y = 305;
 const PIPS_Y = 560;
 
-export type RGB = readonly [number, number, number];
 const C_BG: RGB = [241, 245, 249]; // slate-100
 const C_CARD: RGB = [255, 255, 255];
 const C_BORDER: RGB = [226, 232, 240]; // slate-200
@@ -82,37 +85,47 @@ interface Seg {
   d0: number; // horizontal slope leaving the ictus
   d1: number; // horizontal slope arriving at the next ictus
 }
-interface Pattern {
+export interface Pattern {
   beats: number;
   grouping: string;
   points: Pt[]; // ictus of beat 1..n
   segs: Seg[]; // segment i goes from beat i+1 to beat i+2 (the last one back to beat 1)
-  dirs: { en: string[]; de: string[]; it: string[] };
-  tip: { en: string; de: string; it: string };
+  dirs: Dir[]; // direction of each beat 1..n: what the lessons state and the captions say (tests/unit/server/content)
+  tip: Record<Lang, string>; // caption of bar 2
+  focus: Record<Lang, string>; // caption of bar 3
   labelRight?: number[]; // beats (1-based) whose number sits right of the ictus instead of below
 }
 
 const UP_TO_ONE: Seg = { h: 0.95, d0: 2.4, d1: 0 }; // last beat: rebound to the top, straight down into 1
 
-const D_EN = { down: 'down', left: 'left', right: 'right', up: 'up' };
-const D_DE = { down: 'nach unten', left: 'nach links', right: 'nach rechts', up: 'nach oben' };
-const D_IT = { down: 'giù', left: 'a sinistra', right: 'a destra', up: 'su' };
-type Dir = keyof typeof D_EN;
-function dirs(list: Dir[]): Pattern['dirs'] {
-  return { en: list.map((d) => D_EN[d]), de: list.map((d) => D_DE[d]), it: list.map((d) => D_IT[d]) };
-}
+export type Lang = 'de' | 'en' | 'fr' | 'it';
+export type Dir = 'down' | 'left' | 'right' | 'up';
+/** The words for the beat directions, in captions and in the lessons' "Beat directions" lines. */
+export const DIRECTION_WORDS: Record<Lang, Record<Dir, string>> = {
+  en: { down: 'down', left: 'left', right: 'right', up: 'up' },
+  de: { down: 'nach unten', left: 'nach links', right: 'nach rechts', up: 'nach oben' },
+  fr: { down: 'vers le bas', left: 'vers la gauche', right: 'vers la droite', up: 'vers le haut' },
+  it: { down: 'giù', left: 'a sinistra', right: 'a destra', up: 'su' },
+};
 
-const PATTERNS: Record<number, Pattern> = {
+export const PATTERNS: Record<number, Pattern> = {
   1: {
     beats: 1,
     grouping: '1',
     points: [{ u: 0, v: 0 }],
     segs: [{ h: 0.95, d0: 1, d1: 1 }],
-    dirs: dirs(['down']),
+    dirs: ['down'],
     tip: {
       en: 'Keep the beat point at the same height every bar',
       de: 'Den Schlagpunkt in jedem Takt auf gleicher Höhe halten',
       it: 'Tieni il punto di battuta sempre alla stessa altezza',
+      fr: 'Gardez le point de battue à la même hauteur à chaque mesure',
+    },
+    focus: {
+      en: 'Think of the whole bar as one swing',
+      de: 'Den ganzen Takt als einen Schwung denken',
+      fr: 'Pensez la mesure entière comme un seul élan',
+      it: "Pensa l'intera battuta come un solo slancio",
     },
   },
   2: {
@@ -123,11 +136,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.32, v: 0.12 },
     ],
     segs: [{ h: 0.3, d0: 0.3, d1: 1.4 }, UP_TO_ONE],
-    dirs: dirs(['down', 'up']),
+    dirs: ['down', 'up'],
     tip: {
       en: 'Small rebound to the right, then up on 2',
       de: 'Kleiner Rückprall nach rechts, dann auf 2 nach oben',
       it: 'Piccolo rimbalzo a destra, poi su sul 2',
+      fr: 'Petit rebond vers la droite, puis vers le haut sur 2',
+    },
+    focus: {
+      en: 'Give beat 2 its own clear ictus',
+      de: 'Der Zwei einen eigenen, klaren Schlagpunkt geben',
+      fr: 'Donnez au 2e temps un ictus net, bien à lui',
+      it: 'Dai al secondo tempo un ictus chiaro',
     },
   },
   3: {
@@ -139,11 +159,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.34, v: 0.16 },
     ],
     segs: [{ h: 0.38, d0: 0.3, d1: 1.5 }, { h: 0.3, d0: 1, d1: 1 }, UP_TO_ONE],
-    dirs: dirs(['down', 'right', 'up']),
+    dirs: ['down', 'right', 'up'],
     tip: {
       en: 'Beat 2 goes out to the right, beat 3 comes back up',
       de: 'Schlag 2 geht nach rechts außen, Schlag 3 zurück nach oben',
       it: 'Il secondo tempo va a destra, il terzo torna su',
+      fr: 'Le 2e temps part à droite, le 3e remonte',
+    },
+    focus: {
+      en: 'Beat 3 lifts like a breath in',
+      de: 'Die Drei hebt sich wie ein Einatmen',
+      fr: 'Le 3e temps s’élève comme une inspiration',
+      it: 'Il terzo tempo si alza come un respiro',
     },
   },
   4: {
@@ -156,11 +183,18 @@ const PATTERNS: Record<number, Pattern> = {
       { u: 0.34, v: 0.16 },
     ],
     segs: [{ h: 0.4, d0: 0, d1: 2 }, { h: 0.16, d0: 1, d1: 1 }, { h: 0.24, d0: 1, d1: 1 }, UP_TO_ONE],
-    dirs: dirs(['down', 'left', 'right', 'up']),
+    dirs: ['down', 'left', 'right', 'up'],
     tip: {
       en: 'Beat 3 crosses to the right: the secondary accent',
       de: 'Schlag 3 kreuzt nach rechts: die Nebenbetonung',
       it: "Il terzo tempo attraversa a destra: l'accento secondario",
+      fr: 'Le 3e temps traverse vers la droite : l’accent secondaire',
+    },
+    focus: {
+      en: 'All four beats on one level',
+      de: 'Alle vier Schläge auf einer Höhe',
+      fr: 'Les quatre temps sur un même plan',
+      it: 'Tutti e quattro i tempi sullo stesso piano',
     },
   },
   5: {
@@ -180,11 +214,18 @@ const PATTERNS: Record<number, Pattern> = {
       { h: 0.3, d0: 1, d1: 1 },
       UP_TO_ONE,
     ],
-    dirs: dirs(['down', 'left', 'left', 'right', 'up']),
+    dirs: ['down', 'left', 'left', 'right', 'up'],
     tip: {
       en: '3 + 2: two beats to the left, cross over on 4',
       de: '3 + 2: zwei Schläge nach links, auf 4 hinüber nach rechts',
       it: '3 + 2: due tempi a sinistra, sul 4 si passa a destra',
+      fr: '3 + 2 : deux temps à gauche, on traverse sur le 4',
+    },
+    focus: {
+      en: 'Beat 3 smaller than beat 2',
+      de: 'Die Drei kleiner als die Zwei',
+      fr: 'Le 3e temps plus petit que le 2e',
+      it: 'Il terzo tempo più piccolo del secondo',
     },
   },
   6: {
@@ -207,11 +248,18 @@ const PATTERNS: Record<number, Pattern> = {
       { ...UP_TO_ONE, h: 0.85 },
     ],
     labelRight: [6],
-    dirs: dirs(['down', 'left', 'left', 'right', 'right', 'up']),
+    dirs: ['down', 'left', 'left', 'right', 'right', 'up'],
     tip: {
       en: 'Two beats left, two beats right: accent on 4',
       de: 'Zwei Schläge links, zwei rechts: Betonung auf 4',
       it: 'Due tempi a sinistra, due a destra: accento sul 4',
+      fr: 'Deux temps à gauche, deux à droite : accent sur le 4',
+    },
+    focus: {
+      en: 'Beats 2, 3, 5 and 6 smaller than 1 and 4',
+      de: 'Die Schläge 2, 3, 5 und 6 kleiner als 1 und 4',
+      fr: 'Les temps 2, 3, 5 et 6 plus petits que 1 et 4',
+      it: 'I tempi 2, 3, 5 e 6 più piccoli di 1 e 4',
     },
   },
   7: {
@@ -236,11 +284,18 @@ const PATTERNS: Record<number, Pattern> = {
       { ...UP_TO_ONE, h: 0.85 },
     ],
     labelRight: [7],
-    dirs: dirs(['down', 'down', 'left', 'left', 'right', 'right', 'up']),
+    dirs: ['down', 'down', 'left', 'left', 'right', 'right', 'up'],
     tip: {
       en: '2 + 2 + 3: the long group comes last',
       de: '2 + 2 + 3: die lange Gruppe kommt zuletzt',
       it: "2 + 2 + 3: il gruppo lungo è l'ultimo",
+      fr: '2 + 2 + 3 : le groupe long vient en dernier',
+    },
+    focus: {
+      en: 'Groups start on 1, 3 and 5',
+      de: 'Die Gruppen beginnen auf 1, 3 und 5',
+      fr: 'Les groupes commencent sur 1, 3 et 5',
+      it: 'I gruppi iniziano su 1, 3 e 5',
     },
   },
 };
@@ -281,14 +336,55 @@ function labelPx(p: Pattern, i: number): [number, number] {
 }
 
 // ---------------------------------------------------------------------------------------------
+// the videos: every standard pattern at every tempo, then the fast and asymmetric metres (metres.ts)
+
+interface Video {
+  id: string;
+  beats: number; // conducted beats per bar
+  bpm: number; // clicks per minute
+  groups: number[]; // counts per conducted beat
+  leftHand: LeftHand;
+  metre?: Metre;
+}
+
+/** Videos whose left hand rests instead of mirroring: lesson 912 "Right hand alone" uses 4-60. */
+const LEFT_HAND: Record<string, LeftHand> = { 'pattern-4-60': 'rest' };
+
+const VIDEOS: Video[] = [
+  ...BEATS.flatMap((beats) =>
+    TEMPI.map((bpm): Video => {
+      const id = `pattern-${beats}-${bpm}`;
+      return { id, beats, bpm, groups: Array(beats).fill(1), leftHand: LEFT_HAND[id] ?? 'mirror' };
+    }),
+  ),
+  ...METRES.flatMap((metre) =>
+    metre.tempi.map(
+      (bpm): Video => ({
+        id: `pattern-${metre.groups.reduce((a, b) => a + b, 0)}-${metre.key}-${bpm}`,
+        beats: metre.groups.length,
+        bpm,
+        groups: metre.groups,
+        leftHand: metre.leftHand,
+        metre,
+      }),
+    ),
+  ),
+];
+
+const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups);
+
+// ---------------------------------------------------------------------------------------------
 // timeline
 
 export interface Timeline {
-  beats: number;
-  bpm: number;
-  T: number; // beat length, s
+  beats: number; // conducted beats per bar
+  bpm: number; // clicks (counts) per minute
+  T: number; // length of the first conducted beat, s (the preparatory beat and the final rebound use it)
   t0: number; // first click (count-in beat 1)
-  beatTimes: number[]; // s, every ictus with a click
+  beatTimes: number[]; // s, every ictus
+  clickTimes: number[]; // s, every click (= every ictus when each beat is one count)
+  counts: number; // clicks per bar
+  groupStarts: number[]; // the count (1-based) each conducted beat falls on: its label
   barStarts: number[]; // s, count-in bar then bars 1..4, then the end of bar 4
   lastBeat: number;
   sApex: number; // where the rebound after the last beat reaches its top
@@ -297,14 +393,22 @@ export interface Timeline {
   duration: number; // s = frames / FPS
 }
 
-export function timeline(beats: number, bpm: number): Timeline {
+/** `groups`: counts per conducted beat (one each by default; e.g. [2, 3] for 5/8 beaten in two) */
+export function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fill(1)): Timeline {
   const p = pattern(beats);
-  const T = 60 / bpm;
+  const unit = 60 / bpm;
+  const counts = groups.reduce((a, b) => a + b, 0);
+  const offsets = groups.map((_, i) => groups.slice(0, i).reduce((a, b) => a + b, 0));
+  const T = groups[0]! * unit;
   const t0 = HOLD_START + T; // still, then one preparatory beat
-  const total = (COUNT_IN_BARS + PLAY_BARS) * beats;
-  const beatTimes = Array.from({ length: total }, (_, k) => t0 + k * T);
-  const barStarts = Array.from({ length: COUNT_IN_BARS + PLAY_BARS + 1 }, (_, b) => t0 + b * beats * T);
-  const lastBeat = beatTimes[total - 1]!;
+  const bars = COUNT_IN_BARS + PLAY_BARS;
+  const beatTimes = Array.from({ length: bars * beats }, (_, k) => {
+    const bar = Math.floor(k / beats);
+    return t0 + (bar * counts + offsets[k % beats]!) * unit;
+  });
+  const clickTimes = Array.from({ length: bars * counts }, (_, k) => t0 + k * unit);
+  const barStarts = Array.from({ length: bars + 1 }, (_, b) => t0 + b * counts * unit);
+  const lastBeat = beatTimes.at(-1)!;
   // top of the rebound after the last beat
   let sApex = 0;
   let best = Number.POSITIVE_INFINITY;
@@ -324,6 +428,9 @@ export function timeline(beats: number, bpm: number): Timeline {
     T,
     t0,
     beatTimes,
+    clickTimes,
+    counts,
+    groupStarts: offsets.map((o) => o + 1),
     barStarts,
     lastBeat,
     sApex,
@@ -333,12 +440,12 @@ export function timeline(beats: number, bpm: number): Timeline {
   };
 }
 
-interface Motion {
+export interface Motion {
   x: number;
   y: number;
 }
 
-/** where the baton tip is at time t */
+/** where the beat hand is at time t */
 export function motion(p: Pattern, tl: Timeline, t: number): Motion {
   const n = p.beats;
   let x: number;
@@ -350,8 +457,8 @@ export function motion(p: Pattern, tl: Timeline, t: number): Motion {
     const s = (t - HOLD_START) / tl.T;
     [x, y] = segPoint(p, n - 1, 2 * s * s - s * s * s);
   } else if (t < tl.lastBeat) {
-    const k = Math.floor((t - tl.t0) / tl.T);
-    const s = (t - tl.beatTimes[k]!) / tl.T;
+    const k = lastIctus(tl, t);
+    const s = (t - tl.beatTimes[k]!) / (tl.beatTimes[k + 1]! - tl.beatTimes[k]!);
     [x, y] = segPoint(p, k % n, s);
   } else {
     const tau = Math.min(t - tl.lastBeat, tl.tailMove);
@@ -361,83 +468,34 @@ export function motion(p: Pattern, tl: Timeline, t: number): Motion {
   return { x, y };
 }
 
+/** index of the last time at or before t in a sorted list (-1 before the first) */
+function lastAtOrBefore(times: readonly number[], t: number): number {
+  let lo = 0;
+  let hi = times.length - 1;
+  let found = -1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! <= t + 1e-9) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
+  }
+  return found;
+}
+
+/** click k: 2 = beat 1 of a bar, 1 = another conducted beat, 0 = a count inside a beat */
+function clickLevel(tl: Timeline, k: number): 0 | 1 | 2 {
+  const c = (k % tl.counts) + 1;
+  return c === 1 ? 2 : tl.groupStarts.includes(c) ? 1 : 0;
+}
+
 /** index of the last ictus at or before t (-1 before the first click) */
 function lastIctus(tl: Timeline, t: number): number {
-  if (t < tl.t0 - 1e-9) return -1;
-  return Math.min(tl.beatTimes.length - 1, Math.floor((t - tl.t0) / tl.T + 1e-9));
+  return lastAtOrBefore(tl.beatTimes, t);
 }
 
 // ---------------------------------------------------------------------------------------------
-// raster helpers (rgb24 buffers, pixel centres at +0.5)
-
-export type Img = Buffer;
-
-function clamp01(x: number): number {
-  return Math.min(1, Math.max(0, x));
-}
-
-function blend(f: Img, w: number, x: number, y: number, c: RGB, a: number): void {
-  const i = (y * w + x) * 3;
-  f[i] = (f[i]! + (c[0] - f[i]!) * a + 0.5) | 0;
-  f[i + 1] = (f[i + 1]! + (c[1] - f[i + 1]!) * a + 0.5) | 0;
-  f[i + 2] = (f[i + 2]! + (c[2] - f[i + 2]!) * a + 0.5) | 0;
-}
-
-export function fill(f: Img, c: RGB): void {
-  for (let i = 0; i < f.length; i += 3) {
-    f[i] = c[0];
-    f[i + 1] = c[1];
-    f[i + 2] = c[2];
-  }
-}
-
-export function disc(
-  f: Img,
-  w: number,
-  h: number,
-  cx: number,
-  cy: number,
-  r: number,
-  c: RGB,
-  alpha: number,
-): void {
-  const x0 = Math.max(0, Math.floor(cx - r - 1));
-  const x1 = Math.min(w - 1, Math.ceil(cx + r + 1));
-  const y0 = Math.max(0, Math.floor(cy - r - 1));
-  const y1 = Math.min(h - 1, Math.ceil(cy + r + 1));
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-      const cov = clamp01(r - d + 0.5);
-      if (cov > 0) blend(f, w, x, y, c, alpha * cov);
-    }
-  }
-}
-
-function ring(
-  f: Img,
-  w: number,
-  h: number,
-  cx: number,
-  cy: number,
-  r: number,
-  lw: number,
-  c: RGB,
-  a: number,
-) {
-  const e = r + lw / 2 + 1;
-  const x0 = Math.max(0, Math.floor(cx - e));
-  const x1 = Math.min(w - 1, Math.ceil(cx + e));
-  const y0 = Math.max(0, Math.floor(cy - e));
-  const y1 = Math.min(h - 1, Math.ceil(cy + e));
-  for (let y = y0; y <= y1; y++) {
-    for (let x = x0; x <= x1; x++) {
-      const d = Math.hypot(x + 0.5 - cx, y + 0.5 - cy);
-      const cov = clamp01(lw / 2 - Math.abs(d - r) + 0.5);
-      if (cov > 0) blend(f, w, x, y, c, a * cov);
-    }
-  }
-}
+// drawing helpers
 
 /** rounded rectangle (filled, with a 1.5 px border) */
 function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number, rad: number): void {
@@ -452,46 +510,6 @@ function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number,
       if (inside > 0) blend(f, w, x, y, C_BORDER, inside);
       const inner = clamp01(-1.5 - d + 0.5);
       if (inner > 0) blend(f, w, x, y, C_CARD, inner);
-    }
-  }
-}
-
-/** anti-aliased polyline coverage, accumulated with max() into a mask */
-function strokeMask(mask: Float32Array, w: number, h: number, pts: [number, number][], lw: number): void {
-  const hw = lw / 2;
-  for (let k = 0; k + 1 < pts.length; k++) {
-    const [ax, ay] = pts[k]!;
-    const [bx, by] = pts[k + 1]!;
-    const dx = bx - ax;
-    const dy = by - ay;
-    const len2 = dx * dx + dy * dy || 1e-9;
-    const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - hw - 1));
-    const x1 = Math.min(w - 1, Math.ceil(Math.max(ax, bx) + hw + 1));
-    const y0 = Math.max(0, Math.floor(Math.min(ay, by) - hw - 1));
-    const y1 = Math.min(h - 1, Math.ceil(Math.max(ay, by) + hw + 1));
-    for (let y = y0; y <= y1; y++) {
-      for (let x = x0; x <= x1; x++) {
-        const px = x + 0.5 - ax;
-        const py = y + 0.5 - ay;
-        const t = clamp01((px * dx + py * dy) / len2);
-        const d = Math.hypot(px - t * dx, py - t * dy);
-        const cov = clamp01(hw - d + 0.5);
-        const i = y * w + x;
-        if (cov > mask[i]!) mask[i] = cov;
-      }
-    }
-  }
-}
-
-function paintMask(f: Img, mask: Float32Array, c: RGB, alpha: number): void {
-  for (let i = 0; i < mask.length; i++) {
-    const m = mask[i]!;
-    if (m > 0) {
-      const j = i * 3;
-      const a = m * alpha;
-      f[j] = (f[j]! + (c[0] - f[j]!) * a + 0.5) | 0;
-      f[j + 1] = (f[j + 1]! + (c[1] - f[j + 1]!) * a + 0.5) | 0;
-      f[j + 2] = (f[j + 2]! + (c[2] - f[j + 2]!) * a + 0.5) | 0;
     }
   }
 }
@@ -577,12 +595,14 @@ const LABEL_SIZE = 40;
 const COUNTER_SIZE = 300;
 
 /** static background of a video (or poster): cards, faint path, ictus points, beat numbers */
-function renderBase(p: Pattern, opts: { poster: boolean }): Img {
+/** `labels`: the text at each beat point (the count it falls on) */
+function renderBase(p: Pattern, labels: string[], opts: { poster: boolean }): Img {
   const f = Buffer.alloc(W * H * 3);
   fill(f, C_BG);
   const bottom = opts.poster ? 596 : 680;
   card(f, W, 40, 40, 900, bottom, 22);
   card(f, W, 930, 40, 1240, bottom, 22);
+  drawBody(f, W, H, bottom - 1);
   const mask = new Float32Array(W * H);
   strokeMask(mask, W, H, barPath(p), opts.poster ? 9 : 8);
   paintMask(f, mask, C_BLUE, opts.poster ? 0.55 : 0.3);
@@ -590,7 +610,7 @@ function renderBase(p: Pattern, opts: { poster: boolean }): Img {
     const [x, y] = ictusPx(p, i);
     disc(f, W, H, x, y, 7, C_BLUE, opts.poster ? 0.9 : 0.55);
     const [lx, ly] = labelPx(p, i);
-    blitGlyph(f, W, glyph(String(i + 1), LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
+    blitGlyph(f, W, glyph(labels[i]!, LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
   }
   if (!opts.poster) {
     for (let b = 0; b < COUNT_IN_BARS + PLAY_BARS; b++) ring(f, W, H, pipX(b), PIPS_Y, 9, 2.5, C_FAINT, 1);
@@ -603,7 +623,7 @@ function pipX(b: number): number {
   return COUNTER_X + (b - (n - 1) / 2) * 44;
 }
 
-function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): void {
+function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number, leftHand: LeftHand): void {
   base.copy(f);
   const n = p.beats;
   const k = lastIctus(tl, t);
@@ -616,7 +636,7 @@ function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): vo
     if (fade > 0) {
       const [x, y] = ictusPx(p, bi);
       const [lx, ly] = labelPx(p, bi);
-      blitGlyph(f, W, glyph(String(bi + 1), LABEL_SIZE), lx, ly, C_BLUE, fade);
+      blitGlyph(f, W, glyph(String(tl.groupStarts[bi]), LABEL_SIZE), lx, ly, C_BLUE, fade);
       // impact ring
       const q = clamp01(since / 0.4);
       if (q < 1) {
@@ -634,18 +654,18 @@ function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number): vo
     const m = motion(p, tl, tt);
     disc(f, W, H, m.x, m.y, 19 * (1 - j / 13), C_BLUE, 0.2 * (1 - j / 11));
   }
-  const m = motion(p, tl, t);
-  disc(f, W, H, m.x, m.y, 24, C_CARD, 1);
-  disc(f, W, H, m.x, m.y, 19, C_INK, 1);
+  drawArms(f, W, H, figurePose(motion(p, tl, t), leftHand));
 
-  // big beat counter and bar pips
-  if (k >= 0) {
-    const bi = k % n;
-    const bar = Math.floor(k / n);
+  // big counter (every click) and bar pips
+  const kc = lastAtOrBefore(tl.clickTimes, t);
+  if (kc >= 0) {
+    const bar = Math.floor(kc / tl.counts);
     const countIn = bar < COUNT_IN_BARS;
     const endFade = t > tl.lastBeat ? clamp01(1 - (t - tl.lastBeat - tl.tailMove) / 0.5) : 1;
-    const col = countIn ? C_MUTED : bi === 0 ? C_BLUE : C_INK;
-    blitGlyph(f, W, glyph(String(bi + 1), COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
+    const level = clickLevel(tl, kc);
+    const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
+    const count = String((kc % tl.counts) + 1);
+    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
     for (let b = 0; b <= bar; b++) {
       const c = b < COUNT_IN_BARS ? C_MUTED : C_BLUE;
       disc(f, W, H, pipX(b), PIPS_Y, b === bar ? 12 : 10, c, 1);
@@ -660,10 +680,10 @@ function clickTrack(tl: Timeline): Buffer {
   const len = Math.round(tl.duration * SR);
   const mix = new Float32Array(len);
   const clickLen = Math.round(0.09 * SR);
-  tl.beatTimes.forEach((tb, k) => {
-    const accent = k % tl.beats === 0;
-    const f0 = accent ? 1760 : 1175;
-    const amp = accent ? 0.8 : 0.5;
+  tl.clickTimes.forEach((tb, k) => {
+    const level = clickLevel(tl, k);
+    const f0 = [880, 1175, 1760][level]!;
+    const amp = [0.3, 0.5, 0.8][level]!;
     const start = Math.round(tb * SR);
     for (let i = 0; i < clickLen && start + i < len; i++) {
       const t = i / SR;
@@ -720,13 +740,13 @@ function waitClose(proc: ReturnType<typeof spawn>, what: string): Promise<void> 
   });
 }
 
-async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<void> {
-  const p = pattern(beats);
-  const tl = timeline(beats, bpm);
-  const id = `pattern-${beats}-${bpm}`;
+async function encodeVideo(v: Video, tmp: string): Promise<void> {
+  const p = pattern(v.beats);
+  const tl = videoTimeline(v);
+  const id = v.id;
   const wavPath = join(tmp, `${id}.wav`);
   writeFileSync(wavPath, clickTrack(tl));
-  const base = renderBase(p, { poster: false });
+  const base = renderBase(p, tl.groupStarts.map(String), { poster: false });
   const args = [
     ...['-y', '-hide_banner', '-loglevel', 'error'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0'],
@@ -743,7 +763,7 @@ async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<voi
   const stdin = proc.stdin!;
   const frame = Buffer.alloc(W * H * 3);
   for (let i = 0; i < tl.frames; i++) {
-    renderFrame(frame, base, p, tl, i / FPS);
+    renderFrame(frame, base, p, tl, i / FPS, v.leftHand);
     // copy: the pipe may hold on to the buffer
     if (!stdin.write(Buffer.from(frame))) {
       await new Promise<void>((resolve) => stdin.once('drain', resolve));
@@ -756,8 +776,6 @@ async function encodeVideo(beats: number, bpm: number, tmp: string): Promise<voi
 // ---------------------------------------------------------------------------------------------
 // texts: posters and captions
 
-type Lang = 'de' | 'en' | 'it';
-
 function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
   const g = pattern(beats).grouping;
   const group = g.includes('+') ? ` (${g})` : '';
@@ -769,20 +787,20 @@ function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
   return `${meter} · ${bpm} beats per minute`;
 }
 
-async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: string): Promise<void> {
+async function renderPoster(v: Video, lang: 'de' | 'en', tmp: string): Promise<void> {
+  const { beats, bpm, metre } = v;
   const p = pattern(beats);
-  const f = renderBase(p, { poster: true });
+  const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
   const [x, y] = ictusPx(p, 0);
-  disc(f, W, H, x, y, 24, C_CARD, 1);
-  disc(f, W, H, x, y, 19, C_INK, 1);
-  const big = beats === 1 ? '1' : `${beats}/4`;
-  const titleFile = join(tmp, `title-${beats}-${bpm}-${lang}.txt`);
-  const bigFile = join(tmp, `big-${beats}.txt`);
-  writeFileSync(titleFile, posterTitle(beats, bpm, lang));
+  drawArms(f, W, H, figurePose({ x, y }, v.leftHand));
+  const big = metre ? metre.signature : beats === 1 ? '1' : `${beats}/4`;
+  const titleFile = join(tmp, `title-${v.id}-${lang}.txt`);
+  const bigFile = join(tmp, `big-${v.id}.txt`);
+  writeFileSync(titleFile, metre ? metreTitle(metre, bpm, lang) : posterTitle(beats, bpm, lang));
   writeFileSync(bigFile, big);
   const ink = '0x0f172a';
   const vf = [
-    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${beats === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
+    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${big.length === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
       `:x=${COUNTER_X}-text_w/2:y=${Math.round((40 + 596) / 2)}-text_h/2`,
     `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=44:fontcolor=${ink}` +
       ':x=(w-text_w)/2:y=658-text_h/2',
@@ -795,11 +813,11 @@ async function renderPoster(beats: number, bpm: number, lang: 'de' | 'en', tmp: 
       ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-i', 'pipe:0'],
       ...['-vf', vf, '-frames:v', '1', '-c:v', 'mjpeg', '-q:v', '5', '-pix_fmt', 'yuvj420p'],
       ...['-map_metadata', '-1', '-fflags', '+bitexact'],
-      join(OUT_DIR, `pattern-${beats}-${bpm}-${lang}.jpg`),
+      join(OUT_DIR, `${v.id}-${lang}.jpg`),
     ],
     { stdio: ['pipe', 'ignore', 'pipe'] },
   );
-  const done = waitClose(proc, `poster ${beats}-${bpm}-${lang}`);
+  const done = waitClose(proc, `poster ${v.id}-${lang}`);
   proc.stdin!.end(f);
   await done;
 }
@@ -812,9 +830,7 @@ const L: Record<
     bar1: (dir: string) => string;
     oneBeat: string;
     next: (dirs: string[]) => string;
-    light: string;
-    last: string;
-    soon: string;
+    last: (beats: number) => string;
     end: string;
   }
 > = {
@@ -824,9 +840,7 @@ const L: Record<
     bar1: (d) => `Bar 1 — beat 1: ${d}`,
     oneBeat: 'down, rebound up',
     next: (d) => `then ${d.join(', ')}`,
-    light: 'Keep the rebound light',
-    last: 'Last bar: prepare the cut-off',
-    soon: 'Coming up: the cut-off',
+    last: (n) => `Last bar: beat ${n} rises — prepare the cut-off`,
     end: 'Cut-off — let the hand come to rest',
   },
   de: {
@@ -835,9 +849,7 @@ const L: Record<
     bar1: (d) => `Takt 1 — Schlag 1: ${d}`,
     oneBeat: 'nach unten, zurückfedern nach oben',
     next: (d) => `dann ${d.join(', ')}`,
-    light: 'Den Rückprall leicht halten',
-    last: 'Letzter Takt: Abschlag vorbereiten',
-    soon: 'Gleich kommt der Abschlag',
+    last: (n) => `Letzter Takt: Die ${n} steigt — Abschlag vorbereiten`,
     end: 'Abschlag — die Hand zur Ruhe kommen lassen',
   },
   it: {
@@ -846,12 +858,24 @@ const L: Record<
     bar1: (d) => `Battuta 1 — primo tempo: ${d}`,
     oneBeat: 'giù, poi rimbalzo in su',
     next: (d) => `poi ${d.join(', ')}`,
-    light: 'Mantieni leggero il rimbalzo',
-    last: 'Ultima battuta: prepara la chiusura',
-    soon: 'Tra poco: la chiusura',
+    last: (n) => `Ultima battuta: il ${n} sale — prepara la chiusura`,
     end: 'Chiusura — lascia che la mano si fermi',
   },
+  fr: {
+    ready: 'Préparez-vous : levée — inspirez',
+    countIn: 'Décompte',
+    bar1: (d) => `Mesure 1 — 1er temps : ${d}`,
+    oneBeat: 'vers le bas, rebond vers le haut',
+    next: (d) => `puis ${d.join(', ')}`,
+    last: (n) => `Dernière mesure : le ${n} remonte — préparez la coupure`,
+    end: 'Coupure — laissez la main revenir au repos',
+  },
 };
+
+/** "Count-in: 1, 2, 3" with the colon French typography asks for. */
+function countInCue(lang: Lang, counts: string): string {
+  return `${L[lang].countIn}${lang === 'fr' ? '\u00a0:' : ':'} ${counts}`;
+}
 
 function vttTime(s: number): string {
   const ms = Math.round(s * 1000);
@@ -866,31 +890,49 @@ function captions(beats: number, bpm: number, lang: Lang): string {
   const p = pattern(beats);
   const tl = timeline(beats, bpm);
   const t = L[lang];
-  const d = p.dirs[lang];
+  const d = p.dirs.map((dir) => DIRECTION_WORDS[lang][dir]);
   const nums = Array.from({ length: beats }, (_, i) => i + 1).join(', ');
   const bar = (b: number) => tl.barStarts[COUNT_IN_BARS + b]!; // start of bar b (0-based), b = 4 -> end
   const firstLines = [t.bar1(beats === 1 ? t.oneBeat : d[0]!)];
   if (beats > 1) firstLines.push(t.next(d.slice(1)));
+  // one cue per bar, each with what that bar practises
   const cues: [number, number, string[]][] = [
     [0, tl.t0, [t.ready]],
-    [tl.t0, bar(0), [`${t.countIn}: ${nums}`]],
+    [tl.t0, bar(0), [countInCue(lang, nums)]],
+    [bar(0), bar(1), firstLines],
+    [bar(1), bar(2), [p.tip[lang]]],
+    [bar(2), bar(3), [p.focus[lang]]],
+    [bar(3), bar(4), [t.last(beats)]],
   ];
-  if (beats * tl.T < 1.4) {
-    // bars too short to read one cue each: two bars per cue
-    cues.push([bar(0), bar(2), [...firstLines.slice(0, 1), p.tip[lang]]]);
-    cues.push([bar(2), bar(4), [t.light, t.soon]]);
-  } else {
-    cues.push([bar(0), bar(1), firstLines]);
-    cues.push([bar(1), bar(2), [p.tip[lang]]]);
-    cues.push([bar(2), bar(3), [t.light]]);
-    cues.push([bar(3), bar(4), [t.last]]);
-  }
   // the last cue ends with the video; the cut-off cue starts at the last ictus
   cues[cues.length - 1]![1] = tl.lastBeat;
   cues.push([tl.lastBeat, tl.duration, [t.end]]);
   const body = cues.map(
     ([a, b, lines], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${lines.join('\n')}\n`,
   );
+  return `WEBVTT\n\n${body.join('\n')}`;
+}
+
+/** captions of a metre video: preparation, count-in, one cue per bar (metres.ts), cut-off */
+function metreCaptions(v: Video, metre: Metre, lang: MetreLang): string {
+  const tl = videoTimeline(v);
+  const frame = L[lang];
+  const counts = Array.from({ length: tl.counts }, (_, i) => i + 1).join(', ');
+  const cues: [number, number, string][] = [
+    [0, tl.t0, frame.ready],
+    [tl.t0, tl.barStarts[COUNT_IN_BARS]!, countInCue(lang, counts)],
+  ];
+  // bars too short to read one cue each: two bars per cue
+  const step = tl.barStarts[1]! - tl.barStarts[0]! < 1.4 ? 2 : 1;
+  for (let b = 0; b < PLAY_BARS; b += step) {
+    const bar = (i: number) => tl.barStarts[COUNT_IN_BARS + i]!;
+    const text = metre.bars.slice(b, b + step).map((t) => t[lang]);
+    cues.push([bar(b), bar(b + step), text.join('\n')]);
+  }
+  // the last bar's cue ends on the last ictus, where the cut-off cue starts
+  cues[cues.length - 1]![1] = tl.lastBeat;
+  cues.push([tl.lastBeat, tl.duration, frame.end]);
+  const body = cues.map(([a, b, text], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${text}\n`);
   return `WEBVTT\n\n${body.join('\n')}`;
 }
 
@@ -904,14 +946,24 @@ interface IndexEntry {
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  /** the metre videos have no Italian captions */
+  captions: Partial<Record<Lang, string>>;
   beatTimesMs: number[];
   pattern: string;
+  /** fast and asymmetric metres only: time signature, counts per beat (`2+3`), every click */
+  metre?: string;
+  groups?: string;
+  clickTimesMs?: number[];
 }
 
-function indexEntry(beats: number, bpm: number): IndexEntry {
-  const id = `pattern-${beats}-${bpm}`;
-  const tl = timeline(beats, bpm);
+/** Caption languages of a video: the metre videos have no Italian ones. */
+function captionLanguages(v: Video): Lang[] {
+  return v.metre ? ['de', 'en', 'fr'] : ['de', 'en', 'fr', 'it'];
+}
+
+function indexEntry(v: Video): IndexEntry {
+  const { id, beats, bpm, metre } = v;
+  const tl = videoTimeline(v);
   const src = (q: 720 | 360) => {
     const file = `${id}-${q}.mp4`;
     const path = join(OUT_DIR, file);
@@ -924,9 +976,14 @@ function indexEntry(beats: number, bpm: number): IndexEntry {
     durationMs: Math.round(tl.duration * 1000),
     sources: [src(720), src(360)],
     posters: { de: `${id}-de.jpg`, en: `${id}-en.jpg` },
-    captions: { de: `${id}.de.vtt`, en: `${id}.en.vtt`, it: `${id}.it.vtt` },
+    captions: Object.fromEntries(captionLanguages(v).map((lang) => [lang, `${id}.${lang}.vtt`])),
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
     pattern: pattern(beats).grouping,
+    ...(metre && {
+      metre: metre.signature,
+      groups: metre.groups.join('+'),
+      clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
+    }),
   };
 }
 
@@ -949,59 +1006,47 @@ async function main(): Promise<void> {
   const only = arg('only')?.split('=')[1]?.split(',');
   const jobs = Number(arg('jobs')?.split('=')[1] ?? 2);
   const skipVideo = Boolean(arg('skip-video'));
-  const all = BEATS.flatMap((b) => TEMPI.map((bpm) => ({ beats: b as number, bpm: bpm as number })));
-  const todo = only ? all.filter((c) => only.includes(`${c.beats}-${c.bpm}`)) : all;
+  const todo = only ? VIDEOS.filter((v) => only.includes(v.id.replace('pattern-', ''))) : VIDEOS;
   const tmp = mkdtempSync(join(tmpdir(), 'choir-videos-'));
   const started = Date.now();
   try {
     if (arg('stills')) {
-      // debugging aid: one still per pattern (base + dot on beat 1) as PNG in the given folder
+      // debugging aid: stills of the second bar every half beat, per pattern, as PNGs in the given folder
       const dir = arg('stills')!.split('=')[1] ?? tmpdir();
-      for (const beats of BEATS) {
-        const p = pattern(beats);
-        const f = renderBase(p, { poster: false });
-        const tl = timeline(beats, 70);
-        renderFrame(f, f, p, tl, tl.t0 + tl.T * beats + 0.05);
-        spawnSync(
-          FFMPEG,
-          [
-            '-y',
-            '-v',
-            'error',
-            '-f',
-            'rawvideo',
-            '-pix_fmt',
-            'rgb24',
-            '-s',
-            `${W}x${H}`,
-            '-i',
-            'pipe:0',
-            join(dir, `still-${beats}.png`),
-          ],
-          { input: f },
-        );
+      for (const v of todo) {
+        const p = pattern(v.beats);
+        const tl = videoTimeline(v);
+        const base = renderBase(p, tl.groupStarts.map(String), { poster: false });
+        const f = Buffer.alloc(W * H * 3);
+        for (let k = 0; k < 2 * tl.counts; k++) {
+          renderFrame(f, base, p, tl, tl.barStarts[1]! + ((k / 2) * 60) / v.bpm + 0.05, v.leftHand);
+          const png = join(dir, `${v.id}-${k}.png`);
+          const args = ['-y', '-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`];
+          spawnSync(FFMPEG, [...args, '-i', 'pipe:0', png], { input: f });
+        }
       }
       return;
     }
-    for (const { beats, bpm } of todo) {
-      for (const lang of ['de', 'en', 'it'] as const) {
-        writeFileSync(join(OUT_DIR, `pattern-${beats}-${bpm}.${lang}.vtt`), captions(beats, bpm, lang));
+    for (const v of todo) {
+      for (const lang of captionLanguages(v)) {
+        const text = v.metre
+          ? metreCaptions(v, v.metre, lang as 'de' | 'en' | 'fr')
+          : captions(v.beats, v.bpm, lang);
+        writeFileSync(join(OUT_DIR, `${v.id}.${lang}.vtt`), text);
       }
-      await renderPoster(beats, bpm, 'de', tmp);
-      await renderPoster(beats, bpm, 'en', tmp);
+      await renderPoster(v, 'de', tmp);
+      await renderPoster(v, 'en', tmp);
     }
     if (!skipVideo) {
       // the longest first, so that the two workers finish together
-      const order = [...todo].sort(
-        (a, b) => timeline(b.beats, b.bpm).frames - timeline(a.beats, a.bpm).frames,
-      );
-      await pool(order, jobs, async ({ beats, bpm }) => {
+      const order = [...todo].sort((a, b) => videoTimeline(b).frames - videoTimeline(a).frames);
+      await pool(order, jobs, async (v) => {
         const t = Date.now();
-        await encodeVideo(beats, bpm, tmp);
-        console.log(`pattern-${beats}-${bpm}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
+        await encodeVideo(v, tmp);
+        console.log(`${v.id}: ${((Date.now() - t) / 1000).toFixed(1)} s`);
       });
     }
-    const index = all.map((c) => indexEntry(c.beats, c.bpm));
+    const index = VIDEOS.map(indexEntry);
     writeFileSync(join(OUT_DIR, 'index.json'), `${JSON.stringify(index, null, 2)}\n`);
     console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
@@ -1009,5 +1054,5 @@ async function main(): Promise<void> {
   }
 }
 
-// Run only as a script: the beat-check clips (content/beat-clips) import the pattern motion and raster helpers.
-if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
+// run as a script only: the tests import the pattern table
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

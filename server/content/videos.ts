@@ -9,7 +9,8 @@ export interface PracticeVideo {
   durationMs: number;
   sources: { quality: number; file: string; bytes: number }[];
   posters: { de: string; en: string };
-  captions: { de: string; en: string; it: string };
+  /** Caption file per language; the fast and asymmetric metres have no Italian ones. */
+  captions: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
   beatTimesMs: number[];
   pattern: string;
 }

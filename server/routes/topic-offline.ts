@@ -11,7 +11,7 @@ import { IdParam } from '../http/schemas';
 import { signedFileUrl } from '../security/signed-urls';
 import { exampleDto } from './examples';
 
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
@@ -79,12 +79,15 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
           };
           lesson.captions = [];
-          for (const language of ['de', 'en', 'it'] as const)
-            lesson.captions.push({
-              language,
-              label: CAPTION_LABELS[language],
-              src: await add(`videos/${video.captions[language]}`),
-            });
+          for (const language of Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]) {
+            const file = video.captions[language];
+            if (file)
+              lesson.captions.push({
+                language,
+                label: CAPTION_LABELS[language],
+                src: await add(`videos/${file}`),
+              });
+          }
         }
       }
       const example = element.example

@@ -13,7 +13,7 @@ import { IdParam } from '../http/schemas';
 import { sendSharedAnswer } from '../http/shared-answer';
 import { signedFileUrl } from '../security/signed-urls';
 
-const CAPTION_LABELS = { de: 'Deutsch', en: 'English', it: 'Italiano' } as const;
+const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
 
 const route = jsonRoutes('topics', 'token');
 
@@ -98,11 +98,10 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
     if (!video) return c.json([] as SubtitleDto[], 200);
     const link = signedLink(c);
-    const tracks = (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).map((language) => ({
-      language,
-      label: CAPTION_LABELS[language],
-      src: link(`videos/${video.captions[language]}`),
-    }));
+    const tracks = (Object.keys(CAPTION_LABELS) as (keyof typeof CAPTION_LABELS)[]).flatMap((language) => {
+      const file = video.captions[language];
+      return file ? [{ language, label: CAPTION_LABELS[language], src: link(`videos/${file}`) }] : [];
+    });
     return c.json(tracks, 200);
   });
 

@@ -28,6 +28,7 @@ function listen(core: Core) {
   globalThis.addEventListener?.('focus', () => void core.loadPurchases({ force: true }));
   globalThis.addEventListener?.('online', () => {
     void core.sync.flush();
+    void core.session.refresh();
     void core.loadTopics();
   });
 }

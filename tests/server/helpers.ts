@@ -295,7 +295,7 @@ export function fakeVideoLibrary(): VideoLibrary & { calls: { beats: number; bpm
           { quality: 720, file: FAKE_VIDEO_FILES[720], bytes: 4096 },
         ],
         posters: { de: 'fake-de.jpg', en: 'fake-en.jpg' },
-        captions: { de: 'fake.de.vtt', en: 'fake.en.vtt', it: 'fake.it.vtt' },
+        captions: { de: 'fake.de.vtt', en: 'fake.en.vtt', fr: 'fake.fr.vtt', it: 'fake.it.vtt' },
         beatTimesMs: [1000, 2000, 3000],
         pattern: String(beats),
       };

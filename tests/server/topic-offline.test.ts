@@ -16,15 +16,15 @@ describe('GET /api/topics/{topicId}/offline', () => {
     const manifest = res.body;
     expect(manifest).toMatchObject({ topicId: 1, quality: 360 });
     expect(Date.parse(manifest.expiresAt)).toBeGreaterThan(Date.now());
-    // Videos of 112, 113, 114, 122, 133, 134 and the musical example of 132.
+    // Videos of 112, 113, 114, 122, 123, 133, 134 and the musical example of 132.
     expect(manifest.lessons.map((lesson) => lesson.learnElementId).sort()).toEqual([
-      112, 113, 114, 122, 132, 133, 134,
+      112, 113, 114, 122, 123, 132, 133, 134,
     ]);
     const video = manifest.lessons.find((lesson) => lesson.learnElementId === 113)!;
     expect(video.video!.sources).toEqual([
       { src: expect.stringMatching(/-360\.mp4$/), type: 'video/mp4', size: 360 },
     ]);
-    expect(video.captions!.map((track) => track.language)).toEqual(['de', 'en', 'it']);
+    expect(video.captions!.map((track) => track.language)).toEqual(['de', 'en', 'fr', 'it']);
     const example = manifest.lessons.find((lesson) => lesson.learnElementId === 132)!.example!;
     expect(example.id).toBe('ex-upbeat-3-4');
     const paths = new Set(manifest.files.map((file) => file.path));

@@ -146,7 +146,7 @@ describe('GET /api/topics/{id}', () => {
 });
 
 describe('GET /api/topics/{learnElementId}/subtitles', () => {
-  it('answers the de, en and it tracks of a video element', async (context) => {
+  it('answers the de, en, fr and it tracks of a video element', async (context) => {
     if (!videoElement) return context.skip('the loaded course has no video element yet');
     const res = await call<SubtitleDto[]>(
       app,
@@ -155,7 +155,8 @@ describe('GET /api/topics/{learnElementId}/subtitles', () => {
       { token: conductor },
     );
     expect(res.status).toBe(200);
-    expect(res.body.map((t) => t.language)).toEqual(['de', 'en', 'it']);
+    expect(res.body.map((t) => t.language)).toEqual(['de', 'en', 'fr', 'it']);
+    expect(res.body.find((t) => t.language === 'fr')?.label).toBe('Français');
     for (const track of res.body) {
       expect(track.label.length).toBeGreaterThan(0);
       expect(track.src).toMatch(

@@ -16,7 +16,7 @@ export const API_PREFIX = '/api';
 
 export const LOCALES = ['de', 'en'] as const;
 export const LANGUAGES = ['de', 'en', 'fr'] as const;
-export const CAPTION_LANGUAGES = ['de', 'en', 'it'] as const;
+export const CAPTION_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
 export const TOPIC_ARTS = ['CC', 'SE'] as const;
 export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;

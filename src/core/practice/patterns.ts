@@ -209,7 +209,7 @@ export interface PatternPlacement {
   scale: number;
 }
 
-export const PRACTICE_VIDEO_PLACEMENT: PatternPlacement = { cx: 470, iy: 480, scale: 330 };
+export const PRACTICE_VIDEO_PLACEMENT: PatternPlacement = { cx: 685, iy: 540, scale: 215 };
 /** A centred placement for any other video or a plain canvas. */
 export const CENTRED_PLACEMENT: PatternPlacement = { cx: 640, iy: 540, scale: 380 };
 export const PICTURE_WIDTH = 1280;

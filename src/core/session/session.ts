@@ -55,6 +55,8 @@ function settingsFromServer(local: Settings, remote: UserSettings): Settings {
 /** Session transitions (requirements R4.1-R4.5) and the user's settings and progress. */
 export function createSession(deps: SessionDeps) {
   const { auth, api, persistence, purchases, sync } = deps;
+  /** The token whose settings were last loaded from the server (see `refresh`). */
+  let refreshedToken: string | null = null;
 
   function writeSettings(settings: Settings) {
     auth.settings.value = settings;
@@ -104,9 +106,13 @@ export function createSession(deps: SessionDeps) {
     await bounded(api.logout, token).catch((error: unknown) => deps.log('Logout request failed', error));
   }
 
-  /** Loads the user's settings in bulk and merges local progress made while offline. */
-  async function loadSettings(): Promise<void> {
+  /**
+   * Loads the user's settings in bulk and merges local progress made while offline. `isCurrent`
+   * drops an answer that arrives after the session it was asked for has ended.
+   */
+  async function loadSettings(isCurrent: () => boolean = () => true): Promise<void> {
     const remote = await api.getUserSettings();
+    if (!isCurrent()) return;
     const metadata = mergeMetadataLists(auth.learnElementMetadata.value, remote.learnElementMetadata ?? []);
     // Changes not sent yet (made offline, or held since a forced sign-out) win over the server's.
     const { learnElementMetadata: _sentWithProgress, ...unsent } = sync.pending.value ?? {};
@@ -133,6 +139,7 @@ export function createSession(deps: SessionDeps) {
         });
         persistence.write(STORAGE_KEYS.token, answer.token);
         persistence.write(STORAGE_KEYS.user, answer.user);
+        refreshedToken = answer.token;
         const held = sync.release(answer.user.id);
         if (held?.learnElementMetadata)
           auth.learnElementMetadata.value = mergeMetadataLists(
@@ -178,7 +185,22 @@ export function createSession(deps: SessionDeps) {
     /** This browser's token was revoked on purpose (the device list, session/devices.ts): as Logout. */
     endRevoked: () => endSession('user'),
 
-    loadSettings,
+    /**
+     * A session restored from this browser's storage takes the settings, progress and library the
+     * server keeps, since another device may have moved on ("continue" must not follow this
+     * browser's memory). Once per token and page; again after a failure (e.g. offline).
+     */
+    async refresh(): Promise<void> {
+      const token = auth.token.value;
+      if (!token || refreshedToken === token) return;
+      refreshedToken = token;
+      try {
+        await loadSettings(() => auth.token.value === token);
+      } catch (error) {
+        if (refreshedToken === token) refreshedToken = null;
+        deps.log('Could not refresh user settings', error);
+      }
+    },
 
     /** Changes settings locally at once and sends them (queued while offline). */
     updateSettings(patch: Partial<Settings>) {

@@ -66,6 +66,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
 
   useEffect(() => {
     core.markActive();
+    void core.session.refresh();
     void core.loadTopics();
     void core.loadPurchases();
     // The offline worker belongs to the origin that serves the app and its bundle (its API may be

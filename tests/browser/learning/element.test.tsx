@@ -23,10 +23,10 @@ import {
 // Referenced, so bundling keeps the element's registration (the package marks files side-effect free).
 expect(customElements.get('choir-learn-element')).to.equal(ChoirLearnElement);
 
-async function mountElement(ids: [number, number, number]): Promise<HTMLElement> {
+async function mountElement(ids: [number, number, number], locale = 'en'): Promise<HTMLElement> {
   const [topicId, moduleId, learnElementId] = ids;
   const element = await fixture<HTMLElement>(html`<choir-learn-element
-    locale="en"
+    locale=${locale}
     api-base=${API}
     shop-url="https://shop.test/"
     topic-id=${topicId}
@@ -52,7 +52,7 @@ const VIDEO: VideoSourceDto = {
   ],
 };
 
-const TRACKS: SubtitleDto[] = (['de', 'en', 'it'] as const).map((language) => ({
+const TRACKS: SubtitleDto[] = (['de', 'en', 'fr', 'it'] as const).map((language) => ({
   language,
   label: language,
   src: `${location.origin}/nothing/${language}.vtt`,
@@ -177,14 +177,19 @@ describe('<choir-learn-element>', () => {
     await expect(element).shadowDom.to.be.accessible();
   });
 
-  it('plays a video in Plyr inside the shadow root with the three caption tracks and two qualities', async () => {
+  it('plays a video in Plyr inside the shadow root with the four caption tracks and two qualities', async () => {
     resetCore(true);
     fetchStub = stubFetch(videoApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
     const player = await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
     const video = player.querySelector('video')!;
-    expect([...video.querySelectorAll('track')].map((t) => t.srclang)).to.deep.equal(['de', 'en', 'it']);
+    expect([...video.querySelectorAll('track')].map((t) => t.srclang)).to.deep.equal([
+      'de',
+      'en',
+      'fr',
+      'it',
+    ]);
     expect([...video.querySelectorAll('source')].map((s) => s.getAttribute('size'))).to.deep.equal([
       '720',
       '360',
@@ -223,10 +228,23 @@ describe('<choir-learn-element>', () => {
     quality.click();
     await settle(100);
     expect(core.videoSettings.settings.value.quality).to.equal(360);
-    const italian = root.querySelector<HTMLButtonElement>('[data-plyr="language"][value="2"]')!;
+    const italian = root.querySelector<HTMLButtonElement>('[data-plyr="language"][value="3"]')!;
     italian.click();
     await settle(100);
     expect(core.videoSettings.settings.value.caption).to.equal('it');
+  });
+
+  it('turns on French captions for a French user who has not chosen a track', async () => {
+    const core = resetCore(true);
+    core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });
+    fetchStub = stubFetch(videoApi('ok'));
+    const element = await mountElement([0, 1, 14], 'fr');
+    const root = element.shadowRoot!;
+    await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
+    await settle(300);
+    root.querySelector<HTMLButtonElement>('button[data-plyr="captions"]')!.click();
+    await settle(100);
+    expect(core.videoSettings.settings.value.caption).to.equal('fr');
   });
 
   it('plays without captions when the subtitles cannot be loaded, and logs it', async () => {

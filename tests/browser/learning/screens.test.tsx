@@ -136,11 +136,12 @@ describe('learning screens', () => {
     });
 
     it('marks locked lessons and offers the webshop without a licence', async () => {
+      // Every lesson of topic 3 "Conducting patterns II" (14) is locked.
       withCourse(true, []);
       const { shadow } = mountScreen(<TopicScreen locale="en" params={{ topicId: '3' }} />);
       await settle();
       expect(shadow.querySelector('[part~="locked-notice"]')).to.exist;
-      expect(shadow.querySelectorAll('[part~="module-card"] [aria-label="Locked"]').length).to.equal(12);
+      expect(shadow.querySelectorAll('[part~="module-card"] [aria-label="Locked"]').length).to.equal(14);
     });
 
     it('shows the topic selection without a topic id', async () => {

@@ -8,6 +8,7 @@ const VIDEO_PAGE = '/de/learnElement/0/1/14';
 const COUNT_IN = {
   Deutsch: 'Einzähler: 1, 2',
   English: 'Count-in: 1, 2',
+  Français: 'Décompte\u00a0: 1, 2',
   Italiano: "Battute d'attacco: 1, 2",
 };
 
@@ -23,6 +24,7 @@ async function seek(page: Page, seconds: number) {
 
 test.describe('video learning element', () => {
   test('plays with captions in each language and at another speed; the choices persist', async ({ page }) => {
+    test.setTimeout(90_000); // four caption languages, each picked in the menu and checked on screen
     await signIn(page, 'conductor@example.com', { locale: 'de', redirect: VIDEO_PAGE });
     await expect(page).toHaveURL(new RegExp(`${VIDEO_PAGE}$`));
     const player = page.locator('.plyr');

@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
-import { signIn, workerReady } from '../support/common';
+import { signInThroughForm as signIn, workerReady } from '../support/common';
 import { seedDownload } from '../support/works';
+
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 14, shared devices: A's session is ended from another device (the token revoked). The next

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { signInThroughForm as signIn } from '../support/common';
 import { seedDownload } from '../support/works';
+
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 14, shared devices: after A signs out, neither an anonymous visitor nor B (same browser

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { CHROMIUM_ARGS, DEMO_PORT } from '../../../playwright.config';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14, "the full app on its own host": `/app.html` on the demo port runs `<choir-app>` with
  * no api-base. By the address rule (requirements R7.1) a localhost page talks to the API on port 3000; the

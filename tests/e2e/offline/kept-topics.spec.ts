@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { workerReady } from '../support/common';
 import { onDeep, signIn, videoState } from '../support/learning';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14, "Keep this topic offline": a topic's files are stored with a progress bar, the profile's
  * storage panel shows what they take, the topic's video lessons play offline with their captions

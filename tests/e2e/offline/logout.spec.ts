@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
 import { signIn, workerReady } from '../support/common';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 12 point 11: the offline worker keeps the topics answer for offline use; once the user
  * signs out (or the server ends the session) no cache of this browser may hold their lesson texts.

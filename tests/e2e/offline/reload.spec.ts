@@ -4,6 +4,9 @@ import type { TopicDto } from '../../../src/core/contract/api';
 import { signIn, workerReady } from '../support/common';
 import { serverProgress } from '../support/learning';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14, "offline after a reload": every page loaded before shows its data after a reload
  * without a network (the offline worker answers for the same user); what was never loaded says it

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn, workerReady } from '../support/common';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 14, offline after a reload, when the browser thinks it is online: the network accepts the
  * requests but never answers (a dead router, a captive portal, a hung server). The worker waits a

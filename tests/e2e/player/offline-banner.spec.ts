@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { app, signIn } from '../support/works';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 /** Issue 19.15: offline, the player's banner is readable and the transport keeps its place. */
 for (const [width, height] of [
   [1280, 800],

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn, workerReady } from '../support/common';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('routing rules (requirements R2.1, R5.3)', () => {
   test('a missing locale gets the current one; an unsupported one too', async ({ page }) => {
     await page.goto('/about');

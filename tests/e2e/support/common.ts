@@ -1,5 +1,9 @@
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/core/store/persistence';
+
+/** The password of every demo account (server/db/seed.ts). */
+const DEMO_PASSWORD = 'choir-2026';
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
@@ -11,18 +15,44 @@ export async function workerReady(page: Page) {
   });
 }
 
-/** Signs in through the real sign-in page and waits for the target page. */
-export async function signIn(
-  page: Page,
-  email: string,
-  options: { locale?: 'de' | 'en'; redirect?: string } = {},
-) {
-  const locale = options.locale ?? 'en';
-  const query = options.redirect ? `?redirect=${encodeURIComponent(options.redirect)}` : '';
-  await page.goto(`/${locale}/auth/login${query}`);
-  await page.getByLabel(locale === 'de' ? 'Email' : 'E-mail').fill(email);
-  await page.getByLabel(locale === 'de' ? 'Passwort' : 'Password', { exact: true }).fill('choir-2026');
-  await page.getByRole('button', { name: locale === 'de' ? 'Anmelden' : 'Sign in', exact: true }).click();
+type SignInOptions = { locale?: 'de' | 'en'; redirect?: string };
+
+const loginPath = ({ locale = 'en', redirect }: SignInOptions) =>
+  `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
+
+/** Signs in through the real sign-in form and waits for the target page (for specs about signing in). */
+export async function signInThroughForm(page: Page, email: string, options: SignInOptions = {}) {
+  const german = options.locale === 'de';
+  await page.goto(loginPath(options));
+  await page.getByLabel(german ? 'Email' : 'E-mail').fill(email);
+  await page.getByLabel(german ? 'Passwort' : 'Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: german ? 'Anmelden' : 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/auth\/login/);
+}
+
+/**
+ * Signs in as the app does (the same API call, the token and user stored where the app keeps them)
+ * without the form, then opens the sign-in page, which sends a signed-in user on to the target:
+ * one page load instead of two, for the many specs that are about what comes after signing in.
+ */
+export async function signIn(page: Page, email: string, options: SignInOptions = {}) {
+  // Any small page of the app's origin, so that the call and the storage are the app's own.
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    async ([email, password, keys]) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
+      if (!response.ok) throw new Error(`sign-in of ${email} failed: ${response.status}`);
+      const { token, user } = (await response.json()) as { token: string; user: unknown };
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    [email, DEMO_PASSWORD, { token: STORAGE_KEYS.token, user: STORAGE_KEYS.user }] as const,
+  );
+  await page.goto(loginPath(options));
   await expect(page).not.toHaveURL(/auth\/login/);
 }
 

@@ -60,6 +60,7 @@ export async function serverProgress(page: Page, learnElementId: number) {
     library?: number[];
   };
   return {
+    all: settings.learnElementMetadata ?? [],
     entry: settings.learnElementMetadata?.find((m) => m.learnElementId === learnElementId),
     library: settings.library ?? [],
   };

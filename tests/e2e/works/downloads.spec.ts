@@ -13,6 +13,9 @@ import {
   waitForPlayback,
 } from '../support/works';
 
+// Uses the offline worker, which playwright.config.ts blocks for the other specs.
+test.use({ serviceWorkers: 'allow' });
+
 const CONDUCTOR = 'conductor@example.com';
 
 test.describe('downloads for offline use', () => {

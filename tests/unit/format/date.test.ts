@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDay } from '../../../src/core/format/date';
 
 describe('dates in Europe/Berlin as DD.MM.YYYY H:mm', () => {
@@ -12,5 +12,26 @@ describe('dates in Europe/Berlin as DD.MM.YYYY H:mm', () => {
     expect(formatDay('2026-03-02T12:00:00Z')).toBe('02.03.2026');
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+
+  it('makes its time-zone formatter only when a date is first shown, not when a page loads the module', async () => {
+    vi.resetModules();
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      const fresh = await import('../../../src/core/format/date');
+      expect(made).toBe(0);
+      expect(fresh.formatDate('2026-07-01T08:05:00Z')).toBe('01.07.2026 10:05');
+      expect(fresh.formatDate('2026-07-02T08:05:00Z')).toBe('02.07.2026 10:05');
+      expect(made).toBe(1);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });

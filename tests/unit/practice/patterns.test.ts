@@ -122,11 +122,11 @@ describe('beat patterns (1-7 beats, the same shapes as the practice videos)', ()
   });
 
   it('sits where the practice videos draw it (1280×720 picture)', () => {
-    // content/videos/generate.ts: centre x 470, ictus line 480, 330 px per unit.
-    expect(toPicture({ u: 0, v: 0 }, PRACTICE_VIDEO_PLACEMENT)).toEqual({ x: 470, y: 480 });
+    // content/videos/generate.ts: centre x 685 (the conductor figure's right hand), ictus line 540, 215 px per unit.
+    expect(toPicture({ u: 0, v: 0 }, PRACTICE_VIDEO_PLACEMENT)).toEqual({ x: 685, y: 540 });
     expect(toPicture({ u: -0.72, v: 0.04 }, PRACTICE_VIDEO_PLACEMENT)).toEqual({
-      x: 470 - 0.72 * 330,
-      y: 480 - 0.04 * 330,
+      x: 685 - 0.72 * 215,
+      y: 540 - 0.04 * 215,
     });
   });
 

@@ -215,6 +215,66 @@ describe('session (requirements R4.1-R4.5)', () => {
     expect(again.auth.isLoggedIn.value).toBe(true);
     expect(again.auth.settings.value.language).toBe('en');
   });
+
+  it('a restored session takes the progress another device made, once per page (issue 19.3)', async () => {
+    const { fake } = await signedIn();
+    // Meanwhile another device finished element 12 and advanced 11.
+    const later = fakeEnvironment((request) =>
+      request.method === 'GET' && request.url.pathname === '/api/auth/usersettings'
+        ? {
+            body: {
+              language: 'en',
+              learnElementMetadata: [
+                { learnElementId: 11, learnElementProgress: 90, maxProgress: 90 },
+                { learnElementId: 12, learnElementProgress: 100, maxProgress: 100 },
+              ],
+            },
+          }
+        : signIn(request),
+    );
+    const again = createCore({ ...later.env, storage: fake.storage });
+    expect(again.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([11]);
+    await again.session.refresh();
+    await again.session.refresh();
+    const gets = later.requests.filter(
+      (r) => r.method === 'GET' && r.url.pathname === '/api/auth/usersettings',
+    );
+    expect(gets).toHaveLength(1);
+    const progress = Object.fromEntries(
+      again.auth.learnElementMetadata.value.map((m) => [m.learnElementId, m.maxProgress]),
+    );
+    expect(progress).toEqual({ 11: 90, 12: 100 });
+    expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.learnElementMetadata)!)).toHaveLength(2);
+  });
+
+  it('a refresh that fails (offline) is tried again; one answering after a logout is dropped', async () => {
+    const { fake } = await signedIn();
+    let answer: FakeResponse | undefined = {
+      status: 503,
+      body: { error: 'database-unavailable', message: '' },
+    };
+    const later = fakeEnvironment((request) =>
+      request.method === 'GET' && request.url.pathname === '/api/auth/usersettings'
+        ? answer
+        : signIn(request),
+    );
+    const again = createCore({ ...later.env, storage: fake.storage });
+    await again.session.refresh();
+    answer = {
+      body: {
+        language: 'de',
+        learnElementMetadata: [{ learnElementId: 13, learnElementProgress: 5, maxProgress: 5 }],
+      },
+    };
+    const pending = again.session.refresh();
+    await again.session.logout();
+    await pending;
+    expect(
+      later.requests.filter((r) => r.url.pathname === '/api/auth/usersettings' && r.method === 'GET'),
+    ).toHaveLength(2);
+    expect(again.auth.learnElementMetadata.value).toEqual([]);
+    expect(again.auth.settings.value.language).not.toBe('de');
+  });
 });
 
 describe('persistence writes only the listed changes (requirements R4.17)', () => {

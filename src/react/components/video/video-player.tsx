@@ -144,7 +144,7 @@ export interface PlyrVideoProps {
 }
 
 /**
- * The video player: Plyr in the element's shadow root, with our icon sprite, captions off/de/en/it,
+ * The video player: Plyr in the element's shadow root, with our icon sprite, captions off/de/en/fr/it,
  * quality and speed from the user's video settings (changes are stored back), keyboard control
  * when focused, and fullscreen. Plyr is loaded on first use, so it stays out of the main bundle.
  */
@@ -206,8 +206,8 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         if (isCrossOrigin(iconUrl)) void injectPlyrSprite(root, iconUrl);
         const settings = core.videoSettings.settings.value;
         const sizes = source.sources.map((item) => item.size);
-        const captionLanguage =
-          settings.caption === 'off' ? (core.language.value === 'de' ? 'de' : 'en') : settings.caption;
+        // Until the user picks a track, captions come in the interface language (de, en and fr all have one).
+        const captionLanguage = settings.caption === 'off' ? core.language.value : settings.caption;
         player = new PlyrClass(video, {
           iconUrl,
           loadSprite: false,
