@@ -85,7 +85,7 @@ interface Seg {
   d0: number; // horizontal slope leaving the ictus
   d1: number; // horizontal slope arriving at the next ictus
 }
-interface Pattern {
+export interface Pattern {
   beats: number;
   grouping: string;
   points: Pt[]; // ictus of beat 1..n
@@ -300,7 +300,7 @@ export const PATTERNS: Record<number, Pattern> = {
   },
 };
 
-function pattern(beats: number): Pattern {
+export function pattern(beats: number): Pattern {
   const p = PATTERNS[beats];
   if (!p) throw new Error(`no pattern for ${beats}`);
   return p;
@@ -376,7 +376,7 @@ const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups);
 // ---------------------------------------------------------------------------------------------
 // timeline
 
-interface Timeline {
+export interface Timeline {
   beats: number; // conducted beats per bar
   bpm: number; // clicks (counts) per minute
   T: number; // length of the first conducted beat, s (the preparatory beat and the final rebound use it)
@@ -394,7 +394,7 @@ interface Timeline {
 }
 
 /** `groups`: counts per conducted beat (one each by default; e.g. [2, 3] for 5/8 beaten in two) */
-function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fill(1)): Timeline {
+export function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fill(1)): Timeline {
   const p = pattern(beats);
   const unit = 60 / bpm;
   const counts = groups.reduce((a, b) => a + b, 0);
@@ -440,13 +440,13 @@ function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fi
   };
 }
 
-interface Motion {
+export interface Motion {
   x: number;
   y: number;
 }
 
 /** where the beat hand is at time t */
-function motion(p: Pattern, tl: Timeline, t: number): Motion {
+export function motion(p: Pattern, tl: Timeline, t: number): Motion {
   const n = p.beats;
   let x: number;
   let y: number;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchBeatCheck } from './beat-check';
 import { conductorToken } from './bench-pages';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
@@ -102,6 +103,7 @@ const PARTS: Record<string, { needsServer: boolean; run: (base: string) => unkno
   sizes: { needsServer: false, run: bundleSizes },
   search: { needsServer: false, run: runSearchBench },
   metronome: { needsServer: false, run: benchMetronome },
+  'beat-check': { needsServer: false, run: benchBeatCheck },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
   api: { needsServer: true, run: apiUnderLoad },

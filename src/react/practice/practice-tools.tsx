@@ -31,6 +31,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { clampBeats, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
+import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { CameraModePicker, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
@@ -124,6 +125,7 @@ export function PracticeTools({
   const currentTimeMs = useCallback(() => (video()?.currentTime ?? 0) * 1000, [video]);
   // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
   const mirrored = settings.mirror !== settings.leftHanded;
+  const [beatCheck, setBeatCheck] = useState(false);
 
   /** Back to beat 1 of the current bar of the video. */
   const backToBarStart = () => {
@@ -177,6 +179,9 @@ export function PracticeTools({
         </Toggle>
         <span css={toolbarDivider} />
         <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
+        <Toggle pressed={beatCheck} onChange={setBeatCheck} part="beat-check-toggle">
+          {t('practice.toolbar.beatCheck')}
+        </Toggle>
       </div>
       <div css={[body, settings.metronome && withMetronome]}>
         <WebcamPanel
@@ -195,6 +200,7 @@ export function PracticeTools({
         </WebcamPanel>
         {settings.metronome && <Metronome metronome={metronome} headingLevel={3} />}
       </div>
+      {beatCheck && <LazyBeatCheck metronome={metronome} />}
     </div>
   );
 }

@@ -2,11 +2,12 @@ import './texts';
 import { css } from '@emotion/react';
 import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CENTRED_PLACEMENT } from '../../core/practice/patterns';
 import { pageTitle } from '../styles/recipes';
-import { CameraModePicker, handleStartStopKey, isControlTarget, PatternToggles } from './controls';
+import { LazyBeatCheck } from './beat-check/lazy-beat-check';
+import { CameraModePicker, handleStartStopKey, isControlTarget, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { PatternOverlay } from './pattern-overlay';
@@ -109,6 +110,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
   });
   const beats = metronome.beats.value;
   const running = metronome.running.value;
+  const [beatCheck, setBeatCheck] = useState(false);
 
   // Tempo and metre are tool choices too: keep the user's last ones.
   useEffect(() => {
@@ -156,6 +158,9 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
               <PatternToggles settings={settings} update={update} />
               <span css={toolbarDivider} />
               <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
+              <Toggle pressed={beatCheck} onChange={setBeatCheck} part="beat-check-toggle">
+                {t('practice.toolbar.beatCheck')}
+              </Toggle>
             </div>
           </div>
           <WebcamPanel settings={settings} onSettingsChange={update} foreground={overlay}>
@@ -168,6 +173,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
         </section>
         <Metronome metronome={metronome} />
       </div>
+      {beatCheck && <LazyBeatCheck metronome={metronome} />}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { FeatureTexts } from '../define-texts';
+import { beatCheckTexts } from './beat-check';
 import { keptTopicsTexts } from './kept-topics';
 import { learningTexts } from './learning';
 import { menuTexts } from './menus';
@@ -27,4 +28,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   workDialogTexts,
   playerTexts,
   keptTopicsTexts,
+  beatCheckTexts,
 ];

@@ -18,6 +18,7 @@ export const de: TextShape<typeof en> = {
       metronome: 'Metronom',
       play: 'Abspielen',
       pause: 'Pause',
+      beatCheck: 'Schlagkontrolle',
     },
     metronome: {
       title: 'Metronom',

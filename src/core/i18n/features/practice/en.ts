@@ -15,6 +15,7 @@ export const en = {
       metronome: 'Metronome',
       play: 'Play',
       pause: 'Pause',
+      beatCheck: 'Beat check',
     },
     metronome: {
       title: 'Metronome',

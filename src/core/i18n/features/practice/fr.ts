@@ -17,6 +17,7 @@ export const fr: TextShape<typeof en> = {
       metronome: 'Métronome',
       play: 'Lecture',
       pause: 'Pause',
+      beatCheck: 'Contrôle des temps',
     },
     metronome: {
       title: 'Métronome',

@@ -1,0 +1,45 @@
+/** English texts of the Beat check: they define the keys (see ./index.ts). */
+export const en = {
+  beatCheck: {
+    title: 'Beat check',
+    intro:
+      'Conduct along with the metronome in front of the camera: every beat of your hand is compared with the click.',
+    privacy: 'The camera picture is analysed on this device only; nothing is sent.',
+    start: 'Start beat check',
+    stop: 'End beat check',
+    again: 'Check again',
+    running: 'Conduct with the click…',
+    timeline: 'Your beats against the clicks',
+    legend: 'Lines: clicks. Dots: your beats (green within 35 ms).',
+    last: 'Last beat',
+    mean: 'Average',
+    spread: 'Spread',
+    beats: 'Beats',
+    early: '{{ms}} ms early',
+    late: '{{ms}} ms late',
+    onTime: 'on time',
+    msValue: '{{ms}} ms',
+    status: {
+      dark: 'The picture is too dark: switch on a light or face a window.',
+      'no-hand': 'No moving hand in the picture: step back until your beat hand is in view.',
+    },
+    calibrate: {
+      button: 'Measure camera delay',
+      hint: 'Tap this area with your beat hand {{count}} times, so that the camera sees the hand land.',
+      tap: 'Tap here',
+      done: 'Camera delay: {{ms}} ms. It is taken off every beat.',
+      failed: 'The camera did not see the taps. Keep your hand in view and try again.',
+    },
+    summary: {
+      title: 'Summary',
+      none: 'No beats were seen. Check that your beat hand is in the picture and try again.',
+      mean: 'On average your beats came {{value}} (spread {{spread}} ms, {{count}} beats).',
+      dragging: 'You dragged: each bar came about {{ms}} ms later than the one before.',
+      rushing: 'You rushed: each bar came about {{ms}} ms earlier than the one before.',
+      steady: 'Your tempo stayed steady.',
+      offBeat: 'Beat {{beat}} is {{value}} on average.',
+      missed: '{{count}} clicks had no beat.',
+      kept: 'This summary is kept on this device.',
+    },
+  },
+};

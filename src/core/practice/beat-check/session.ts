@@ -1,0 +1,63 @@
+/**
+ * One Beat check take: camera frames (already on the metronome's clock) and the metronome's clicks
+ * in, the beats found and their score out, as signals for the live view.
+ */
+import { signal } from '@preact/signals-core';
+import { createBeatDetector, type LumaFrame, type PictureStatus } from './detector';
+import { type BeatCheckScore, type Click, scoreBeats } from './scoring';
+
+/** Clicks this close to the newest frame may still get their beat: they are not scored yet. */
+const SETTLE_S = 0.3;
+
+export function createBeatCheckSession(options: { beatsPerBar: number; cameraDelayS?: number }) {
+  const detector = createBeatDetector();
+  const delay = options.cameraDelayS ?? 0;
+  const ictus = signal<readonly number[]>([]);
+  const status = signal<PictureStatus>('ok');
+  const clicks = new Map<number, Click>();
+  let lastFrame = Number.NEGATIVE_INFINITY;
+  let started: number | null = null;
+
+  function settledClicks(all: boolean): Click[] {
+    return [...clicks.values()]
+      .filter((click) => click.time >= (started ?? 0) && (all || click.time <= lastFrame - SETTLE_S))
+      .sort((a, b) => a.time - b.time);
+  }
+
+  return {
+    /** Times of the conductor's beats found so far (metronome clock, camera delay taken off). */
+    ictus,
+    status,
+    addFrame(frame: LumaFrame): void {
+      started ??= frame.time;
+      lastFrame = frame.time;
+      const found = detector.push(frame);
+      if (found.length) ictus.value = [...ictus.value, ...found.map((beat) => beat.time - delay)];
+      if (status.peek() !== detector.status()) status.value = detector.status();
+    },
+    /** The metronome's recent clicks (repeats are ignored). */
+    addClicks(list: readonly Click[]): void {
+      for (const click of list) clicks.set(click.time, { time: click.time, beat: click.beat });
+    },
+    /** The clicks heard since the take started, oldest first. */
+    clicks(): Click[] {
+      return settledClicks(true);
+    },
+    /** The score so far (clicks that may still get their beat left out). */
+    score(): BeatCheckScore {
+      return scoreBeats(ictus.peek(), settledClicks(false), options.beatsPerBar);
+    },
+    /** Ends the take: the last beats waiting for samples, then the final score. */
+    finish(): BeatCheckScore {
+      const found = detector.finish();
+      if (found.length) ictus.value = [...ictus.value, ...found.map((beat) => beat.time - delay)];
+      return scoreBeats(
+        ictus.peek(),
+        settledClicks(true).filter((click) => click.time <= lastFrame),
+        options.beatsPerBar,
+      );
+    },
+  };
+}
+
+export type BeatCheckSession = ReturnType<typeof createBeatCheckSession>;

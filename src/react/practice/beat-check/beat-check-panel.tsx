@@ -1,0 +1,274 @@
+/**
+ * The Beat check (issue 18), loaded when the user opens it: the camera watches the conductor's beat
+ * hand, each ictus is compared with the metronome's click, live on a timeline and as a summary at
+ * the end. The picture is analysed on the device (core/practice/beat-check); nothing leaves it.
+ */
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { beatCheckTexts } from '../../../core/i18n/features/beat-check';
+import { registerTexts } from '../../../core/i18n/register-texts';
+import { CALIBRATION_TAPS, cameraDelay, pageToAudioTime } from '../../../core/practice/beat-check/clock';
+import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
+import { type BeatCheckSession, createBeatCheckSession } from '../../../core/practice/beat-check/session';
+import type { WebMetronome } from '../../../core/practice/web-audio';
+import { Button } from '../../components/button';
+import { card } from '../practice.styles';
+import { cameraVideo, mirroredVideo } from '../webcam.styles';
+import { CameraMessage, useWebcam } from '../webcam-camera';
+import { BeatTimeline } from './beat-timeline';
+import { type CameraFrame, useCameraFrames } from './camera-frames';
+import { loadCameraDelay, saveCameraDelay, saveSummary } from './storage';
+import { offsetText, summaryLines } from './summary';
+
+registerTexts(beatCheckTexts);
+
+const panel = css`
+  ${card};
+  display: grid;
+  gap: 12px;
+  padding: 16px;
+  h3 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const layout = css`
+  display: grid;
+  gap: 12px;
+  @media (min-width: 720px) {
+    grid-template-columns: 220px minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const preview = css`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  background: #0f172a;
+  border-radius: var(--choir-radius-small);
+  overflow: hidden;
+`;
+
+const figures = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 20px;
+  margin: 0;
+  div {
+    display: grid;
+  }
+  dt {
+    font-size: 0.8rem;
+    color: var(--choir-color-text-muted);
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const alert = css`
+  padding: 8px 12px;
+  border-radius: var(--choir-radius-small);
+  background: #fef3c7;
+  color: #78350f;
+`;
+
+const tapArea = css`
+  font: inherit;
+  background: none;
+  cursor: pointer;
+  min-height: 120px;
+  display: grid;
+  place-items: center;
+  border: 2px dashed var(--choir-color-border);
+  border-radius: var(--choir-radius-small);
+  font-weight: 600;
+  touch-action: manipulation;
+  user-select: none;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+type Phase = 'idle' | 'running' | 'calibrating' | 'done';
+
+export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
+  useSignals();
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [session, setSession] = useState<BeatCheckSession | null>(null);
+  const [score, setScore] = useState<BeatCheckScore | null>(null);
+  const [delay, setDelay] = useState(loadCameraDelay);
+  const [calibration, setCalibration] = useState<'done' | 'failed' | null>(null);
+  const taps = useRef<number[]>([]);
+  const startedMetronome = useRef(false);
+  const video = useRef<HTMLVideoElement>(null);
+  const active = phase === 'running' || phase === 'calibrating';
+  const webcam = useWebcam(undefined, active);
+  const state = webcam.state.value;
+  const stream = state.status === 'live' ? state.stream : null;
+
+  /** A page-clock time (ms) on the metronome's clock (s). */
+  const onMetronomeClock = (pageMs: number) =>
+    pageToAudioTime(pageMs, { contextTime: metronome.audibleTime(), performanceTime: performance.now() });
+
+  useCameraFrames(video, active ? stream : null, (frame: CameraFrame) => {
+    if (!session) return;
+    session.addClicks(metronome.scheduled());
+    session.addFrame({ ...frame, time: onMetronomeClock(frame.pageMs) });
+  });
+
+  const begin = (next: Phase) => {
+    const take = createBeatCheckSession({
+      beatsPerBar: metronome.beats.peek(),
+      cameraDelayS: next === 'running' ? delay / 1000 : 0,
+    });
+    setSession(take);
+    setScore(null);
+    setCalibration(null);
+    taps.current = [];
+    if (!metronome.running.peek()) {
+      metronome.start();
+      startedMetronome.current = true;
+    }
+    setPhase(next);
+  };
+
+  const end = () => {
+    if (startedMetronome.current) metronome.stop();
+    startedMetronome.current = false;
+    if (!session) return setPhase('idle');
+    if (phase === 'calibrating') {
+      const measured = cameraDelay(taps.current, session.ictus.peek());
+      if (measured === null) setCalibration('failed');
+      else {
+        const ms = Math.round(measured * 1000);
+        setDelay(ms);
+        saveCameraDelay(ms);
+        setCalibration('done');
+      }
+      setPhase('idle');
+      return;
+    }
+    const final = session.finish();
+    setScore(final);
+    saveSummary(final);
+    setPhase('done');
+  };
+
+  const live = session && phase === 'running' ? session.score() : null;
+  const last = live?.results[live.results.length - 1];
+  const status = session?.status.value ?? 'ok';
+
+  return (
+    <section css={panel} part="beat-check" aria-labelledby="beat-check-title">
+      <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
+      <p>{t('beatCheck.intro')}</p>
+      <div css={layout}>
+        <div css={preview}>
+          {active && stream && (
+            <video
+              ref={video}
+              css={[cameraVideo, mirroredVideo]}
+              autoPlay
+              muted
+              playsInline
+              aria-label={t('practice.webcam.video')}
+            />
+          )}
+        </div>
+        <div css={css`display: grid; gap: 10px;`}>
+          {active && state.status === 'error' && <CameraMessage webcam={webcam} state={state} />}
+          {active && status !== 'ok' && (
+            <p css={alert} role="alert" data-status={status}>
+              {t(`beatCheck.status.${status}`)}
+            </p>
+          )}
+          {phase === 'calibrating' && (
+            <button
+              type="button"
+              css={tapArea}
+              onPointerDown={(event) => taps.current.push(onMetronomeClock(event.timeStamp))}
+              part="beat-check-tap"
+            >
+              <span>{t('beatCheck.calibrate.tap')}</span>
+            </button>
+          )}
+          {phase === 'calibrating' && <p>{t('beatCheck.calibrate.hint', { count: CALIBRATION_TAPS })}</p>}
+          {calibration && (
+            <p role="status">
+              {calibration === 'done'
+                ? t('beatCheck.calibrate.done', { ms: delay })
+                : t('beatCheck.calibrate.failed')}
+            </p>
+          )}
+          {(phase === 'running' || phase === 'done') && session && (
+            <>
+              <BeatTimeline clicks={session.clicks()} ictus={session.ictus.value} />
+              <p css={css`font-size: 0.85rem;`}>{t('beatCheck.legend')}</p>
+            </>
+          )}
+          {live && (
+            <dl css={figures} part="beat-check-live">
+              <div>
+                <dt>{t('beatCheck.last')}</dt>
+                <dd>{last ? offsetText(t, last.offsetMs) : '–'}</dd>
+              </div>
+              <div>
+                <dt>{t('beatCheck.mean')}</dt>
+                <dd>{live.results.length ? offsetText(t, live.meanMs) : '–'}</dd>
+              </div>
+              <div>
+                <dt>{t('beatCheck.spread')}</dt>
+                <dd>{t('beatCheck.msValue', { ms: Math.round(live.spreadMs) })}</dd>
+              </div>
+              <div>
+                <dt>{t('beatCheck.beats')}</dt>
+                <dd data-beats={live.results.length}>{live.results.length}</dd>
+              </div>
+            </dl>
+          )}
+          {score && (
+            <div part="beat-check-summary" role="status">
+              <strong>{t('beatCheck.summary.title')}</strong>
+              <ul>
+                {summaryLines(t, score).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              <p css={css`font-size: 0.85rem;`}>{t('beatCheck.summary.kept')}</p>
+            </div>
+          )}
+          <div css={actions}>
+            {active ? (
+              <Button onClick={end} part="beat-check-stop">
+                {t('beatCheck.stop')}
+              </Button>
+            ) : (
+              <>
+                <Button onClick={() => begin('running')} part="beat-check-start">
+                  {phase === 'done' ? t('beatCheck.again') : t('beatCheck.start')}
+                </Button>
+                <Button variant="secondary" onClick={() => begin('calibrating')} part="beat-check-calibrate">
+                  {t('beatCheck.calibrate.button')}
+                </Button>
+              </>
+            )}
+          </div>
+          <p css={css`font-size: 0.85rem;`}>{t('beatCheck.privacy')}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
