@@ -19,7 +19,7 @@ import { cameraVideo, mirroredVideo } from '../webcam.styles';
 import { CameraMessage, useWebcam } from '../webcam-camera';
 import { BeatTimeline } from './beat-timeline';
 import { type CameraFrame, useCameraFrames } from './camera-frames';
-import { loadCameraDelay, saveCameraDelay, saveSummary } from './storage';
+import { loadCameraDelay, saveCameraDelay } from './storage';
 import { offsetText, summaryLines } from './summary';
 
 registerTexts(beatCheckTexts);
@@ -163,7 +163,6 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
     }
     const final = session.finish();
     setScore(final);
-    saveSummary(final);
     setPhase('done');
   };
 

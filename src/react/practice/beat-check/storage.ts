@@ -1,11 +1,8 @@
-import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
-
 /**
- * The Beat check keeps its camera delay and last summary on the device: the lesson progress
- * format has no place for them without a migration.
+ * The camera's delay belongs to the device (its camera), not to the person: it stays when one
+ * person signs out and the next signs in, and nothing personal is written beside it.
  */
 const DELAY_KEY = 'choir-coach.beat-check.camera-delay-ms';
-const SUMMARY_KEY = 'choir-coach.beat-check.last-summary';
 
 function storage(): Storage | null {
   try {
@@ -22,12 +19,4 @@ export function loadCameraDelay(): number {
 
 export function saveCameraDelay(ms: number): void {
   storage()?.setItem(DELAY_KEY, String(ms));
-}
-
-export function saveSummary(score: BeatCheckScore): void {
-  const { results, ...summary } = score;
-  storage()?.setItem(
-    SUMMARY_KEY,
-    JSON.stringify({ at: new Date().toISOString(), beats: results.length, ...summary }),
-  );
 }
