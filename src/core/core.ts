@@ -2,11 +2,12 @@ import { computed, signal } from '@preact/signals-core';
 import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
-import type { Language } from './contract/api';
+import type { Language, Locale } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
+import { languageOnRoute } from './routing/routes';
 import { createSession } from './session/session';
 import { createAuthStore, type Settings } from './store/auth-store';
 import { createPersistence, type KeyValueStorage, STORAGE_KEYS } from './store/persistence';
@@ -55,6 +56,11 @@ export interface CoreEnvironment {
 export function createCore(env: CoreEnvironment) {
   const persistence = createPersistence(env.storage, env.log);
   const config = signal<CoreConfig>({});
+  /**
+   * The route locale of the page the full app shows (set by its shell); null where elements are
+   * embedded, and on the sign-in page, where signing in adopts the account's stored language.
+   */
+  const pageLocale = signal<Locale | null>(null);
   const apiBase = computed(() => config.value.apiBase || resolveApiBase(env.location));
   const shopUrl = computed(() => config.value.shopUrl || resolveShopUrl(env.location, DEFAULT_SHOPS));
   /** Development and staging hosts (localhost, local network, client…) show the debug entries. */
@@ -143,7 +149,11 @@ export function createCore(env: CoreEnvironment) {
     i18n,
     timers: env.timers,
     log: env.log,
-    pinnedLanguage: () => config.value.locale ?? null,
+    // Settings arriving from the server must not switch a page of the other route locale into
+    // the stored language and back (two renders of the whole app, and a flash of the other language).
+    pinnedLanguage: () =>
+      config.value.locale ??
+      (pageLocale.value ? languageOnRoute(auth.settings.value.language, pageLocale.value) : null),
     dropUserCaches: async () => {
       await env.dropUserCaches?.().catch((error: unknown) => env.log('Could not drop cached answers', error));
     },
@@ -256,6 +266,7 @@ export function createCore(env: CoreEnvironment) {
     videoSettings,
     licence,
     language,
+    pageLocale,
     i18n,
     session,
     sync,

@@ -42,6 +42,14 @@ export function routeLocale(language: Language | string | undefined): Locale {
   return isLocale(language) ? language : 'en';
 }
 
+/**
+ * The interface language on a page of `locale`: the stored one where the route allows it (French
+ * pages live under `en`), else the route's own (a deep link in the other locale is not stored).
+ */
+export function languageOnRoute(stored: Language, locale: Locale): Language {
+  return routeLocale(stored) === locale ? stored : locale;
+}
+
 /** Builds the path of a named route. */
 export function pathFor(name: string, locale: Locale, params: RouteParams = {}): string {
   const route = ROUTES.find((r) => r.name === name);

@@ -10,7 +10,7 @@ import { createTagManager, type TagManagerConfig } from '../../core/integrations
 import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/register-worker';
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
-import { pathFor, routeLocale } from '../../core/routing/routes';
+import { languageOnRoute, pathFor, routeLocale } from '../../core/routing/routes';
 import { afterLoadWhenIdle } from '../../core/util/when-idle';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
@@ -115,8 +115,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     // A deep link in another route locale shows the interface in that language (not stored); the
     // stored language wins where the route allows it (French pages live under `en`).
     if (resolution.kind === 'redirect') return;
-    const stored = core.auth.settings.value.language;
-    const wanted = routeLocale(stored) === resolution.locale ? stored : resolution.locale;
+    const signingIn = resolution.kind === 'route' && resolution.route.name === 'auth-login';
+    core.pageLocale.value = signingIn ? null : resolution.locale;
+    const wanted = languageOnRoute(core.auth.settings.value.language, resolution.locale);
     if (core.i18n.language !== wanted) void core.i18n.changeLanguage(wanted);
   }, [resolution, core]);
 

@@ -247,6 +247,30 @@ describe('session (requirements R4.1-R4.5)', () => {
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.learnElementMetadata)!)).toHaveLength(2);
   });
 
+  it('settings loaded on a page of the other route locale never switch the interface there and back', async () => {
+    const { fake } = await signedIn();
+    for (const [stored, page, shown] of [
+      ['de', 'en', 'en'],
+      ['fr', 'en', 'fr'],
+      ['en', 'de', 'de'],
+    ] as const) {
+      const later = fakeEnvironment((request) =>
+        request.method === 'GET' && request.url.pathname === '/api/auth/usersettings'
+          ? { body: { language: stored, learnElementMetadata: [] } }
+          : signIn(request),
+      );
+      const again = createCore({ ...later.env, storage: fake.storage });
+      again.pageLocale.value = page;
+      await again.i18n.changeLanguage(page);
+      const switches: string[] = [];
+      again.i18n.on('languageChanged', (language) => switches.push(language));
+      await again.session.refresh();
+      expect(again.auth.settings.value.language).toBe(stored);
+      expect(again.i18n.language).toBe(shown);
+      expect(switches).toEqual(shown === page ? [] : [shown]);
+    }
+  });
+
   it('a refresh that fails (offline) is tried again; one answering after a logout is dropped', async () => {
     const { fake } = await signedIn();
     let answer: FakeResponse | undefined = {
