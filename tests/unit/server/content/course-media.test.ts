@@ -19,26 +19,22 @@ const LANGS = ['de', 'en', 'fr'] as const;
 const videoKey = (video: VideoRef) => `${video.beats}-${video.bpm}-${video.groups ?? ''}`;
 
 /**
- * Metre videos no lesson shows yet: a lesson shows one video, and each metre has three tempi; the
- * lessons link one tempo of the metres they teach (324: 6/8 in two, 333: 7/8 as 2+2+3). Linking the
- * rest needs lessons of their own or a tempo choice in the player.
+ * Metre videos no lesson shows yet. A lesson shows one video and each metre has three tempi: every
+ * metre has a lesson at one tempo (215: 3/4 in one, 316/317: 5/8, 324: 6/8 in two, 333/336: 7/8).
+ * The other tempi need a tempo choice in the player (or a lesson each).
  */
 const NOT_LINKED_YET = [
-  'pattern-3-in1-180',
   'pattern-3-in1-210',
   'pattern-3-in1-240',
   'pattern-6-in2-210',
   'pattern-6-in2-240',
   'pattern-5-23-180',
-  'pattern-5-23-210',
   'pattern-5-23-240',
   'pattern-5-32-180',
-  'pattern-5-32-210',
   'pattern-5-32-240',
   'pattern-7-223-180',
   'pattern-7-223-240',
   'pattern-7-322-180',
-  'pattern-7-322-210',
   'pattern-7-322-240',
 ];
 
