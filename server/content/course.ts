@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { L10n, LearnElementType, TopicArt } from '../../src/core/contract/api';
+import type { L10n, LearnElementType, TopicArt, VideoRef } from '../../src/core/contract/api';
 
 /** The hand-written course format of `content/course/topic-NN.json` (see content/README.md). */
 export interface CourseElement {
@@ -9,7 +9,7 @@ export interface CourseElement {
   headline: L10n;
   description: L10n;
   body: L10n;
-  video?: { beats: number; bpm: number };
+  video?: VideoRef;
   example?: string;
   keywords: { de: string[]; en: string[]; fr?: string[] };
   preview?: true;

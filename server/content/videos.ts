@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { VideoRef } from '../../src/core/contract/api';
 
 /** One entry of `content/videos/index.json` (written by content/videos/generate.ts). */
 export interface PracticeVideo {
@@ -13,6 +14,9 @@ export interface PracticeVideo {
   captions: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
   beatTimesMs: number[];
   pattern: string;
+  /** Fast and asymmetric metres only: time signature ("7/8") and counts per beat ("2+2+3"). */
+  metre?: string;
+  groups?: string;
 }
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
@@ -25,8 +29,14 @@ export function captionTracks(video: PracticeVideo) {
   });
 }
 
+/** What the player and its practice tools need of a video besides its files (videoSrc and the kept lesson). */
+export function videoTiming({ durationMs, beats, bpm, metre, groups, beatTimesMs }: PracticeVideo) {
+  return { durationMs, beats, bpm, ...(metre && groups ? { metre, groups } : {}), beatTimesMs };
+}
+
 export interface VideoLibrary {
-  find(beats: number, bpm: number): PracticeVideo | undefined;
+  /** The video a lesson names; without `groups` only a standard pattern video (one count per beat). */
+  find(ref: VideoRef): PracticeVideo | undefined;
 }
 
 export function loadVideos(contentDir: string): VideoLibrary {
@@ -36,5 +46,8 @@ export function loadVideos(contentDir: string): VideoLibrary {
   } catch {
     console.warn('No practice videos in content/videos');
   }
-  return { find: (beats, bpm) => list.find((v) => v.beats === beats && v.bpm === bpm) };
+  return {
+    find: ({ beats, bpm, groups }) =>
+      list.find((v) => v.beats === beats && v.bpm === bpm && v.groups === groups),
+  };
 }

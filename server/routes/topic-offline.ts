@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import type { DownloadFile, KeptLessonDto, TopicOfflineDto } from '../../src/core/contract/api';
 import { TopicOfflineSchema } from '../../src/core/contract/schemas';
 import { createFileDigests } from '../content/file-digests';
-import { captionTracks } from '../content/videos';
+import { captionTracks, videoTiming } from '../content/videos';
 import type { Api, AppDeps } from '../context';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
@@ -59,7 +59,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
     const lessons: KeptLessonDto[] = [];
     for (const element of elements) {
       const lesson: KeptLessonDto = { learnElementId: element.learnElementId };
-      const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+      const video = element.video && deps.videos.find(element.video);
       if (video) {
         // The chosen quality, else the nearest one the video has.
         const source = [...video.sources].sort(
@@ -71,10 +71,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
               de: await add(`videos/${video.posters.de}`),
               en: await add(`videos/${video.posters.en}`),
             },
-            durationMs: video.durationMs,
-            beats: video.beats,
-            bpm: video.bpm,
-            beatTimesMs: video.beatTimesMs,
+            ...videoTiming(video),
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],
           };
           lesson.captions = [];

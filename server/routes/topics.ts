@@ -5,7 +5,7 @@ import { SubtitleSchema, TopicSchema, VideoSourceSchema } from '../../src/core/c
 import type { ElementLocation } from '../content/course';
 import { toTopicDto } from '../content/topic-dto';
 import { topicShapes } from '../content/topic-shapes';
-import { captionTracks } from '../content/videos';
+import { captionTracks, videoTiming } from '../content/videos';
 import type { Api, AppDeps, AppEnv } from '../context';
 import { forbidden, notFound } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
@@ -94,7 +94,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(subtitles, async (c) => {
     const { element } = await accessibleElement(c, c.req.valid('param').learnElementId);
-    const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+    const video = element.video && deps.videos.find(element.video);
     if (!video) return c.json([] as SubtitleDto[], 200);
     const link = signedLink(c);
     const tracks = captionTracks(video).map(({ language, label, file }) => ({
@@ -109,7 +109,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const { learnElementId } = c.req.valid('param');
     const { language } = c.req.valid('query');
     const { element } = await accessibleElement(c, learnElementId);
-    const video = element.video && deps.videos.find(element.video.beats, element.video.bpm);
+    const video = element.video && deps.videos.find(element.video);
     if (!video) throw notFound(`Learning element ${learnElementId} has no video.`);
     const link = signedLink(c);
     const posterLanguage = language === 'de' ? 'de' : 'en';
@@ -117,10 +117,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
       learnElementId,
       language,
       poster: link(`videos/${video.posters[posterLanguage]}`),
-      durationMs: video.durationMs,
-      beats: video.beats,
-      bpm: video.bpm,
-      beatTimesMs: video.beatTimesMs,
+      ...videoTiming(video),
       sources: [...video.sources]
         .sort((a, b) => b.quality - a.quality)
         .map((source) => ({ src: link(`videos/${source.file}`), type: 'video/mp4', size: source.quality })),

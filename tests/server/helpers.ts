@@ -22,7 +22,7 @@ import type { PracticeVideo, VideoLibrary } from '../../server/content/videos';
 import type { AppDeps } from '../../server/context';
 import { openDatabase } from '../../server/db/database';
 import { DEMO_PASSWORD, seedArticles, seedDemo } from '../../server/db/seed';
-import type { ApiErrorBody, LoginResponse } from '../../src/core/contract/api';
+import type { ApiErrorBody, LoginResponse, VideoRef } from '../../src/core/contract/api';
 import { createDatabase } from './embedded-postgres';
 
 export const APP = 'choir-coach';
@@ -279,12 +279,13 @@ export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').updat
 export const FAKE_VIDEO_FILES = { 720: 'fake-720.mp4', 360: 'fake-360.mp4' } as const;
 
 /** A VideoLibrary that has a video for every figure; its files live in the content fixture. */
-export function fakeVideoLibrary(): VideoLibrary & { calls: { beats: number; bpm: number }[] } {
-  const calls: { beats: number; bpm: number }[] = [];
+export function fakeVideoLibrary(): VideoLibrary & { calls: VideoRef[] } {
+  const calls: VideoRef[] = [];
   return {
     calls,
-    find(beats, bpm): PracticeVideo {
-      calls.push({ beats, bpm });
+    find(ref): PracticeVideo {
+      calls.push(ref);
+      const { beats, bpm } = ref;
       return {
         id: `fake-${beats}-${bpm}`,
         beats,

@@ -38,6 +38,7 @@ export type PurchaseDto = z.infer<typeof wire.PurchaseSchema>;
 export type SpecificUnlockDto = z.infer<typeof wire.SpecificUnlockSchema>;
 export type ClientExceptionDto = z.infer<typeof wire.ClientExceptionSchema>;
 export type L10n = z.infer<typeof wire.L10nSchema>;
+export type VideoRef = z.infer<typeof wire.VideoRefSchema>;
 export type LearnElementDto = z.infer<typeof wire.LearnElementSchema>;
 export type ModuleDto = z.infer<typeof wire.ModuleSchema>;
 export type TopicDto = z.infer<typeof wire.TopicSchema>;

@@ -4,6 +4,17 @@ import { CAPTION_LANGUAGES, LEARN_ELEMENT_TYPES, TOPIC_ARTS } from './api';
 import { ExampleFactsSchema, KeywordsSchema, L10nSchema, LanguageSchema } from './common.schemas';
 import { DownloadFileSchema } from './editions.schemas';
 
+/**
+ * The practice video a lesson shows: the figure's beats per bar and the tempo; for the fast and
+ * asymmetric metres also the counts per conducted beat (`"2+2+3"`, the videos' `groups`), and the
+ * tempo then counts those (eighths in 7/8).
+ */
+export const VideoRefSchema = z.object({
+  beats: z.number(),
+  bpm: z.number(),
+  groups: z.string().optional(),
+});
+
 export const LearnElementSchema = z
   .object({
     learnElementId: z.number(),
@@ -17,7 +28,7 @@ export const LearnElementSchema = z
     preview: z.boolean(),
     /** Whether the signed-in user may open it (licence, purchase or preview). */
     access: z.boolean(),
-    video: z.object({ beats: z.number(), bpm: z.number() }).optional(),
+    video: VideoRefSchema.optional(),
     example: z.string().optional(),
     keywords: KeywordsSchema,
   })
@@ -53,6 +64,9 @@ export const VideoSourceSchema = z
     durationMs: z.number(),
     beats: z.number(),
     bpm: z.number(),
+    /** Fast and asymmetric metres only: the time signature ("7/8") and counts per beat ("2+2+3"); `bpm` counts the eighths (quarters in 3/4). */
+    metre: z.string().optional(),
+    groups: z.string().optional(),
     beatTimesMs: z.array(z.number()),
     sources: z.array(z.object({ src: z.string(), type: z.string(), size: z.number() })),
   })

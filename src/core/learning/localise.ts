@@ -5,6 +5,7 @@ import type {
   ModuleDto,
   TopicArt,
   TopicDto,
+  VideoRef,
 } from '../contract/api';
 import { localList, localText } from '../i18n/local-text';
 
@@ -19,7 +20,7 @@ export interface LocalElement {
   body: string;
   preview: boolean;
   access: boolean;
-  video?: { beats: number; bpm: number };
+  video?: VideoRef;
   example?: string;
   keywords: string[];
 }

@@ -208,6 +208,45 @@ describe('<choir-learn-element>', () => {
     expect(root.querySelector('[part~="practice-tools"] .plyr')).to.exist;
   });
 
+  it('says under a standard video its figure and tempo', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(videoApi('ok'));
+    const element = await mountElement([0, 1, 14]);
+    const info = await waitFor(() => element.shadowRoot!.querySelector('[part~="video"] > p'), 8000, 'info');
+    expect(text(info)).to.equal('2-beat pattern at 60 bpm');
+  });
+
+  it('names a fast or asymmetric metre under its video, with its tempo in counts per minute', async () => {
+    const metres: [Partial<VideoSourceDto>, string, string][] = [
+      [
+        { beats: 3, bpm: 210, metre: '7/8', groups: '2+2+3' },
+        'en',
+        '7/8 in three (2 + 2 + 3) · 210 eighths per minute',
+      ],
+      [{ beats: 2, bpm: 180, metre: '6/8', groups: '3+3' }, 'de', '6/8-Takt in Zwei · 180 Achtel pro Minute'],
+      [{ beats: 1, bpm: 240, metre: '3/4', groups: '3' }, 'fr', '3/4 à un temps · 240 noires par minute'],
+    ];
+    for (const [metre, locale, line] of metres) {
+      resetCore(true);
+      fetchStub?.restore();
+      fetchStub = stubFetch(
+        courseApi(['CC', 'SE'], (url) => {
+          if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json({ ...VIDEO, ...metre });
+          if (url.pathname === `${API}/topics/14/subtitles`) return Response.json(TRACKS);
+          return undefined;
+        }),
+      );
+      const element = await mountElement([0, 1, 14], locale);
+      const info = await waitFor(
+        () => element.shadowRoot!.querySelector('[part~="video"] > p'),
+        8000,
+        'info',
+      );
+      expect(text(info)).to.equal(line);
+      element.remove();
+    }
+  });
+
   it('stores caption, quality and speed choices made in the player', async () => {
     const core = resetCore(true);
     core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });

@@ -18,6 +18,7 @@ import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
 import { MusicalExample } from '../musical-example';
 import { UnavailableOffline } from '../offline-notice';
 import { RetryNotice } from '../status';
+import { videoInfo } from './video-info';
 
 export interface ElementContentProps {
   element: LocalElement;
@@ -151,9 +152,7 @@ function VideoLesson({
           {...(onProgress ? { onProgress } : {})}
         />
       </PracticeTools>
-      <p css={[muted, css`margin: 10px 2px 0; font-size: 0.9375rem;`]}>
-        {t('learning.element.videoInfo', { beats: source.beats, bpm: source.bpm })}
-      </p>
+      <p css={[muted, css`margin: 10px 2px 0; font-size: 0.9375rem;`]}>{videoInfo(t, source)}</p>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DIRECTION_WORDS, type Dir, type Lang, PATTERNS } from '../../../../content/videos/generate';
 import type { CourseElement, CourseTopic } from '../../../../server/content/course';
 import type { PracticeVideo } from '../../../../server/content/videos';
+import type { VideoRef } from '../../../../src/core/contract/api';
 
 /** Issue 17: lessons, practice videos, captions and musical examples say the same thing. */
 
@@ -10,28 +11,43 @@ const topics = readdirSync('content/course')
   .filter((name) => /^topic-\d+\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(`content/course/${name}`, 'utf8')) as CourseTopic);
 const elements = topics.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
-const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as (PracticeVideo & {
-  metre?: string;
-})[];
-/**
- * The standard pattern videos. The fast and asymmetric metres (`metre` set; checked in
- * tests/unit/content/videos/metres.test.ts) are not linked yet: a lesson names its video by beats and
- * tempo, which cannot tell 6/8 in two from 5/8 as 2+3 (lessons 324 and 333 wait for a grouping field).
- */
+const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as PracticeVideo[];
+/** The standard pattern videos (captions in four languages); the fast and asymmetric metres' captions are checked in tests/unit/content/videos/metres.test.ts. */
 const videos = allVideos.filter((video) => !video.metre);
 const LANGS = ['de', 'en', 'fr'] as const;
-const videoKey = (video: { beats: number; bpm: number }) => `${video.beats}-${video.bpm}`;
+/** What a lesson names a video by: beats, tempo and, for the fast and asymmetric metres, the grouping. */
+const videoKey = (video: VideoRef) => `${video.beats}-${video.bpm}-${video.groups ?? ''}`;
+
+/**
+ * Metre videos no lesson shows yet. A lesson shows one video and each metre has three tempi: every
+ * metre has a lesson at one tempo (215: 3/4 in one, 316/317: 5/8, 324: 6/8 in two, 333/336: 7/8).
+ * The other tempi need a tempo choice in the player (or a lesson each).
+ */
+const NOT_LINKED_YET = [
+  'pattern-3-in1-210',
+  'pattern-3-in1-240',
+  'pattern-6-in2-210',
+  'pattern-6-in2-240',
+  'pattern-5-23-180',
+  'pattern-5-23-240',
+  'pattern-5-32-180',
+  'pattern-5-32-240',
+  'pattern-7-223-180',
+  'pattern-7-223-240',
+  'pattern-7-322-180',
+  'pattern-7-322-240',
+];
 
 describe('practice videos and lessons', () => {
-  it('links every practice video from at least one lesson', () => {
+  it('links every practice video from at least one lesson (the metre videos listed above excepted)', () => {
     const used = new Set(elements.flatMap((element) => (element.video ? [videoKey(element.video)] : [])));
-    const unused = videos.filter((video) => !used.has(videoKey(video))).map((video) => video.id);
-    expect(unused).toEqual([]);
+    const unused = allVideos.filter((video) => !used.has(videoKey(video))).map((video) => video.id);
+    expect(unused).toEqual(NOT_LINKED_YET);
   });
 
   it('links only videos that exist, with their files', () => {
     for (const element of elements.filter((e) => e.video)) {
-      const video = videos.find((v) => videoKey(v) === videoKey(element.video!));
+      const video = allVideos.find((v) => videoKey(v) === videoKey(element.video!));
       expect(video, `lesson ${element.learnElementId}`).toBeDefined();
       const files = [...video!.sources.map((s) => s.file), ...Object.values(video!.captions)];
       for (const file of files) expect(existsSync(`content/videos/${file}`), file).toBe(true);

@@ -94,6 +94,10 @@ export const en = {
       videoFailed: 'The video could not be loaded. Please check your connection and try again.',
       retry: 'Try again',
       videoInfo: '{{beats}}-beat pattern at {{bpm}} bpm',
+      /** A fast or asymmetric metre: "7/8 in three (2 + 2 + 3) · 210 eighths per minute". */
+      metreInfo: '{{metre}} {{beats}}{{groups}} · {{bpm}} {{unit}} per minute',
+      metreBeats: { 1: 'in one', 2: 'in two', 3: 'in three' },
+      metreUnit: { 4: 'quarters', 8: 'eighths' },
       exerciseVideo: 'Practise with the video',
       readToEnd: 'Read to the end to complete this lesson.',
       position: 'Lesson {{index}} of {{total}} in this topic',
