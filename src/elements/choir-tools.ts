@@ -9,6 +9,7 @@
  * @attr locale - interface language: de, en or fr
  * @attr {number} beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
  * @attr {number} bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)
+ * @attr groups - a fast or asymmetric metre's grouping of the video, e.g. `2+2+3` (7/8 beaten in three): the metronome counts all 7
  * @attr video-src - a lesson video to practise with
  * @attr poster - the video's poster image
  * @attr {number[]} beat-times-ms - JSON array of the video's click times in ms (content/videos/index.json)
@@ -38,6 +39,7 @@ export const ChoirTools = defineElement(
     attributes: {
       beats: 'number',
       bpm: 'number',
+      groups: 'string',
       videoSrc: 'string',
       poster: 'string',
       beatTimesMs: 'json',

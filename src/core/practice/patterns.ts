@@ -117,6 +117,18 @@ export function clampBeats(beats: number): number {
   return Math.min(MAX_BEATS, Math.max(MIN_BEATS, Math.round(beats)));
 }
 
+/**
+ * The metronome's counts per bar for a video: its beats, or for a fast or asymmetric metre the
+ * counts of its grouping ("2+2+3": 7, the video clicks every eighth while the hand beats three).
+ */
+export function countsPerBar(beats: number, groups?: string): number {
+  const counts = groups?.split('+').map(Number) ?? [];
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  return counts.length > 0 && counts.every((count) => Number.isInteger(count) && count > 0)
+    ? clampBeats(total)
+    : clampBeats(beats);
+}
+
 const cache = new Map<number, BeatPattern>();
 
 /** The pattern for a number of beats per bar (clamped to 1…7). */

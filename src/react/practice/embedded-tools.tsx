@@ -6,6 +6,8 @@ import { ToolsScreen } from './tools-screen';
 export interface ToolsElementViewProps {
   beats?: number;
   bpm?: number;
+  /** A fast or asymmetric metre's grouping ("2+2+3"): the metronome counts every count of the bar. */
+  groups?: string;
   /** A lesson video to practise with; without it the element shows the tools screen. */
   videoSrc?: string;
   poster?: string;
@@ -26,6 +28,7 @@ const around = css`
 export function ToolsElementView({
   beats,
   bpm,
+  groups,
   videoSrc,
   poster,
   beatTimesMs,
@@ -39,6 +42,7 @@ export function ToolsElementView({
       <PracticeTools
         {...(beats ? { beats } : {})}
         {...(bpm ? { bpm } : {})}
+        {...(groups ? { groups } : {})}
         {...(times?.length ? { beatTimesMs: times } : {})}
         placement={patternPlacement === 'practice-video' ? PRACTICE_VIDEO_PLACEMENT : CENTRED_PLACEMENT}
       >

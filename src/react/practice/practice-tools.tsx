@@ -11,6 +11,8 @@
  *   `<video>` inside is the clock of the beat point and is what "Mirror video" flips. Prefer no
  *   native `controls` (they would be mirrored too): the toolbar has play/pause.
  * - `beats` (1-7) and `bpm`: the video's metre and tempo; they also set the metronome's start values.
+ * - `groups`: a fast or asymmetric metre's grouping ("2+2+3"): the pattern beats `beats`, the
+ *   metronome counts every count of the bar at `bpm`, as the video clicks.
  * - `beatTimesMs`: the video's click times (content/videos/index.json); without them the beat
  *   point follows an even `bpm` grid from 0, and without `bpm` either it follows the metronome.
  * - `placement`: where the pattern sits in the 16:9 picture (default centred;
@@ -29,7 +31,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampBeats, type PatternPlacement } from '../../core/practice/patterns';
+import { clampBeats, countsPerBar, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { CameraModePicker, PatternToggles, Toggle } from './controls';
@@ -44,6 +46,7 @@ export interface PracticeToolsProps {
   children: ReactNode;
   beats?: number;
   bpm?: number;
+  groups?: string;
   beatTimesMs?: readonly number[];
   placement?: PatternPlacement;
   controlsHeight?: number;
@@ -110,6 +113,7 @@ export function PracticeTools({
   children,
   beats: beatsProp,
   bpm,
+  groups,
   beatTimesMs,
   placement,
   controlsHeight,
@@ -118,7 +122,7 @@ export function PracticeTools({
   const { t } = useTranslation();
   const [settings, update] = useToolSettings();
   const beats = clampBeats(beatsProp ?? settings.beats);
-  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats });
+  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats: countsPerBar(beats, groups) });
   const pictureRef = useRef<HTMLDivElement>(null);
   const { video, playing } = useVideo(pictureRef);
   const followsVideo = Boolean(beatTimesMs?.length || bpm);

@@ -7,6 +7,7 @@ interface VideoEntry {
   id: string;
   beats: number;
   bpm: number;
+  groups?: string;
   beatTimesMs: number[];
 }
 
@@ -31,6 +32,7 @@ async function mountVideo(id = 'pattern-4-70') {
   element.setAttribute('video-src', await videoUrl(id));
   element.setAttribute('beats', String(entry.beats));
   element.setAttribute('bpm', String(entry.bpm));
+  if (entry.groups) element.setAttribute('groups', entry.groups);
   element.setAttribute('beat-times-ms', JSON.stringify(entry.beatTimesMs));
   element.setAttribute('pattern-placement', 'practice-video');
   element.setAttribute(
@@ -131,6 +133,14 @@ describe('<choir-tools> around a lesson video', () => {
     await settle();
     expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('60');
     expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(6);
+  });
+
+  it('on a fast or asymmetric metre, the metronome counts every count the video clicks', async () => {
+    const { element } = await mountVideo('pattern-7-223-210');
+    part<HTMLButtonElement>(element, 'metronome-toggle').click();
+    await settle();
+    expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('210');
+    expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(7);
   });
 
   it('keeps the tool choices (per user settings) for the next lesson', async () => {

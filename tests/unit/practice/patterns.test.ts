@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   beatPattern,
   clampBeats,
+  countsPerBar,
   type Direction,
   ictusPoints,
   PRACTICE_VIDEO_PLACEMENT,
@@ -135,5 +136,16 @@ describe('beat patterns (1-7 beats, the same shapes as the practice videos)', ()
     expect(clampBeats(12)).toBe(7);
     expect(clampBeats(3.4)).toBe(3);
     expect(beatPattern(9).beats).toBe(7);
+  });
+
+  it('counts every count of a fast or asymmetric metre for the metronome', () => {
+    expect(countsPerBar(3, '2+2+3')).toBe(7);
+    expect(countsPerBar(2, '3+3')).toBe(6);
+    expect(countsPerBar(2, '2+3')).toBe(5);
+    expect(countsPerBar(1, '3')).toBe(3);
+    expect(countsPerBar(4)).toBe(4);
+    // A grouping that is no grouping is ignored, never a metronome of 0 or NaN counts.
+    expect(countsPerBar(3, '2+x')).toBe(3);
+    expect(countsPerBar(3, '')).toBe(3);
   });
 });

@@ -139,6 +139,7 @@ function VideoLesson({
       <PracticeTools
         beats={source.beats}
         bpm={source.bpm}
+        {...(source.groups ? { groups: source.groups } : {})}
         beatTimesMs={source.beatTimesMs}
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}
