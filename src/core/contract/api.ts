@@ -34,6 +34,7 @@ export type LoginResponse = z.infer<typeof wire.LoginResponseSchema>;
 export type LearnElementMetadata = z.infer<typeof wire.LearnElementMetadataSchema>;
 /** User settings as stored per app; every field optional on the wire. */
 export type UserSettings = z.infer<typeof wire.UserSettingsSchema>;
+export type BeatCheckSummary = z.infer<typeof wire.BeatCheckSummarySchema>;
 export type PurchaseDto = z.infer<typeof wire.PurchaseSchema>;
 export type SpecificUnlockDto = z.infer<typeof wire.SpecificUnlockSchema>;
 export type ClientExceptionDto = z.infer<typeof wire.ClientExceptionSchema>;

@@ -22,6 +22,31 @@ export const LearnElementMetadataSchema = z
  */
 export const MAX_PROGRESS_ENTRIES = 1000;
 
+/** Most lessons with a kept Beat check (the course has about a hundred, plus the tools page). */
+export const MAX_BEAT_CHECKS = 200;
+/** Offsets, spread and drift beyond this many ms are not a beat of that click any more. */
+const BEAT_CHECK_MS = 5000;
+const beatMs = z.number().int().min(-BEAT_CHECK_MS).max(BEAT_CHECK_MS);
+
+/** The last Beat check of a lesson (issue 18): a few whole numbers, so it stays small. */
+export const BeatCheckSummarySchema = z
+  .object({
+    /** When the take ended (ISO 8601). */
+    at: z.iso.datetime(),
+    /** Beats matched with a click. */
+    beats: z.number().int().min(0).max(10_000),
+    /** Clicks without a beat. */
+    missed: z.number().int().min(0).max(10_000),
+    /** Mean offset against the click in ms: positive is late. */
+    meanMs: beatMs,
+    spreadMs: beatMs.min(0),
+    /** Each bar this much later (+) or earlier (-) than the one before. */
+    driftMsPerBar: beatMs,
+    /** Beats of the bar that are off on average (0-based beat), most off first. */
+    offBeats: z.array(z.object({ beat: z.number().int().min(0).max(11), meanMs: beatMs })).max(12),
+  })
+  .meta({ id: 'BeatCheckSummary' });
+
 /** User settings as stored per app; every field optional. Other keys (tool choices, video settings) pass as JSON. */
 export const UserSettingsSchema = z
   .looseObject({
@@ -39,6 +64,17 @@ export const UserSettingsSchema = z
       .record(
         z.string().regex(/^\d+$/, 'keys are learning element ids'),
         z.array(z.number().int().min(0).max(99)).max(100),
+      )
+      .optional(),
+    /** The last Beat check per learning element id (`tools`: the tools page). */
+    beatChecks: z
+      .record(
+        z.string().regex(/^(\d{1,10}|tools)$/, 'keys are learning element ids or "tools"'),
+        BeatCheckSummarySchema,
+      )
+      .refine(
+        (checks) => Object.keys(checks).length <= MAX_BEAT_CHECKS,
+        `At most ${MAX_BEAT_CHECKS} Beat checks`,
       )
       .optional(),
     /** Every progress entry of the user (in answers). */
