@@ -21,6 +21,11 @@ export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
 export const TOPIC_ARTS = ['CC', 'SE'] as const;
 export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;
 
+/** Most lessons with a kept Beat check (the course has about a hundred, plus the tools page). */
+export const MAX_BEAT_CHECKS = 200;
+/** A Beat check's offsets, spread and drift lie within ±this many ms (a beat is never that far off). */
+export const BEAT_CHECK_MAX_MS = 5000;
+
 export type Locale = (typeof LOCALES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];

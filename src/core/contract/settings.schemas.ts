@@ -1,6 +1,6 @@
 /** Wire contract (zod, see schemas.ts): the user's settings and learning progress (`/auth/usersettings`). */
 import { z } from 'zod';
-import { VOICES } from './api';
+import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, VOICES } from './api';
 import { LanguageSchema } from './common.schemas';
 
 export const LearnElementMetadataSchema = z
@@ -22,11 +22,7 @@ export const LearnElementMetadataSchema = z
  */
 export const MAX_PROGRESS_ENTRIES = 1000;
 
-/** Most lessons with a kept Beat check (the course has about a hundred, plus the tools page). */
-export const MAX_BEAT_CHECKS = 200;
-/** Offsets, spread and drift beyond this many ms are not a beat of that click any more. */
-const BEAT_CHECK_MS = 5000;
-const beatMs = z.number().int().min(-BEAT_CHECK_MS).max(BEAT_CHECK_MS);
+const beatMs = z.number().int().min(-BEAT_CHECK_MAX_MS).max(BEAT_CHECK_MAX_MS);
 
 /** The last Beat check of a lesson (issue 18): a few whole numbers, so it stays small. */
 export const BeatCheckSummarySchema = z
