@@ -141,6 +141,7 @@ function VideoLesson({
         beatTimesMs={source.beatTimesMs}
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}
+        learnElementId={element.learnElementId}
       >
         <PlyrVideo
           key={element.learnElementId}

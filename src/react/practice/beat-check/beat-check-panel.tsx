@@ -10,17 +10,24 @@ import { useTranslation } from 'react-i18next';
 import { beatCheckTexts } from '../../../core/i18n/features/beat-check';
 import { registerTexts } from '../../../core/i18n/register-texts';
 import { CALIBRATION_TAPS, cameraDelay, pageToAudioTime } from '../../../core/practice/beat-check/clock';
+import {
+  beatCheckKey,
+  keepBeatCheck,
+  lastBeatCheck,
+  summaryOf,
+} from '../../../core/practice/beat-check/last-check';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
 import { type BeatCheckSession, createBeatCheckSession } from '../../../core/practice/beat-check/session';
 import type { WebMetronome } from '../../../core/practice/web-audio';
 import { Button } from '../../components/button';
+import { useCore } from '../../hooks/use-core';
 import { card } from '../practice.styles';
 import { cameraVideo, mirroredVideo } from '../webcam.styles';
 import { CameraMessage, useWebcam } from '../webcam-camera';
 import { BeatTimeline } from './beat-timeline';
 import { type CameraFrame, useCameraFrames } from './camera-frames';
 import { loadCameraDelay, saveCameraDelay } from './storage';
-import { offsetText, summaryLines } from './summary';
+import { lastCheckText, offsetText, summaryLines } from './summary';
 
 registerTexts(beatCheckTexts);
 
@@ -103,9 +110,19 @@ const actions = css`
 
 type Phase = 'idle' | 'running' | 'calibrating' | 'done';
 
-export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
+export interface BeatCheckPanelProps {
+  metronome: WebMetronome;
+  /** The lesson the tools wrap; without one (the tools page) the last check is kept under `tools`. */
+  learnElementId?: number;
+}
+
+export function BeatCheckPanel({ metronome, learnElementId }: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
+  const core = useCore();
+  const key = beatCheckKey(learnElementId);
+  const lastCheck = lastBeatCheck(core, key);
+  const [kept, setKept] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [session, setSession] = useState<BeatCheckSession | null>(null);
   const [score, setScore] = useState<BeatCheckScore | null>(null);
@@ -163,6 +180,8 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
     }
     const final = session.finish();
     setScore(final);
+    // A take in which no beat was seen says nothing about the conductor: the last real one stays.
+    setKept(final.results.length > 0 && keepBeatCheck(core, key, summaryOf(final, new Date())));
     setPhase('done');
   };
 
@@ -238,6 +257,7 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
               </div>
             </dl>
           )}
+          {!score && !active && lastCheck && <p part="beat-check-last">{lastCheckText(t, lastCheck)}</p>}
           {score && (
             <div part="beat-check-summary" role="status">
               <strong>{t('beatCheck.summary.title')}</strong>
@@ -246,7 +266,11 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <p css={css`font-size: 0.85rem;`}>{t('beatCheck.summary.kept')}</p>
+              {kept && (
+                <p css={css`font-size: 0.85rem;`}>
+                  {t(learnElementId === undefined ? 'beatCheck.summary.keptTools' : 'beatCheck.summary.kept')}
+                </p>
+              )}
             </div>
           )}
           <div css={actions}>

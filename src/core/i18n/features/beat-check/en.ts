@@ -19,6 +19,7 @@ export const en = {
     late: '{{ms}} ms late',
     onTime: 'on time',
     msValue: '{{ms}} ms',
+    lastCheck: 'Last check ({{date}}): on average {{value}}, spread {{spread}} ms, {{count}} beats.',
     status: {
       dark: 'The picture is too dark: switch on a light or face a window.',
       'no-hand': 'No moving hand in the picture: step back until your beat hand is in view.',
@@ -39,7 +40,8 @@ export const en = {
       steady: 'Your tempo stayed steady.',
       offBeat: 'Beat {{beat}} is {{value}} on average.',
       missed: '{{count}} clicks had no beat.',
-      kept: 'This summary is kept on this device.',
+      kept: 'Kept as this lesson’s last check, on every device you sign in on.',
+      keptTools: 'Kept as your last check on this page, on every device you sign in on.',
     },
   },
 };

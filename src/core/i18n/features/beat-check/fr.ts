@@ -20,6 +20,8 @@ export const fr: TextShape<typeof en> = {
     late: '{{ms}} ms en retard',
     onTime: 'à temps',
     msValue: '{{ms}} ms',
+    lastCheck:
+      'Dernier contrôle ({{date}}) : en moyenne {{value}}, dispersion {{spread}} ms, {{count}} temps.',
     status: {
       dark: "L'image est trop sombre : allumez une lumière ou tournez-vous vers une fenêtre.",
       'no-hand': 'Aucune main en mouvement dans l’image : reculez jusqu’à ce que votre main soit visible.',
@@ -41,7 +43,9 @@ export const fr: TextShape<typeof en> = {
       steady: 'Votre tempo est resté stable.',
       offBeat: 'Le temps {{beat}} arrive {{value}} en moyenne.',
       missed: '{{count}} clics sans temps.',
-      kept: 'Ce résumé est conservé sur cet appareil.',
+      kept: 'Conservé comme dernier contrôle de cette leçon, sur chaque appareil où vous êtes connecté.',
+      keptTools:
+        'Conservé comme votre dernier contrôle sur cette page, sur chaque appareil où vous êtes connecté.',
     },
   },
 };
