@@ -205,7 +205,11 @@ export function PracticeTools({
         {settings.metronome && <Metronome metronome={metronome} headingLevel={3} />}
       </div>
       {beatCheck && (
-        <LazyBeatCheck metronome={metronome} {...(learnElementId !== undefined ? { learnElementId } : {})} />
+        <LazyBeatCheck
+          metronome={metronome}
+          leftHanded={settings.leftHanded}
+          {...(learnElementId !== undefined ? { learnElementId } : {})}
+        />
       )}
     </div>
   );

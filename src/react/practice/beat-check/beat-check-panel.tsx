@@ -26,6 +26,7 @@ import { cameraVideo, mirroredVideo } from '../webcam.styles';
 import { CameraMessage, useWebcam } from '../webcam-camera';
 import { BeatTimeline } from './beat-timeline';
 import { type CameraFrame, useCameraFrames } from './camera-frames';
+import { HandTrace } from './hand-trace';
 import { loadCameraDelay, saveCameraDelay } from './storage';
 import { lastCheckText, offsetText, summaryLines } from './summary';
 
@@ -51,6 +52,14 @@ const layout = css`
   @media (min-width: 720px) {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;
+  }
+`;
+
+const pictures = css`
+  display: grid;
+  gap: 8px;
+  @media (max-width: 719px) {
+    grid-template-columns: 1fr 1fr;
   }
 `;
 
@@ -114,9 +123,11 @@ export interface BeatCheckPanelProps {
   metronome: WebMetronome;
   /** The lesson the tools wrap; without one (the tools page) the last check is kept under `tools`. */
   learnElementId?: number;
+  /** The pattern figure under the hand's path is the left-handed one. */
+  leftHanded?: boolean;
 }
 
-export function BeatCheckPanel({ metronome, learnElementId }: BeatCheckPanelProps) {
+export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
   const core = useCore();
@@ -194,16 +205,21 @@ export function BeatCheckPanel({ metronome, learnElementId }: BeatCheckPanelProp
       <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
       <p>{t('beatCheck.intro')}</p>
       <div css={layout}>
-        <div css={preview}>
-          {active && stream && (
-            <video
-              ref={video}
-              css={[cameraVideo, mirroredVideo]}
-              autoPlay
-              muted
-              playsInline
-              aria-label={t('practice.webcam.video')}
-            />
+        <div css={pictures}>
+          <div css={preview}>
+            {active && stream && (
+              <video
+                ref={video}
+                css={[cameraVideo, mirroredVideo]}
+                autoPlay
+                muted
+                playsInline
+                aria-label={t('practice.webcam.video')}
+              />
+            )}
+          </div>
+          {phase === 'running' && session && (
+            <HandTrace path={session.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
           )}
         </div>
         <div css={css`display: grid; gap: 10px;`}>

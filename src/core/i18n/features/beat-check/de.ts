@@ -12,6 +12,7 @@ export const de: TextShape<typeof en> = {
     again: 'Noch einmal',
     running: 'Dirigieren Sie zum Klick …',
     timeline: 'Ihre Schläge und die Klicks',
+    trace: 'Der Weg Ihrer Hand über der Schlagfigur',
     legend: 'Striche: Klicks. Punkte: Ihre Schläge (grün: innerhalb von 35 ms).',
     last: 'Letzter Schlag',
     mean: 'Durchschnitt',

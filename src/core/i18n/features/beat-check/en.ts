@@ -10,6 +10,7 @@ export const en = {
     again: 'Check again',
     running: 'Conduct with the click…',
     timeline: 'Your beats against the clicks',
+    trace: 'The path of your hand over the pattern',
     legend: 'Lines: clicks. Dots: your beats (green within 35 ms).',
     last: 'Last beat',
     mean: 'Average',

@@ -11,6 +11,7 @@ export const fr: TextShape<typeof en> = {
     again: 'Recommencer',
     running: 'Dirigez avec le clic…',
     timeline: 'Vos temps face aux clics',
+    trace: 'Le trajet de votre main sur la figure de battue',
     legend: 'Traits : clics. Points : vos temps (vert : à moins de 35 ms).',
     last: 'Dernier temps',
     mean: 'Moyenne',
