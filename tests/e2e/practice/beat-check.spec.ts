@@ -83,7 +83,11 @@ test('the Beat check finds the beats of a clip with known ictus times', async ({
     .locator('[data-role="hand"]');
   await expect(hand).toBeVisible();
   expect(Number(await hand.getAttribute('data-points'))).toBeGreaterThan(20);
-  await page.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+  const panel = tools.locator('[part="beat-check"]');
+  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(6_000);
   const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
   await tools.getByRole('button', { name: 'End beat check' }).click();
@@ -91,7 +95,7 @@ test('the Beat check finds the beats of a clip with known ictus times', async ({
   await expect(tools.locator('[part="beat-check-trace"]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
+  await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
 
   const truth = beatClipTruth(CLIP);

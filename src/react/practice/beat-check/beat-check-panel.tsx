@@ -58,6 +58,10 @@ const layout = css`
 const pictures = css`
   display: grid;
   gap: 8px;
+`;
+
+/** On a phone the camera and the traced path sit side by side, so the timeline stays in view. */
+const picturesSideBySide = css`
   @media (max-width: 719px) {
     grid-template-columns: 1fr 1fr;
   }
@@ -205,7 +209,7 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
       <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
       <p>{t('beatCheck.intro')}</p>
       <div css={layout}>
-        <div css={pictures}>
+        <div css={[pictures, phase === 'running' && picturesSideBySide]}>
           <div css={preview}>
             {active && stream && (
               <video
