@@ -285,6 +285,49 @@ describe('PATCH /api/auth/usersettings', () => {
     expect((await get(token, url)).body.exerciseSteps).toEqual({ '23': [0, 2] });
   });
 
+  it('keeps the last Beat check per lesson and refuses malformed or oversized ones (issue 18)', async () => {
+    const token = await login(app, NEWBIE);
+    const url = '/api/auth/usersettings?app=beat-checks';
+    const check = {
+      at: '2026-11-24T18:30:00.000Z',
+      beats: 22,
+      missed: 1,
+      meanMs: 18,
+      spreadMs: 24,
+      driftMsPerBar: -3,
+      offBeats: [{ beat: 2, meanMs: 61 }],
+    };
+    const ok = await patch(token, { beatChecks: { '133': check, tools: { ...check, offBeats: [] } } }, url);
+    expect(ok.status).toBe(200);
+    expect((await get(token, url)).body.beatChecks).toEqual({
+      '133': check,
+      tools: { ...check, offBeats: [] },
+    });
+
+    const many = Object.fromEntries(Array.from({ length: 201 }, (_, i) => [String(i), check]));
+    for (const beatChecks of [
+      { lesson: check },
+      { '133': { ...check, meanMs: 12.5 } },
+      { '133': { ...check, spreadMs: 1e9 } },
+      { '133': { ...check, at: 'yesterday' } },
+      { '133': { ...check, offBeats: Array.from({ length: 13 }, () => ({ beat: 0, meanMs: 40 })) } },
+      { '133': 'x'.repeat(10_000) },
+      many,
+    ]) {
+      const bad = await call(app, 'PATCH', url, { token, json: { beatChecks } });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error).toBe('bad-request');
+      expect(bad.body.message).toMatch(/beatChecks/);
+      expect(Object.keys(bad.body.fields ?? {}).some((field) => field.startsWith('json.beatChecks'))).toBe(
+        true,
+      );
+    }
+    expect((await get(token, url)).body.beatChecks).toEqual({
+      '133': check,
+      tools: { ...check, offBeats: [] },
+    });
+  });
+
   it('answers 400 for settings over 64 KB', async () => {
     const res = await call(app, 'PATCH', URL, { token: conductor, json: { notes: 'x'.repeat(65 * 1024) } });
     expect(res.status).toBe(400);

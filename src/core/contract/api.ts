@@ -21,6 +21,11 @@ export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
 export const TOPIC_ARTS = ['CC', 'SE'] as const;
 export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;
 
+/** Most lessons with a kept Beat check (the course has about a hundred, plus the tools page). */
+export const MAX_BEAT_CHECKS = 200;
+/** A Beat check's offsets, spread and drift lie within ±this many ms (a beat is never that far off). */
+export const BEAT_CHECK_MAX_MS = 5000;
+
 export type Locale = (typeof LOCALES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
@@ -34,6 +39,7 @@ export type LoginResponse = z.infer<typeof wire.LoginResponseSchema>;
 export type LearnElementMetadata = z.infer<typeof wire.LearnElementMetadataSchema>;
 /** User settings as stored per app; every field optional on the wire. */
 export type UserSettings = z.infer<typeof wire.UserSettingsSchema>;
+export type BeatCheckSummary = z.infer<typeof wire.BeatCheckSummarySchema>;
 export type PurchaseDto = z.infer<typeof wire.PurchaseSchema>;
 export type SpecificUnlockDto = z.infer<typeof wire.SpecificUnlockSchema>;
 export type ClientExceptionDto = z.infer<typeof wire.ClientExceptionSchema>;

@@ -1,6 +1,6 @@
 /** Wire contract (zod, see schemas.ts): the user's settings and learning progress (`/auth/usersettings`). */
 import { z } from 'zod';
-import { VOICES } from './api';
+import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, VOICES } from './api';
 import { LanguageSchema } from './common.schemas';
 
 export const LearnElementMetadataSchema = z
@@ -22,6 +22,27 @@ export const LearnElementMetadataSchema = z
  */
 export const MAX_PROGRESS_ENTRIES = 1000;
 
+const beatMs = z.number().int().min(-BEAT_CHECK_MAX_MS).max(BEAT_CHECK_MAX_MS);
+
+/** The last Beat check of a lesson (issue 18): a few whole numbers, so it stays small. */
+export const BeatCheckSummarySchema = z
+  .object({
+    /** When the take ended (ISO 8601). */
+    at: z.iso.datetime(),
+    /** Beats matched with a click. */
+    beats: z.number().int().min(0).max(10_000),
+    /** Clicks without a beat. */
+    missed: z.number().int().min(0).max(10_000),
+    /** Mean offset against the click in ms: positive is late. */
+    meanMs: beatMs,
+    spreadMs: beatMs.min(0),
+    /** Each bar this much later (+) or earlier (-) than the one before. */
+    driftMsPerBar: beatMs,
+    /** Beats of the bar that are off on average (0-based beat), most off first. */
+    offBeats: z.array(z.object({ beat: z.number().int().min(0).max(11), meanMs: beatMs })).max(12),
+  })
+  .meta({ id: 'BeatCheckSummary' });
+
 /** User settings as stored per app; every field optional. Other keys (tool choices, video settings) pass as JSON. */
 export const UserSettingsSchema = z
   .looseObject({
@@ -39,6 +60,17 @@ export const UserSettingsSchema = z
       .record(
         z.string().regex(/^\d+$/, 'keys are learning element ids'),
         z.array(z.number().int().min(0).max(99)).max(100),
+      )
+      .optional(),
+    /** The last Beat check per learning element id (`tools`: the tools page). */
+    beatChecks: z
+      .record(
+        z.string().regex(/^(\d{1,10}|tools)$/, 'keys are learning element ids or "tools"'),
+        BeatCheckSummarySchema,
+      )
+      .refine(
+        (checks) => Object.keys(checks).length <= MAX_BEAT_CHECKS,
+        `At most ${MAX_BEAT_CHECKS} Beat checks`,
       )
       .optional(),
     /** Every progress entry of the user (in answers). */

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-core';
-import type { Language, LearnElementMetadata, User, Voice } from '../contract/api';
+import type { BeatCheckSummary, Language, LearnElementMetadata, User, Voice } from '../contract/api';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
 /** Settings (requirements R3.9) with their defaults. */
@@ -13,6 +13,8 @@ export interface Settings {
   library: number[];
   /** Ticked steps per exercise (learning element id -> step numbers; see learning/exercise-steps.ts). */
   exerciseSteps?: Record<string, number[]>;
+  /** The last Beat check per lesson (learning element id or `tools`; see practice/beat-check/kept.ts). */
+  beatChecks?: Record<string, BeatCheckSummary>;
   /**
    * Whether the account has closed the introduction once; taken from the server at each sign-in
    * (never from another account's local settings). Unknown (undefined) does not open it.

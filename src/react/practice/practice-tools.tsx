@@ -19,6 +19,7 @@
  *   `PRACTICE_VIDEO_PLACEMENT` lays it exactly over the practice videos' own drawing).
  * - `controlsHeight`: px taken by the player's controls along the picture's bottom edge (Plyr's
  *   `PLYR_CONTROLS_HEIGHT`); the camera overlay never covers them.
+ * - `learnElementId`: the lesson; the Beat check keeps its last take in that lesson's progress.
  *
  * Tools: beat pattern overlay (with "back to beat 1"), left-handed (the picture is mirrored, with
  * the video's own drawing of the pattern and the overlay on it, so one figure shows), mirrored video,
@@ -50,6 +51,8 @@ export interface PracticeToolsProps {
   beatTimesMs?: readonly number[];
   placement?: PatternPlacement;
   controlsHeight?: number;
+  /** The lesson the video belongs to: the Beat check keeps its last take there. */
+  learnElementId?: number;
 }
 
 const root = css`
@@ -117,6 +120,7 @@ export function PracticeTools({
   beatTimesMs,
   placement,
   controlsHeight,
+  learnElementId,
 }: PracticeToolsProps) {
   useSignals();
   const { t } = useTranslation();
@@ -204,7 +208,13 @@ export function PracticeTools({
         </WebcamPanel>
         {settings.metronome && <Metronome metronome={metronome} headingLevel={3} />}
       </div>
-      {beatCheck && <LazyBeatCheck metronome={metronome} />}
+      {beatCheck && (
+        <LazyBeatCheck
+          metronome={metronome}
+          leftHanded={settings.leftHanded}
+          {...(learnElementId !== undefined ? { learnElementId } : {})}
+        />
+      )}
     </div>
   );
 }

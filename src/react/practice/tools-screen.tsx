@@ -173,7 +173,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
         </section>
         <Metronome metronome={metronome} />
       </div>
-      {beatCheck && <LazyBeatCheck metronome={metronome} />}
+      {beatCheck && <LazyBeatCheck metronome={metronome} leftHanded={settings.leftHanded} />}
     </section>
   );
 }

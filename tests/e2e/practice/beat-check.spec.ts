@@ -9,6 +9,8 @@ import {
   writeBeatClip,
 } from '../../../content/beat-clips/generate';
 import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { STORAGE_KEYS } from '../../../src/core/store/persistence';
+import { signIn } from '../support/common';
 import { PAGE, startPracticePage } from './practice-page';
 
 /**
@@ -75,14 +77,25 @@ test('the Beat check finds the beats of a clip with known ictus times', async ({
   const timeline = tools.getByRole('img', { name: 'Your beats against the clicks' });
   await expect(timeline).toBeVisible();
   await page.waitForTimeout(12_000);
-  await page.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+  // While the clip plays, the hand's path is traced over the pattern figure.
+  const hand = tools
+    .getByRole('img', { name: 'The path of your hand over the pattern' })
+    .locator('[data-role="hand"]');
+  await expect(hand).toBeVisible();
+  expect(Number(await hand.getAttribute('data-points'))).toBeGreaterThan(20);
+  const panel = tools.locator('[part="beat-check"]');
+  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-390.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(6_000);
   const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
   await tools.getByRole('button', { name: 'End beat check' }).click();
   await expect(tools.locator('[part="beat-check-summary"]')).toContainText('On average your beats came');
+  await expect(tools.locator('[part="beat-check-trace"]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
+  await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
 
   const truth = beatClipTruth(CLIP);
@@ -95,4 +108,55 @@ test('the Beat check finds the beats of a clip with known ictus times', async ({
   // clip slower and drops frames (docs/beat-check.md): this asserts that beats come through the
   // whole path (camera, detector, clock, UI) and logs the accuracy.
   expect(result.errors.length).toBeGreaterThanOrEqual(3);
+});
+
+/** Lesson 133 (topic 1, module 13): the 4/4 practice video at 90 bpm, like the clip. */
+const LESSON = '/en/learnElement/1/13/133';
+
+test('a lesson keeps its last Beat check in the progress: shown again after a reload', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, 'conductor@example.com', { locale: 'en', redirect: LESSON });
+  // Specs share the database: this lesson starts without a kept check.
+  await page.evaluate(async (key) => {
+    const response = await fetch('/api/auth/usersettings?app=choir-coach', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem(key)}` },
+      body: JSON.stringify({ beatChecks: {} }),
+    });
+    if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+  }, STORAGE_KEYS.token);
+  await page.reload();
+  const tools = page.locator('[part="practice-tools"]');
+  await tools.getByRole('button', { name: 'Beat check' }).click();
+  const panel = tools.locator('[part="beat-check"]');
+  await expect(panel.getByRole('button', { name: 'Start beat check' })).toBeVisible();
+  await expect(panel.locator('[part="beat-check-last"]')).toHaveCount(0);
+
+  await panel.getByRole('button', { name: 'Start beat check' }).click();
+  await expect(panel.locator('[data-beat-marker]').first()).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(4_000);
+  await panel.getByRole('button', { name: 'End beat check' }).click();
+  const summary = panel.locator('[part="beat-check-summary"]');
+  await expect(summary).toContainText('Kept as this lesson’s last check');
+  const mean = (await summary.locator('li').first().textContent())!.match(/came (.+?) \(spread (\d+) ms/)!;
+
+  await page.reload();
+  await tools.getByRole('button', { name: 'Beat check' }).click();
+  const last = panel.locator('[part="beat-check-last"]');
+  const today = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
+  await expect(last).toContainText(`Last check (${today}`);
+  await expect(last).toContainText(`on average ${mean[1]}, spread ${mean[2]} ms`);
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('beat-check-last-1280.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await panel.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('beat-check-last-390.png') });
 });

@@ -17,6 +17,8 @@ export function createBeatDetector() {
   let previous: LumaFrame | null = null;
   let lastMotion: number | null = null;
   let hand: MotionSample | null = null;
+  /** The hand's sample of the last frame pushed (null when nothing hand-like moved in it). */
+  let latest: MotionSample | null = null;
   let firstFrame: number | null = null;
   let status: PictureStatus = 'ok';
 
@@ -27,6 +29,7 @@ export function createBeatDetector() {
       const near = hand && frame.time - hand.time < TRACK_MEMORY_S ? hand : null;
       const sample = previous ? motionBetween(previous, frame, near) : null;
       previous = frame;
+      latest = sample;
       if (sample) {
         lastMotion = frame.time;
         hand = sample;
@@ -41,6 +44,10 @@ export function createBeatDetector() {
     },
     status(): PictureStatus {
       return status;
+    },
+    /** Where the hand moved in the last frame (0…1 of the frame), or null. */
+    latestSample(): MotionSample | null {
+      return latest;
     },
   };
 }

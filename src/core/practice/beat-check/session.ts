@@ -4,6 +4,7 @@
  */
 import { signal } from '@preact/signals-core';
 import { createBeatDetector, type LumaFrame, type PictureStatus } from './detector';
+import { type HandPoint, recentPath, TRACE_BARS } from './hand-path';
 import { type BeatCheckScore, type Click, scoreBeats } from './scoring';
 
 /** Clicks this close to the newest frame may still get their beat: they are not scored yet. */
@@ -14,9 +15,15 @@ export function createBeatCheckSession(options: { beatsPerBar: number; cameraDel
   const delay = options.cameraDelayS ?? 0;
   const ictus = signal<readonly number[]>([]);
   const status = signal<PictureStatus>('ok');
+  const handPath = signal<readonly HandPoint[]>([]);
   const clicks = new Map<number, Click>();
   let lastFrame = Number.NEGATIVE_INFINITY;
   let started: number | null = null;
+
+  /** The two newest clicks' times: the metronome's current pace. */
+  let newest = [Number.NaN, Number.NaN];
+  /** One bar at that pace (half a second a beat until two clicks are known). */
+  const barSeconds = () => (newest[0]! - newest[1]! || 0.5) * options.beatsPerBar;
 
   function settledClicks(all: boolean): Click[] {
     return [...clicks.values()]
@@ -28,16 +35,26 @@ export function createBeatCheckSession(options: { beatsPerBar: number; cameraDel
     /** Times of the conductor's beats found so far (metronome clock, camera delay taken off). */
     ictus,
     status,
+    /** The hand's path over the last {@link TRACE_BARS} bars (frame heights, as the camera sees it). */
+    handPath,
     addFrame(frame: LumaFrame): void {
       started ??= frame.time;
       lastFrame = frame.time;
       const found = detector.push(frame);
+      const hand = detector.latestSample();
+      if (hand) {
+        const point = { time: hand.time, x: (hand.x * frame.width) / frame.height, y: hand.y };
+        handPath.value = recentPath([...handPath.peek(), point], TRACE_BARS * barSeconds());
+      }
       if (found.length) ictus.value = [...ictus.value, ...found.map((beat) => beat.time - delay)];
       if (status.peek() !== detector.status()) status.value = detector.status();
     },
     /** The metronome's recent clicks (repeats are ignored). */
     addClicks(list: readonly Click[]): void {
-      for (const click of list) clicks.set(click.time, { time: click.time, beat: click.beat });
+      for (const click of list) {
+        if (!clicks.has(click.time) && !(click.time <= newest[0]!)) newest = [click.time, newest[0]!];
+        clicks.set(click.time, { time: click.time, beat: click.beat });
+      }
     },
     /** The clicks heard since the take started, oldest first. */
     clicks(): Click[] {

@@ -143,6 +143,7 @@ function VideoLesson({
         beatTimesMs={source.beatTimesMs}
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}
+        learnElementId={element.learnElementId}
       >
         <PlyrVideo
           key={element.learnElementId}

@@ -10,17 +10,25 @@ import { useTranslation } from 'react-i18next';
 import { beatCheckTexts } from '../../../core/i18n/features/beat-check';
 import { registerTexts } from '../../../core/i18n/register-texts';
 import { CALIBRATION_TAPS, cameraDelay, pageToAudioTime } from '../../../core/practice/beat-check/clock';
+import {
+  beatCheckKey,
+  keepBeatCheck,
+  lastBeatCheck,
+  summaryOf,
+} from '../../../core/practice/beat-check/last-check';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
 import { type BeatCheckSession, createBeatCheckSession } from '../../../core/practice/beat-check/session';
 import type { WebMetronome } from '../../../core/practice/web-audio';
 import { Button } from '../../components/button';
+import { useCore } from '../../hooks/use-core';
 import { card } from '../practice.styles';
 import { cameraVideo, mirroredVideo } from '../webcam.styles';
 import { CameraMessage, useWebcam } from '../webcam-camera';
 import { BeatTimeline } from './beat-timeline';
 import { type CameraFrame, useCameraFrames } from './camera-frames';
+import { HandTrace } from './hand-trace';
 import { loadCameraDelay, saveCameraDelay } from './storage';
-import { offsetText, summaryLines } from './summary';
+import { lastCheckText, offsetText, summaryLines } from './summary';
 
 registerTexts(beatCheckTexts);
 
@@ -44,6 +52,18 @@ const layout = css`
   @media (min-width: 720px) {
     grid-template-columns: 220px minmax(0, 1fr);
     align-items: start;
+  }
+`;
+
+const pictures = css`
+  display: grid;
+  gap: 8px;
+`;
+
+/** On a phone the camera and the traced path sit side by side, so the timeline stays in view. */
+const picturesSideBySide = css`
+  @media (max-width: 719px) {
+    grid-template-columns: 1fr 1fr;
   }
 `;
 
@@ -103,9 +123,21 @@ const actions = css`
 
 type Phase = 'idle' | 'running' | 'calibrating' | 'done';
 
-export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
+export interface BeatCheckPanelProps {
+  metronome: WebMetronome;
+  /** The lesson the tools wrap; without one (the tools page) the last check is kept under `tools`. */
+  learnElementId?: number;
+  /** The pattern figure under the hand's path is the left-handed one. */
+  leftHanded?: boolean;
+}
+
+export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
+  const core = useCore();
+  const key = beatCheckKey(learnElementId);
+  const lastCheck = lastBeatCheck(core, key);
+  const [kept, setKept] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [session, setSession] = useState<BeatCheckSession | null>(null);
   const [score, setScore] = useState<BeatCheckScore | null>(null);
@@ -163,6 +195,8 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
     }
     const final = session.finish();
     setScore(final);
+    // A take in which no beat was seen says nothing about the conductor: the last real one stays.
+    setKept(final.results.length > 0 && keepBeatCheck(core, key, summaryOf(final, new Date())));
     setPhase('done');
   };
 
@@ -175,16 +209,21 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
       <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
       <p>{t('beatCheck.intro')}</p>
       <div css={layout}>
-        <div css={preview}>
-          {active && stream && (
-            <video
-              ref={video}
-              css={[cameraVideo, mirroredVideo]}
-              autoPlay
-              muted
-              playsInline
-              aria-label={t('practice.webcam.video')}
-            />
+        <div css={[pictures, phase === 'running' && picturesSideBySide]}>
+          <div css={preview}>
+            {active && stream && (
+              <video
+                ref={video}
+                css={[cameraVideo, mirroredVideo]}
+                autoPlay
+                muted
+                playsInline
+                aria-label={t('practice.webcam.video')}
+              />
+            )}
+          </div>
+          {phase === 'running' && session && (
+            <HandTrace path={session.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
           )}
         </div>
         <div css={css`display: grid; gap: 10px;`}>
@@ -238,6 +277,7 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
               </div>
             </dl>
           )}
+          {!score && !active && lastCheck && <p part="beat-check-last">{lastCheckText(t, lastCheck)}</p>}
           {score && (
             <div part="beat-check-summary" role="status">
               <strong>{t('beatCheck.summary.title')}</strong>
@@ -246,7 +286,11 @@ export function BeatCheckPanel({ metronome }: { metronome: WebMetronome }) {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              <p css={css`font-size: 0.85rem;`}>{t('beatCheck.summary.kept')}</p>
+              {kept && (
+                <p css={css`font-size: 0.85rem;`}>
+                  {t(learnElementId === undefined ? 'beatCheck.summary.keptTools' : 'beatCheck.summary.kept')}
+                </p>
+              )}
             </div>
           )}
           <div css={actions}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { withTexts } from '../../../core/i18n/register-texts';
-import type { WebMetronome } from '../../../core/practice/web-audio';
+import type { BeatCheckPanelProps } from './beat-check-panel';
 
 // The Beat check (detector, scoring, its texts) loads only when opened: the tools' first view stays small.
 const BeatCheckPanel = lazy(() =>
@@ -8,10 +8,10 @@ const BeatCheckPanel = lazy(() =>
 );
 
 /** The Beat check panel, loaded on first use. */
-export function LazyBeatCheck({ metronome }: { metronome: WebMetronome }) {
+export function LazyBeatCheck(props: BeatCheckPanelProps) {
   return (
     <Suspense fallback={null}>
-      <BeatCheckPanel metronome={metronome} />
+      <BeatCheckPanel {...props} />
     </Suspense>
   );
 }

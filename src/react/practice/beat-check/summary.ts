@@ -1,4 +1,6 @@
 import type { TFunction } from 'i18next';
+import type { BeatCheckSummary } from '../../../core/contract/api';
+import { formatDate } from '../../../core/format/date';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
 
 /** Drift smaller than this per bar is a steady tempo. */
@@ -32,4 +34,20 @@ export function summaryLines(t: TFunction, score: BeatCheckScore): string[] {
   }
   if (score.missed) lines.push(t('beatCheck.summary.missed', { count: score.missed }));
   return lines;
+}
+
+/** A lesson's kept last check in one sentence: when, the average, the spread and the beats off. */
+export function lastCheckText(t: TFunction, check: BeatCheckSummary): string {
+  const parts = [
+    t('beatCheck.lastCheck', {
+      date: formatDate(check.at),
+      value: offsetText(t, check.meanMs),
+      spread: check.spreadMs,
+      count: check.beats,
+    }),
+    ...check.offBeats.map((beat) =>
+      t('beatCheck.summary.offBeat', { beat: beat.beat + 1, value: offsetText(t, beat.meanMs) }),
+    ),
+  ];
+  return parts.join(' ');
 }

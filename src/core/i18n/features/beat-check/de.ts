@@ -12,6 +12,7 @@ export const de: TextShape<typeof en> = {
     again: 'Noch einmal',
     running: 'Dirigieren Sie zum Klick …',
     timeline: 'Ihre Schläge und die Klicks',
+    trace: 'Der Weg Ihrer Hand über der Schlagfigur',
     legend: 'Striche: Klicks. Punkte: Ihre Schläge (grün: innerhalb von 35 ms).',
     last: 'Letzter Schlag',
     mean: 'Durchschnitt',
@@ -21,6 +22,8 @@ export const de: TextShape<typeof en> = {
     late: '{{ms}} ms zu spät',
     onTime: 'pünktlich',
     msValue: '{{ms}} ms',
+    lastCheck:
+      'Letzte Kontrolle ({{date}}): im Durchschnitt {{value}}, Streuung {{spread}} ms, {{count}} Schläge.',
     status: {
       dark: 'Das Bild ist zu dunkel: Schalten Sie Licht ein oder wenden Sie sich einem Fenster zu.',
       'no-hand': 'Keine bewegte Hand im Bild: Treten Sie zurück, bis Ihre Schlaghand zu sehen ist.',
@@ -42,7 +45,9 @@ export const de: TextShape<typeof en> = {
       steady: 'Ihr Tempo blieb gleichmäßig.',
       offBeat: 'Schlag {{beat}} kommt im Durchschnitt {{value}}.',
       missed: '{{count}} Klicks ohne Schlag.',
-      kept: 'Diese Zusammenfassung bleibt auf diesem Gerät gespeichert.',
+      kept: 'Gespeichert als letzte Kontrolle dieser Lektion, auf jedem Gerät, auf dem Sie angemeldet sind.',
+      keptTools:
+        'Gespeichert als Ihre letzte Kontrolle auf dieser Seite, auf jedem Gerät, auf dem Sie angemeldet sind.',
     },
   },
 };

@@ -10,6 +10,7 @@ export const en = {
     again: 'Check again',
     running: 'Conduct with the click…',
     timeline: 'Your beats against the clicks',
+    trace: 'The path of your hand over the pattern',
     legend: 'Lines: clicks. Dots: your beats (green within 35 ms).',
     last: 'Last beat',
     mean: 'Average',
@@ -19,6 +20,7 @@ export const en = {
     late: '{{ms}} ms late',
     onTime: 'on time',
     msValue: '{{ms}} ms',
+    lastCheck: 'Last check ({{date}}): on average {{value}}, spread {{spread}} ms, {{count}} beats.',
     status: {
       dark: 'The picture is too dark: switch on a light or face a window.',
       'no-hand': 'No moving hand in the picture: step back until your beat hand is in view.',
@@ -39,7 +41,8 @@ export const en = {
       steady: 'Your tempo stayed steady.',
       offBeat: 'Beat {{beat}} is {{value}} on average.',
       missed: '{{count}} clicks had no beat.',
-      kept: 'This summary is kept on this device.',
+      kept: 'Kept as this lesson’s last check, on every device you sign in on.',
+      keptTools: 'Kept as your last check on this page, on every device you sign in on.',
     },
   },
 };

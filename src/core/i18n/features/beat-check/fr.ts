@@ -11,6 +11,7 @@ export const fr: TextShape<typeof en> = {
     again: 'Recommencer',
     running: 'Dirigez avec le clic…',
     timeline: 'Vos temps face aux clics',
+    trace: 'Le trajet de votre main sur la figure de battue',
     legend: 'Traits : clics. Points : vos temps (vert : à moins de 35 ms).',
     last: 'Dernier temps',
     mean: 'Moyenne',
@@ -20,6 +21,8 @@ export const fr: TextShape<typeof en> = {
     late: '{{ms}} ms en retard',
     onTime: 'à temps',
     msValue: '{{ms}} ms',
+    lastCheck:
+      'Dernier contrôle ({{date}}) : en moyenne {{value}}, dispersion {{spread}} ms, {{count}} temps.',
     status: {
       dark: "L'image est trop sombre : allumez une lumière ou tournez-vous vers une fenêtre.",
       'no-hand': 'Aucune main en mouvement dans l’image : reculez jusqu’à ce que votre main soit visible.',
@@ -41,7 +44,9 @@ export const fr: TextShape<typeof en> = {
       steady: 'Votre tempo est resté stable.',
       offBeat: 'Le temps {{beat}} arrive {{value}} en moyenne.',
       missed: '{{count}} clics sans temps.',
-      kept: 'Ce résumé est conservé sur cet appareil.',
+      kept: 'Conservé comme dernier contrôle de cette leçon, sur chaque appareil où vous êtes connecté.',
+      keptTools:
+        'Conservé comme votre dernier contrôle sur cette page, sur chaque appareil où vous êtes connecté.',
     },
   },
 };
