@@ -22,6 +22,7 @@ import {
   barIndexAt,
   clampTempo,
   firstBarOnPage,
+  firstOccurrenceOfBar,
   makeLoop,
   occurrenceOf,
   stepBar,
@@ -44,6 +45,8 @@ export interface PlayerControllerDeps {
   manifest: EditionManifest;
   settings: WorkSettingsDeps;
   preparePage: PreparePage;
+  /** The bar to open at (a link to a bar: `?bar=`), in the first part; else where the work was left. */
+  startBar?: string | null;
   now(): number;
   log(message: string, detail?: unknown): void;
   frames?: FrameScheduler;
@@ -53,7 +56,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const { source, manifest } = deps;
   const frames = deps.frames ?? browserFrames;
   const work = createWorkSettings(deps.settings, deps.articleId, manifest.voices);
-  const initial = work.settings.peek().lastOpened;
+  // A link to a bar opens the first part there (a bar it lacks: at its start), not where it was left.
+  const initial = deps.startBar ? { part: 0, page: 0 } : work.settings.peek().lastOpened;
+  let startBar = deps.startBar ?? null;
 
   const partIndex = signal(Math.min(Math.max(0, initial.part), manifest.parts.length - 1));
   const attempt = signal(0);
@@ -123,8 +128,13 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       at = audioEngine.timeMs();
       autoplay = audioEngine.playing();
     } else {
-      const first = startAt.part === loaded.index && startAt.page > 0;
-      const index = first ? firstBarOnPage(loaded.sync.bars, startAt.page) : -1;
+      const first = startAt.part === loaded.index;
+      const index =
+        first && startBar !== null
+          ? firstOccurrenceOfBar(loaded.sync.bars, startBar)
+          : first && startAt.page > 0
+            ? firstBarOnPage(loaded.sync.bars, startAt.page)
+            : -1;
       at = index >= 0 ? loaded.sync.bars[index]!.startMs : 0;
       autoplay = resume;
       follower.forget();
@@ -175,6 +185,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     resume = engine?.playing() ?? false;
     engine?.pause();
     startAt = { part: index, page };
+    startBar = null;
     clearLoop();
     if (index === partIndex.peek()) {
       const list = bars.peek();

@@ -134,6 +134,11 @@ export function firstBarOnPage(bars: readonly SyncBar[], page: number): number {
   return bars.findIndex((bar) => bar.page === page);
 }
 
+/** The first occurrence (performance order) of the bar numbered `label` ("0": the upbeat), or -1. */
+export function firstOccurrenceOfBar(bars: readonly SyncBar[], label: string): number {
+  return bars.findIndex((bar) => bar.n === label);
+}
+
 /**
  * The occurrence of a printed bar a click means: with repeats a bar is played more than once, and
  * the one nearest to where the player is now (in performance order) is meant. -1 if none.

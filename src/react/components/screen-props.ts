@@ -5,4 +5,6 @@ import type { RouteParams } from '../../core/routing/routes';
 export interface ScreenProps {
   locale: Locale;
   params: RouteParams;
+  /** The address's query (`?bar=5`), for the screens that read one. */
+  search?: string;
 }

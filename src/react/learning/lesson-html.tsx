@@ -1,20 +1,31 @@
 import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import DOMPurify from 'dompurify';
-import { createElement, type ReactNode, useMemo } from 'react';
+import { createElement, Fragment, type ReactNode, useMemo } from 'react';
+import type { Locale } from '../../core/contract/api';
+import { readBarLink } from '../../core/learning/bar-links';
+import { playerBarPath } from '../../core/routing/player-bar';
+import { routeLocale } from '../../core/routing/routes';
+import { AppLink } from '../components/app-link';
+import { useCore } from '../hooks/use-core';
 
-/** The only tags the course texts use (content/README.md); everything else is dropped. */
-export const LESSON_TAGS = ['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em'] as const;
+/**
+ * The only tags the course texts use (content/README.md); everything else is dropped. `a` only as
+ * a link to a bar of an edition (`data-work`, `data-bar`), the only attributes kept.
+ */
+export const LESSON_TAGS = ['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a'] as const;
 
 type LessonTag = (typeof LESSON_TAGS)[number];
 
 /**
- * Sanitises lesson HTML with DOMPurify (allow-list: {@link LESSON_TAGS}, no attributes) and returns
- * a fragment. Scripts, event handlers, links, images and styles never survive.
+ * Sanitises lesson HTML with DOMPurify (allow-list: {@link LESSON_TAGS}, no attributes but a bar
+ * link's two) and returns a fragment. Scripts, event handlers, addresses, images and styles never survive.
  */
 export function sanitiseLesson(html: string): DocumentFragment {
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS: [...LESSON_TAGS],
-    ALLOWED_ATTR: [],
+    ALLOWED_ATTR: ['data-work', 'data-bar'],
+    ALLOW_DATA_ATTR: false,
     KEEP_CONTENT: true,
     RETURN_DOM_FRAGMENT: true,
   });
@@ -26,13 +37,25 @@ export type StepsRenderer = (steps: ReactNode[]) => ReactNode;
 function toReact(
   node: Node,
   key: number,
-  state: { steps?: StepsRenderer | undefined; used: boolean },
+  state: { steps?: StepsRenderer | undefined; used: boolean; locale: Locale },
 ): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const tag = (node as Element).tagName.toLowerCase() as LessonTag;
+  const element = node as Element;
+  const tag = element.tagName.toLowerCase() as LessonTag;
   if (!LESSON_TAGS.includes(tag)) return null;
   const children = [...node.childNodes].map((child, index) => toReact(child, index, state));
+  if (tag === 'a') {
+    // Opens the player at the bar (a user without the work gets its preview); any other link: its text.
+    const link = readBarLink(element.getAttribute('data-work'), element.getAttribute('data-bar'));
+    return link ? (
+      <AppLink key={key} to={playerBarPath(state.locale, link.articleId, link.bar)}>
+        {children}
+      </AppLink>
+    ) : (
+      <Fragment key={key}>{children}</Fragment>
+    );
+  }
   if (tag === 'ol' && state.steps && !state.used) {
     state.used = true;
     const items = [...node.childNodes]
@@ -73,6 +96,11 @@ export const lessonTypography = css`
   strong {
     font-weight: 700;
   }
+  a {
+    color: var(--choir-color-primary);
+    font-weight: 600;
+    text-underline-offset: 0.15em;
+  }
   > :first-child {
     margin-top: 0;
   }
@@ -80,11 +108,13 @@ export const lessonTypography = css`
 
 /** Lesson text, sanitised and rendered as React elements (never as raw HTML). */
 export function LessonHtml({ html, steps }: { html: string; steps?: StepsRenderer }) {
+  useSignals();
+  const locale = routeLocale(useCore().language.value);
   const content = useMemo(() => {
     const fragment = sanitiseLesson(html);
-    const state = { steps, used: false };
+    const state = { steps, used: false, locale };
     return [...fragment.childNodes].map((node, index) => toReact(node, index, state));
-  }, [html, steps]);
+  }, [html, steps, locale]);
   return (
     <div css={lessonTypography} part="lesson">
       {content}

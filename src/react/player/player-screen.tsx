@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type OpenedEdition, openWorkEdition } from '../../core/editions/edition-source';
 import type { Problem } from '../../core/events/core-events';
 import { localText } from '../../core/i18n/local-text';
+import { barOfQuery } from '../../core/routing/player-bar';
 import { pathFor } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { AppLink } from '../components/app-link';
@@ -52,12 +53,13 @@ export interface PlayerScreenProps extends ScreenProps {
 }
 
 /**
- * `/{locale}/player/{articleId}`: opens the edition (downloaded, online, or the preview) and shows
+ * `/{locale}/player/{articleId}[?bar=n]`: opens the edition (at bar n when asked) (downloaded, online, or the preview) and shows
  * the player, or says why it cannot: missing files, just purchased, offline, unknown edition.
  */
 export function PlayerScreen({
   locale,
   params,
+  search = '',
   preview = false,
   embedded = false,
   onPurchaseRequest,
@@ -67,6 +69,7 @@ export function PlayerScreen({
   const { t } = useTranslation();
   const works = useWorks();
   const articleId = params.articleId ?? '';
+  const startBar = barOfQuery(search);
   const owned = core.purchases.owns(articleId);
   const [opened, setOpened] = useState<OpenedEdition | null>(null);
   const [forcePreview, setForcePreview] = useState(preview);
@@ -100,11 +103,12 @@ export function PlayerScreen({
   if (opened?.kind === 'ready')
     return (
       <Player
-        key={`${articleId}:${opened.source.version}:${opened.source.preview}`}
+        key={`${articleId}:${opened.source.version}:${opened.source.preview}:${startBar}`}
         articleId={articleId}
         locale={locale}
         source={opened.source}
         manifest={opened.manifest}
+        startBar={startBar}
         embedded={embedded}
         onPurchaseRequest={onPurchaseRequest}
       />

@@ -36,6 +36,8 @@ export interface PlayerProps {
   locale: Locale;
   source: EditionSource;
   manifest: EditionManifest;
+  /** The bar to open at (`?bar=`), else where the work was left. */
+  startBar?: string | null;
   /** Shown alone (no app navigation bar): fills its host's height, language changes stay in place. */
   embedded?: boolean;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
@@ -52,6 +54,7 @@ export function Player({
   locale,
   source,
   manifest,
+  startBar = null,
   embedded = false,
   onPurchaseRequest,
 }: PlayerProps) {
@@ -67,6 +70,7 @@ export function Player({
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
       preparePage: prepareSvg,
+      startBar,
       now: core.env.now,
       log: core.env.log,
     }),

@@ -193,7 +193,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
         >
           <Suspense fallback={<LoadingScreen />}>
-            <Screen locale={locale} params={params} />
+            <Screen locale={locale} params={params} search={search} />
           </Suspense>
         </ChunkBoundary>
       ) : (

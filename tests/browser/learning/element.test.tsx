@@ -102,6 +102,35 @@ describe('<choir-learn-element>', () => {
     await expect(element).shadowDom.to.be.accessible();
   });
 
+  it('turns a link to a bar of an edition into a link to the player at that bar, and only that', async () => {
+    resetCore(true);
+    const list: TopicDto[] = topics();
+    list[0]!.modules[0]!.learnElements[1]!.body = {
+      de: '',
+      en: [
+        '<p>Breathe before <a data-work="10001" data-bar="12">bar 12</a>.</p>',
+        '<p><a href="https://evil.test" data-work="10001" data-bar="3">with an address</a>',
+        ' <a data-work="10001" data-bar="-1">negative</a> <a data-work="x" data-bar="2">bad work</a>',
+        ' <a data-work="10001" data-bar="4" onclick="window.hacked = 6" title="t">handler</a>',
+        ' <strong data-work="10001" data-bar="5">not a link</strong></p>',
+      ].join(''),
+    };
+    fetchStub = stubFetch((url) =>
+      url.pathname === `${API}/topics` ? Response.json(list) : courseApi()(url),
+    );
+    const element = await mountElement([0, 1, 12]);
+    const lesson = element.shadowRoot!.querySelector('[part~="lesson"]')!;
+    const links = [...lesson.querySelectorAll('a')];
+    expect(links.map((a) => [text(a), a.getAttribute('href')])).to.deep.equal([
+      ['bar 12', '/en/player/10001?bar=12'],
+      ['with an address', '/en/player/10001?bar=3'],
+      ['handler', '/en/player/10001?bar=4'],
+    ]);
+    expect(links.some((a) => a.hasAttribute('onclick') || a.hasAttribute('title'))).to.equal(false);
+    expect(text(lesson)).to.contain('negative bad work');
+    expect(lesson.querySelector('[data-work], [data-bar]')).to.equal(null);
+  });
+
   it('makes an opened element the current one, keeping its progress', async () => {
     const core = resetCore(true);
     fetchStub = stubFetch(courseApi());

@@ -121,7 +121,12 @@ function fakeFrames(wall: { now: number }) {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function openPlayer(
-  options: { folder?: string; files?: Record<string, string>; settings?: Partial<PlayerSettings> } = {},
+  options: {
+    folder?: string;
+    files?: Record<string, string>;
+    settings?: Partial<PlayerSettings>;
+    startBar?: string;
+  } = {},
 ) {
   const wall = { now: 1000 };
   const folder = options.folder ?? LORELEI;
@@ -137,6 +142,7 @@ async function openPlayer(
     manifest,
     settings: { store, global: signal(DEFAULT_SETTINGS) },
     preparePage: (markup) => markup,
+    startBar: options.startBar ?? null,
     now: () => wall.now,
     log: (message) => logs.push(message),
     frames,
@@ -166,6 +172,26 @@ describe('the player controller', () => {
     expect(audio.loads).toEqual([{ url: 'media:audio/part0-full.m4a', atMs: startOf(8), autoplay: false }]);
     expect(player.turnPage.value).toBe(2);
     expect(marks.at(-1)?.barIndex).toBe(8);
+  });
+
+  it('opens at the bar a link asks for (its first occurrence), paused, its page shown and marked', async () => {
+    const { player, audio, marks } = await openPlayer({
+      startBar: '9',
+      settings: { lastOpened: { ts: 1, part: 0, page: 1 } },
+    });
+    expect(audio.loads).toEqual([{ url: 'media:audio/part0-full.m4a', atMs: startOf(9), autoplay: false }]);
+    expect(player.turnPage.value).toBe(2);
+    expect(barShown(player)).toBe('9');
+    expect(marks.at(-1)?.barIndex).toBe(9);
+  });
+
+  it('opens at the start when the linked bar does not exist, whatever page was left', async () => {
+    const { player, audio } = await openPlayer({
+      startBar: '99',
+      settings: { lastOpened: { ts: 1, part: 0, page: 2 } },
+    });
+    expect(audio.loads).toEqual([{ url: 'media:audio/part0-full.m4a', atMs: 0, autoplay: false }]);
+    expect(player.turnPage.value).toBe(1);
   });
 
   it('repeats an A-B loop: past the end bar the audio goes back to the start bar', async () => {

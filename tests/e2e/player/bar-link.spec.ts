@@ -1,0 +1,22 @@
+import { expect, test } from '@playwright/test';
+import { app, audioState, signIn } from '../support/works';
+
+/** `/{locale}/player/{articleId}?bar=n`: the work opens at bar n, paused (issue 17). */
+test('a link to a bar opens the work there; a bar it lacks opens it at the start', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'conductor@example.com');
+  const player = app(page);
+
+  // "Nun danket alle Gott": bar 12 (45.963 s) is on page 2, which a phone shows alone.
+  await page.goto('/en/player/10001?bar=12');
+  await expect(player.locator('output[data-bar]')).toHaveText('Bar 12');
+  await expect(player.locator('[data-page="2"] .choir-bar-box')).toBeVisible();
+  await expect(player.locator('[data-page="1"]')).toHaveCount(0);
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(45.963, 1);
+  expect((await audioState(page)).paused).toBe(true);
+
+  await page.goto('/en/player/10001?bar=999');
+  await expect(player.locator('[data-page="1"]')).toBeVisible();
+  await expect(player.locator('output[data-bar]')).toHaveText('Pickup');
+  expect((await audioState(page)).currentTime).toBe(0);
+});
