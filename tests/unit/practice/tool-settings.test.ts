@@ -8,24 +8,7 @@ import {
   toolSettingsStore,
 } from '../../../src/core/practice/tool-settings';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
-import { DEMO_USER, fakeEnvironment, type Route } from '../support/fake-environment';
-
-function server(stored: Record<string, unknown> = {}) {
-  const patches: Record<string, unknown>[] = [];
-  const route: Route = ({ method, url, body }) => {
-    if (method === 'POST' && url.pathname === '/api/auth/login')
-      return { body: { token: 'tok-1', expiresAt: '2026-07-15T10:00:00Z', user: DEMO_USER } };
-    if (url.pathname === '/api/auth/usersettings' && method === 'GET') return { body: stored };
-    if (url.pathname === '/api/auth/usersettings' && method === 'PATCH') {
-      patches.push(body as Record<string, unknown>);
-      Object.assign(stored, body);
-      return { body: stored };
-    }
-    if (url.pathname === '/api/purchases' || url.pathname === '/api/topics') return { body: [] };
-    return undefined;
-  };
-  return { route, patches, stored };
-}
+import { DEMO_USER, fakeEnvironment, settingsServer } from '../support/fake-environment';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -56,7 +39,7 @@ describe('tool settings (persisted per user under settings.tools)', () => {
   });
 
   it('shows a change at once and saves it (locally and to the server) after a rest', async () => {
-    const { route, patches } = server();
+    const { route, patches } = settingsServer();
     const fake = fakeEnvironment(route);
     const core = createCore(fake.env);
     await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
@@ -87,7 +70,7 @@ describe('tool settings (persisted per user under settings.tools)', () => {
   });
 
   it('restores the user’s tools from the server on sign-in', async () => {
-    const { route } = server({ tools: { mirror: true, webcam: 'split', tempo: 60, beats: 3 } });
+    const { route } = settingsServer({ tools: { mirror: true, webcam: 'split', tempo: 60, beats: 3 } });
     const core = createCore(fakeEnvironment(route).env);
     await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
     const settings = toolSettingsStore(core).settings.value;

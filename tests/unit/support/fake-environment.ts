@@ -119,3 +119,25 @@ export const DEMO_USER = {
   firstName: 'Clara',
   lastName: 'Conductor',
 };
+
+/**
+ * A server holding one user's settings: sign-in and sign-out answer, GET gives `stored`, PATCH merges
+ * into it and is recorded in `patches`; purchases and topics are empty.
+ */
+export function settingsServer(stored: Record<string, unknown> = {}) {
+  const patches: Record<string, unknown>[] = [];
+  const route: Route = ({ method, url, body }) => {
+    if (method === 'POST' && url.pathname === '/api/auth/login')
+      return { body: { token: 'tok-1', expiresAt: '2026-07-15T10:00:00Z', user: DEMO_USER } };
+    if (method === 'POST' && url.pathname === '/api/auth/logout') return { body: {} };
+    if (url.pathname === '/api/auth/usersettings' && method === 'GET') return { body: stored };
+    if (url.pathname === '/api/auth/usersettings' && method === 'PATCH') {
+      patches.push(body as Record<string, unknown>);
+      Object.assign(stored, body);
+      return { body: stored };
+    }
+    if (url.pathname === '/api/purchases' || url.pathname === '/api/topics') return { body: [] };
+    return undefined;
+  };
+  return { route, patches, stored };
+}

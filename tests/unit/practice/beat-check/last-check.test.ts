@@ -10,25 +10,7 @@ import {
 } from '../../../../src/core/practice/beat-check/last-check';
 import { type Click, scoreBeats } from '../../../../src/core/practice/beat-check/scoring';
 import { STORAGE_KEYS } from '../../../../src/core/store/persistence';
-import { DEMO_USER, fakeEnvironment, type Route } from '../../support/fake-environment';
-
-function server(stored: Record<string, unknown> = {}) {
-  const patches: Record<string, unknown>[] = [];
-  const route: Route = ({ method, url, body }) => {
-    if (method === 'POST' && url.pathname === '/api/auth/login')
-      return { body: { token: 'tok-1', expiresAt: '2026-07-15T10:00:00Z', user: DEMO_USER } };
-    if (method === 'POST' && url.pathname === '/api/auth/logout') return { body: {} };
-    if (url.pathname === '/api/auth/usersettings' && method === 'GET') return { body: stored };
-    if (url.pathname === '/api/auth/usersettings' && method === 'PATCH') {
-      patches.push(body as Record<string, unknown>);
-      Object.assign(stored, body);
-      return { body: stored };
-    }
-    if (url.pathname === '/api/purchases' || url.pathname === '/api/topics') return { body: [] };
-    return undefined;
-  };
-  return { route, patches, stored };
-}
+import { DEMO_USER, fakeEnvironment, settingsServer } from '../../support/fake-environment';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const AT = new Date('2026-11-24T18:30:00.000Z');
@@ -44,7 +26,7 @@ function take() {
 }
 
 async function signedIn(stored: Record<string, unknown> = {}) {
-  const backend = server(stored);
+  const backend = settingsServer(stored);
   const fake = fakeEnvironment(backend.route);
   const core = createCore(fake.env);
   await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
