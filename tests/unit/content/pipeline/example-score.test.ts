@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { withoutPageHeader } from '../../../../content/pipeline/example-score';
+import { scoreSize, withoutPageHeader } from '../../../../content/pipeline/example-score';
 import { EXAMPLES } from '../../../../content/pipeline/works';
 
 const scoreOf = (id: string) => readFileSync(`content/examples/${id}/score.svg`, 'utf8');
@@ -13,6 +13,15 @@ describe('the score SVGs of the musical examples', () => {
       expect(svg, id).not.toContain('pgHead');
       expect(svg, id).not.toContain('Übungsbeispiel');
       expect(svg, id).not.toContain('<title');
+    }
+  });
+
+  it('start their viewBox below the band the header took, as their manifest records', () => {
+    for (const { id } of EXAMPLES) {
+      const svg = scoreOf(id);
+      const manifest = JSON.parse(readFileSync(`content/examples/${id}/manifest.json`, 'utf8'));
+      expect(svg, id).toMatch(/^<svg viewBox="0 [1-9]\d* 945 \d+"/);
+      expect(scoreSize(svg), id).toEqual(manifest.score);
     }
   });
 
