@@ -31,6 +31,7 @@ import {
   trimWithFade,
   voiceMidi,
 } from './audio';
+import { scoreSize, withoutPageHeader } from './example-score';
 import { type RenderedScore, renderScore } from './score';
 import { verifyAll } from './verify';
 import { EDITIONS, type EditionSource, type EditionVersion, EXAMPLES } from './works';
@@ -255,7 +256,8 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
     verovio: { pageHeight: 6000 },
   });
   if (score.pages.length !== 1) throw new Error(`${ex.id}: expected 1 page, got ${score.pages.length}`);
-  await writeFile(join(dir, 'score.svg'), score.pages[0]!.svg);
+  const svg = withoutPageHeader(score.pages[0]!.svg);
+  await writeFile(join(dir, 'score.svg'), svg);
   const sync = syncFor({ score, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
   const full = (await audioFor(score, tmp, ex.id)).find((m) => m.name === 'full');
@@ -269,7 +271,7 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
     bpm: score.bpm,
     durationMs: score.durationMs,
     files: { score: 'score.svg', audio: 'audio.m4a', sync: 'sync.json' },
-    score: { width: score.pages[0]!.width, height: score.pages[0]!.height },
+    score: scoreSize(svg),
   };
   await writeFile(join(dir, 'manifest.json'), json(manifest));
   log(

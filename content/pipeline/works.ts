@@ -228,82 +228,91 @@ export const EXAMPLES: ExampleSource[] = [
   {
     id: 'ex-legato-4-4',
     file: 'examples/ex-legato-4-4.mei',
-    title: { de: 'Legato-Phrase im Viervierteltakt', en: 'Legato phrase in 4/4' },
+    title: { de: 'Legato-Phrase im Viervierteltakt', en: 'Legato phrase in 4/4', fr: 'Phrase legato à 4/4' },
     description: {
       de: 'Vier Takte SATB in mf mit ruhigen Viertel- und Halben Noten; Atemzeichen am Ende von Takt 2.',
       en: 'Four bars of SATB at mf in smooth quarter and half notes; breath mark at the end of bar 2.',
+      fr: 'Quatre mesures SATB, mf, en noires et blanches bien liées\u00a0; signe de respiration à la fin de la mesure 2.',
     },
   },
   {
     id: 'ex-upbeat-3-4',
     file: 'examples/ex-upbeat-3-4.mei',
-    title: { de: 'Auftakt im Dreivierteltakt', en: 'Upbeat in 3/4' },
+    title: { de: 'Auftakt im Dreivierteltakt', en: 'Upbeat in 3/4', fr: 'Levée à 3/4' },
     description: {
       de: 'Achttaktiges SATB-Stück im Dreivierteltakt, das auf der dritten Zählzeit mit einem Auftakt beginnt.',
       en: 'An eight-bar SATB piece in 3/4 that starts with an upbeat on beat 3.',
+      fr: 'Pièce SATB de huit mesures à 3/4 qui commence par une levée sur le troisième temps.',
     },
   },
   {
     id: 'ex-ritardando-3-4',
     file: 'examples/ex-ritardando-3-4.mei',
-    title: { de: 'Ritardando im Dreivierteltakt', en: 'Ritardando in 3/4' },
+    title: { de: 'Ritardando im Dreivierteltakt', en: 'Ritardando in 3/4', fr: 'Ritardando à 3/4' },
     description: {
       de: 'Das achttaktige Stück mit Auftakt, Takte 1–6 im Tempo, ab Takt 7 ritardando bis zum Schlussklang.',
       en: 'The eight-bar piece with an upbeat, bars 1–6 in tempo, then a ritardando from bar 7 to the final chord.',
+      fr: 'La pièce de huit mesures avec levée\u00a0: mesures 1 à 6 a tempo, puis ritardando de la mesure 7 jusqu’à l’accord final.',
     },
   },
   {
     id: 'ex-staggered-entries',
     file: 'examples/ex-staggered-entries.mei',
-    title: { de: 'Gestaffelte Einsätze', en: 'Staggered entries' },
+    title: { de: 'Gestaffelte Einsätze', en: 'Staggered entries', fr: 'Entrées échelonnées' },
     description: {
       de: 'Der Bass beginnt in Takt 1, der Tenor folgt in Takt 2, der Alt in Takt 3 und der Sopran in Takt 4 (4/4).',
       en: 'The bass enters in bar 1, the tenor in bar 2, the alto in bar 3 and the soprano in bar 4 (4/4).',
+      fr: 'La basse entre à la mesure 1, le ténor à la mesure 2, l’alto à la mesure 3 et le soprano à la mesure 4 (4/4).',
     },
   },
   {
     id: 'ex-fermata-cutoff',
     file: 'examples/ex-fermata-cutoff.mei',
-    title: { de: 'Fermate und Abschlag', en: 'Fermata and cut-off' },
+    title: { de: 'Fermate und Abschlag', en: 'Fermata and cut-off', fr: 'Point d’orgue et coupure' },
     description: {
       de: 'Sechs Takte im Viervierteltakt: Fermate auf dem letzten Akkord von Takt 4, danach beginnt eine neue Phrase.',
       en: 'Six bars in 4/4: a fermata on the last chord of bar 4, then a new phrase begins.',
+      fr: 'Six mesures à 4/4\u00a0: point d’orgue sur le dernier accord de la mesure 4, puis une nouvelle phrase commence.',
     },
   },
   {
     id: 'ex-crescendo',
     file: 'examples/ex-crescendo.mei',
-    title: { de: 'Crescendo und Decrescendo', en: 'Crescendo and diminuendo' },
+    title: { de: 'Crescendo und Decrescendo', en: 'Crescendo and diminuendo', fr: 'Crescendo et diminuendo' },
     description: {
       de: 'Acht Takte im Viervierteltakt: vom p über vier Takte crescendo zum f, dann decrescendo zurück zum p.',
       en: 'Eight bars in 4/4: from p a four-bar crescendo to f, then a diminuendo back to p.',
+      fr: 'Huit mesures à 4/4\u00a0: crescendo de p à f sur quatre mesures, puis diminuendo pour revenir à p.',
     },
   },
   {
     id: 'ex-6-8-lilt',
     file: 'examples/ex-6-8-lilt.mei',
-    title: { de: 'Wiegender Sechsachteltakt', en: 'Lilting six-eight' },
+    title: { de: 'Wiegender Sechsachteltakt', en: 'Lilting six-eight', fr: '6/8 balancé' },
     description: {
       de: 'Acht Takte im Sechsachteltakt mit wiegendem Lang-kurz-Rhythmus in zwei Schlägen pro Takt.',
       en: 'Eight bars in 6/8 with a lilting long-short rhythm, two beats to the bar.',
+      fr: 'Huit mesures à 6/8 au rythme balancé long-court, à deux temps par mesure.',
     },
   },
   {
     id: 'ex-5-4',
     file: 'examples/ex-5-4.mei',
-    title: { de: 'Fünfvierteltakt (3+2)', en: 'Five-four (3+2)' },
+    title: { de: 'Fünfvierteltakt (3+2)', en: 'Five-four (3+2)', fr: 'Mesure à 5/4 (3+2)' },
     description: {
       de: 'Vier Takte im Fünfvierteltakt, gruppiert als 3+2: punktierte Halbe plus Halbe in den Unterstimmen.',
       en: 'Four bars in 5/4 grouped 3+2: dotted half plus half note in the lower voices.',
+      fr: 'Quatre mesures à 5/4 groupées en 3+2\u00a0: blanche pointée puis blanche dans les voix graves.',
     },
   },
   {
     id: 'ex-independence',
     file: 'examples/ex-independence.mei',
-    title: { de: 'Unabhängige Stimmen', en: 'Independent voices' },
+    title: { de: 'Unabhängige Stimmen', en: 'Independent voices', fr: 'Voix indépendantes' },
     description: {
       de: 'Alt, Tenor und Bass halten einen langen Akkord (übergebundene Ganze), während der Sopran sich in Vierteln bewegt.',
       en: 'Alto, tenor and bass hold a long chord (tied whole notes) while the soprano moves in quarter notes.',
+      fr: 'L’alto, le ténor et la basse tiennent un long accord (rondes liées) pendant que le soprano avance en noires.',
     },
   },
   {
@@ -312,10 +321,12 @@ export const EXAMPLES: ExampleSource[] = [
     title: {
       de: 'All people that on earth do dwell (Old Hundredth)',
       en: 'All people that on earth do dwell (Old Hundredth)',
+      fr: 'All people that on earth do dwell (Old Hundredth)',
     },
     description: {
       de: 'Erste Strophe im vierstimmigen Satz; Melodie Louis Bourgeois 1551, Text William Kethe 1561.',
       en: 'First verse in a four-part setting; tune Louis Bourgeois 1551, words William Kethe 1561.',
+      fr: 'Première strophe dans une harmonisation à quatre voix\u00a0; mélodie de Louis Bourgeois (1551), paroles de William Kethe (1561).',
     },
   },
 ];

@@ -776,18 +776,25 @@ async function encodeVideo(v: Video, tmp: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // texts: posters and captions
 
-function posterTitle(beats: number, bpm: number, lang: 'de' | 'en'): string {
+/** The interface languages: one poster each (captions also exist in Italian). */
+const POSTER_LANGUAGES = ['de', 'en', 'fr'] as const satisfies readonly MetreLang[];
+
+function posterTitle(beats: number, bpm: number, lang: MetreLang): string {
   const g = pattern(beats).grouping;
   const group = g.includes('+') ? ` (${g})` : '';
   if (lang === 'de') {
     const meter = beats === 1 ? 'Ein Schlag pro Takt' : `${beats}/4-Takt${group}`;
     return `${meter} · ${bpm} Schläge pro Minute`;
   }
+  if (lang === 'fr') {
+    const meter = beats === 1 ? 'Un temps par mesure' : `Mesure à ${beats}/4${group}`;
+    return `${meter} · ${bpm} battements par minute`;
+  }
   const meter = beats === 1 ? 'One beat per bar' : `${beats}/4 time${group}`;
   return `${meter} · ${bpm} beats per minute`;
 }
 
-async function renderPoster(v: Video, lang: 'de' | 'en', tmp: string): Promise<void> {
+async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
   const { beats, bpm, metre } = v;
   const p = pattern(beats);
   const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
@@ -945,7 +952,7 @@ interface IndexEntry {
   bpm: number;
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
-  posters: { de: string; en: string };
+  posters: Record<MetreLang, string>;
   /** the metre videos have no Italian captions */
   captions: Partial<Record<Lang, string>>;
   beatTimesMs: number[];
@@ -975,7 +982,10 @@ function indexEntry(v: Video): IndexEntry {
     bpm,
     durationMs: Math.round(tl.duration * 1000),
     sources: [src(720), src(360)],
-    posters: { de: `${id}-de.jpg`, en: `${id}-en.jpg` },
+    posters: Object.fromEntries(POSTER_LANGUAGES.map((lang) => [lang, `${id}-${lang}.jpg`])) as Record<
+      MetreLang,
+      string
+    >,
     captions: Object.fromEntries(captionLanguages(v).map((lang) => [lang, `${id}.${lang}.vtt`])),
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
     pattern: pattern(beats).grouping,
@@ -1034,8 +1044,7 @@ async function main(): Promise<void> {
           : captions(v.beats, v.bpm, lang);
         writeFileSync(join(OUT_DIR, `${v.id}.${lang}.vtt`), text);
       }
-      await renderPoster(v, 'de', tmp);
-      await renderPoster(v, 'en', tmp);
+      for (const lang of POSTER_LANGUAGES) await renderPoster(v, lang, tmp);
     }
     if (!skipVideo) {
       // the longest first, so that the two workers finish together

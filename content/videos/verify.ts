@@ -29,7 +29,7 @@ interface IndexEntry {
   bpm: number;
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
-  posters: { de: string; en: string };
+  posters: { de: string; en: string; fr: string };
   captions: Record<string, string>;
   beatTimesMs: number[];
   pattern: string;
@@ -251,7 +251,7 @@ for (const e of index) {
   worstAudio = Math.max(worstAudio, audioErr);
   worstVideo = Math.max(worstVideo, videoErr);
 
-  for (const lang of ['de', 'en'] as const) {
+  for (const lang of ['de', 'en', 'fr'] as const) {
     const pr = probe(join(DIR, e.posters[lang]));
     const s = pr.streams[0];
     check(

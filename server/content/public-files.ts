@@ -8,7 +8,7 @@
  * | info pages        | `pages/{name}.{de,en}.json`         | yes    | `/content/pages/…` (about, FAQ, imprint…)    |
  * | course            | `course/topic-NN.json`              | no     | `GET /api/topics`: lesson bodies only with access |
  * | practice videos   | `videos/*.mp4`                      | no     | `videoSrc`: signed links                     |
- * | video posters     | `videos/*-{de,en}.jpg`              | no     | `videoSrc`: a signed link beside the video   |
+ * | video posters     | `videos/*-{de,en,fr}.jpg`           | no     | `videoSrc`: a signed link beside the video   |
  * | captions          | `videos/*.vtt`                      | no     | `subtitles`: signed links                    |
  * | musical examples  | `examples/{id}/*` (score, sync, audio) | no  | `/api/topics/{id}/example`: signed links     |
  * | editions          | `editions/**` (pages, sync, audio)  | no     | download manifest, catalogue stream: signed links |

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { VideoRef } from '../../src/core/contract/api';
+import type { Language, VideoRef } from '../../src/core/contract/api';
 
 /** One entry of `content/videos/index.json` (written by content/videos/generate.ts). */
 export interface PracticeVideo {
@@ -9,7 +9,8 @@ export interface PracticeVideo {
   bpm: number;
   durationMs: number;
   sources: { quality: number; file: string; bytes: number }[];
-  posters: { de: string; en: string };
+  /** Poster file per interface language. */
+  posters: Record<Language, string>;
   /** Caption file per language; the fast and asymmetric metres have no Italian ones. */
   captions: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
   beatTimesMs: number[];

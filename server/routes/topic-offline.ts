@@ -70,6 +70,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
             posters: {
               de: await add(`videos/${video.posters.de}`),
               en: await add(`videos/${video.posters.en}`),
+              fr: await add(`videos/${video.posters.fr}`),
             },
             ...videoTiming(video),
             sources: [{ src: await add(`videos/${source.file}`), type: 'video/mp4', size: source.quality }],

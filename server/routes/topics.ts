@@ -112,11 +112,10 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
     const video = element.video && deps.videos.find(element.video);
     if (!video) throw notFound(`Learning element ${learnElementId} has no video.`);
     const link = signedLink(c);
-    const posterLanguage = language === 'de' ? 'de' : 'en';
     const body: VideoSourceDto = {
       learnElementId,
       language,
-      poster: link(`videos/${video.posters[posterLanguage]}`),
+      poster: link(`videos/${video.posters[language]}`),
       ...videoTiming(video),
       sources: [...video.sources]
         .sort((a, b) => b.quality - a.quality)

@@ -295,7 +295,7 @@ export function fakeVideoLibrary(): VideoLibrary & { calls: VideoRef[] } {
           { quality: 360, file: FAKE_VIDEO_FILES[360], bytes: 2048 },
           { quality: 720, file: FAKE_VIDEO_FILES[720], bytes: 4096 },
         ],
-        posters: { de: 'fake-de.jpg', en: 'fake-en.jpg' },
+        posters: { de: 'fake-de.jpg', en: 'fake-en.jpg', fr: 'fake-fr.jpg' },
         captions: { de: 'fake.de.vtt', en: 'fake.en.vtt', fr: 'fake.fr.vtt', it: 'fake.it.vtt' },
         beatTimesMs: [1000, 2000, 3000],
         pattern: String(beats),
@@ -375,6 +375,7 @@ export function createContentFixture(): ContentFixture {
   write(`videos/${FAKE_VIDEO_FILES[360]}`, randomBytes(2048));
   write('videos/fake-de.jpg', randomBytes(300));
   write('videos/fake-en.jpg', randomBytes(300));
+  write('videos/fake-fr.jpg', randomBytes(300));
   write('pages/about.en.json', JSON.stringify({ title: 'About', intro: 'Public', sections: [] }));
   write('videos/fake.en.vtt', 'WEBVTT\n\n00:00.000 --> 00:01.000\nOne\n\n00:01.000 --> 00:02.000\nTwo\n');
   return {

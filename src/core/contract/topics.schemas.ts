@@ -96,7 +96,8 @@ export const ExampleSchema = z
 export const KeptLessonSchema = z.object({
   learnElementId: z.number(),
   video: VideoSourceSchema.omit({ learnElementId: true, language: true, poster: true })
-    .extend({ posters: z.object({ de: z.string(), en: z.string() }) })
+    // French posters came later: a topic kept before has none (its French view shows the English one).
+    .extend({ posters: z.object({ de: z.string(), en: z.string(), fr: z.string().optional() }) })
     .optional(),
   captions: z.array(SubtitleSchema).optional(),
   example: ExampleSchema.optional(),

@@ -118,7 +118,7 @@ export function createKeptTopics(core: KeptTopicsCore, overrides: Partial<Downlo
       const found = await findLesson(learnElementId);
       const video = found?.lesson.video;
       if (!found || !video) return null;
-      const poster = language === 'de' ? video.posters.de : video.posters.en;
+      const poster = video.posters[language] ?? video.posters.en;
       const captions = found.lesson.captions ?? [];
       const files = await objectUrls(found.topicId, found.version, [
         poster,

@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EXAMPLES } from '../../../../content/pipeline/works';
 
-/** Issue 17, French: every text of the course exists in French, shaped and set like the others. */
+/**
+ * Issue 17, French: every text of the course and of its musical examples (index and manifests, as
+ * the app shows them) exists in French, shaped and set like the others.
+ */
 
 type Texts = { de: unknown; en: unknown; fr?: unknown; path: string };
 
@@ -16,10 +20,14 @@ function textsOf(value: unknown, path: string, found: Texts[] = []): Texts[] {
   return found;
 }
 
-const files = readdirSync('content/course').filter((name) => /^topic-\d+\.json$/.test(name));
-const texts = files.flatMap((file) =>
-  textsOf(JSON.parse(readFileSync(`content/course/${file}`, 'utf8')), file),
-);
+const files = [
+  ...readdirSync('content/course')
+    .filter((name) => /^topic-\d+\.json$/.test(name))
+    .map((name) => `content/course/${name}`),
+  'content/examples/index.json',
+  ...EXAMPLES.map((example) => `content/examples/${example.id}/manifest.json`),
+];
+const texts = files.flatMap((file) => textsOf(JSON.parse(readFileSync(file, 'utf8')), file));
 const tags = (html: string) => html.match(/<\/?[a-z0-9]+/g) ?? [];
 /** The visible text of a lesson's HTML (tags out), where typography applies. */
 const visible = (html: string) => html.replace(/<[^>]+>/g, ' ');
@@ -41,6 +49,22 @@ describe('the course in French', () => {
         expect(text, path).not.toMatch(/[^\u00a0\s][!?:;]|[ \t][!?:;]/);
         expect(text, path).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
       }
+    }
+  });
+
+  it('gives every musical example the texts of the pipeline source, in the index and in its manifest', () => {
+    const index = JSON.parse(readFileSync('content/examples/index.json', 'utf8')) as {
+      examples: { id: string; title: unknown; description: unknown }[];
+    };
+    for (const { id, title, description } of EXAMPLES) {
+      const manifest = JSON.parse(readFileSync(`content/examples/${id}/manifest.json`, 'utf8'));
+      expect(Object.keys(title).sort(), id).toEqual(['de', 'en', 'fr']);
+      expect(Object.keys(description).sort(), id).toEqual(['de', 'en', 'fr']);
+      expect(
+        index.examples.find((entry) => entry.id === id),
+        id,
+      ).toMatchObject({ title, description });
+      expect(manifest, id).toMatchObject({ title, description });
     }
   });
 });
