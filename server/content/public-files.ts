@@ -5,7 +5,7 @@
  *
  * | kind              | files                               | public | how the app gets it                          |
  * |-------------------|-------------------------------------|--------|----------------------------------------------|
- * | info pages        | `pages/{name}.{de,en}.json`         | yes    | `/content/pages/…` (about, FAQ, imprint…)    |
+ * | info pages        | `pages/{name}.{de,en,fr}.json`      | yes    | `/content/pages/…` (about, FAQ, imprint…)    |
  * | course            | `course/topic-NN.json`              | no     | `GET /api/topics`: lesson bodies only with access |
  * | practice videos   | `videos/*.mp4`                      | no     | `videoSrc`: signed links                     |
  * | video posters     | `videos/*-{de,en,fr}.jpg`           | no     | `videoSrc`: a signed link beside the video   |
@@ -18,7 +18,7 @@
  * no paid content. The rule is an allow-list over the resolved path, so no URL spelling (encoded
  * slashes or dots, `..` segments, doubled slashes, case) can reach a file that is not listed.
  */
-const PUBLIC_CONTENT = /^pages\/[a-z]+\.(de|en)\.json$/;
+const PUBLIC_CONTENT = /^pages\/[a-z]+\.(de|en|fr)\.json$/;
 
 /** `relativePath`: a resolved path inside the content folder, `/`-separated (no `..`, no escapes). */
 export function isPublicContent(relativePath: string): boolean {

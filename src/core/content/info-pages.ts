@@ -9,9 +9,9 @@ export interface InfoPage {
   sections: { heading: string; paragraphs: string[] }[];
 }
 
-/** Pages exist in de and en; French readers get English (requirements R5.3: fr falls back to en). */
+/** Every page exists in each interface language (de, en, fr), so readers get their own. */
 export function infoPagePath(name: InfoPageName, language: Language): string {
-  return `pages/${name}.${language === 'de' ? 'de' : 'en'}.json`;
+  return `pages/${name}.${language}.json`;
 }
 
 export function isInfoPage(value: unknown): value is InfoPage {

@@ -68,3 +68,35 @@ describe('the course in French', () => {
     }
   });
 });
+
+/** The information pages (src/core/content/info-pages.ts), one file per page and language. */
+const INFO_PAGES = ['about', 'faq', 'dataprotection', 'imprint'];
+type Page = { title: string; intro: string; sections: { heading: string; paragraphs: string[] }[] };
+const page = (name: string, language: string): Page =>
+  JSON.parse(readFileSync(`content/pages/${name}.${language}.json`, 'utf8'));
+const shape = ({ sections }: Page) => sections.map((section) => section.paragraphs.length);
+/** Typography applies to prose, not to web addresses (`https:`). */
+const prose = (text: string) => text.replace(/https?:\/\/\S+/g, ' ');
+
+describe('the information pages in French', () => {
+  it('exist in de, en and fr with the same sections and paragraphs', () => {
+    for (const name of INFO_PAGES) {
+      const en = shape(page(name, 'en'));
+      expect(en.length, name).toBeGreaterThan(0);
+      expect(shape(page(name, 'de')), name).toEqual(en);
+      expect(shape(page(name, 'fr')), name).toEqual(en);
+    }
+  });
+
+  it('follow French typography: one apostrophe, a no-break space before ! ? : ; and inside « »', () => {
+    for (const name of INFO_PAGES) {
+      const { title, intro, sections } = page(name, 'fr');
+      const texts = [title, intro, ...sections.flatMap((s) => [s.heading, ...s.paragraphs])];
+      for (const text of texts.map(prose)) {
+        expect(text, name).not.toMatch(/['“”]/);
+        expect(text, name).not.toMatch(/[^\u00a0\s][!?:;]|[ \t][!?:;]/);
+        expect(text, name).not.toMatch(/«(?!\u00a0)|(?<!\u00a0)»/);
+      }
+    }
+  });
+});
