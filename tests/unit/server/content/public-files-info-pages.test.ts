@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { type InfoPageName, infoPagePath, isInfoPage } from '../../../src/core/content/info-pages';
-import { LANGUAGES } from '../../../src/core/contract/api';
+import { type InfoPageName, infoPagePath, isInfoPage } from '../../../../src/core/content/info-pages';
+import { LANGUAGES } from '../../../../src/core/contract/api';
 
+/**
+ * The information pages, the only public files under /content/ (server/content/public-files.ts): the
+ * client asks for one per page and interface language, and each exists.
+ */
 const NAMES: InfoPageName[] = ['about', 'faq', 'dataprotection', 'imprint'];
 
 describe('infoPagePath', () => {
