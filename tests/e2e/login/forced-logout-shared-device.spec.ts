@@ -13,13 +13,11 @@ test.use({ serviceWorkers: 'allow' });
  * The scenario runs in English only (for the suite's time; the German texts are checked elsewhere).
  */
 const TEXTS = {
-  en: {
-    keep: 'Keep this topic offline',
-    kept: /^Kept on this device/,
-    panelEmpty: 'No topic is kept on this device for your account.',
-    noDownloads: 'No editions downloaded yet.',
-    empty: 'You have not added anything to your collection yet.',
-  },
+  keep: 'Keep this topic offline',
+  kept: /^Kept on this device/,
+  panelEmpty: 'No topic is kept on this device for your account.',
+  noDownloads: 'No editions downloaded yet.',
+  empty: 'You have not added anything to your collection yet.',
 } as const;
 
 const app = (page: Page) => page.locator('choir-app');
@@ -53,7 +51,6 @@ test(`${locale}: a session revoked on another device leaves nothing of A for the
   page,
 }) => {
   test.setTimeout(150_000);
-  const texts = TEXTS[locale];
   await signIn(page, 'conductor@example.com', { locale });
   await workerReady(page);
   await page.reload();
@@ -70,8 +67,8 @@ test(`${locale}: a session revoked on another device leaves nothing of A for the
   await seedDownload(page, '10001', '1.1.0');
   await page.goto(`/${locale}/topic/0`);
   const keep = app(page).locator('[part~="keep-offline"]');
-  await keep.getByRole('button', { name: texts.keep }).click();
-  await expect(keep.getByRole('status')).toHaveText(texts.kept, { timeout: 60_000 });
+  await keep.getByRole('button', { name: TEXTS.keep }).click();
+  await expect(keep.getByRole('status')).toHaveText(TEXTS.kept, { timeout: 60_000 });
   await expect.poll(async () => (await licensedLessons(page)).cached, { timeout: 15_000 }).toBeGreaterThan(0);
   expect((await licensedLessons(page)).memory).toBeGreaterThan(0);
 
@@ -93,9 +90,9 @@ test(`${locale}: a session revoked on another device leaves nothing of A for the
 
   // The next person: no library, no downloads, no kept topics of A.
   await signIn(page, 'new@example.com', { locale, redirect: `/${locale}/auth/library` });
-  await expect(app(page).getByText(texts.empty)).toBeVisible();
+  await expect(app(page).getByText(TEXTS.empty)).toBeVisible();
   await page.goto(`/${locale}/auth/profile`);
-  await expect(app(page).getByText(texts.panelEmpty)).toBeVisible();
+  await expect(app(page).getByText(TEXTS.panelEmpty)).toBeVisible();
   await page.goto(`/${locale}/works`);
-  await expect(app(page).getByText(texts.noDownloads)).toBeVisible();
+  await expect(app(page).getByText(TEXTS.noDownloads)).toBeVisible();
 });

@@ -7,17 +7,15 @@ import { signIn } from '../support/common';
  * The scenario runs in German only (for the suite's time; the English texts are checked elsewhere).
  */
 const TEXTS = {
-  de: {
-    nav: 'Hauptnavigation',
-    logout: 'Abmelden',
-    email: 'Email',
-    password: 'Passwort',
-    signIn: 'Anmelden',
-    change: 'Einstellungen ändern',
-    options: 'Optionen',
-    alto: 'Alt',
-    ring: 'Fortschritt: 0 Prozent',
-  },
+  nav: 'Hauptnavigation',
+  logout: 'Abmelden',
+  email: 'Email',
+  password: 'Passwort',
+  signIn: 'Anmelden',
+  change: 'Einstellungen ändern',
+  options: 'Optionen',
+  alto: 'Alt',
+  ring: 'Fortschritt: 0 Prozent',
 } as const;
 
 /** An exercise of topic 0 ("Letting the arms swing"): ticking a step reports progress and steps. */
@@ -32,7 +30,6 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
   page,
 }) => {
   test.setTimeout(90_000);
-  const texts = TEXTS[locale];
   const app = page.locator('choir-app');
   await signIn(page, 'conductor@example.com', { locale, redirect: EXERCISE(locale) });
   const firstToken = await page.evaluate(() => localStorage.getItem('access_token'));
@@ -59,15 +56,15 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
   await expect.poll(() => heldPatches.length).toBeGreaterThan(0);
   expect(heldPatches[0]!.request().postData()).toContain('"learnElementId":23');
 
-  await app.getByRole('navigation', { name: texts.nav }).getByRole('button', { name: texts.logout }).click();
+  await app.getByRole('navigation', { name: TEXTS.nav }).getByRole('button', { name: TEXTS.logout }).click();
   await expect(page).toHaveURL(/auth\/login$/, { timeout: 2000 });
   expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
 
   // The next person signs in on the same page (no reload: the first user's patch is still on its
   // way); only then does that patch fail (the connection dropped).
-  await app.getByLabel(texts.email).fill('new@example.com');
-  await app.getByLabel(texts.password, { exact: true }).fill('choir-2026');
-  await app.getByRole('button', { name: texts.signIn, exact: true }).click();
+  await app.getByLabel(TEXTS.email).fill('new@example.com');
+  await app.getByLabel(TEXTS.password, { exact: true }).fill('choir-2026');
+  await app.getByRole('button', { name: TEXTS.signIn, exact: true }).click();
   await expect(page).not.toHaveURL(/auth\/login/);
   const secondToken = await page.evaluate(() => localStorage.getItem('access_token'));
   // (The app itself gave up on the changes it retried at sign-out: those routes are gone.)
@@ -84,9 +81,9 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
 
   // The second person changes a setting: their patch goes out, with nothing of the first user's.
   await page.goto(`/${locale}/auth/profile`);
-  await app.getByRole('button', { name: texts.change }).click();
-  const dialog = app.getByRole('dialog', { name: texts.options });
-  await dialog.getByRole('button', { name: texts.alto }).click();
+  await app.getByRole('button', { name: TEXTS.change }).click();
+  const dialog = app.getByRole('dialog', { name: TEXTS.options });
+  await dialog.getByRole('button', { name: TEXTS.alto }).click();
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect
     .poll(() => reachedServer.filter((r) => r.authorization === `Bearer ${secondToken}`).length)
@@ -102,7 +99,7 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
   await page.goto(`/${locale}/start`);
   await expect(page.locator('[data-topic-id="0"] [part~="progress-ring"]').first()).toHaveAttribute(
     'aria-label',
-    texts.ring,
+    TEXTS.ring,
   );
   const stored = await page.evaluate(() => localStorage.getItem('choir.learnElementMetadata') ?? '[]');
   expect(stored).not.toContain('"learnElementId":23');

@@ -7,16 +7,14 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 14, shared devices: after A signs out, neither an anonymous visitor nor B (same browser
- * context) sees A's library, settings, downloads or licensed lesson texts.
+ * context) sees A's library, settings, downloads or licensed lesson TEXTS.
  * The scenario runs in German only (for the suite's time; the English texts are checked elsewhere).
  */
 const TEXTS = {
-  de: {
-    nav: 'Hauptnavigation',
-    logout: 'Abmelden',
-    empty: 'Sie haben noch nichts zu Ihrer Sammlung hinzugefügt.',
-    noDownloads: 'Noch keine Ausgaben heruntergeladen.',
-  },
+  nav: 'Hauptnavigation',
+  logout: 'Abmelden',
+  empty: 'Sie haben noch nichts zu Ihrer Sammlung hinzugefügt.',
+  noDownloads: 'Noch keine Ausgaben heruntergeladen.',
 } as const;
 
 /** A licensed (non-preview) text lesson of topic 2 and its first words, read from the API as A. */
@@ -53,7 +51,6 @@ const locale = 'de';
 
 test(`${locale}: after A signs out, a visitor and B see nothing of A`, async ({ page }) => {
   test.setTimeout(120_000);
-  const texts = TEXTS[locale];
   const app = page.locator('choir-app');
   // A's library and voice are on the server before A signs in, so the app loads them.
   await page.goto(`/${locale}/auth/login`);
@@ -79,7 +76,7 @@ test(`${locale}: after A signs out, a visitor and B see nothing of A`, async ({ 
   await page.goto(lesson.path);
   await expect(app.getByText(lesson.words).first()).toBeVisible();
 
-  await app.getByRole('navigation', { name: texts.nav }).getByRole('button', { name: texts.logout }).click();
+  await app.getByRole('navigation', { name: TEXTS.nav }).getByRole('button', { name: TEXTS.logout }).click();
   await expect(page).toHaveURL(/auth\/login$/);
   // Storage keeps nothing of A but the device flag and the interface language.
   const stored = await page.evaluate(() => ({ ...localStorage }));
@@ -95,10 +92,10 @@ test(`${locale}: after A signs out, a visitor and B see nothing of A`, async ({ 
 
   // B signs in: no library, no downloads of A.
   await signIn(page, 'new@example.com', { locale, redirect: `/${locale}/auth/library` });
-  await expect(app.getByText(texts.empty)).toBeVisible();
+  await expect(app.getByText(TEXTS.empty)).toBeVisible();
   await page.goto(`/${locale}/works`);
   await expect(app.getByRole('main')).toBeVisible();
-  await expect(app.getByText(texts.noDownloads)).toBeVisible();
+  await expect(app.getByText(TEXTS.noDownloads)).toBeVisible();
   const ownRecords = await page.evaluate(async () => {
     const me = (JSON.parse(localStorage.getItem('choir.user')!) as { id: string }).id;
     const keys = await (await caches.open('choir-downloads/v1')).keys();

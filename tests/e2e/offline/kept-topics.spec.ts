@@ -13,17 +13,15 @@ test.use({ serviceWorkers: 'allow' });
  * texts are checked elsewhere).
  */
 const TEXTS = {
-  en: {
-    keep: 'Keep this topic offline',
-    kept: /^Kept on this device · [\d.,]+ (KB|MB)$/,
-    panel: 'Topics kept offline',
-    total: /^1 topic · [\d.,]+ (KB|MB)$/,
-    empty: 'No topic is kept on this device for your account.',
-    topic: 'Pulse',
-    lesson: /Two beats at 60/,
-    free: 'Free the storage of Pulse',
-    offline: 'No connection!',
-  },
+  keep: 'Keep this topic offline',
+  kept: /^Kept on this device · [\d.,]+ (KB|MB)$/,
+  panel: 'Topics kept offline',
+  total: /^1 topic · [\d.,]+ (KB|MB)$/,
+  empty: 'No topic is kept on this device for your account.',
+  topic: 'Pulse',
+  lesson: /Two beats at 60/,
+  free: 'Free the storage of Pulse',
+  offline: 'No connection!',
 } as const;
 
 /** Topic 1 "Pulse" and its video lesson 113 "Two beats at 60". */
@@ -64,7 +62,6 @@ test(`${locale}: keep a topic, play its video offline with captions after a relo
   context,
 }) => {
   test.setTimeout(180_000);
-  const texts = TEXTS[locale];
   await signIn(page, 'conductor@example.com', { locale });
   // The offline worker keeps the app itself for the offline reload.
   await workerReady(page);
@@ -76,11 +73,11 @@ test(`${locale}: keep a topic, play its video offline with captions after a relo
 
   await page.goto(`/${locale}/topic/${TOPIC}`);
   const keep = app(page).locator('[part~="keep-offline"]');
-  await expect(keep.getByRole('button', { name: texts.keep })).toBeVisible();
+  await expect(keep.getByRole('button', { name: TEXTS.keep })).toBeVisible();
   await screenshots(page, 'keep-action', keep);
-  await keep.getByRole('button', { name: texts.keep }).click();
+  await keep.getByRole('button', { name: TEXTS.keep }).click();
   await expect(keep.locator('progress')).toBeVisible();
-  await expect(keep.getByRole('status')).toHaveText(texts.kept, { timeout: 60_000 });
+  await expect(keep.getByRole('status')).toHaveText(TEXTS.kept, { timeout: 60_000 });
   await expect(keep.locator('progress')).toHaveCount(0);
   await screenshots(page, 'kept', keep);
 
@@ -88,22 +85,22 @@ test(`${locale}: keep a topic, play its video offline with captions after a relo
   // waiting for the lesson's API calls.
   const silent = '**/api/topics/*/{videoSrc,subtitles}*';
   await context.route(silent, () => undefined);
-  await app(page).getByRole('link', { name: texts.lesson }).first().click();
+  await app(page).getByRole('link', { name: TEXTS.lesson }).first().click();
   await expect(page.locator('.plyr')).toBeVisible({ timeout: 3000 });
   await context.unroute(silent);
 
   await page.goto(`/${locale}/auth/profile`);
-  const panel = app(page).locator('section, [part~="card"]').filter({ hasText: texts.panel }).last();
-  const row = panel.getByRole('listitem').filter({ hasText: texts.topic });
+  const panel = app(page).locator('section, [part~="card"]').filter({ hasText: TEXTS.panel }).last();
+  const row = panel.getByRole('listitem').filter({ hasText: TEXTS.topic });
   await expect(row).toBeVisible();
   await expect(row).toContainText(/[\d.,]+ (KB|MB)/);
-  await expect(panel.getByText(texts.total)).toBeVisible();
+  await expect(panel.getByText(TEXTS.total)).toBeVisible();
   await screenshots(page, 'panel', panel);
 
   // Offline, after a reload: the kept video lesson plays, and its captions load.
   await context.setOffline(true);
   await page.goto(VIDEO_LESSON(locale));
-  await expect(app(page).getByRole('status').filter({ hasText: texts.offline })).toBeVisible();
+  await expect(app(page).getByRole('status').filter({ hasText: TEXTS.offline })).toBeVisible();
   await expect(page.locator('.plyr')).toBeVisible();
   await onDeep(page, 'video', 'element.muted = true; return element.play().then(() => null);');
   await expect
@@ -123,8 +120,8 @@ test(`${locale}: keep a topic, play its video offline with captions after a relo
 
   // Freed: gone from the panel and from Cache Storage.
   await page.goto(`/${locale}/auth/profile`);
-  await panel.getByRole('button', { name: texts.free }).click();
-  await expect(panel.getByText(texts.empty)).toBeVisible();
+  await panel.getByRole('button', { name: TEXTS.free }).click();
+  await expect(panel.getByText(TEXTS.empty)).toBeVisible();
   await expect.poll(async () => (await keptCaches(page, TOPIC)).names).toEqual([]);
   expect((await keptCaches(page, TOPIC)).records.filter((url) => url.includes(`/${TOPIC}/`))).toEqual([]);
 });

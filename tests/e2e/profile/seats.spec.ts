@@ -9,21 +9,19 @@ const locale = 'de';
 const SINGER = 'new@example.com';
 
 const TEXTS = {
-  de: {
-    seats: /^Plätze: .*\(CC-PACK-5\)$/,
-    notifications: /^Benachrichtigungen/,
-    seatsNotice: 'Ihr Chorpaket hat 5 Plätze',
-    email: 'E-Mail-Adresse',
-    share: 'Platz vergeben',
-    shareTitle: 'Platz vergeben?',
-    own: 'Das ist Ihre eigene Adresse: Sie haben die Lizenz bereits.',
-    invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
-    already: `An ${SINGER} ist bereits ein Platz dieses Pakets vergeben.`,
-    withdrawLabel: `Platz von ${SINGER} zurücknehmen`,
-    withdrawTitle: 'Platz zurücknehmen?',
-    withdraw: 'Zurücknehmen',
-    lesson: '/de/learnElement/0/1/14',
-  },
+  seats: /^Plätze: .*\(CC-PACK-5\)$/,
+  notifications: /^Benachrichtigungen/,
+  seatsNotice: 'Ihr Chorpaket hat 5 Plätze',
+  email: 'E-Mail-Adresse',
+  share: 'Platz vergeben',
+  shareTitle: 'Platz vergeben?',
+  own: 'Das ist Ihre eigene Adresse: Sie haben die Lizenz bereits.',
+  invalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@example.com.',
+  already: `An ${SINGER} ist bereits ein Platz dieses Pakets vergeben.`,
+  withdrawLabel: `Platz von ${SINGER} zurücknehmen`,
+  withdrawTitle: 'Platz zurücknehmen?',
+  withdraw: 'Zurücknehmen',
+  lesson: '/de/learnElement/0/1/14',
 } as const;
 
 /** The singer's view of a licensed lesson, in a browser of their own. */
@@ -57,8 +55,6 @@ test.describe('sharing seats of a choir pack', () => {
       headers: { authorization: `Bearer ${token}` },
     });
   });
-
-  const t = TEXTS[locale];
   test(`the buyer shares a seat, the singer opens a licensed lesson, the seat is withdrawn (${locale})`, async ({
     page,
     browser,
@@ -72,51 +68,54 @@ test.describe('sharing seats of a choir pack', () => {
     const app = page.locator('choir-app');
 
     // The notification about seats leads to the panel.
-    await app.getByRole('button', { name: t.notifications }).click();
-    await app.getByRole('link', { name: new RegExp(t.seatsNotice) }).click();
+    await app.getByRole('button', { name: TEXTS.notifications }).click();
+    await app.getByRole('link', { name: new RegExp(TEXTS.seatsNotice) }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}/auth/profile#seats$`));
-    const panel = app.locator('section').filter({ has: page.getByRole('heading', { name: t.seats }) });
+    const panel = app.locator('section').filter({ has: page.getByRole('heading', { name: TEXTS.seats }) });
     await expect(panel).toBeInViewport();
-    expect(await singerSees(browser, t.lesson)).toBe(false);
+    expect(await singerSees(browser, TEXTS.lesson)).toBe(false);
 
     // Checked before asking: the buyer's own address, a malformed one.
-    const email = panel.getByLabel(t.email);
+    const email = panel.getByLabel(TEXTS.email);
     await email.fill('conductor@example.com');
-    await panel.getByRole('button', { name: t.share }).click();
-    await expect(panel.getByText(t.own)).toBeVisible();
+    await panel.getByRole('button', { name: TEXTS.share }).click();
+    await expect(panel.getByText(TEXTS.own)).toBeVisible();
     await email.fill('singer@');
-    await panel.getByRole('button', { name: t.share }).click();
-    await expect(panel.getByText(t.invalid)).toBeVisible();
+    await panel.getByRole('button', { name: TEXTS.share }).click();
+    await expect(panel.getByText(TEXTS.invalid)).toBeVisible();
 
     // Share, confirmed.
     await email.fill(SINGER);
-    await panel.getByRole('button', { name: t.share }).click();
-    const confirmShare = app.getByRole('dialog', { name: t.shareTitle });
+    await panel.getByRole('button', { name: TEXTS.share }).click();
+    const confirmShare = app.getByRole('dialog', { name: TEXTS.shareTitle });
     await expect(confirmShare).toContainText(SINGER);
-    await confirmShare.getByRole('button', { name: t.share }).click();
+    await confirmShare.getByRole('button', { name: TEXTS.share }).click();
     const holder = panel.getByRole('cell', { name: SINGER, exact: true });
     await expect(holder).toBeVisible();
     await expect(email).toHaveValue('');
     expect(await seatEvents(page)).toEqual([{ articleId: 'CC-PACK-5', email: SINGER, action: 'share' }]);
-    expect(await singerSees(browser, t.lesson)).toBe(true);
+    expect(await singerSees(browser, TEXTS.lesson)).toBe(true);
 
     // The same address again: the server's refusal in the user's language.
     await email.fill(SINGER);
-    await panel.getByRole('button', { name: t.share }).click();
-    await app.getByRole('dialog', { name: t.shareTitle }).getByRole('button', { name: t.share }).click();
-    await expect(panel.getByRole('alert')).toHaveText(t.already);
+    await panel.getByRole('button', { name: TEXTS.share }).click();
+    await app
+      .getByRole('dialog', { name: TEXTS.shareTitle })
+      .getByRole('button', { name: TEXTS.share })
+      .click();
+    await expect(panel.getByRole('alert')).toHaveText(TEXTS.already);
 
     // Withdraw, confirmed: the singer is locked out again.
-    await panel.getByRole('button', { name: t.withdrawLabel }).click();
+    await panel.getByRole('button', { name: TEXTS.withdrawLabel }).click();
     await app
-      .getByRole('dialog', { name: t.withdrawTitle })
-      .getByRole('button', { name: t.withdraw })
+      .getByRole('dialog', { name: TEXTS.withdrawTitle })
+      .getByRole('button', { name: TEXTS.withdraw })
       .click();
     await expect(holder).toHaveCount(0);
     expect(await seatEvents(page)).toEqual([
       { articleId: 'CC-PACK-5', email: SINGER, action: 'share' },
       { articleId: 'CC-PACK-5', email: SINGER, action: 'withdraw' },
     ]);
-    expect(await singerSees(browser, t.lesson)).toBe(false);
+    expect(await singerSees(browser, TEXTS.lesson)).toBe(false);
   });
 });
