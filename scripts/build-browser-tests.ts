@@ -5,6 +5,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { reactBuiltinStoreHook } from './build/react-builtin-store-hook';
 
 // Optional path filter (`build-browser-tests.ts practice/` or `webcam`) and output folder
 // (BROWSER_TESTS_DIR), so parallel work can run its own files.
@@ -29,6 +30,8 @@ await build({
   jsx: 'automatic',
   jsxImportSource: '@emotion/react',
   define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
+  // The signals' store hook of the bundle (background writes render in slices), as in the product.
+  plugins: [reactBuiltinStoreHook],
   logLevel: 'warning',
 });
 console.log(`bundled ${entryPoints.length} browser test files`);

@@ -1,4 +1,4 @@
-import { computed, signal } from '@preact/signals-core';
+import { batch, computed, signal } from '@preact/signals-core';
 import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
@@ -17,6 +17,7 @@ import { createSettingsSync } from './store/settings-sync';
 import { createTopicsStore } from './store/topics-store';
 import { createUiStore, type Timers } from './store/ui-store';
 import { createVideoSettingsStore } from './store/video-settings-store';
+import { inBackground } from './util/background-writes';
 
 const PAGE_LANGUAGE = Symbol.for('choir-coach.page-language');
 
@@ -183,18 +184,28 @@ export function createCore(env: CoreEnvironment) {
     topics.throttle.markRun();
     topics.loading.value = true;
     const offline = !env.isOnline();
+    let answer: { list: Awaited<ReturnType<typeof api.getTopics>> } | { error: unknown };
     try {
-      topics.list.value = await api.getTopics();
-      // A kept list is refreshed as soon as the network is back.
-      if (offline) topics.throttle.reset();
-      topics.unavailableOffline.value = false;
+      answer = { list: await api.getTopics() };
     } catch (error) {
-      topics.throttle.reset();
-      topics.unavailableOffline.value = !env.isOnline();
-      env.log('Could not load topics', error);
-    } finally {
-      topics.loading.value = false;
+      answer = { error };
     }
+    // One background write: the cards render in slices, with the loading flag in the same render.
+    inBackground(() =>
+      batch(() => {
+        if ('list' in answer) {
+          topics.list.value = answer.list;
+          // A kept list is refreshed as soon as the network is back.
+          if (offline) topics.throttle.reset();
+          topics.unavailableOffline.value = false;
+        } else {
+          topics.throttle.reset();
+          topics.unavailableOffline.value = !env.isOnline();
+          env.log('Could not load topics', answer.error);
+        }
+        topics.loading.value = false;
+      }),
+    );
   }
 
   /**
@@ -208,7 +219,8 @@ export function createCore(env: CoreEnvironment) {
     if (loaded && !options.ignoreThrottle && (!options.force || !purchases.throttle.due())) return;
     purchases.throttle.markRun();
     try {
-      purchases.set(await api.getPurchases());
+      const list = await api.getPurchases();
+      inBackground(() => purchases.set(list));
       checkLicenceWarning();
     } catch (error) {
       env.log('Could not load purchases', error);

@@ -3,7 +3,7 @@
  * server, or the last copy stored on the device when offline) and the download manager. Opening an
  * edition for the player is in `edition-source.ts` (the player's code, not the list's).
  */
-import { signal } from '@preact/signals-core';
+import { batch, signal } from '@preact/signals-core';
 import type { CatalogueDto, CatalogueItemDto } from '../contract/api';
 import type { Core } from '../core';
 import {
@@ -12,6 +12,7 @@ import {
   type DownloadDeps,
   type DownloadManager,
 } from '../downloads/download-manager';
+import { inBackground } from '../util/background-writes';
 import { perCore } from '../util/per-core';
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
 import { compareVersions } from './format';
@@ -51,9 +52,15 @@ export function createWorks(core: WorksCore, overrides: WorksOverrides = {}) {
     try {
       if (!core.env.isOnline()) throw new TypeError('offline');
       const list = await api.list();
-      catalogue.value = list;
-      origin.value = 'server';
-      failed.value = false;
+      // A background write: a long list renders in slices (core/util/background-writes.ts).
+      inBackground(() =>
+        batch(() => {
+          catalogue.value = list;
+          origin.value = 'server';
+          failed.value = false;
+          loading.value = false;
+        }),
+      );
       downloads.store
         ?.writeCatalogue(user, list)
         .catch((error) => core.env.log('Catalogue not stored', error));

@@ -10,6 +10,7 @@ import { type Persistence, STORAGE_KEYS, USER_STORAGE_KEYS } from '../store/pers
 import type { PurchasesStore } from '../store/purchases-store';
 import type { SettingsSync } from '../store/settings-sync';
 import type { Timers } from '../store/ui-store';
+import { inBackground } from '../util/background-writes';
 
 /** How long a sign-out waits for the server before giving up on it (the device is signed out already). */
 export const SERVER_SIGN_OUT_TIMEOUT_MS = 3000;
@@ -116,10 +117,15 @@ export function createSession(deps: SessionDeps) {
     const metadata = mergeMetadataLists(auth.learnElementMetadata.value, remote.learnElementMetadata ?? []);
     // Changes not sent yet (made offline, or held since a forced sign-out) win over the server's.
     const { learnElementMetadata: _sentWithProgress, ...unsent } = sync.pending.value ?? {};
-    batch(() => {
-      writeSettings({ ...settingsFromServer(auth.settings.value, remote), ...(unsent as Partial<Settings>) });
-      auth.learnElementMetadata.value = metadata;
-    });
+    inBackground(() =>
+      batch(() => {
+        writeSettings({
+          ...settingsFromServer(auth.settings.value, remote),
+          ...(unsent as Partial<Settings>),
+        });
+        auth.learnElementMetadata.value = metadata;
+      }),
+    );
     persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
     const language = deps.pinnedLanguage() ?? auth.settings.value.language;
     if (language !== deps.i18n.language) await deps.i18n.changeLanguage(language);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'loading' }
@@ -12,9 +12,11 @@ export function useAsync<T>(key: string, load: () => Promise<T>): AsyncState<T> 
   useEffect(() => {
     let current = true;
     setState({ status: 'loading' });
+    // The answer renders as a transition: in slices, never one long task on a slow phone.
+    const settle = (next: AsyncState<T>) => current && startTransition(() => setState(next));
     load().then(
-      (value) => current && setState({ status: 'ready', value }),
-      (error: unknown) => current && setState({ status: 'error', error }),
+      (value) => settle({ status: 'ready', value }),
+      (error: unknown) => settle({ status: 'error', error }),
     );
     return () => {
       current = false;

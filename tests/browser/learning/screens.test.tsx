@@ -44,6 +44,8 @@ describe('learning screens', () => {
       expect(ids(shadow)[0]).to.equal(821);
       expect(text(shadow.querySelector('h2'))).to.equal('Results for “akselerandu”');
       expect(text(shadow.querySelector('[role="status"]'))).to.equal('One lesson found');
+      // Stored by an effect after the results are shown (a background render's effects run a task later).
+      await waitFor(() => core.topics.filteredList.value.length > 0, 3000, 'the stored list');
       expect(core.topics.filteredList.value).to.deep.equal([821]);
       await expect(host).shadowDom.to.be.accessible();
     });

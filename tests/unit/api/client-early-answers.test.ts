@@ -48,13 +48,17 @@ describe('answers the page asked for early', () => {
     const pageFetch = openPage('t1', {
       '/api/topics': async () => Response.json([{ id: 'early' }]),
       '/api/purchases?app=choir-coach': async () => Response.json([{ id: 'early purchase' }]),
+      '/api/auth/usersettings?app=choir-coach': async () => Response.json({ language: 'fr' }),
     });
-    expect(pageFetch).toHaveBeenCalledTimes(2);
+    expect(pageFetch).toHaveBeenCalledTimes(3);
     const { request, fetch } = client('t1');
     expect(await request('/topics')).toEqual([{ id: 'early' }]);
     expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
       { id: 'early purchase' },
     ]);
+    expect(await request('/auth/usersettings', { query: { app: 'choir-coach' } })).toEqual({
+      language: 'fr',
+    });
     expect(fetch).not.toHaveBeenCalled();
     expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
