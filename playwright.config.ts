@@ -38,7 +38,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database per run: unlock codes are single-use and demo purchases are reseeded.
-    command: `rm -rf .tmp/e2e-data-${PORT} && SEED_DEMO=true OPERATOR_TOKEN=${OPERATOR_TOKEN} DATA_DIR=.tmp/e2e-data-${PORT} PURCHASE_AVAILABILITY_DELAY_SECONDS=5 PORT=${PORT} DEMO_PORT=${DEMO_PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT},http://localhost:${DEMO_PORT} npx tsx server/main.ts`,
+    command: `rm -rf .tmp/e2e-data-${PORT} && SEED_DEMO=true OPERATOR_TOKEN=${OPERATOR_TOKEN} DATA_DIR=.tmp/e2e-data-${PORT} PURCHASE_AVAILABILITY_DELAY_SECONDS=5 PORT=${PORT} DEMO_PORT=${DEMO_PORT} ALLOWED_ORIGINS=http://localhost:${PORT},http://localhost:${SHOP_PORT},http://localhost:${DEMO_PORT} node --import tsx server/main.ts`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

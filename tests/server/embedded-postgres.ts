@@ -64,10 +64,16 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   };
 }
 
-/** A new, empty database on a PostgreSQL server: its URL, and drop() to remove it (with its connections). */
-export async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A new database on a PostgreSQL server, empty or a copy of `template`: its URL, and drop() to
+ * remove it (with its connections).
+ */
+export async function createDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `test_${randomBytes(8).toString('hex')}`;
-  await adminQuery(serverUrl, `create database ${name}`);
+  await adminQuery(serverUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.href, drop: () => adminQuery(serverUrl, `drop database ${name} with (force)`) };

@@ -104,9 +104,13 @@ function openTestDatabase(postgresUrl = TEST_POSTGRES_URL) {
   return postgresUrl ? openTestPostgresDatabase(postgresUrl) : openTestPGliteDatabase();
 }
 
-/** A new, empty database on a PostgreSQL server, migrated by openDatabase as always; dropped on close. */
+/**
+ * A new database on a PostgreSQL server, dropped on close: on the run's server a copy of its migrated
+ * template, on a test's own server an empty one (openDatabase migrates it, as always).
+ */
 async function openTestPostgresDatabase(serverUrl: string) {
-  const created = await createDatabase(serverUrl);
+  const template = serverUrl === TEST_POSTGRES_URL ? inject('postgresTemplate') : undefined;
+  const created = await createDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: created.url, dataDir: '' });
   return {
     ...database,

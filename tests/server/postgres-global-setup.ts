@@ -4,6 +4,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** Maintenance URL of the run's PostgreSQL; unset when the server tests run on PGlite. */
     postgresUrl?: string;
+    /** A database on it with every migration applied, to create each test file's database from. */
+    postgresTemplate?: string;
   }
 }
 
@@ -27,8 +29,22 @@ export default async function setup(project: TestProject) {
   );
   const postgres = await startTestPostgres();
   project.provide('postgresUrl', postgres.url());
+  project.provide('postgresTemplate', await migratedTemplate(postgres.url()));
   return async () => {
     await postgres.destroy();
     for (const [event, listener] of exitHooks) emitter.off(event, listener as (...args: unknown[]) => void);
   };
+}
+
+/**
+ * Migrates a database once for the run: a test file's database is a copy of it (CREATE DATABASE ...
+ * TEMPLATE, a file copy), not migrated again from nothing.
+ */
+async function migratedTemplate(serverUrl: string): Promise<string> {
+  const { createDatabase } = await import('./embedded-postgres');
+  const { openDatabase } = await import('../../server/db/database');
+  const template = await createDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: template.url, dataDir: '' });
+  await database.close(); // a template must have no connections while it is copied
+  return new URL(template.url).pathname.slice(1);
 }

@@ -6,8 +6,7 @@ import { app, audioState } from '../support/works';
 test('a link in a lesson opens the player at that bar; an edition not owned opens as a preview', async ({
   page,
 }) => {
-  await signIn(page, 'conductor@example.com', { locale: 'de' });
-  await page.goto('/de/learnElement/10/104/1042');
+  await signIn(page, 'conductor@example.com', { at: '/de/learnElement/10/104/1042' });
   const lesson = app(page).locator('[part~="lesson"]');
   await expect(page.getByRole('heading', { level: 1, name: 'Fermaten entscheiden' })).toBeVisible();
 

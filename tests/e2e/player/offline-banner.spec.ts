@@ -16,8 +16,7 @@ for (const [width, height] of [
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height });
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/player/10001');
+    await signIn(page, 'conductor@example.com', { at: '/en/player/10001' });
     const player = app(page);
     await expect(player.locator('[part="page"] svg').first()).toBeVisible();
     await context.setOffline(true);

@@ -6,8 +6,7 @@ test('phone landscape: title, score and transport fit the screen; the toolbar is
   page,
 }) => {
   await page.setViewportSize({ width: 844, height: 390 });
-  await signIn(page, 'conductor@example.com');
-  await page.goto('/en/player/10001');
+  await signIn(page, 'conductor@example.com', { at: '/en/player/10001' });
   const player = app(page);
   const title = player.getByRole('heading', { level: 1, name: 'Now Thank We All Our God' });
   await expect(title).toBeVisible();

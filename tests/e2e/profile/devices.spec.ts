@@ -35,8 +35,7 @@ test.describe('signed-in devices on the profile', () => {
     test.setTimeout(60_000); // two browsers sign in
     await signOutEverywhereFirst(request, 'expiring@example.com');
     const other = await secondBrowser(browser, 'expiring@example.com');
-    await signIn(page, 'expiring@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'expiring@example.com', { at: '/en/auth/profile' });
     const app = page.locator('choir-app');
     const rows = devices(page).getByRole('listitem');
     await expect(rows).toHaveCount(2);
@@ -67,8 +66,7 @@ test.describe('signed-in devices on the profile', () => {
   test('signing out this device from the list logs this browser out like the Logout button', async ({
     page,
   }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'conductor@example.com', { at: '/en/auth/profile' });
     const mine = devices(page).getByRole('listitem').filter({ hasText: 'This device' });
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     await mine.getByRole('button', { name: /^Sign out/ }).click();
@@ -88,8 +86,7 @@ test.describe('signed-in devices on the profile', () => {
     test.setTimeout(60_000); // two browsers sign in
     await signOutEverywhereFirst(request, 'new@example.com');
     const other = await secondBrowser(browser, 'new@example.com');
-    await signIn(page, 'new@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'new@example.com', { at: '/en/auth/profile' });
     await expect(devices(page).getByRole('listitem')).toHaveCount(2);
     const app = page.locator('choir-app');
     await app.getByRole('button', { name: 'Sign out everywhere' }).click();
@@ -137,8 +134,7 @@ test.describe('signed-in devices on the profile', () => {
   });
 
   test('the profile has no seats panel for a user without a pack', async ({ page }) => {
-    await signIn(page, 'expiring@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'expiring@example.com', { at: '/en/auth/profile' });
     await expect(devices(page)).toBeVisible();
     await expect(page.locator('choir-app').getByRole('heading', { name: /^Seats/ })).toHaveCount(0);
   });

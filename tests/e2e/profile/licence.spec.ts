@@ -9,8 +9,7 @@ test.describe('the profile licence card', () => {
     test(`a never-licensed account sees "${none}" and the way to buy one, not "${expired}" (${locale})`, async ({
       page,
     }) => {
-      await signIn(page, 'new@example.com', { locale });
-      await page.goto(`/${locale}/auth/profile`);
+      await signIn(page, 'new@example.com', { at: `/${locale}/auth/profile` });
       const card = page.locator('choir-app').locator('section, article').filter({ hasText: title }).first();
       await expect(card).toContainText(none);
       await expect(card).not.toContainText(expired);
@@ -19,8 +18,7 @@ test.describe('the profile licence card', () => {
   }
 
   test('an expired licence still says "Expired"', async ({ page }) => {
-    await signIn(page, 'expired@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'expired@example.com', { at: '/en/auth/profile' });
     await expect(page.locator('choir-app').getByText('Expired', { exact: true })).toBeVisible();
   });
 });

@@ -27,8 +27,7 @@ const TEXTS = {
 /** The singer's view of a licensed lesson, in a browser of their own. */
 async function singerSees(browser: Browser, lesson: string) {
   const page = await browser.newPage();
-  await signIn(page, SINGER, { locale });
-  await page.goto(lesson);
+  await signIn(page, SINGER, { at: lesson });
   const locked = page.locator('[part~="no-access"]');
   const content = page.locator('[part~="content"]');
   await expect(locked.or(content).first()).toBeVisible();

@@ -1,9 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn, workerReady } from '../support/common';
 
-// Uses the offline worker, which playwright.config.ts blocks for the other specs.
-test.use({ serviceWorkers: 'allow' });
-
 test.describe('routing rules (requirements R2.1, R5.3)', () => {
   test('a missing locale gets the current one; an unsupported one too', async ({ page }) => {
     await page.goto('/about');
@@ -70,8 +67,7 @@ test.describe('small screens', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the back arrow leads from a learning element to its topic, elsewhere to start', async ({ page }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/learnElement/2/21/211');
+    await signIn(page, 'conductor@example.com', { at: '/en/learnElement/2/21/211' });
     await page.locator('choir-app').getByRole('link', { name: 'Back to the topic' }).first().click();
     await expect(page).toHaveURL(/\/en\/topic\/2$/);
     await page.goto('/en/about');
@@ -95,8 +91,7 @@ test.describe('dialogs', () => {
   test('options: one language is required, the offset must be a number; saving shows a toast for 2 s', async ({
     page,
   }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'conductor@example.com', { at: '/en/auth/profile' });
     const app = page.locator('choir-app');
     await app.getByRole('button', { name: 'Change settings' }).click();
     const dialog = app.getByRole('dialog', { name: 'Options' });
@@ -123,8 +118,7 @@ test.describe('dialogs', () => {
   });
 
   test('the network-error alert (server out of reach) stays until Ok is pressed', async ({ page }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/auth/profile');
+    await signIn(page, 'conductor@example.com', { at: '/en/auth/profile' });
     const app = page.locator('choir-app');
     // Wait until the page has settled (purchases loaded) so typing is not lost to a re-render.
     // (The payments table; a pack owner's seats panel may show a second one.)
@@ -165,9 +159,11 @@ test.describe('lazy areas', () => {
 });
 
 test.describe('offline worker', () => {
+  // Installing the worker costs every test that allows it (playwright.config.ts): only this one does.
+  test.use({ serviceWorkers: 'allow' });
+
   test('a second visit works with the network off', async ({ page, context }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/about');
+    await signIn(page, 'conductor@example.com', { at: '/en/about' });
     await workerReady(page);
     // Visit once more online so the worker controls the page and has cached what it serves.
     await page.reload();
@@ -187,8 +183,7 @@ test.describe('keyboard', () => {
   test('the skip link comes first and moves focus to the content; dialogs open and close by keyboard', async ({
     page,
   }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/about');
+    await signIn(page, 'conductor@example.com', { at: '/en/about' });
     await expect(page.locator('choir-app').getByRole('heading', { level: 1 })).toHaveText(
       'About choir coach',
     );

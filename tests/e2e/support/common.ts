@@ -15,7 +15,12 @@ export async function workerReady(page: Page) {
   });
 }
 
-type SignInOptions = { locale?: 'de' | 'en'; redirect?: string };
+type SignInOptions = {
+  locale?: 'de' | 'en';
+  redirect?: string;
+  /** The page to open signed in, instead of the sign-in page that forwards to the start page. */
+  at?: string;
+};
 
 const loginPath = ({ locale = 'en', redirect }: SignInOptions) =>
   `/${locale}/auth/login${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`;
@@ -34,6 +39,7 @@ export async function signInThroughForm(page: Page, email: string, options: Sign
  * Signs in as the app does (the same API call, the token and user stored where the app keeps them)
  * without the form, then opens the sign-in page, which sends a signed-in user on to the target:
  * one page load instead of two, for the many specs that are about what comes after signing in.
+ * With `at`, opens that page instead (a test that goes on to it starts the app once, not twice).
  */
 export async function signIn(page: Page, email: string, options: SignInOptions = {}) {
   // Any small page of the app's origin, so that the call and the storage are the app's own.
@@ -52,6 +58,10 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
     },
     [email, DEMO_PASSWORD, { token: STORAGE_KEYS.token, user: STORAGE_KEYS.user }] as const,
   );
+  if (options.at) {
+    await page.goto(options.at);
+    return;
+  }
   await page.goto(loginPath(options));
   await expect(page).not.toHaveURL(/auth\/login/);
 }

@@ -13,12 +13,13 @@ import {
   waitForPlayback,
 } from '../support/works';
 
-// Uses the offline worker, which playwright.config.ts blocks for the other specs.
-test.use({ serviceWorkers: 'allow' });
-
 const CONDUCTOR = 'conductor@example.com';
 
 test.describe('downloads for offline use', () => {
+  // Uses the offline worker, which playwright.config.ts blocks for the other specs (it costs every
+  // test that allows it: the download errors need none).
+  test.use({ serviceWorkers: 'allow' });
+
   test('download with progress, go offline, reload, open and play', async ({ page, context }) => {
     await signIn(page, CONDUCTOR);
     await openWorks(page);

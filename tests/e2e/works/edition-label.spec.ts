@@ -9,8 +9,7 @@ for (const [locale, about, aboutWork, label] of [
   test(`the player's "${aboutWork}" shows the edition's version and git hash label (${locale})`, async ({
     page,
   }) => {
-    await signIn(page, 'conductor@example.com', { locale });
-    await page.goto(`/${locale}/player/10002`);
+    await signIn(page, 'conductor@example.com', { at: `/${locale}/player/10002` });
     const player = app(page);
     await player.getByRole('button', { name: about, exact: true }).click();
     await player.getByRole('button', { name: aboutWork }).click();

@@ -17,8 +17,7 @@ test.describe('the player', () => {
       data: { preferredVoice: '' },
     });
     expect(reset.ok()).toBe(true);
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/player/10002');
+    await signIn(page, 'conductor@example.com', { at: '/en/player/10002' });
     const player = app(page);
     await expect(player.getByRole('heading', { level: 1, name: 'Three German Folk Songs' })).toBeVisible();
     await expect(player.getByRole('button', { name: /^Page 1 \/ 6/ })).toBeVisible();
@@ -93,8 +92,7 @@ test.describe('the player', () => {
   });
 
   test('the A-B loop repeats the chosen bars', async ({ page }) => {
-    await signIn(page, 'conductor@example.com');
-    await page.goto('/en/player/10001');
+    await signIn(page, 'conductor@example.com', { at: '/en/player/10001' });
     const player = app(page);
     const score = player.locator('[part="score"]');
     await expect(score).toBeVisible();
