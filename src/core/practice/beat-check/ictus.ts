@@ -19,6 +19,14 @@ export interface Ictus {
 export const TURN_HYSTERESIS = 0.035;
 /** A longer pause between samples (nothing moved) starts afresh. */
 const MAX_GAP_S = 0.25;
+/**
+ * The fastest a hand moves, in frame sizes per second (a conductor at 120 bpm filling the picture:
+ * about 3.5). A sample farther from the one before is another moving thing (someone beside the
+ * conductor) taking the hand's place: it starts afresh, so no turn is made of the two.
+ */
+const MAX_HAND_SPEED = 4;
+/** The shortest time between two samples the speed is judged over (one frame at 30 fps). */
+const MIN_STEP_S = 1 / 30;
 const SIDE = 3;
 /** The slowest descent into a beat, in frame heights per second. */
 const MIN_BEAT_SPEED = 0.1;
@@ -71,6 +79,11 @@ function refine(samples: MotionSample[], m: number): Ictus | null {
   return { time: at.time + u, x: at.x, y: left[0] * u * u + left[1] * u + left[2] };
 }
 
+function jumped(from: MotionSample, to: MotionSample): boolean {
+  const step = Math.max(MIN_STEP_S, to.time - from.time);
+  return Math.hypot(to.x - from.x, to.y - from.y) > MAX_HAND_SPEED * step;
+}
+
 /** Feeds motion samples one by one; returns the ictus events confirmed by each (usually none). */
 export function createIctusFinder() {
   let samples: MotionSample[] = [];
@@ -88,7 +101,7 @@ export function createIctusFinder() {
     push(sample: MotionSample): Ictus[] {
       const last = samples[samples.length - 1];
       const found: Ictus[] = [];
-      if (last && sample.time - last.time > MAX_GAP_S) {
+      if (last && (sample.time - last.time > MAX_GAP_S || jumped(last, sample))) {
         found.push(...flush(true));
         samples = [];
         goingDown = false;
