@@ -61,6 +61,16 @@ function meeting(left: Parabola, right: Parabola): number | null {
 }
 
 /**
+ * Whether the hand came down into the low point `m` as fast as into a beat, judged on the samples
+ * before it (without the mixed one when there are enough), however few follow the turn.
+ */
+function cameDown(samples: MotionSample[], m: number): boolean {
+  const before = samples.slice(Math.max(0, m - 1 - SIDE), m - 1);
+  const side = before.length >= 2 ? before : samples.slice(Math.max(0, m - 1 - SIDE), m + 1);
+  return side.length >= 2 && line(side, samples[m]!.time)[1] >= MIN_BEAT_SPEED;
+}
+
+/**
  * The turn's time around the lowest sample `m`. The sample whose frame pair holds the corner mixes
  * both sides and may be m-1, m or m+1: the sides are fitted without those three. Null when the
  * hand came down too slowly for a beat (a nod, a drifting hand). Without samples enough for the
@@ -68,10 +78,10 @@ function meeting(left: Parabola, right: Parabola): number | null {
  */
 function refine(samples: MotionSample[], m: number): Ictus | null {
   const at = samples[m]!;
+  if (!cameDown(samples, m)) return null;
   if (m - 1 - SIDE < 0 || m + 1 + SIDE >= samples.length) return { time: at.time, x: at.x, y: at.y };
   const left = line(samples.slice(m - 1 - SIDE, m - 1), at.time);
   const right = line(samples.slice(m + 2, m + 2 + SIDE), at.time);
-  if (left[1] < MIN_BEAT_SPEED) return null;
   const u = meeting(left, right);
   // A meeting far from the lowest sample means the fits went astray: keep the sample's own time.
   if (u === null || Math.abs(u) > 2 * (samples[m + 1]!.time - at.time))

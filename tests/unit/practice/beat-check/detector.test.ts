@@ -14,7 +14,8 @@ function accuracy(spec: BeatClipSpec) {
   return beatAccuracy(found, beatClipTruth(spec).ictusTimes);
 }
 
-describe('beat check detector on clips with known ictus times', () => {
+// A clip is up to 22 s of frames, rendered and analysed in each test: slow when the machine is busy.
+describe('beat check detector on clips with known ictus times', { timeout: 60_000 }, () => {
   it.each([
     { beats: 2, bpm: 60 },
     { beats: 3, bpm: 120 },
@@ -43,11 +44,14 @@ describe('beat check detector on clips with known ictus times', () => {
     },
   );
 
-  it('still finds most beats in low light', () => {
-    const result = accuracy({ beats: 4, bpm: 120, noise: 'low-light' });
-    expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
-    expect(result.falseBeats).toBe(0);
-  });
+  it.each(BEAT_CLIPS.filter((clip) => clip.noise === 'low-light'))(
+    'finds the beats in low light with sensor noise ($beats/$bpm)',
+    (clip) => {
+      const result = accuracy(clip);
+      expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
+      expect(result.falseBeats).toBe(0);
+    },
+  );
 });
 
 describe('beat check picture status', () => {
