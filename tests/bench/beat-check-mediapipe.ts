@@ -92,16 +92,17 @@ const PAGE_SETUP = `async (complexity) => {
     const wrist = latest?.multiHandLandmarks?.[0]?.[0];
     return { ms, hand: wrist ? { x: wrist.x, y: wrist.y } : null };
   };
-  // An open hand, palm to the camera, drawn in grey on the clips' background: height = wrist to fingertip.
-  window.drawnHandFound = async (height) => {
-    context.fillStyle = 'rgb(239,239,239)';
+  // An open hand, palm to the camera, height = wrist to fingertip: in grey on the clips' background,
+  // or in skin colour on mid grey.
+  window.drawnHandFound = async (height, colour) => {
+    context.fillStyle = colour ? 'rgb(138,144,153)' : 'rgb(239,239,239)';
     context.fillRect(0, 0, ${WIDTH}, ${HEIGHT});
     context.save();
     context.translate(${WIDTH} / 2, ${HEIGHT} / 2 + height * ${HEIGHT} * 0.2);
     const k = (height * ${HEIGHT}) / 130;
     context.scale(k, k);
-    context.fillStyle = 'rgb(200,200,200)';
-    context.strokeStyle = 'rgb(110,110,110)';
+    context.fillStyle = colour ? 'rgb(230,190,160)' : 'rgb(200,200,200)';
+    context.strokeStyle = colour ? 'rgb(138,90,68)' : 'rgb(110,110,110)';
     context.lineWidth = 1.5;
     context.beginPath();
     context.ellipse(0, 0, 30, 34, 0, 0, Math.PI * 2);
@@ -197,12 +198,16 @@ export async function benchBeatCheckMediapipe(): Promise<void> {
       console.log(
         `\n## Beat check with @mediapipe/hands, modelComplexity ${complexity} (${WIDTH}x${HEIGHT}, grey)`,
       );
-      const drawn: string[] = [];
-      for (const height of DRAWN_HAND_HEIGHTS) {
-        const found = (await page.evaluate(`drawnHandFound(${height})`)) as boolean;
-        drawn.push(`${(height * 100).toFixed(0)} %: ${found ? 'found' : 'not found'}`);
+      for (const colour of [false, true]) {
+        const drawn: string[] = [];
+        for (const height of DRAWN_HAND_HEIGHTS) {
+          const found = (await page.evaluate(`drawnHandFound(${height}, ${colour})`)) as boolean;
+          drawn.push(`${(height * 100).toFixed(0)} %: ${found ? 'found' : 'not found'}`);
+        }
+        console.log(
+          `Drawn open hand ${colour ? 'in skin colour' : 'in grey'}, height in the frame: ${drawn.join(', ')}`,
+        );
       }
-      console.log(`Drawn open hand, height in the frame: ${drawn.join(', ')}`);
       console.log(
         '| clip | frames with a hand (probe) | ms per frame | within 33 ms | false beats |\n|---|---|---|---|---|',
       );
