@@ -216,7 +216,7 @@ export async function benchBeatCheckMediapipe(): Promise<void> {
         const whole = probe.handShare >= RUN_WHOLE_SHARE ? await runClip(page, spec) : null;
         const noise = spec.noise.replace(/-/g, '_');
         recordFigure(`${key}_${noise}_hand_frames_pct`, 100 * probe.handShare);
-        recordFigure(`${key}_ms_per_frame_${noise}`, probe.ms);
+        recordFigure(`${key}_${noise}_ms_per_frame`, probe.ms);
         if (whole) recordFigure(`${key}_${noise}_within_frame_pct`, whole.withinPct);
         console.log(
           `| ${beatClipName(spec)} | ${(100 * probe.handShare).toFixed(0)} % | ${probe.ms.toFixed(0)} | ${whole ? `${whole.withinPct.toFixed(1)} %` : 'not run'} | ${whole ? whole.falseBeats : '-'} |`,
