@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
 import { benchBeatCheck } from './beat-check';
+import { benchBeatCheckMediapipe } from './beat-check-mediapipe';
 import { conductorToken } from './bench-pages';
 import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
@@ -98,12 +99,19 @@ async function apiUnderLoad(base: string) {
   await benchTopicsThroughput(base, token);
 }
 
-/** The parts of the bench in the order they run; those that need a server get its address. */
-const PARTS: Record<string, { needsServer: boolean; run: (base: string) => unknown }> = {
+/**
+ * The parts of the bench in the order they run; those that need a server get its address. A part
+ * `onlyWhenNamed` (minutes of CPU for a comparison, not a goal) runs only when `--only` names it.
+ */
+const PARTS: Record<
+  string,
+  { needsServer: boolean; onlyWhenNamed?: boolean; run: (base: string) => unknown }
+> = {
   sizes: { needsServer: false, run: bundleSizes },
   search: { needsServer: false, run: runSearchBench },
   metronome: { needsServer: false, run: benchMetronome },
   'beat-check': { needsServer: false, run: benchBeatCheck },
+  'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
   api: { needsServer: true, run: apiUnderLoad },
@@ -117,7 +125,9 @@ const only = process.argv
   .split(',');
 const unknown = only?.filter((name) => !(name in PARTS)) ?? [];
 if (unknown.length > 0) throw new Error(`Unknown bench part(s) ${unknown}; known: ${Object.keys(PARTS)}`);
-const chosen = Object.entries(PARTS).filter(([name]) => !only || only.includes(name));
+const chosen = Object.entries(PARTS).filter(([name, part]) =>
+  only ? only.includes(name) : !part.onlyWhenNamed,
+);
 
 for (const [, part] of chosen.filter(([, part]) => !part.needsServer)) await part.run(BASE);
 if (chosen.some(([, part]) => part.needsServer)) {

@@ -19,6 +19,14 @@ export interface Ictus {
 export const TURN_HYSTERESIS = 0.035;
 /** A longer pause between samples (nothing moved) starts afresh. */
 const MAX_GAP_S = 0.25;
+/**
+ * The fastest a hand moves, in frame sizes per second (a conductor at 120 bpm filling the picture:
+ * about 3.5). A sample farther from the one before is another moving thing (someone beside the
+ * conductor) taking the hand's place: it starts afresh, so no turn is made of the two.
+ */
+const MAX_HAND_SPEED = 4;
+/** The shortest time between two samples the speed is judged over (one frame at 30 fps). */
+const MIN_STEP_S = 1 / 30;
 const SIDE = 3;
 /** The slowest descent into a beat, in frame heights per second. */
 const MIN_BEAT_SPEED = 0.1;
@@ -53,6 +61,16 @@ function meeting(left: Parabola, right: Parabola): number | null {
 }
 
 /**
+ * Whether the hand came down into the low point `m` as fast as into a beat, judged on the samples
+ * before it (without the mixed one when there are enough), however few follow the turn.
+ */
+function cameDown(samples: MotionSample[], m: number): boolean {
+  const before = samples.slice(Math.max(0, m - 1 - SIDE), m - 1);
+  const side = before.length >= 2 ? before : samples.slice(Math.max(0, m - 1 - SIDE), m + 1);
+  return side.length >= 2 && line(side, samples[m]!.time)[1] >= MIN_BEAT_SPEED;
+}
+
+/**
  * The turn's time around the lowest sample `m`. The sample whose frame pair holds the corner mixes
  * both sides and may be m-1, m or m+1: the sides are fitted without those three. Null when the
  * hand came down too slowly for a beat (a nod, a drifting hand). Without samples enough for the
@@ -60,15 +78,20 @@ function meeting(left: Parabola, right: Parabola): number | null {
  */
 function refine(samples: MotionSample[], m: number): Ictus | null {
   const at = samples[m]!;
+  if (!cameDown(samples, m)) return null;
   if (m - 1 - SIDE < 0 || m + 1 + SIDE >= samples.length) return { time: at.time, x: at.x, y: at.y };
   const left = line(samples.slice(m - 1 - SIDE, m - 1), at.time);
   const right = line(samples.slice(m + 2, m + 2 + SIDE), at.time);
-  if (left[1] < MIN_BEAT_SPEED) return null;
   const u = meeting(left, right);
   // A meeting far from the lowest sample means the fits went astray: keep the sample's own time.
   if (u === null || Math.abs(u) > 2 * (samples[m + 1]!.time - at.time))
     return { time: at.time, x: at.x, y: at.y };
   return { time: at.time + u, x: at.x, y: left[0] * u * u + left[1] * u + left[2] };
+}
+
+function jumped(from: MotionSample, to: MotionSample): boolean {
+  const step = Math.max(MIN_STEP_S, to.time - from.time);
+  return Math.hypot(to.x - from.x, to.y - from.y) > MAX_HAND_SPEED * step;
 }
 
 /** Feeds motion samples one by one; returns the ictus events confirmed by each (usually none). */
@@ -88,7 +111,7 @@ export function createIctusFinder() {
     push(sample: MotionSample): Ictus[] {
       const last = samples[samples.length - 1];
       const found: Ictus[] = [];
-      if (last && sample.time - last.time > MAX_GAP_S) {
+      if (last && (sample.time - last.time > MAX_GAP_S || jumped(last, sample))) {
         found.push(...flush(true));
         samples = [];
         goingDown = false;

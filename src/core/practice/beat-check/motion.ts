@@ -42,12 +42,44 @@ export function meanLuma(frame: LumaFrame): number {
   return sum / n;
 }
 
-function noiseThreshold(diff: Uint8Array): number {
+/** A median frame-to-frame change of this much or more is sensor noise (a dim picture): the change is smoothed first. */
+const NOISY_MEDIAN = 2;
+/**
+ * Threshold of the smoothed change in multiples of the raw median change: the median of |noise| is
+ * 0.67 sigma, smoothing divides sigma by 3, so this is five sigma of what noise is left.
+ */
+const SMOOTHED_NOISE_FACTOR = 2.5;
+
+function median(diff: Uint8Array): number {
   const histogram = new Uint32Array(256);
   for (const d of diff) histogram[d]!++;
   let median = 0;
   for (let seen = histogram[0]!; median < 255 && seen < diff.length / 2; seen += histogram[median]!) median++;
-  return Math.max(MIN_THRESHOLD, NOISE_FACTOR * median);
+  return median;
+}
+
+/**
+ * The size of the change, averaged over each pixel's 3x3 neighbourhood before its sign is dropped:
+ * sensor noise (independent per pixel) shrinks to a third, a hand (many pixels changing alike) keeps
+ * its contrast. Rows and columns past the edge repeat the edge.
+ */
+function smoothedChange(signed: Int16Array, width: number, height: number, out: Uint8Array): void {
+  const rows = new Int16Array(signed.length);
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      rows[row + x] =
+        signed[row + Math.max(0, x - 1)]! + signed[row + x]! + signed[row + Math.min(width - 1, x + 1)]!;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    const above = Math.max(0, y - 1) * width;
+    const below = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const sum = rows[above + x]! + rows[y * width + x]! + rows[below + x]!;
+      out[y * width + x] = Math.min(255, Math.round(Math.abs(sum) / 9));
+    }
+  }
 }
 
 interface Region {
@@ -79,9 +111,18 @@ export function motionBetween(
   const { width, height } = current;
   if (previous.width !== width || previous.height !== height) return null;
   const n = width * height;
+  const signed = new Int16Array(n);
   const diff = new Uint8Array(n);
-  for (let i = 0; i < n; i++) diff[i] = Math.abs(current.luma[i]! - previous.luma[i]!);
-  const threshold = noiseThreshold(diff);
+  for (let i = 0; i < n; i++) {
+    signed[i] = current.luma[i]! - previous.luma[i]!;
+    diff[i] = Math.abs(signed[i]!);
+  }
+  const noise = median(diff);
+  let threshold = Math.max(MIN_THRESHOLD, NOISE_FACTOR * noise);
+  if (noise >= NOISY_MEDIAN) {
+    smoothedChange(signed, width, height, diff);
+    threshold = SMOOTHED_NOISE_FACTOR * noise;
+  }
 
   const cell = Math.max(2, Math.round(width / GRID_COLUMNS));
   const cols = Math.ceil(width / cell);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { beatAccuracy } from '../../../../content/beat-clips/accuracy';
-import { type BeatClipSpec, beatClipFrames, beatClipTruth } from '../../../../content/beat-clips/generate';
+import {
+  BEAT_CLIPS,
+  type BeatClipSpec,
+  beatClipFrames,
+  beatClipTruth,
+} from '../../../../content/beat-clips/generate';
 import { createBeatDetector, detectBeats } from '../../../../src/core/practice/beat-check/detector';
 
 /** The clip at the size the browser analyses (160x120), frames rendered in memory. */
@@ -9,7 +14,8 @@ function accuracy(spec: BeatClipSpec) {
   return beatAccuracy(found, beatClipTruth(spec).ictusTimes);
 }
 
-describe('beat check detector on clips with known ictus times', () => {
+// A clip is up to 22 s of frames, rendered and analysed in each test: slow when the machine is busy.
+describe('beat check detector on clips with known ictus times', { timeout: 60_000 }, () => {
   it.each([
     { beats: 2, bpm: 60 },
     { beats: 3, bpm: 120 },
@@ -28,18 +34,24 @@ describe('beat check detector on clips with known ictus times', () => {
     expect(result.falseBeats).toBe(0);
   });
 
-  it('keeps to the conductor when someone beside them sways', () => {
-    const result = accuracy({ beats: 3, bpm: 90, noise: 'second-person' });
-    expect(result.withinFramePct).toBeGreaterThanOrEqual(95);
-    // Before the first beat and after the last the hand rests and only the other person moves.
-    expect(result.falseBeats).toBeLessThanOrEqual(2);
-  });
+  it.each(BEAT_CLIPS.filter((clip) => clip.noise === 'second-person'))(
+    'reports no beat of someone beside the conductor ($beats/$bpm, second person)',
+    (clip) => {
+      const result = accuracy(clip);
+      // Before the first beat and after the last the hand rests and only the other person moves.
+      expect(result.falseBeats).toBe(0);
+      expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
+    },
+  );
 
-  it('still finds most beats in low light', () => {
-    const result = accuracy({ beats: 4, bpm: 120, noise: 'low-light' });
-    expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
-    expect(result.falseBeats).toBe(0);
-  });
+  it.each(BEAT_CLIPS.filter((clip) => clip.noise === 'low-light'))(
+    'finds the beats in low light with sensor noise ($beats/$bpm)',
+    (clip) => {
+      const result = accuracy(clip);
+      expect(result.withinFramePct).toBeGreaterThanOrEqual(85);
+      expect(result.falseBeats).toBe(0);
+    },
+  );
 });
 
 describe('beat check picture status', () => {
