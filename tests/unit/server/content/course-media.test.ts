@@ -18,39 +18,27 @@ const LANGS = ['de', 'en', 'fr'] as const;
 /** What a lesson names a video by: beats, tempo and, for the fast and asymmetric metres, the grouping. */
 const videoKey = (video: VideoRef) => `${video.beats}-${video.bpm}-${video.groups ?? ''}`;
 
-/**
- * Metre videos no lesson shows yet. A lesson shows one video and each metre has three tempi: every
- * metre has a lesson at one tempo (215: 3/4 in one, 316/317: 5/8, 324: 6/8 in two, 333/336: 7/8).
- * The other tempi need a tempo choice in the player (or a lesson each).
- */
-const NOT_LINKED_YET = [
-  'pattern-3-in1-210',
-  'pattern-3-in1-240',
-  'pattern-6-in2-210',
-  'pattern-6-in2-240',
-  'pattern-5-23-180',
-  'pattern-5-23-240',
-  'pattern-5-32-180',
-  'pattern-5-32-240',
-  'pattern-7-223-180',
-  'pattern-7-223-240',
-  'pattern-7-322-180',
-  'pattern-7-322-240',
-];
+/** Every video a lesson offers: its own, and for a metre the other tempi the learner can switch to. */
+const offered = (video: VideoRef) => (video.tempi ?? [video.bpm]).map((bpm) => videoKey({ ...video, bpm }));
 
 describe('practice videos and lessons', () => {
-  it('links every practice video from at least one lesson (the metre videos listed above excepted)', () => {
-    const used = new Set(elements.flatMap((element) => (element.video ? [videoKey(element.video)] : [])));
+  it('links every practice video from at least one lesson, the metres at each of their three tempi', () => {
+    const used = new Set(elements.flatMap((element) => (element.video ? offered(element.video) : [])));
     const unused = allVideos.filter((video) => !used.has(videoKey(video))).map((video) => video.id);
-    expect(unused).toEqual(NOT_LINKED_YET);
+    expect(unused).toEqual([]);
   });
 
-  it('links only videos that exist, with their files', () => {
+  it('links only videos that exist, with their files, at every tempo a lesson offers', () => {
     for (const element of elements.filter((e) => e.video)) {
-      const video = allVideos.find((v) => videoKey(v) === videoKey(element.video!));
-      expect(video, `lesson ${element.learnElementId}`).toBeDefined();
-      const files = [...video!.sources.map((s) => s.file), ...Object.values(video!.captions)];
-      for (const file of files) expect(existsSync(`content/videos/${file}`), file).toBe(true);
+      expect(element.video!.tempi ?? [element.video!.bpm], `lesson ${element.learnElementId}`).toContain(
+        element.video!.bpm,
+      );
+      for (const key of offered(element.video!)) {
+        const video = allVideos.find((v) => videoKey(v) === key);
+        expect(video, `lesson ${element.learnElementId}: ${key}`).toBeDefined();
+        const files = [...video!.sources.map((s) => s.file), ...Object.values(video!.captions)];
+        for (const file of files) expect(existsSync(`content/videos/${file}`), file).toBe(true);
+      }
     }
   });
 });
