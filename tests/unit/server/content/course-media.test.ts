@@ -99,6 +99,7 @@ describe('beat directions', () => {
 
 interface Cue {
   startMs: number;
+  endMs: number;
   text: string;
 }
 
@@ -112,7 +113,8 @@ function cues(file: string): Cue[] {
     .slice(1)
     .map((block) => {
       const [, times, ...lines] = block.trim().split('\n');
-      return { startMs: ms(times!.split(' --> ')[0]!), text: lines.join('\n') };
+      const [start, end] = times!.split(' --> ');
+      return { startMs: ms(start!), endMs: ms(end!), text: lines.join('\n') };
     });
 }
 
@@ -152,6 +154,19 @@ describe('captions', () => {
       for (const bar of [0, 1, 2, 3]) {
         const texts = byPattern.map((bars) => bars[bar]?.text);
         expect(new Set(texts).size, `${lang}, bar ${bar + 1}`).toBe(byPattern.length);
+      }
+    }
+  });
+
+  it('follow each other, each shown for a while, all within the video', () => {
+    for (const video of allVideos) {
+      for (const file of Object.values(video.captions)) {
+        cues(file!).forEach((cue, i, all) => {
+          expect(cue.startMs, `${file} cue ${i + 1}`).toBeLessThan(cue.endMs);
+          expect(cue.endMs, `${file} cue ${i + 1}`).toBeLessThanOrEqual(
+            all[i + 1]?.startMs ?? video.durationMs,
+          );
+        });
       }
     }
   });
