@@ -43,6 +43,23 @@ describe('practice videos and lessons', () => {
   });
 });
 
+describe('the figure in the videos', () => {
+  /** The videos draw the figure as the learner's reflection (content/videos/README.md, "Which hand is which"). */
+  const MIRROR = { de: /Figur[^.]*Spiegel/, en: /figure[^.]*mirror/, fr: /personnage[^.]*miroir/ };
+  const SAME_SIDE = { de: /zur selben Seite/, en: /to the same side/, fr: /du même côté/ };
+
+  it('is called a mirror only where the lesson says the learner moves to the same side as it', () => {
+    const saying = LANGS.flatMap((lang) =>
+      elements
+        .filter((element) => MIRROR[lang].test(element.body[lang]))
+        .map((element) => ({ element, lang })),
+    );
+    expect(saying.length).toBeGreaterThan(0);
+    for (const { element, lang } of saying)
+      expect(element.body[lang], `lesson ${element.learnElementId} (${lang})`).toMatch(SAME_SIDE[lang]);
+  });
+});
+
 /**
  * A lesson states a pattern's beat directions in one line of its body, in every language:
  * `<strong>Beat directions (2+2+3):</strong> down, down, left, …` (the grouping only where it is
