@@ -51,7 +51,7 @@ describe('the figure in the videos', () => {
   it('is called a mirror only where the lesson says the learner moves to the same side as it', () => {
     const saying = LANGS.flatMap((lang) =>
       elements
-        .filter((element) => MIRROR[lang].test(element.body[lang]))
+        .filter((element) => MIRROR[lang].test(element.body[lang] ?? ''))
         .map((element) => ({ element, lang })),
     );
     expect(saying.length).toBeGreaterThan(0);
