@@ -911,9 +911,11 @@ function captions(beats: number, bpm: number, lang: Lang): string {
     [bar(2), bar(3), [p.focus[lang]]],
     [bar(3), bar(4), [t.last(beats)]],
   ];
-  // the last cue ends with the video; the cut-off cue starts at the last ictus
-  cues[cues.length - 1]![1] = tl.lastBeat;
-  cues.push([tl.lastBeat, tl.duration, [t.end]]);
+  // the last bar's cue ends on its last ictus, where the cut-off cue starts; a bar of one beat has
+  // no other ictus, so its cue lasts the bar (that beat rising into the cut-off)
+  const cutOff = beats === 1 ? bar(4) : tl.lastBeat;
+  cues[cues.length - 1]![1] = cutOff;
+  cues.push([cutOff, tl.duration, [t.end]]);
   const body = cues.map(
     ([a, b, lines], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${lines.join('\n')}\n`,
   );

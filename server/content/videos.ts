@@ -36,8 +36,11 @@ export function videoTiming({ durationMs, beats, bpm, metre, groups, beatTimesMs
 }
 
 export interface VideoLibrary {
-  /** The video a lesson names; without `groups` only a standard pattern video (one count per beat). */
-  find(ref: VideoRef): PracticeVideo | undefined;
+  /**
+   * The video a lesson names, at `bpm` if given (one of the lesson's `tempi`, else none); without
+   * `groups` only a standard pattern video (one count per beat).
+   */
+  find(ref: VideoRef, bpm?: number): PracticeVideo | undefined;
 }
 
 export function loadVideos(contentDir: string): VideoLibrary {
@@ -48,7 +51,9 @@ export function loadVideos(contentDir: string): VideoLibrary {
     console.warn('No practice videos in content/videos');
   }
   return {
-    find: ({ beats, bpm, groups }) =>
-      list.find((v) => v.beats === beats && v.bpm === bpm && v.groups === groups),
+    find: ({ beats, bpm, groups, tempi = [bpm] }, tempo = bpm) =>
+      tempi.includes(tempo)
+        ? list.find((v) => v.beats === beats && v.bpm === tempo && v.groups === groups)
+        : undefined,
   };
 }

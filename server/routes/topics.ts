@@ -39,9 +39,18 @@ const getTopic = route('GET /topics/{id}', {
   errors: { 404: 'Unknown topic' },
 });
 
+/** A lesson's other tempo (its video's `tempi`); without it, the tempo the lesson opens with. */
+const TempoQuery = z.coerce
+  .number({ error: 'bpm must be a number' })
+  .int({ error: 'bpm must be a whole number' })
+  .positive({ error: 'bpm must be positive' })
+  .optional()
+  .openapi({ description: "One of the lesson video's `tempi`; default its `bpm`" });
+
 const subtitles = route('GET /topics/{learnElementId}/subtitles', {
   summary: 'Caption tracks (WebVTT) of a video learning element',
   params: IdParam('learnElementId'),
+  query: z.object({ bpm: TempoQuery }),
   answer: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
   errors: { 403: 'No licence for this topic', 404: 'Unknown learning element' },
 });
@@ -51,11 +60,12 @@ const videoSrc = route('GET /topics/{learnElementId}/videoSrc', {
   params: IdParam('learnElementId'),
   query: z.object({
     language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
+    bpm: TempoQuery,
   }),
   answer: { description: 'The sources', schema: VideoSourceSchema },
   errors: {
     403: 'No licence or purchase for this topic',
-    404: 'Unknown learning element, or it has no video',
+    404: 'Unknown learning element, or it has no video (at that tempo)',
   },
 });
 
@@ -94,7 +104,7 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(subtitles, async (c) => {
     const { element } = await accessibleElement(c, c.req.valid('param').learnElementId);
-    const video = element.video && deps.videos.find(element.video);
+    const video = element.video && deps.videos.find(element.video, c.req.valid('query').bpm);
     if (!video) return c.json([] as SubtitleDto[], 200);
     const link = signedLink(c);
     const tracks = captionTracks(video).map(({ language, label, file }) => ({
@@ -107,10 +117,11 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
 
   api.openapi(videoSrc, async (c) => {
     const { learnElementId } = c.req.valid('param');
-    const { language } = c.req.valid('query');
+    const { language, bpm } = c.req.valid('query');
     const { element } = await accessibleElement(c, learnElementId);
-    const video = element.video && deps.videos.find(element.video);
-    if (!video) throw notFound(`Learning element ${learnElementId} has no video.`);
+    const video = element.video && deps.videos.find(element.video, bpm);
+    if (!video)
+      throw notFound(`Learning element ${learnElementId} has no video${bpm ? ` at ${bpm} per minute` : ''}.`);
     const link = signedLink(c);
     const body: VideoSourceDto = {
       learnElementId,

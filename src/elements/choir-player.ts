@@ -5,6 +5,8 @@
  * it; at least 560 px).
  *
  * @attr article-id - the edition to open (required)
+ * @attr bar - open at this bar of the first part, paused, as the app's `?bar=` does (a lesson's link
+ *   to a bar; "0" is the upbeat); a bar the work lacks opens it at the start, without it where it was left
  * @attr {boolean} preview - open the preview even for an owner
  * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (purchase link of the preview)
@@ -38,7 +40,7 @@ export const ChoirPlayer = defineElement(
   'choir-player',
   EmbeddedPlayer as ComponentType<Record<string, unknown>>,
   {
-    attributes: { articleId: 'string', preview: 'boolean' },
+    attributes: { articleId: 'string', bar: 'string', preview: 'boolean' },
     events: {
       onPurchaseRequest: (detail: { articleId: string; url: string }) =>
         new ChoirPurchaseRequestEvent(detail),

@@ -77,11 +77,14 @@ export function createEndpoints(request: ApiRequest) {
       ),
     getTopics: () => request<TopicDto[]>('/topics'),
     getTopic: (id: number | string | null | undefined) => request<TopicDto>(path('/topics/{id}', { id })),
-    getSubtitles: (learnElementId: number | string | null | undefined) =>
-      request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId })),
-    getVideoSrc: (learnElementId: number | string | null | undefined, language: Language) =>
+    /** `bpm`: another of the lesson video's `tempi` (default: the tempo it opens with). */
+    getSubtitles: (learnElementId: number | string | null | undefined, bpm?: number) =>
+      request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId }), {
+        query: { bpm },
+      }),
+    getVideoSrc: (learnElementId: number | string | null | undefined, language: Language, bpm?: number) =>
       request<VideoSourceDto>(path('/topics/{learnElementId}/videoSrc', { learnElementId }), {
-        query: { language },
+        query: { language, bpm },
       }),
   };
 }

@@ -7,12 +7,14 @@ import { DownloadFileSchema } from './editions.schemas';
 /**
  * The practice video a lesson shows: the figure's beats per bar and the tempo; for the fast and
  * asymmetric metres also the counts per conducted beat (`"2+2+3"`, the videos' `groups`), and the
- * tempo then counts those (eighths in 7/8).
+ * tempo then counts those (eighths in 7/8). `tempi`: the tempi the learner can switch between (a
+ * metre's videos at 180, 210 and 240), `bpm` among them the one the lesson opens with.
  */
 export const VideoRefSchema = z.object({
   beats: z.number(),
   bpm: z.number(),
   groups: z.string().optional(),
+  tempi: z.array(z.number()).optional(),
 });
 
 export const LearnElementSchema = z

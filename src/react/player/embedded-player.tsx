@@ -13,12 +13,14 @@ const PlayerScreen = lazy(() =>
 
 export interface EmbeddedPlayerProps {
   articleId?: string;
+  /** The bar to open at (the `bar` attribute): the app route's `?bar=`. */
+  bar?: string;
   preview?: boolean;
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
 }
 
 /** `<choir-player article-id="…">`: one edition's player outside the app; it fills the element's height. */
-export function EmbeddedPlayer({ articleId, preview, onPurchaseRequest }: EmbeddedPlayerProps) {
+export function EmbeddedPlayer({ articleId, bar, preview, onPurchaseRequest }: EmbeddedPlayerProps) {
   useSignals();
   const core = useCore();
   return (
@@ -27,6 +29,7 @@ export function EmbeddedPlayer({ articleId, preview, onPurchaseRequest }: Embedd
         key={articleId}
         locale={routeLocale(core.language.value)}
         params={{ articleId: articleId ?? '' }}
+        search={bar ? `?${new URLSearchParams({ bar })}` : ''}
         preview={preview === true}
         embedded
         {...(onPurchaseRequest ? { onPurchaseRequest } : {})}

@@ -276,6 +276,72 @@ describe('<choir-learn-element>', () => {
     }
   });
 
+  it('switches a metre lesson between its three tempi: video, captions, line and metronome follow', async () => {
+    resetCore(true);
+    const file = (bpm: string, end: string) => `${location.origin}/nothing/pattern-7-223-${bpm}${end}`;
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url) => {
+        const bpm = url.searchParams.get('bpm') ?? '210';
+        if (url.pathname === `${API}/topics/333/videoSrc`)
+          return Response.json({
+            ...VIDEO,
+            learnElementId: 333,
+            beats: 3,
+            bpm: Number(bpm),
+            metre: '7/8',
+            groups: '2+2+3',
+            sources: [{ src: file(bpm, '-720.mp4'), type: 'video/mp4', size: 720 }],
+          });
+        if (url.pathname === `${API}/topics/333/subtitles`)
+          return Response.json([{ language: 'fr', label: 'Français', src: file(bpm, '.fr.vtt') }]);
+        return undefined;
+      }),
+    );
+    const element = await mountElement([3, 33, 333], 'fr');
+    const root = element.shadowRoot!;
+    const choice = await waitFor(() => root.querySelector('[part~="tempo"]'), 8000, 'the tempo choice');
+    const radios = [...choice.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+    expect(text(choice.querySelector('legend'))).to.equal('Tempo');
+    expect(radios.map((radio) => `${radio.value}${radio.checked ? '*' : ''}`)).to.deep.equal([
+      '180',
+      '210*',
+      '240',
+    ]);
+    const shown = () => ({
+      video: root.querySelector('[part~="video"] video source')?.getAttribute('src'),
+      captions: root.querySelector('[part~="video"] video track')?.getAttribute('src'),
+      line: text(root.querySelector('[part~="video"] > p')),
+      metronome: text(root.querySelector('[part~="metronome"] [data-testid="tempo"]')),
+    });
+    await waitFor(() => shown().video, 8000, 'the video at 210');
+    root.querySelector<HTMLButtonElement>('[part~="metronome-toggle"]')!.click();
+    await waitFor(() => shown().metronome, 2000, 'the metronome');
+    expect(shown()).to.deep.equal({
+      video: file('210', '-720.mp4'),
+      captions: file('210', '.fr.vtt'),
+      line: '7/8 à trois temps (2 + 2 + 3) · 210 croches par minute',
+      metronome: '210',
+    });
+
+    radios[2]!.focus();
+    radios[2]!.click();
+    await waitFor(
+      () => shown().video === file('240', '-720.mp4') && shown().metronome,
+      8000,
+      'the video at 240',
+    );
+    expect(shown()).to.deep.equal({
+      video: file('240', '-720.mp4'),
+      captions: file('240', '.fr.vtt'),
+      line: '7/8 à trois temps (2 + 2 + 3) · 240 croches par minute',
+      metronome: '240',
+    });
+    expect(fetchStub.requests).to.include('/fake-api/topics/333/videoSrc?language=fr&bpm=240');
+    // The choice stays where it was while the other video loads: the keyboard focus is not lost.
+    expect(root.activeElement).to.equal(radios[2]);
+    expect(radios[2]!.checked).to.equal(true);
+  });
+
   it('stores caption, quality and speed choices made in the player', async () => {
     const core = resetCore(true);
     core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });

@@ -283,6 +283,23 @@ describe('the elements <choir-works> and <choir-player>', () => {
     expect(requests).to.deep.equal([{ articleId: '10001', url: 'https://shop.test/catalog/product/10001' }]);
   });
 
+  it('opens at the bar its bar attribute names, and again at another when it changes', async () => {
+    resetSession(false);
+    api = stubApi(worksApi([]));
+    const { element, found: bar } = await mountElement(
+      'choir-player',
+      { 'api-base': '/fake-api', 'article-id': '10001', bar: '4', style: 'height: 700px' },
+      'output[data-bar]',
+    );
+    await waitFor(() => text(bar) === 'Bar 4', 5000, 'bar 4');
+    element.setAttribute('bar', '2');
+    await waitFor(
+      () => text(element.shadowRoot!.querySelector('output[data-bar]')) === 'Bar 2',
+      5000,
+      'bar 2',
+    );
+  });
+
   it('renders alone and asks the host before a purchase (cancelable choir-purchase-request)', async () => {
     resetSession(false);
     api = stubApi(worksApi([]));

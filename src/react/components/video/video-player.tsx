@@ -26,10 +26,12 @@ export type VideoState =
 /**
  * Loads the video sources of a learning element for the interface language, and its caption
  * tracks. A failed subtitle call is logged and the video plays without captions (requirements R7.8, R8.15).
+ * `bpm`: another of the lesson's tempi (a kept topic holds only the one the lesson opens with).
  */
 export function useVideoSource(
   learnElementId: number,
   enabled = true,
+  bpm?: number,
 ): { state: VideoState; retry: () => void } {
   useSignals();
   const core = useCore();
@@ -43,8 +45,8 @@ export function useVideoSource(
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
     const fromServer = Promise.all([
-      core.api.getVideoSrc(learnElementId, language),
-      core.api.getSubtitles(learnElementId).catch((error: unknown) => {
+      core.api.getVideoSrc(learnElementId, language, bpm),
+      core.api.getSubtitles(learnElementId, bpm).catch((error: unknown) => {
         core.env.log('Subtitles could not be loaded; the video plays without captions', error);
         return [] as SubtitleDto[];
       }),
@@ -53,7 +55,8 @@ export function useVideoSource(
     // A topic kept on this device plays from its files at once, without waiting for a network
     // that may be down or silent (asked in parallel, so nothing waits when it is not kept).
     void keptVideo(core, learnElementId, language).then(async (kept) => {
-      if (kept) {
+      if (kept && bpm !== undefined && kept.value.source.bpm !== bpm) kept.release();
+      else if (kept) {
         if (cancelled) return kept.release();
         release = kept.release;
         return setState({ status: 'ready', ...kept.value, kept: true });
@@ -70,7 +73,7 @@ export function useVideoSource(
       cancelled = true;
       release?.();
     };
-  }, [core, learnElementId, language, enabled, attempt]);
+  }, [core, learnElementId, language, enabled, bpm, attempt]);
   return { state, retry: () => setAttempt((n) => n + 1) };
 }
 

@@ -11,7 +11,7 @@ import { checkIcon } from '../../components/icons/check';
 import { PLYR_CONTROLS_HEIGHT, PlyrVideo, useVideoSource } from '../../components/video/video-player';
 import { useCore } from '../../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
-import { PracticeTools } from '../../practice';
+import { PracticeTools, Segmented } from '../../practice';
 import { iconBadge } from '../../styles/recipes';
 import { card, muted } from '../learning.styles';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
@@ -57,7 +57,7 @@ export function ElementContent({ element, progress, onProgress }: ElementContent
     case 'video':
       return (
         <>
-          <VideoLesson element={element} onProgress={onProgress} />
+          <VideoLesson key={element.learnElementId} element={element} onProgress={onProgress} />
           <LessonText html={element.body} />
         </>
       );
@@ -103,16 +103,45 @@ function Done() {
   );
 }
 
-/** The practice video in Plyr, inside the practice tools. */
-function VideoLesson({
-  element,
-  onProgress,
-}: {
+interface VideoLessonProps {
   element: LocalElement;
   onProgress?: (percent: number) => void;
-}) {
+}
+
+const tempoChoice = css`
+  margin-top: 12px;
+`;
+
+/**
+ * The practice video and, where the lesson offers a metre at several tempi, the choice of tempo
+ * under it (kept while the other tempo's video loads, so the keyboard focus stays on it).
+ */
+function VideoLesson({ element, onProgress }: VideoLessonProps) {
   const { t } = useTranslation();
-  const { state, retry } = useVideoSource(element.learnElementId);
+  const video = element.video;
+  const [bpm, setBpm] = useState(video?.bpm ?? 0);
+  if (!video?.tempi || video.tempi.length < 2)
+    return <VideoPlayer element={element} {...(onProgress ? { onProgress } : {})} />;
+  return (
+    <>
+      <VideoPlayer element={element} bpm={bpm} {...(onProgress ? { onProgress } : {})} />
+      <div css={tempoChoice}>
+        <Segmented
+          legend={t('learning.element.tempo')}
+          value={bpm}
+          options={video.tempi.map((tempo) => ({ value: tempo, label: String(tempo) }))}
+          onChange={setBpm}
+          part="tempo"
+        />
+      </div>
+    </>
+  );
+}
+
+/** The practice video in Plyr, inside the practice tools; `bpm`: one of the lesson's tempi. */
+function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: number }) {
+  const { t } = useTranslation();
+  const { state, retry } = useVideoSource(element.learnElementId, true, bpm);
   const online = useOnline();
   // Sources that could not load offline (or only as the worker's stale links) load once the network is back.
   useWhenBackOnline(() => state.status !== 'loading' && !(state.status === 'ready' && state.kept) && retry());
@@ -146,7 +175,7 @@ function VideoLesson({
         learnElementId={element.learnElementId}
       >
         <PlyrVideo
-          key={element.learnElementId}
+          key={`${element.learnElementId}-${source.bpm}`}
           source={source}
           tracks={tracks}
           title={element.headline}
@@ -291,7 +320,7 @@ function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) 
           >
             {t('learning.element.exerciseVideo')}
           </h2>
-          <VideoLesson element={element} />
+          <VideoLesson key={element.learnElementId} element={element} />
         </div>
       )}
       <LessonText html={element.body} steps={steps}>

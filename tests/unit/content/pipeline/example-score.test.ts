@@ -36,4 +36,32 @@ describe('the score SVGs of the musical examples', () => {
       expect(svg.match(/class="measure"/g)?.length, id).toBeGreaterThan(3);
     }
   });
+
+  /**
+   * Staff names and tempo words are printed into the score, which every course language shows: in
+   * Italian, as musicians everywhere read them (the lyrics keep their language; the English hymn is
+   * marked in English, as it is sung).
+   */
+  it('name staves and tempi in Italian, not in the language of their lyrics', () => {
+    const STAFF_NAMES = ['Soprano', 'Alto', 'Tenore', 'Basso'];
+    const TEMPO_WORDS = [
+      'Scorrevole',
+      'Cullante',
+      'Sostenuto',
+      'Tranquillo',
+      'Legato',
+      'Allegretto',
+      'Moderato',
+      'rit.',
+    ];
+    const printed = (svg: string, kind: string) =>
+      [...svg.matchAll(new RegExp(`class="${kind}"(?:(?!</g>)[\\s\\S])*?>([^<>]+)</tspan>`, 'g'))].map(
+        (m) => m[1],
+      );
+    for (const { id } of EXAMPLES.filter((example) => example.id !== 'ex-english-hymn')) {
+      const svg = scoreOf(id);
+      expect(printed(svg, 'label'), id).toEqual(STAFF_NAMES);
+      for (const word of printed(svg, 'tempo')) expect(TEMPO_WORDS, id).toContain(word);
+    }
+  });
 });

@@ -18,40 +18,45 @@ const LANGS = ['de', 'en', 'fr'] as const;
 /** What a lesson names a video by: beats, tempo and, for the fast and asymmetric metres, the grouping. */
 const videoKey = (video: VideoRef) => `${video.beats}-${video.bpm}-${video.groups ?? ''}`;
 
-/**
- * Metre videos no lesson shows yet. A lesson shows one video and each metre has three tempi: every
- * metre has a lesson at one tempo (215: 3/4 in one, 316/317: 5/8, 324: 6/8 in two, 333/336: 7/8).
- * The other tempi need a tempo choice in the player (or a lesson each).
- */
-const NOT_LINKED_YET = [
-  'pattern-3-in1-210',
-  'pattern-3-in1-240',
-  'pattern-6-in2-210',
-  'pattern-6-in2-240',
-  'pattern-5-23-180',
-  'pattern-5-23-240',
-  'pattern-5-32-180',
-  'pattern-5-32-240',
-  'pattern-7-223-180',
-  'pattern-7-223-240',
-  'pattern-7-322-180',
-  'pattern-7-322-240',
-];
+/** Every video a lesson offers: its own, and for a metre the other tempi the learner can switch to. */
+const offered = (video: VideoRef) => (video.tempi ?? [video.bpm]).map((bpm) => videoKey({ ...video, bpm }));
 
 describe('practice videos and lessons', () => {
-  it('links every practice video from at least one lesson (the metre videos listed above excepted)', () => {
-    const used = new Set(elements.flatMap((element) => (element.video ? [videoKey(element.video)] : [])));
+  it('links every practice video from at least one lesson, the metres at each of their three tempi', () => {
+    const used = new Set(elements.flatMap((element) => (element.video ? offered(element.video) : [])));
     const unused = allVideos.filter((video) => !used.has(videoKey(video))).map((video) => video.id);
-    expect(unused).toEqual(NOT_LINKED_YET);
+    expect(unused).toEqual([]);
   });
 
-  it('links only videos that exist, with their files', () => {
+  it('links only videos that exist, with their files, at every tempo a lesson offers', () => {
     for (const element of elements.filter((e) => e.video)) {
-      const video = allVideos.find((v) => videoKey(v) === videoKey(element.video!));
-      expect(video, `lesson ${element.learnElementId}`).toBeDefined();
-      const files = [...video!.sources.map((s) => s.file), ...Object.values(video!.captions)];
-      for (const file of files) expect(existsSync(`content/videos/${file}`), file).toBe(true);
+      expect(element.video!.tempi ?? [element.video!.bpm], `lesson ${element.learnElementId}`).toContain(
+        element.video!.bpm,
+      );
+      for (const key of offered(element.video!)) {
+        const video = allVideos.find((v) => videoKey(v) === key);
+        expect(video, `lesson ${element.learnElementId}: ${key}`).toBeDefined();
+        const files = [...video!.sources.map((s) => s.file), ...Object.values(video!.captions)];
+        for (const file of files) expect(existsSync(`content/videos/${file}`), file).toBe(true);
+      }
     }
+  });
+});
+
+describe('the figure in the videos', () => {
+  /** The videos draw the figure as the learner's reflection (content/videos/README.md, "Which hand is which"). */
+  const MIRROR = { de: /Figur[^.]*Spiegel/, en: /figure[^.]*mirror/, fr: /personnage[^.]*miroir/ };
+  const SAME_SIDE = { de: /zur selben Seite/, en: /to the same side/, fr: /du même côté/ };
+
+  it('is called a mirror only where the lesson says the learner moves to the same side as it', () => {
+    const saying = LANGS.flatMap((lang) =>
+      elements
+        .filter((element) => MIRROR[lang].test(element.body[lang] ?? ''))
+        .map((element) => ({ element, lang })),
+    );
+    expect(saying.length).toBeGreaterThan(0);
+    for (const { element, lang } of saying)
+      expect(element.body[lang], `lesson ${element.learnElementId} (${lang})`).toMatch(SAME_SIDE[lang]);
   });
 });
 
@@ -111,6 +116,7 @@ describe('beat directions', () => {
 
 interface Cue {
   startMs: number;
+  endMs: number;
   text: string;
 }
 
@@ -124,7 +130,8 @@ function cues(file: string): Cue[] {
     .slice(1)
     .map((block) => {
       const [, times, ...lines] = block.trim().split('\n');
-      return { startMs: ms(times!.split(' --> ')[0]!), text: lines.join('\n') };
+      const [start, end] = times!.split(' --> ');
+      return { startMs: ms(start!), endMs: ms(end!), text: lines.join('\n') };
     });
 }
 
@@ -164,6 +171,19 @@ describe('captions', () => {
       for (const bar of [0, 1, 2, 3]) {
         const texts = byPattern.map((bars) => bars[bar]?.text);
         expect(new Set(texts).size, `${lang}, bar ${bar + 1}`).toBe(byPattern.length);
+      }
+    }
+  });
+
+  it('follow each other, each shown for a while, all within the video', () => {
+    for (const video of allVideos) {
+      for (const file of Object.values(video.captions)) {
+        cues(file!).forEach((cue, i, all) => {
+          expect(cue.startMs, `${file} cue ${i + 1}`).toBeLessThan(cue.endMs);
+          expect(cue.endMs, `${file} cue ${i + 1}`).toBeLessThanOrEqual(
+            all[i + 1]?.startMs ?? video.durationMs,
+          );
+        });
       }
     }
   });

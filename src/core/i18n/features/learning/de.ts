@@ -101,6 +101,7 @@ export const de: TextShape<typeof en> = {
       metreInfo: '{{metre}}-Takt {{beats}}{{groups}} · {{bpm}} {{unit}} pro Minute',
       metreBeats: { 1: 'in Eins', 2: 'in Zwei', 3: 'in Drei' },
       metreUnit: { 4: 'Viertel', 8: 'Achtel' },
+      tempo: 'Tempo',
       exerciseVideo: 'Mit dem Video üben',
       readToEnd: 'Lesen Sie bis zum Ende, um diese Lektion abzuschließen.',
       position: 'Lektion {{index}} von {{total}} in diesem Thema',

@@ -98,6 +98,8 @@ export const en = {
       metreInfo: '{{metre}} {{beats}}{{groups}} · {{bpm}} {{unit}} per minute',
       metreBeats: { 1: 'in one', 2: 'in two', 3: 'in three' },
       metreUnit: { 4: 'quarters', 8: 'eighths' },
+      /** The choice of a metre video's tempi under it ("Tempo: 180 · 210 · 240"). */
+      tempo: 'Tempo',
       exerciseVideo: 'Practise with the video',
       readToEnd: 'Read to the end to complete this lesson.',
       position: 'Lesson {{index}} of {{total}} in this topic',

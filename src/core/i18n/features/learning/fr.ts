@@ -100,6 +100,7 @@ export const fr: TextShape<typeof en> = {
       metreInfo: '{{metre}} {{beats}}{{groups}} · {{bpm}} {{unit}} par minute',
       metreBeats: { 1: 'à un temps', 2: 'à deux temps', 3: 'à trois temps' },
       metreUnit: { 4: 'noires', 8: 'croches' },
+      tempo: 'Tempo',
       exerciseVideo: 'S’exercer avec la vidéo',
       readToEnd: 'Lisez jusqu’à la fin pour terminer cette leçon.',
       position: 'Leçon {{index}} sur {{total}} de ce thème',

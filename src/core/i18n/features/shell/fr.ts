@@ -56,7 +56,7 @@ export const fr: TextShape<typeof en> = {
     accessibility: 'Accessibilité',
     cookies: 'Déclaration relative aux cookies',
     newsletter: 'Newsletter',
-    rights: "Une application de l'éditeur de musique pour les chefs de chœur",
+    rights: 'Une application de l’éditeur de musique pour les chefs de chœur',
   },
   version: {
     title: 'Version',
