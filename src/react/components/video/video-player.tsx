@@ -214,6 +214,8 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         player = new PlyrClass(video, {
           iconUrl,
           loadSprite: false,
+          // On teardown Plyr points the video at a blank file on its CDN; an empty source asks nobody.
+          blankVideo: '',
           controls: [
             'play-large',
             'rewind',
