@@ -2,7 +2,7 @@ import { batch, computed, signal } from '@preact/signals-core';
 import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
-import type { Language, Locale } from './contract/api';
+import type { Language, Locale, TopicDto } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
@@ -184,7 +184,7 @@ export function createCore(env: CoreEnvironment) {
     topics.throttle.markRun();
     topics.loading.value = true;
     const offline = !env.isOnline();
-    let answer: { list: Awaited<ReturnType<typeof api.getTopics>> } | { error: unknown };
+    let answer: { list: TopicDto[] } | { error: unknown };
     try {
       answer = { list: await api.getTopics() };
     } catch (error) {
