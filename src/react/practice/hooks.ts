@@ -22,10 +22,18 @@ export function useToolSettings(): [ToolSettings, (patch: Partial<ToolSettings>)
 
 /**
  * A Web Audio metronome owned by the calling component: stopped and its audio context closed on
- * unmount, with a wider look-ahead while the page is hidden.
+ * unmount, with a wider look-ahead while the page is hidden. It takes up a new `bpm` or `beats` given
+ * later (a lesson's tempo choice switches the video under the same tools).
  */
-export function useWebMetronome(initial: { bpm?: number; beats?: number }): WebMetronome {
-  const [metronome] = useState(() => createWebMetronome(initial));
+export function useWebMetronome(given: { bpm?: number; beats?: number }): WebMetronome {
+  const [metronome] = useState(() => createWebMetronome(given));
+  const { bpm, beats } = given;
+  useEffect(() => {
+    if (bpm !== undefined) metronome.setTempo(bpm);
+  }, [metronome, bpm]);
+  useEffect(() => {
+    if (beats !== undefined) metronome.setBeats(beats);
+  }, [metronome, beats]);
   useEffect(() => {
     const onVisibility = () => metronome.setBackground(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);

@@ -138,7 +138,24 @@ function VideoLesson({ element, onProgress }: VideoLessonProps) {
   );
 }
 
-/** The practice video in Plyr, inside the practice tools; `bpm`: one of the lesson's tempi. */
+const infoLine = css`
+  margin: 10px 2px 0;
+  font-size: 0.9375rem;
+`;
+
+const videoLoading = css`
+  position: absolute;
+  inset: 0;
+  border-radius: var(--choir-radius);
+  background: #0f172a;
+`;
+
+/**
+ * The practice video in Plyr, inside the practice tools; `bpm`: one of the lesson's tempi. While
+ * the video's links load, the tools and the line under the video are already drawn from the
+ * lesson's own video facts, so nothing moves when the video arrives (and a tempo change keeps the
+ * tools, e.g. a camera that is on).
+ */
 function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: number }) {
   const { t } = useTranslation();
   const { state, retry } = useVideoSource(element.learnElementId, true, bpm);
@@ -151,39 +168,40 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
     return <UnavailableOffline text={t('learning.offline.video')} />;
   if (state.status === 'error')
     return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
-  if (state.status === 'loading' || !playable)
-    return (
-      <div
-        aria-busy="true"
-        css={css`
-          aspect-ratio: 16 / 9;
-          border-radius: var(--choir-radius);
-          background: #0f172a;
-        `}
-      />
-    );
-  const { source, tracks } = state;
+  const source = playable ? state.source : undefined;
+  const facts = source ?? { ...element.video, ...(bpm ? { bpm } : {}) };
   return (
     <section aria-label={t('learning.types.video')} part="video">
       <PracticeTools
-        beats={source.beats}
-        bpm={source.bpm}
-        {...(source.groups ? { groups: source.groups } : {})}
-        beatTimesMs={source.beatTimesMs}
+        {...(facts.beats ? { beats: facts.beats } : {})}
+        {...(facts.bpm ? { bpm: facts.bpm } : {})}
+        {...(facts.groups ? { groups: facts.groups } : {})}
+        {...(source ? { beatTimesMs: source.beatTimesMs } : {})}
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}
         learnElementId={element.learnElementId}
       >
-        <PlyrVideo
-          key={`${element.learnElementId}-${source.bpm}`}
-          source={source}
-          tracks={tracks}
-          title={element.headline}
-          fill
-          {...(onProgress ? { onProgress } : {})}
-        />
+        {source && state.status === 'ready' ? (
+          <PlyrVideo
+            key={`${element.learnElementId}-${source.bpm}`}
+            source={source}
+            tracks={state.tracks}
+            title={element.headline}
+            fill
+            {...(onProgress ? { onProgress } : {})}
+          />
+        ) : (
+          <div aria-busy="true" css={videoLoading} />
+        )}
       </PracticeTools>
-      <p css={[muted, css`margin: 10px 2px 0; font-size: 0.9375rem;`]}>{videoInfo(t, source)}</p>
+      {source ? (
+        <p css={[muted, infoLine]}>{videoInfo(t, source)}</p>
+      ) : (
+        // The line's room, kept while the video's facts load.
+        <div css={infoLine} aria-hidden="true">
+          {'\u00a0'}
+        </div>
+      )}
     </section>
   );
 }
