@@ -40,21 +40,28 @@ async function lockAndKill(dir: string): Promise<void> {
   await new Promise((resolve) => child.once('exit', resolve));
 }
 
+/** Opening PGlite takes 5-20 s on a busy machine (the server tests' hooks allow 60 s for it). */
+const OPENS_PGLITE_MS = 60_000;
+
 describe.runIf(TEST_ENGINE === 'pglite')('the PGlite data directory lock', () => {
-  it('refuses a second opener while the first has it open, naming the directory and the process', async () => {
-    const dir = await dataDir();
-    const first = await openDatabase({ dataDir: dir });
-    try {
-      const second = openDatabase({ dataDir: dir });
-      await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
-      await expect(second).rejects.toThrow(
-        `The data directory ${dir} is in use by another server process (pid ${process.pid}`,
-      );
-    } finally {
-      await first.close();
-    }
-    expect(existsSync(path.join(dir, LOCK))).toBe(false); // closed: the directory is free again
-  });
+  it(
+    'refuses a second opener while the first has it open, naming the directory and the process',
+    async () => {
+      const dir = await dataDir();
+      const first = await openDatabase({ dataDir: dir });
+      try {
+        const second = openDatabase({ dataDir: dir });
+        await expect(second).rejects.toBeInstanceOf(DataDirInUseError);
+        await expect(second).rejects.toThrow(
+          `The data directory ${dir} is in use by another server process (pid ${process.pid}`,
+        );
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(path.join(dir, LOCK))).toBe(false); // closed: the directory is free again
+    },
+    OPENS_PGLITE_MS,
+  );
 
   it('takes over a lock whose process was killed', async () => {
     const dir = await dataDir();

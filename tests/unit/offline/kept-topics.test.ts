@@ -68,6 +68,22 @@ describe('kept topics', () => {
     expect(await kept.video(132, 'de')).toBeNull();
   });
 
+  it('keeps no file whose bytes do not match its sha256: the topic is not kept, the player gets nothing from it', async () => {
+    const { kept, caches, server } = setup();
+    server.fault('audio/part0-full.m4a', { kind: 'corrupt' }, -1);
+    await kept.keep(3);
+    expect(kept.downloads.stateOf('3').task).toMatchObject({
+      phase: 'failed',
+      problem: { kind: 'incomplete' },
+    });
+    expect(kept.downloads.stateOf('3').local).toBeNull();
+    expect(await kept.example(132)).toBeNull();
+    const stored = await Promise.all(
+      [...caches.caches.keys()].map(async (name) => [...(await caches.open(name)).entries.keys()]),
+    );
+    expect(stored.flat().filter((url) => url.endsWith('audio/part0-full.m4a'))).toEqual([]);
+  });
+
   it('belong to the account that kept them, and freeing removes them', async () => {
     const { kept, caches, account } = setup();
     await kept.keep(3);
