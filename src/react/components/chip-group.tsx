@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
+import { mutedNote } from '../styles/recipes';
 import { pillBase } from '../styles/theme';
 
 const group = css`
@@ -36,11 +37,7 @@ const chip = css`
   }
 `;
 
-const hint = css`
-  margin: 0;
-  font-size: 0.875rem;
-  color: var(--choir-color-muted);
-`;
+const hint = mutedNote('0.875rem');
 
 const error = css`
   margin: 0;

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 
 const wrapper = css`
   position: relative;
@@ -18,6 +18,8 @@ const panel = css`
   border-radius: var(--choir-radius);
   background: var(--choir-color-surface);
   box-shadow: var(--choir-shadow);
+  overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 export interface PopoverMenuProps {
@@ -34,6 +36,14 @@ export function PopoverMenu({ trigger, label, triggerCss, children }: PopoverMen
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+
+  // A long menu on a short screen (a phone held sideways) scrolls instead of running off the screen.
+  useLayoutEffect(() => {
+    const element = panelRef.current;
+    if (open && element)
+      element.style.maxHeight = `${window.innerHeight - element.getBoundingClientRect().top - 12}px`;
+  }, [open]);
 
   useEffect(() => {
     if (!open) return;
@@ -69,7 +79,7 @@ export function PopoverMenu({ trigger, label, triggerCss, children }: PopoverMen
         {trigger}
       </button>
       {open && (
-        <section id={id} css={panel} aria-label={label}>
+        <section id={id} ref={panelRef} css={panel} aria-label={label}>
           {children(close)}
         </section>
       )}

@@ -15,9 +15,11 @@ export function LoginIllustration() {
       viewBox="0 0 320 280"
       aria-hidden="true"
       focusable="false"
+      // Shorter on a short screen, so the whole card fits a 1280 × 800 one under the language switch.
       css={css`
-        width: min(100%, 360px);
-        height: auto;
+        width: auto;
+        max-width: 100%;
+        height: min(315px, 32vh);
       `}
     >
       <path d={PATTERN} fill="none" stroke="rgb(255 255 255 / 0.22)" strokeWidth="14" strokeLinecap="round" />

@@ -149,6 +149,29 @@ export function CameraModePicker({
   );
 }
 
+/** The camera mode and the beat check switch, the end of both practice toolbars. */
+export function CameraTools({
+  settings,
+  update,
+  beatCheck,
+  onCheck,
+}: {
+  settings: ToolSettings;
+  update: (patch: Partial<ToolSettings>) => void;
+  beatCheck: boolean;
+  onCheck: (on: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
+      <Toggle pressed={beatCheck} onChange={onCheck} part="beat-check-toggle">
+        {t('practice.toolbar.beatCheck')}
+      </Toggle>
+    </>
+  );
+}
+
 /** The pattern on/off and left-handed switches. */
 export function PatternToggles({
   settings,

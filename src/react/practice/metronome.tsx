@@ -7,7 +7,7 @@ import { TEMPO_MAX, TEMPO_MIN, TEMPO_PRESETS } from '../../core/practice/metrono
 import { MAX_BEATS } from '../../core/practice/patterns';
 import type { WebMetronome } from '../../core/practice/web-audio';
 import { Button } from '../components/button';
-import { focusRing, inputBox } from '../styles/recipes';
+import { focusRing, inputBox, mutedNote } from '../styles/recipes';
 import { visuallyHidden } from '../styles/theme';
 import { handleStartStopKey, isControlTarget, Segmented } from './controls';
 import { useAnimationFrame } from './hooks';
@@ -99,11 +99,7 @@ const startRow = css`
   }
 `;
 
-const hint = css`
-  margin: 0;
-  font-size: 0.8125rem;
-  color: var(--choir-color-muted);
-`;
+const hint = mutedNote('0.8125rem');
 
 const warning = css`
   margin: 0;

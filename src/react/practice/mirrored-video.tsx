@@ -1,24 +1,28 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
+/** The picture: the video and, until it plays, Plyr's still (a sibling of the <video>, not inside it). */
+const PICTURE = 'video, .plyr__poster';
+
 const wrapper = css`
   position: absolute;
   inset: 0;
-  video {
+  ${PICTURE} {
     transition: transform 160ms ease;
   }
 `;
 
 /** Mirrors the picture only: controls drawn by a player around the <video> stay as they are. */
 const flipped = css`
-  video {
+  ${PICTURE} {
     transform: scaleX(-1);
   }
 `;
 
 /**
  * Mirrors the lesson video on demand (CSS `transform: scaleX(-1)` on every `<video>` inside), so
- * a conductor filmed from the front moves like one's own reflection. The wrapper carries the
+ * a conductor filmed from the front moves like one's own reflection. Plyr's still is mirrored too:
+ * before playing, left-handed would otherwise show the filmed figure beside the mirrored overlay. The wrapper carries the
  * class `mirrored` and `data-mirrored` while on. A video with native `controls` would show them
  * mirrored too: use a player (Plyr) or the practice tools' own play button.
  */

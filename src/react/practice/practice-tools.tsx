@@ -35,7 +35,7 @@ import { useTranslation } from 'react-i18next';
 import { clampBeats, countsPerBar, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
-import { CameraModePicker, PatternToggles, Toggle } from './controls';
+import { CameraTools, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { MirroredVideo } from './mirrored-video';
@@ -186,10 +186,7 @@ export function PracticeTools({
           {t('practice.toolbar.metronome')}
         </Toggle>
         <span css={toolbarDivider} />
-        <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
-        <Toggle pressed={beatCheck} onChange={setBeatCheck} part="beat-check-toggle">
-          {t('practice.toolbar.beatCheck')}
-        </Toggle>
+        <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
       </div>
       <div css={[body, settings.metronome && withMetronome]}>
         <WebcamPanel

@@ -5,9 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CENTRED_PLACEMENT } from '../../core/practice/patterns';
-import { pageTitle } from '../styles/recipes';
+import { mutedNote, pageTitle } from '../styles/recipes';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
-import { CameraModePicker, handleStartStopKey, isControlTarget, PatternToggles, Toggle } from './controls';
+import { CameraTools, handleStartStopKey, isControlTarget, PatternToggles } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { PatternOverlay } from './pattern-overlay';
@@ -79,11 +79,7 @@ const canvasSurface = css`
     linear-gradient(180deg, var(--choir-color-background), var(--choir-color-primary-soft));
 `;
 
-const hint = css`
-  margin: 0;
-  font-size: 0.875rem;
-  color: var(--choir-color-muted);
-`;
+const hint = mutedNote('0.875rem');
 
 export interface ToolsScreenProps {
   /** Beats per bar to start with (default: the user's last choice). */
@@ -157,10 +153,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
             <div css={tools} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
               <PatternToggles settings={settings} update={update} />
               <span css={toolbarDivider} />
-              <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
-              <Toggle pressed={beatCheck} onChange={setBeatCheck} part="beat-check-toggle">
-                {t('practice.toolbar.beatCheck')}
-              </Toggle>
+              <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
             </div>
           </div>
           <WebcamPanel settings={settings} onSettingsChange={update} foreground={overlay}>

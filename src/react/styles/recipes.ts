@@ -184,6 +184,13 @@ export const bareFieldset = css`
   border: 0;
 `;
 
+/** A short muted line under a control (a hint or a status), at the given font size. */
+export const mutedNote = (size: string) => css`
+  margin: 0;
+  font-size: ${size};
+  color: var(--choir-color-muted);
+`;
+
 /** The small uppercase line above a title (works page, topic and lesson cards). */
 export const eyebrow = css`
   font-size: 0.8125rem;

@@ -237,6 +237,20 @@ describe('<choir-learn-element>', () => {
     expect(root.querySelector('[part~="practice-tools"] .plyr')).to.exist;
   });
 
+  it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(videoApi('ok'));
+    const element = await mountElement([0, 1, 14]);
+    const root = element.shadowRoot!;
+    const still = await waitFor(() => root.querySelector('.plyr__poster'), 8000, 'the still');
+    const mirrored = (node: Element) => getComputedStyle(node).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
+    expect(mirrored(still)).to.equal(false);
+    root.querySelector<HTMLButtonElement>('[part~="left-handed-toggle"]')!.click();
+    await settle(300);
+    expect(mirrored(root.querySelector('.plyr video')!)).to.equal(true);
+    expect(mirrored(still)).to.equal(true);
+  });
+
   it('says under a standard video its figure and tempo', async () => {
     resetCore(true);
     fetchStub = stubFetch(videoApi('ok'));
