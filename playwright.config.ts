@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DISABLE_FEATURES_ARG } from './tests/e2e/support/chromium-features';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? PORT + 1);
@@ -6,7 +7,10 @@ const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? PORT + 1);
 /** Lets end-to-end tests read the client error reports (`GET /api/operator/errors`). */
 export const OPERATOR_TOKEN = 'e2e-operator-token';
 export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
-/** Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network. */
+/**
+ * Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network, no
+ * address-bar popups (tests/e2e/support/chromium-features.ts).
+ */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -15,6 +19,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  DISABLE_FEATURES_ARG,
 ];
 
 export default defineConfig({
