@@ -8,13 +8,14 @@ export PATH="$PWD/node_modules/.bin:$PATH"
 mkdir -p .tmp/results
 rm -rf .tmp/results/*
 
-# Runs the given commands at once and prints their output in order; fails when one failed. For
-# checks that use one core each: on two cores they take about as long as the longest of them.
+# Runs the given commands at once and prints their output in order; fails when one failed (a
+# pipeline too). For checks that use one core each, or mostly wait: on two cores they take about as
+# long as the longest of them.
 at_once() {
   local pids=() status=0 i
   i=0
   for command in "$@"; do
-    bash -c "$command" >".tmp/results/at-once-$i.log" 2>&1 &
+    bash -o pipefail -c "$command" >".tmp/results/at-once-$i.log" 2>&1 &
     pids+=($!)
     i=$((i + 1))
   done
@@ -38,10 +39,11 @@ echo "== unit and server tests (vitest: server tests on PGlite and on an embedde
 vitest run --reporter=default --reporter=json --outputFile.json=.tmp/results/vitest.json
 echo "== build"
 npm run build --silent
-echo "== size budgets (gzip), published typings (an integrator's TypeScript against the built package), element test bundles"
-at_once "tsx scripts/check-size.ts" "tsc -p tests/types" "tsx scripts/build-browser-tests.ts"
-echo "== element tests in Chromium (web-test-runner)"
-wtr 2>&1 | tee .tmp/results/wtr.log
+# The size check mostly waits (a browser per page, until its network rests) and the element tests
+# run one file at a time: together with the typings they keep both cores busy.
+echo "== size budgets (gzip), published typings (an integrator's TypeScript against the built package), element tests in Chromium (web-test-runner)"
+at_once "tsx scripts/check-size.ts" "tsc -p tests/types" \
+  "tsx scripts/build-browser-tests.ts && wtr 2>&1 | tee .tmp/results/wtr.log"
 echo "== end-to-end tests against the real server (playwright, in shards with a server each)"
 bash scripts/e2e-sharded.sh
 tsx scripts/test-summary.ts

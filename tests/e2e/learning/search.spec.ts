@@ -1,5 +1,23 @@
-import { expect, type Page, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { signIn } from '../support/learning';
+
+/**
+ * One page for the file's tests (each signs in and opens what it looks at, so none depends on
+ * another's state): a fresh context per test cost more CPU than its search (a new renderer, the
+ * app loaded cold).
+ */
+const test = base.extend<object, { filePage: Page }>({
+  filePage: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, serviceWorkers } = workerInfo.project.use;
+      const context = await browser.newContext({ baseURL, serviceWorkers });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: ({ filePage }, use) => use(filePage),
+});
 
 const firstHit = (page: Page) => page.locator('[part~="results"] [data-element-id]').first();
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, DEMO_PORT } from '../../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DEMO_PORT } from '../../../playwright.config';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
 test.use({ serviceWorkers: 'allow' });
@@ -16,7 +16,7 @@ const HOST = `http://localhost:${DEMO_PORT}`;
 
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, `--host-rules=MAP localhost:3000 localhost:${API_PORT}`],
   },
 });

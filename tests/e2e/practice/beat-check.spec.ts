@@ -8,7 +8,7 @@ import {
   beatClipTruth,
   writeBeatClip,
 } from '../../../content/beat-clips/generate';
-import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { signIn } from '../support/common';
 import { PAGE, startPracticePage } from './practice-page';
@@ -25,7 +25,7 @@ if (!existsSync(Y4M)) writeBeatClip(CLIP, DIR);
 test.use({
   locale: 'en-GB',
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',

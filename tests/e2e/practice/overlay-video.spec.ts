@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { signIn } from '../support/common';
 
 /**
@@ -8,7 +8,7 @@ import { signIn } from '../support/common';
  */
 test.use({
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { PAGE, startPracticePage } from './practice-page';
 
 /**
@@ -10,7 +10,7 @@ import { PAGE, startPracticePage } from './practice-page';
 test.use({
   permissions: [],
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
   },
 });

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { PAGE, startPracticePage, videoAttributes } from './practice-page';
 
 /**
@@ -10,7 +10,7 @@ import { PAGE, startPracticePage, videoAttributes } from './practice-page';
 test.use({
   locale: 'en-GB',
   launchOptions: {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
   },
 });
