@@ -32,28 +32,54 @@ declare const MediaStreamTrackProcessor:
  */
 const QUEUED_FRAMES = 30;
 
-type Emit = (source: CanvasImageSource, sourceWidth: number, sourceHeight: number, pageMs: number) => void;
+/** A frame scaled down to luma (null when nothing can be drawn), and its delivery to the take. */
+type Picture = Omit<CameraFrame, 'pageMs'>;
+type Analyse = (source: CanvasImageSource, sourceWidth: number, sourceHeight: number) => Picture | null;
+type Deliver = (picture: Picture, pageMs: number) => void;
+
+/**
+ * Frames whose delivery lag sets the track clock: the first half second. The clock then stays
+ * fixed: a later, smaller lag would shift the frames after it against those before, in the middle
+ * of a beat; a constant offset is what the camera delay calibration takes off.
+ */
+const CLOCK_FRAMES = 15;
 
 /**
  * Every frame of the camera track, in order, each with its capture time: a `MediaStreamTrackProcessor`
  * queues the frames while the page is busy, and a frame's own timestamp (µs, the camera's clock) is
- * placed on the page clock by the smallest delivery lag seen (`createFrameClock`).
+ * placed on the page clock by the smallest delivery lag of the first {@link CLOCK_FRAMES} frames
+ * (`createFrameClock`; those frames wait for it).
  */
-function readTrackFrames(track: MediaStreamTrack, emit: Emit): () => void {
+function readTrackFrames(track: MediaStreamTrack, analyse: Analyse, deliver: Deliver): () => void {
   const clone = track.clone();
   const reader = new MediaStreamTrackProcessor!({
     track: clone,
     maxBufferSize: QUEUED_FRAMES,
   }).readable.getReader();
   const frameTime = createFrameClock();
+  const waiting: { picture: Picture; mediaTime: number }[] = [];
   let stopped = false;
   void (async () => {
     for (;;) {
       const { value: frame } = await reader.read().catch(() => ({ value: undefined }));
       if (!frame || stopped) return frame?.close();
-      const pageMs = frameTime({ mediaTime: frame.timestamp / 1e6, expectedDisplayTime: performance.now() });
-      emit(frame, frame.displayWidth, frame.displayHeight, pageMs);
+      const mediaTime = frame.timestamp / 1e6;
+      const picture = analyse(frame, frame.displayWidth, frame.displayHeight);
       frame.close();
+      if (!picture) continue;
+      if (waiting.length < CLOCK_FRAMES) {
+        frameTime({ mediaTime, expectedDisplayTime: performance.now() });
+        waiting.push({ picture, mediaTime });
+        if (waiting.length < CLOCK_FRAMES) continue;
+        // The lag is known: the waiting frames go in, and later ones no longer change it.
+        for (const early of waiting)
+          deliver(
+            early.picture,
+            frameTime({ mediaTime: early.mediaTime, expectedDisplayTime: Number.POSITIVE_INFINITY }),
+          );
+        continue;
+      }
+      deliver(picture, frameTime({ mediaTime, expectedDisplayTime: Number.POSITIVE_INFINITY }));
     }
   })();
   return () => {
@@ -68,15 +94,14 @@ function readTrackFrames(track: MediaStreamTrack, emit: Emit): () => void {
  * (`requestVideoFrameCallback`, stamped with its capture time; animation frames where that is
  * missing). A busy page sees fewer frames this way.
  */
-function readVideoFrames(element: FrameCallbackVideo, emit: Emit): () => void {
+function readVideoFrames(element: FrameCallbackVideo, analyse: Analyse, deliver: Deliver): () => void {
   let id = 0;
   let stopped = false;
   const frameTime = createFrameClock();
   const step = (now: number, metadata?: FrameMetadata) => {
     if (stopped) return;
-    if (element.videoWidth) {
-      emit(element, element.videoWidth, element.videoHeight, metadata ? frameTime(metadata) : now);
-    }
+    const picture = element.videoWidth ? analyse(element, element.videoWidth, element.videoHeight) : null;
+    if (picture) deliver(picture, metadata ? frameTime(metadata) : now);
     schedule();
   };
   const schedule = () => {
@@ -110,23 +135,26 @@ export function useCameraFrames(
     void element.play().catch(() => undefined);
     const canvas = document.createElement('canvas');
     const context = canvas.getContext('2d', { willReadFrequently: true });
-    let lastMs = Number.NEGATIVE_INFINITY;
-    const emit: Emit = (source, sourceWidth, sourceHeight, pageMs) => {
-      // The page-clock estimate may still improve on the first frames: time never runs backwards.
-      if (!context || pageMs <= lastMs) return;
-      lastMs = pageMs;
+    const analyse: Analyse = (source, sourceWidth, sourceHeight) => {
+      if (!context) return null;
       const width = ANALYSIS_WIDTH;
       const height = Math.round((width * sourceHeight) / sourceWidth);
       if (canvas.width !== width || canvas.height !== height) Object.assign(canvas, { width, height });
       context.drawImage(source, 0, 0, width, height);
-      const luma = lumaFromRgba(context.getImageData(0, 0, width, height).data);
-      latest.current({ width, height, luma, pageMs });
+      return { width, height, luma: lumaFromRgba(context.getImageData(0, 0, width, height).data) };
+    };
+    let lastMs = Number.NEGATIVE_INFINITY;
+    const deliver: Deliver = (picture, pageMs) => {
+      // The video element's clock may still improve on its first frames: time never runs backwards.
+      if (pageMs <= lastMs) return;
+      lastMs = pageMs;
+      latest.current({ ...picture, pageMs });
     };
     const track = stream.getVideoTracks()[0];
     const stop =
       track && typeof MediaStreamTrackProcessor === 'function'
-        ? readTrackFrames(track, emit)
-        : readVideoFrames(element, emit);
+        ? readTrackFrames(track, analyse, deliver)
+        : readVideoFrames(element, analyse, deliver);
     return () => {
       stop();
       element.srcObject = null;
