@@ -17,6 +17,7 @@ import {
 } from '../../../content/beat-clips/generate';
 import { CHROMIUM_ARGS } from '../../../playwright.config';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
+import { recordFigure, writeFigures } from '../../bench/results';
 import { signIn } from '../support/common';
 import { PAGE, startPracticePage } from './practice-page';
 
@@ -103,11 +104,18 @@ const MIN_STEADY_BEATS = 8;
  * the hand where it was when a frame should have been taken) says nothing about the app: the test
  * is skipped, with the reason.
  */
-function expectGoal(result: BrowserBeatResult, withinFramePct: number): void {
+function expectGoal(result: BrowserBeatResult, withinFramePct: number, key: 'clean' | 'noisy'): void {
   test.skip(
     result.truth < MIN_STEADY_BEATS,
     `the fake camera kept pace around only ${result.truth} of ${result.truthAll} beats (load ${loadavg()[0]!.toFixed(1)})`,
   );
+  // The browser path's figures beside the bench's in-memory ones (.tmp/bench/results.json).
+  recordFigure(
+    `beat_check_browser_within_frame_pct${key === 'clean' ? '' : '_noisy'}`,
+    result.withinFramePct,
+  );
+  recordFigure(`beat_check_browser_false_beats_${key}`, result.falseBeats);
+  writeFigures();
   expect(result.withinFramePct).toBeGreaterThanOrEqual(withinFramePct);
   expect(result.falseBeats).toBe(0);
 }
@@ -134,7 +142,7 @@ test('a clean clip: the Beat check finds its beats within one frame, none that w
   await page.setViewportSize({ width: 390, height: 844 });
   await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
-  expectGoal(result, 95);
+  expectGoal(result, 95, 'clean');
 });
 
 /** Lesson 133 (topic 1, module 13): the 4/4 practice video at 90 bpm, like the clip. */
@@ -197,7 +205,7 @@ test('a clip with a second person beside the conductor: its beats within one fra
   try {
     const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
     const { result } = await checkBeats(await context.newPage(), NOISY, 9);
-    expectGoal(result, 85);
+    expectGoal(result, 85, 'noisy');
   } finally {
     await browser.close();
   }
