@@ -16,12 +16,15 @@ export interface BeatAccuracy {
   falseBeats: number;
   /** Signed error (found - true) of every matched beat, s. */
   errors: number[];
+  /** Each match as [index in found, index in truth]. */
+  pairs: [number, number][];
 }
 
 export function beatAccuracy(found: readonly number[], truth: readonly number[], offset = 0): BeatAccuracy {
   const errors: number[] = [];
+  const pairs: [number, number][] = [];
   const used = new Set<number>();
-  for (const t of truth) {
+  for (const [ti, t] of truth.entries()) {
     let best = -1;
     for (let i = 0; i < found.length; i++) {
       if (used.has(i)) continue;
@@ -29,6 +32,7 @@ export function beatAccuracy(found: readonly number[], truth: readonly number[],
     }
     if (best >= 0 && Math.abs(found[best]! - offset - t) <= FALSE_BEAT_S) {
       used.add(best);
+      pairs.push([best, ti]);
       errors.push(found[best]! - offset - t);
     }
   }
@@ -39,5 +43,6 @@ export function beatAccuracy(found: readonly number[], truth: readonly number[],
     withinFramePct: truth.length ? (100 * withinFrame) / truth.length : 100,
     falseBeats: found.length - used.size,
     errors,
+    pairs,
   };
 }

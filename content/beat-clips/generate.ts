@@ -7,7 +7,9 @@
  *   npx tsx content/beat-clips/generate.ts --only=4-90-clean --out=.tmp/x
  *
  * Writes `<name>.y4m` (raw 4:2:0, 640x480, 30 fps: Chromium's fake camera reads it) and
- * `<name>.json` (the true ictus times). The clips are large: generate them at test time, never commit them.
+ * `<name>.json` (the true ictus times). Each y4m frame carries its index in the colour of a static
+ * grey patch in the top-left corner ({@link INDEX_PATCH}): the detector sees luma only, so the stamp
+ * is no motion to it, while a test can read which clip frame the browser delivered when. The clips are large: generate them at test time, never commit them.
  * Tests render the frames in memory with `beatClipFrames` (any size, no ffmpeg).
  */
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
@@ -66,6 +68,32 @@ const C_BG: RGB = [236, 240, 244];
 const C_BODY: RGB = [120, 132, 150];
 const C_HAND: RGB = [40, 30, 28];
 const C_OTHER: RGB = [70, 80, 96];
+
+/**
+ * Where each y4m frame carries its index (bits, least significant first): blocks of `block` px on a
+ * row at the top left, over a static patch of luma `luma`; the blue-difference chroma (U) of a block
+ * is 128 + `swing` for a 1 and 128 - `swing` for a 0 (B - G of the decoded picture: about +-100).
+ */
+export const INDEX_PATCH = { bits: 12, block: 16, luma: 128, swing: 48 } as const;
+
+/** The index patch's luma over a frame of any size (the same place, scaled from 640x480). */
+function indexPatch(luma: Uint8Array, width: number, height: number): void {
+  const w = Math.round((INDEX_PATCH.bits * INDEX_PATCH.block * width) / CLIP_WIDTH);
+  const h = Math.round((INDEX_PATCH.block * height) / CLIP_HEIGHT);
+  for (let y = 0; y < h; y++) luma.fill(INDEX_PATCH.luma, y * width, y * width + w);
+}
+
+/** The y4m frame's chroma planes (U then V, each a quarter of the frame) with the index stamped in U. */
+function indexChroma(index: number): Buffer {
+  const cw = CLIP_WIDTH / 2;
+  const chroma = Buffer.alloc(cw * (CLIP_HEIGHT / 2) * 2, 128);
+  const b = INDEX_PATCH.block / 2;
+  for (let bit = 0; bit < INDEX_PATCH.bits; bit++) {
+    const value = (index >> bit) & 1 ? 128 + INDEX_PATCH.swing : 128 - INDEX_PATCH.swing;
+    for (let y = 0; y < b; y++) chroma.fill(value, y * cw + bit * b, y * cw + (bit + 1) * b);
+  }
+  return chroma;
+}
 
 /** A deterministic pseudo-random source (mulberry32), so every run renders the same noise. */
 function random(seed: number): () => number {
@@ -143,11 +171,13 @@ export function* beatClipFrames(
     const handX = cx + (m.x - PRACTICE_VIDEO_PLACEMENT.cx) * toClip;
     const handY = iy + (m.y - PRACTICE_VIDEO_PLACEMENT.iy) * toClip;
     disc(f, width, height, handX, handY, height * 0.035, C_HAND, 1);
-    yield { index, time: t, width, height, luma: toLuma(f, width, height, spec.noise, rnd) };
+    const luma = toLuma(f, width, height, spec.noise, rnd);
+    indexPatch(luma, width, height);
+    yield { index, time: t, width, height, luma };
   }
 }
 
-/** Writes the clip as YUV4MPEG2 (4:2:0, grey chroma) and its truth as JSON beside it. */
+/** Writes the clip as YUV4MPEG2 (4:2:0, grey but for the index stamp) and its truth as JSON beside it. */
 export function writeBeatClip(spec: BeatClipSpec, dir: string): { y4m: string; json: string } {
   mkdirSync(dir, { recursive: true });
   const name = beatClipName(spec);
@@ -156,11 +186,10 @@ export function writeBeatClip(spec: BeatClipSpec, dir: string): { y4m: string; j
   const fd = openSync(y4m, 'w');
   try {
     writeSync(fd, `YUV4MPEG2 W${CLIP_WIDTH} H${CLIP_HEIGHT} F${CLIP_FPS}:1 Ip A1:1 C420jpeg\n`);
-    const chroma = Buffer.alloc((CLIP_WIDTH / 2) * (CLIP_HEIGHT / 2) * 2, 128);
     for (const frame of beatClipFrames(spec)) {
       writeSync(fd, 'FRAME\n');
       writeSync(fd, frame.luma);
-      writeSync(fd, chroma);
+      writeSync(fd, indexChroma(frame.index));
     }
   } finally {
     closeSync(fd);

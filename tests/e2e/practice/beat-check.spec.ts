@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { expect, test } from '@playwright/test';
-import { beatAccuracy } from '../../../content/beat-clips/accuracy';
+import { loadavg } from 'node:os';
+import { expect, type LaunchOptions, type Locator, type Page, test } from '@playwright/test';
+import {
+  type BrowserBeatResult,
+  captureTruth,
+  compareOnCaptureClock,
+  type DeliveredFrame,
+  FRAME_LOG_SCRIPT,
+} from '../../../content/beat-clips/browser-truth';
 import {
   type BeatClipSpec,
   beatClipName,
@@ -10,31 +17,39 @@ import {
 } from '../../../content/beat-clips/generate';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
+import { recordFigure, writeFigures } from '../../bench/results';
 import { signIn } from '../support/common';
 import { PAGE, startPracticePage } from './practice-page';
 
 /**
  * The Beat check with a generated clip as Chromium's fake camera: the beats it finds are compared
- * with the clip's true ictus times (the camera's start is unknown: the best common offset is used).
+ * with the clip's true ictus times, placed on the camera's clock frame by frame (browser-truth.ts:
+ * the fake camera plays the clip unevenly on a busy machine). The goals of issue 18: >= 95 % of the
+ * beats within one frame on a clean clip, >= 85 % with noise, no beat that was not there.
  */
-const CLIP: BeatClipSpec = { beats: 4, bpm: 90, noise: 'clean' };
-const DIR = '.tmp/beat-clips';
-const Y4M = `${DIR}/${beatClipName(CLIP)}.y4m`;
-if (!existsSync(Y4M)) writeBeatClip(CLIP, DIR);
+/** Clips with the frame index stamped in (generate.ts): older ones in .tmp/beat-clips have none. */
+const DIR = '.tmp/beat-clips-stamped';
 
-test.use({
-  locale: 'en-GB',
-  launchOptions: {
+/** Chromium with `clip` as its camera (the clip is generated the first time). */
+function withClip(clip: BeatClipSpec): LaunchOptions {
+  const y4m = `${DIR}/${beatClipName(clip)}.y4m`;
+  if (!existsSync(y4m)) writeBeatClip(clip, DIR);
+  return {
     executablePath: CHROMIUM_PATH,
     args: [
       ...CHROMIUM_ARGS,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${Y4M}`,
+      `--use-file-for-fake-video-capture=${y4m}`,
       '--autoplay-policy=no-user-gesture-required',
     ],
-  },
-});
+  };
+}
+
+const CLEAN: BeatClipSpec = { beats: 4, bpm: 90, noise: 'clean' };
+/** One noisy family is what the suite's time affords: the one the detector finds hardest. */
+const NOISY: BeatClipSpec = { beats: 3, bpm: 120, noise: 'second-person' };
+test.use({ locale: 'en-GB', launchOptions: withClip(CLEAN) });
 
 let server: Server;
 test.beforeAll(async ({ baseURL }) => {
@@ -42,72 +57,92 @@ test.beforeAll(async ({ baseURL }) => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-/**
- * The share of true beats found within one frame, at the offset that matches most beats. A busy
- * machine makes the fake camera play the clip slower than 30 fps (frames are stamped when they come):
- * the found times are first brought to the clip's pace by the ratio of the median beat intervals.
- */
-function compare(raw: number[], truth: number[], duration: number) {
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const gaps = (times: number[]) => times.slice(1).map((time, i) => time - times[i]!);
-  const pace = median(gaps(raw)) / median(gaps(truth));
-  const found = raw.map((time) => time / pace);
-  // The fake camera loops the clip: the truth repeats.
-  const looped = [0, 1, 2].flatMap((loop) => truth.map((time) => time + loop * duration));
-  let best = { offset: 0, matched: -1 };
-  for (const f of found) {
-    for (const t of looped) {
-      const matched = beatAccuracy(found, looped, f - t).withinFrame;
-      if (matched > best.matched) best = { offset: f - t, matched };
-    }
-  }
-  const first = Math.min(...found) - best.offset;
-  const last = Math.max(...found) - best.offset;
-  const seen = looped.filter((time) => time >= first - 0.05 && time <= last + 0.05);
-  return { ...beatAccuracy(found, seen, best.offset), pace };
-}
-
-test('the Beat check finds the beats of a clip with known ictus times', async ({ page }, testInfo) => {
-  test.setTimeout(90_000);
+/** Runs a take of `seconds` on the tools page and scores the beats found against the clip's truth. */
+async function checkBeats(
+  page: Page,
+  clip: BeatClipSpec,
+  seconds: number,
+  whileRunning?: (tools: Locator) => Promise<void>,
+) {
+  await page.addInitScript(FRAME_LOG_SCRIPT);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${PAGE}/?locale=en&beats=4&bpm=90`);
+  await page.goto(`${PAGE}/?locale=en&beats=${clip.beats}&bpm=${clip.bpm}`);
   const tools = page.locator('choir-tools');
   await tools.getByRole('button', { name: 'Beat check' }).click();
   await tools.getByRole('button', { name: 'Start beat check' }).click();
   const timeline = tools.getByRole('img', { name: 'Your beats against the clicks' });
   await expect(timeline).toBeVisible();
-  await page.waitForTimeout(12_000);
-  // While the clip plays, the hand's path is traced over the pattern figure.
-  const hand = tools
-    .getByRole('img', { name: 'The path of your hand over the pattern' })
-    .locator('[data-role="hand"]');
-  await expect(hand).toBeVisible();
-  expect(Number(await hand.getAttribute('data-points'))).toBeGreaterThan(20);
-  const panel = tools.locator('[part="beat-check"]');
-  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await panel.screenshot({ path: testInfo.outputPath('beat-check-live-390.png') });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(6_000);
+  const load = loadavg()[0]!;
+  await page.waitForTimeout(seconds * 1000);
+  await whileRunning?.(tools);
   const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
+  const log = (await page.evaluate('window.__beatClipFrames')) as [number, number][];
   await tools.getByRole('button', { name: 'End beat check' }).click();
   await expect(tools.locator('[part="beat-check-summary"]')).toContainText('On average your beats came');
+
+  const frames: DeliveredFrame[] = log.map(([index, captureMs]) => ({ index, captureMs }));
+  const first = frames[0]!.captureMs / 1000;
+  const last = frames.at(-1)!.captureMs / 1000;
+  // The app needs a few frames before a beat and confirms one only when the hand is back up.
+  const result = compareOnCaptureClock(found, captureTruth(frames, beatClipTruth(clip)), {
+    from: first + 0.3,
+    to: last - 0.7,
+  });
+  console.log(
+    `beat check e2e ${beatClipName(clip)} (load ${load.toFixed(1)} on 2 cores; camera delivered ${frames.length} frames in ${(last - first).toFixed(1)} s): ` +
+      `${result.withinFrame}/${result.truth} beats where the camera kept pace (of ${result.truthAll}) within one frame (${result.withinFramePct.toFixed(0)} %), ${result.falseBeats} false; ` +
+      `errors ms ${result.errors.map((e) => Math.round(e * 1000)).join(' ')}`,
+  );
+  return { tools, result };
+}
+
+/** Beats where the fake camera kept pace needed to judge the app. */
+const MIN_STEADY_BEATS = 8;
+
+/**
+ * The issue's goal. A machine so busy that the fake camera stalls around most beats (it then shows
+ * the hand where it was when a frame should have been taken) says nothing about the app: the test
+ * is skipped, with the reason.
+ */
+function expectGoal(result: BrowserBeatResult, withinFramePct: number, key: 'clean' | 'noisy'): void {
+  test.skip(
+    result.truth < MIN_STEADY_BEATS,
+    `the fake camera kept pace around only ${result.truth} of ${result.truthAll} beats (load ${loadavg()[0]!.toFixed(1)})`,
+  );
+  // The browser path's figures beside the bench's in-memory ones (.tmp/bench/results.json).
+  recordFigure(
+    `beat_check_browser_within_frame_pct${key === 'clean' ? '' : '_noisy'}`,
+    result.withinFramePct,
+  );
+  recordFigure(`beat_check_browser_false_beats_${key}`, result.falseBeats);
+  writeFigures();
+  expect(result.withinFramePct).toBeGreaterThanOrEqual(withinFramePct);
+  expect(result.falseBeats).toBe(0);
+}
+
+test('a clean clip: the Beat check finds its beats within one frame, none that were not there', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { tools, result } = await checkBeats(page, CLEAN, 14, async (tools) => {
+    // While the clip plays, the hand's path is traced over the pattern figure.
+    const hand = tools
+      .getByRole('img', { name: 'The path of your hand over the pattern' })
+      .locator('[data-role="hand"]');
+    await expect(hand).toBeVisible();
+    expect(Number(await hand.getAttribute('data-points'))).toBeGreaterThan(20);
+    const panel = tools.locator('[part="beat-check"]');
+    await panel.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await panel.screenshot({ path: testInfo.outputPath('beat-check-live-390.png') });
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
   await expect(tools.locator('[part="beat-check-trace"]')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await panel.scrollIntoViewIfNeeded();
+  await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
-
-  const truth = beatClipTruth(CLIP);
-  const result = compare(found, truth.ictusTimes, truth.frames / truth.fps);
-  console.log(
-    `beat check e2e (clip played at ${(100 / result.pace).toFixed(0)} % speed): ${result.withinFrame}/${result.truth} within one frame (${result.withinFramePct.toFixed(0)} %), ${result.falseBeats} false; errors ms ${result.errors.map((e) => Math.round(e * 1000)).join(' ')}`,
-  );
-  expect(result.truth).toBeGreaterThanOrEqual(15);
-  // The browser path is not yet at the 95 % goal, and on a busy machine the fake camera plays the
-  // clip slower and drops frames (docs/beat-check.md): this asserts that beats come through the
-  // whole path (camera, detector, clock, UI) and logs the accuracy.
-  expect(result.errors.length).toBeGreaterThanOrEqual(3);
+  expectGoal(result, 95, 'clean');
 });
 
 /** Lesson 133 (topic 1, module 13): the 4/4 practice video at 90 bpm, like the clip. */
@@ -159,4 +194,19 @@ test('a lesson keeps its last Beat check in the progress: shown again after a re
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('beat-check-last-390.png') });
+});
+
+test('a clip with a second person beside the conductor: its beats within one frame, none that were not there', async ({
+  playwright,
+}) => {
+  test.setTimeout(60_000);
+  // One camera file per browser: this clip needs a browser of its own.
+  const browser = await playwright.chromium.launch(withClip(NOISY));
+  try {
+    const context = await browser.newContext({ locale: 'en-GB', serviceWorkers: 'block' });
+    const { result } = await checkBeats(await context.newPage(), NOISY, 9);
+    expectGoal(result, 85, 'noisy');
+  } finally {
+    await browser.close();
+  }
 });

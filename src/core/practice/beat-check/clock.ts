@@ -22,15 +22,19 @@ export function pageToAudioTime(pageMs: number, pair: ClockPair): number {
 
 export interface FrameMetadata {
   captureTime?: number;
-  /** The frame's own timestamp in the stream (s): evenly spaced like the camera took them. */
+  /** The frame's own timestamp in the stream (s): spaced like the camera took them. */
   mediaTime?: number;
+  /** When the frame reached the page (ms, page clock). */
   expectedDisplayTime: number;
 }
 
 /**
  * When a frame was taken, page clock ms: the capture time where the browser gives one; else the
- * stream's own timestamp placed on the page clock by the smallest display lag seen so far (display
- * times come on screen refreshes, with varying delay: they would jitter by a refresh or more).
+ * frame's own timestamp (`mediaTime`: a video frame callback's, or a `VideoFrame.timestamp` from
+ * the track processor, on the camera's clock) placed on the page clock by the smallest lag seen so
+ * far between it and the frame's arrival (`expectedDisplayTime`: a display time or when the frame
+ * was read). Arrival times vary with the page's load and the screen's refresh; the smallest lag is
+ * the camera's steady delivery delay.
  */
 export function createFrameClock() {
   let lag = Number.POSITIVE_INFINITY;
