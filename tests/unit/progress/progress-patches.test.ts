@@ -39,9 +39,7 @@ function outbox() {
 }
 
 const watched = (progress: number): UserSettings => ({
-  learnElementMetadata: [
-    { learnElementId: 14, learnElementProgress: progress, updatedAt: '2026-01-01T00:00:00Z' },
-  ],
+  learnElementMetadata: [{ learnElementId: 14, learnElementProgress: progress, maxProgress: progress }],
 });
 
 describe('progress reported while a video plays', () => {
