@@ -140,6 +140,7 @@ export function createCore(env: CoreEnvironment) {
     canSend: () => auth.isLoggedIn.value && env.isOnline(),
     owner: () => auth.user.value?.id ?? null,
     log: env.log,
+    timers: env.timers,
   });
   session = createSession({
     auth,

@@ -23,9 +23,16 @@ function browserEnvironment(): CoreEnvironment {
   };
 }
 
-/** Browser events the core reacts to: focus refreshes purchases, going online sends the outbox. */
+/**
+ * Browser events the core reacts to: focus refreshes purchases, going online sends the outbox, and
+ * so does a page being hidden or left (progress waiting to go with the next change).
+ */
 function listen(core: Core) {
   globalThis.addEventListener?.('focus', () => void core.loadPurchases({ force: true }));
+  globalThis.addEventListener?.('pagehide', () => void core.sync.flush({ leaving: true }));
+  globalThis.document?.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') void core.sync.flush({ leaving: true });
+  });
   globalThis.addEventListener?.('online', () => {
     void core.sync.flush();
     void core.session.refresh();

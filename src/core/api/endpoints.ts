@@ -18,16 +18,21 @@ import {
 import type { ApiRequest } from './client';
 import { buildPath, type PathParams } from './path-params';
 
-/** A call made for a user who is no longer signed in on this page (their sign-out), with their token. */
+/**
+ * A call made for a user who is no longer signed in on this page (their sign-out), with their token;
+ * `keepalive`: sent even when the page goes away meanwhile.
+ */
 export interface OnBehalf {
   token?: string;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
 
 function onBehalf(as: OnBehalf = {}) {
   return {
     ...(as.token ? { headers: { Authorization: `Bearer ${as.token}` } } : {}),
     ...(as.signal ? { signal: as.signal } : {}),
+    ...(as.keepalive ? { keepalive: true } : {}),
   };
 }
 

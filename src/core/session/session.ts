@@ -216,8 +216,11 @@ export function createSession(deps: SessionDeps) {
       if (auth.isLoggedIn.value) sync.queue(patch);
     },
 
-    /** A progress report from a learning element (0-100). */
-    reportProgress(learnElementId: number, progress: number) {
+    /**
+     * A progress report from a learning element (0-100). `soon`: it may wait for the next change
+     * before it goes to the server (settings-sync.ts: a playing video reports every few seconds).
+     */
+    reportProgress(learnElementId: number, progress: number, { soon = false } = {}) {
       const metadata = mergeProgress(auth.learnElementMetadata.value, {
         learnElementId,
         learnElementProgress: progress,
@@ -234,7 +237,7 @@ export function createSession(deps: SessionDeps) {
         id: learnElementId,
         progress: entry.learnElementProgress,
       });
-      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] });
+      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] }, soon ? 'soon' : 'now');
     },
   };
 }

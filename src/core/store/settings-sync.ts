@@ -3,6 +3,7 @@ import { isNetworkError } from '../api/client';
 import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
 import { type Persistence, STORAGE_KEYS } from './persistence';
+import type { Timers } from './ui-store';
 
 /** Combines two settings patches; progress entries merge per element keeping the maximum. */
 export function mergePatches(older: UserSettings | null, newer: UserSettings | null): UserSettings | null {
@@ -18,11 +19,22 @@ export function mergePatches(older: UserSettings | null, newer: UserSettings | n
   return merged;
 }
 
-/** Who a patch is sent for: a signed-out user's own token, and a signal that gives up on it. */
+/**
+ * Who a patch is sent for: a signed-out user's own token, and a signal that gives up on it;
+ * `keepalive` for the last patch of a page that is going away (the browser still sends it).
+ */
 export interface SendOptions {
   token?: string;
   signal?: AbortSignal;
+  keepalive?: boolean;
 }
+
+/**
+ * How long a change queued to go `soon` may wait for the next one: a playing video reports its
+ * progress every few seconds, and one request per half minute is enough for the server (the outbox
+ * is persisted at once, and a page being hidden or left sends it at once).
+ */
+export const SEND_SOON_MS = 30_000;
 
 /**
  * An outbox for settings and progress: every change is queued (and persisted with the settings)
@@ -37,10 +49,19 @@ export function createSettingsSync(deps: {
   /** The signed-in user's id (null when signed out). */
   owner: () => string | null;
   log: (message: string, detail?: unknown) => void;
+  timers: Timers;
 }) {
   const pending = signal<UserSettings | null>(deps.persistence.read(STORAGE_KEYS.pendingSettings, null));
   /** The patch on its way, and whose it is: the next user does not wait for it. */
   let inFlight: { owner: string | null; done: Promise<void> } | null = null;
+  /** The timer that sends what was queued to go soon. */
+  let soon: unknown = null;
+
+  function cancelSoon() {
+    if (soon === null) return;
+    deps.timers.clearTimeout(soon);
+    soon = null;
+  }
 
   function store(value: UserSettings | null) {
     pending.value = value;
@@ -64,8 +85,11 @@ export function createSettingsSync(deps: {
     else if (owner !== null) holdFor(owner, patch);
   }
 
-  async function flush(): Promise<void> {
-    while (inFlight && inFlight.owner === deps.owner()) await inFlight.done;
+  /** Sends the outbox now; `leaving`: the page is being hidden or left. */
+  async function flush({ leaving = false } = {}): Promise<void> {
+    // Leaving does not wait for the patch on its way: the page may be gone before it answers.
+    while (!leaving && inFlight && inFlight.owner === deps.owner()) await inFlight.done;
+    cancelSoon();
     const patch = pending.value;
     if (!patch || !deps.canSend()) return;
     const owner = deps.owner();
@@ -73,7 +97,7 @@ export function createSettingsSync(deps: {
     const sending = {
       owner,
       done: deps
-        .send(patch)
+        .send(patch, leaving ? { keepalive: true } : undefined)
         .then(() => undefined)
         .catch((error: unknown) => {
           // Only a lost connection is retried; a refused patch would be refused again.
@@ -90,9 +114,15 @@ export function createSettingsSync(deps: {
 
   return {
     pending,
-    queue(patch: UserSettings) {
+    /** Queues a change and sends it now, or with the next change within {@link SEND_SOON_MS} (`soon`). */
+    queue(patch: UserSettings, when: 'now' | 'soon' = 'now') {
       store(mergePatches(pending.value, patch));
-      void flush();
+      if (when === 'now') void flush();
+      else if (soon === null)
+        soon = deps.timers.setTimeout(() => {
+          soon = null;
+          void flush();
+        }, SEND_SOON_MS);
     },
     flush,
     /**
@@ -100,6 +130,7 @@ export function createSettingsSync(deps: {
      * sent with someone else's token) until they sign in again.
      */
     hold(userId: string | null) {
+      cancelSoon();
       const patch = pending.value;
       store(null);
       if (patch && userId !== null) holdFor(userId, patch);

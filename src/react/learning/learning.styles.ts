@@ -75,6 +75,16 @@ export const chip = css`
   white-space: nowrap;
 `;
 
+/**
+ * For parts that usually start below the fold: the browser skips their layout and paint until they
+ * come near the viewport (a phone's main thread is free sooner). `height`: their usual height, held
+ * meanwhile; `auto` keeps the real one once shown, so nothing jumps on the way back.
+ */
+export const laidOutNearViewport = (height: number) => css`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${height}px;
+`;
+
 export const clampLines = (lines: number) => css`
   display: -webkit-box;
   -webkit-line-clamp: ${lines};

@@ -1,3 +1,5 @@
+import { computed } from '@preact/signals-core';
+import { useMemo } from 'react';
 import type { LearningState } from '../../core/learning/learning-state';
 import { useCore } from '../hooks/use-core';
 import { useLearning } from '../hooks/use-learning';
@@ -14,4 +16,15 @@ export function useLearnerProgress(): {
   const core = useCore();
   const learning = useLearning();
   return { learning, progress: learning.progress.value, loggedIn: core.auth.isLoggedIn.value };
+}
+
+/**
+ * One element's progress (0-100). The caller re-renders only when this number changes, not on every
+ * progress write (a playing video writes its element's progress every few seconds). Call
+ * `useSignals()` first.
+ */
+export function useElementProgress(learnElementId: number): number {
+  const learning = useLearning();
+  return useMemo(() => computed(() => learning.progress.value(learnElementId)), [learning, learnElementId])
+    .value;
 }

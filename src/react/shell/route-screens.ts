@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, type MemoExoticComponent, memo } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
 import type { ScreenProps } from '../components/screen-props';
 
@@ -76,7 +76,10 @@ const SOURCES: Record<string, ScreenSource> = {
   player: source('player', (m) => m.PlayerScreen),
 };
 
-const cache = new Map<string, LazyExoticComponent<Screen>>();
+/** A routed screen: lazy, and memoised, so a re-render of the shell (a dialog, a toast) stops at it. */
+type RoutedScreen = MemoExoticComponent<LazyExoticComponent<Screen>>;
+
+const cache = new Map<string, RoutedScreen>();
 
 interface AreaLoad {
   promise: Promise<unknown>;
@@ -111,14 +114,16 @@ function loadArea(area: AreaName, attempt: number): AreaLoad {
  * The lazy screen of a route. `attempt` makes a fresh lazy component after a failure, so "try
  * again" really loads again (React keeps a failed lazy component failed).
  */
-export function screenFor(routeName: string, attempt = 0): LazyExoticComponent<Screen> | null {
+export function screenFor(routeName: string, attempt = 0): RoutedScreen | null {
   const found = SOURCES[routeName];
   if (!found) return null;
   const key = `${routeName}:${attempt}`;
   let screen = cache.get(key);
   if (!screen) {
-    screen = lazy(() =>
-      loadArea(found.area, attempt).promise.then((module) => ({ default: found.pick(module as never) })),
+    screen = memo(
+      lazy(() =>
+        loadArea(found.area, attempt).promise.then((module) => ({ default: found.pick(module as never) })),
+      ),
     );
     cache.set(key, screen);
   }

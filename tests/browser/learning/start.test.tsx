@@ -52,6 +52,20 @@ describe('<choir-start>', () => {
     expect(se.querySelector('[part~="se-logo"] svg')).to.exist;
   });
 
+  it('lays out the topic cards far below the fold only when they come near, holding their place', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi());
+    const element = await mountStart();
+    const cards = [...element.shadowRoot!.querySelectorAll<HTMLElement>('[part~="topics"] li')];
+    const last = cards[cards.length - 1]!;
+    const skipped = (item: HTMLElement) =>
+      !item.firstElementChild!.checkVisibility({ contentVisibilityAuto: true } as CheckVisibilityOptions);
+    expect(skipped(last)).to.equal(true);
+    expect(last.getBoundingClientRect().height).to.be.within(200, 280);
+    last.scrollIntoView();
+    await waitFor(() => !skipped(last), 2000, 'the last card laid out');
+  });
+
   it('welcomes a new user, offers the course start and draws progress per topic', async () => {
     resetCore(true);
     fetchStub = stubFetch(courseApi());

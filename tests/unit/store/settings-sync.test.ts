@@ -19,6 +19,7 @@ function outbox() {
     canSend: () => state.user !== null,
     owner: () => state.user,
     log: () => undefined,
+    timers: { setTimeout, clearTimeout: (handle) => clearTimeout(handle as number) },
   });
   return { sync, state, sent, storage };
 }

@@ -140,8 +140,11 @@ export interface PlyrVideoProps {
   tracks: SubtitleDto[];
   /** The lesson title (the video's accessible name). */
   title: string;
-  /** Percent watched (0-100), throttled while playing, on pause and at the end. */
-  onProgress?: (percent: number) => void;
+  /**
+   * Percent watched (0-100): every few seconds while playing (`playing`), on pause, at the end and
+   * when the player goes away.
+   */
+  onProgress?: (percent: number, playing: boolean) => void;
   /** Fill the parent box (inside the practice tools) instead of keeping 16:9 itself. */
   fill?: boolean;
 }
@@ -191,11 +194,11 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
       const now = Date.now();
       if (!force && now - lastReport < PROGRESS_INTERVAL_MS) return;
       lastReport = now;
-      progress.current?.(percentOf(video.currentTime, video.duration));
+      progress.current?.(percentOf(video.currentTime, video.duration), !video.paused);
     };
     const onTime = () => report(false);
     const onPause = () => report(true);
-    const onEnded = () => progress.current?.(100);
+    const onEnded = () => progress.current?.(100, false);
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
@@ -268,7 +271,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
 
     return () => {
       disposed = true;
-      if (video.currentTime > 0) progress.current?.(percentOf(video.currentTime, video.duration));
+      if (video.currentTime > 0) progress.current?.(percentOf(video.currentTime, video.duration), false);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);

@@ -1,10 +1,12 @@
 import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialSteps, storedSteps, withSteps } from '../../../core/learning/exercise-steps';
 import type { LocalElement } from '../../../core/learning/localise';
 import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
+import { inBackground } from '../../../core/util/background-writes';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { checkIcon } from '../../components/icons/check';
@@ -18,13 +20,15 @@ import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
 import { MusicalExample } from '../musical-example';
 import { UnavailableOffline } from '../offline-notice';
 import { RetryNotice } from '../status';
+import { useElementProgress } from '../use-learner-progress';
 import { videoInfo } from './video-info';
+
+/** A progress report; `playing`: from a playing video's clock, every few seconds (may wait, on screen and on the wire). */
+export type ProgressReport = (percent: number, playing?: boolean) => void;
 
 export interface ElementContentProps {
   element: LocalElement;
-  /** The element's progress (maxProgress). */
-  progress: number;
-  onProgress: (percent: number) => void;
+  onProgress: ProgressReport;
 }
 
 const lessonCard = css`
@@ -52,7 +56,7 @@ const doneBadge = css`
 `;
 
 /** The body of a learning element by its type: video, exercise, musical example or text. */
-export function ElementContent({ element, progress, onProgress }: ElementContentProps) {
+export function ElementContent({ element, onProgress }: ElementContentProps) {
   switch (element.type) {
     case 'video':
       return (
@@ -62,7 +66,7 @@ export function ElementContent({ element, progress, onProgress }: ElementContent
         </>
       );
     case 'exercise':
-      return <ExerciseLesson element={element} progress={progress} onProgress={onProgress} />;
+      return <ExerciseLesson element={element} onProgress={onProgress} />;
     case 'musicalExample':
       return (
         <>
@@ -71,7 +75,7 @@ export function ElementContent({ element, progress, onProgress }: ElementContent
         </>
       );
     default:
-      return <TextLesson element={element} progress={progress} onProgress={onProgress} />;
+      return <TextLesson element={element} onProgress={onProgress} />;
   }
 }
 
@@ -105,7 +109,7 @@ function Done() {
 
 interface VideoLessonProps {
   element: LocalElement;
-  onProgress?: (percent: number) => void;
+  onProgress?: ProgressReport;
 }
 
 const tempoChoice = css`
@@ -170,6 +174,11 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
     return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
   const source = playable ? state.source : undefined;
   const facts = source ?? { ...element.video, ...(bpm ? { bpm } : {}) };
+  // A playing video's reports change only the progress shown: their re-render may wait (background-writes.ts).
+  const reportPlayed =
+    onProgress &&
+    ((percent: number, playing: boolean) =>
+      playing ? inBackground(() => onProgress(percent, true)) : onProgress(percent));
   return (
     <section aria-label={t('learning.types.video')} part="video">
       <PracticeTools
@@ -188,7 +197,7 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
             tracks={state.tracks}
             title={element.headline}
             fill
-            {...(onProgress ? { onProgress } : {})}
+            {...(reportPlayed ? { onProgress: reportPlayed } : {})}
           />
         ) : (
           <div aria-busy="true" css={videoLoading} />
@@ -207,10 +216,11 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
 }
 
 /** A text lesson: done when read to its end. */
-function TextLesson({ element, progress, onProgress }: ElementContentProps) {
+function TextLesson({ element, onProgress }: ElementContentProps) {
+  useSignals();
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
-  const done = progress >= DONE_AT;
+  const done = useElementProgress(element.learnElementId) >= DONE_AT;
   const report = useRef(onProgress);
   report.current = onProgress;
   useEffect(() => {
@@ -281,15 +291,17 @@ const stepList = css`
 `;
 
 /** An exercise: optional practice video, its steps to tick off, and "mark as done". */
-function ExerciseLesson({ element, progress, onProgress }: ElementContentProps) {
+function ExerciseLesson({ element, onProgress }: ElementContentProps) {
+  useSignals();
   const { t } = useTranslation();
+  const progress = useElementProgress(element.learnElementId);
   const core = useCore();
   const count = useMemo(
     () => sanitiseLesson(element.body).querySelector('ol')?.children.length ?? 0,
     [element.body],
   );
   const [checked, setChecked] = useState(() =>
-    initialSteps(progress, count, storedSteps(core.auth.settings.value)[element.learnElementId]),
+    initialSteps(progress, count, storedSteps(core.auth.settings.peek())[element.learnElementId]),
   );
   const done = progress >= DONE_AT;
   const ticked = checked.filter(Boolean).length;

@@ -1,11 +1,12 @@
 import '../texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
 import { elementPath, topicPath } from '../../../core/learning/paths';
+import { inBackground } from '../../../core/util/background-writes';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
@@ -20,6 +21,7 @@ import { CoursePending } from '../offline-notice';
 import { Pager } from '../pager';
 import { ProgressRing } from '../progress';
 import { TypeBadge } from '../type-badge';
+import { useElementProgress } from '../use-learner-progress';
 import { ElementContent } from './element-content';
 import { ModuleOutline } from './module-outline';
 import { SaveToggle } from './save-toggle';
@@ -105,6 +107,10 @@ export function LearnElementScreen({ locale, params, onProgress }: LearnElementS
   return <LearnElementPage place={place} locale={locale} {...(onProgress ? { onProgress } : {})} />;
 }
 
+/**
+ * The page reads no progress itself: progress is written on opening and every few seconds while a
+ * video plays, and only what shows it (the ring, the outline's ticks, a lesson's "done") re-renders.
+ */
 function LearnElementPage({
   place,
   locale,
@@ -121,7 +127,6 @@ function LearnElementPage({
   const { element, module, topic } = place;
   const id = element.learnElementId;
   const loggedIn = core.auth.isLoggedIn.value;
-  const progress = learning.progress.value(id);
   const links = neighbours(learning.course.value, id);
   const inTopic = topicElements(topic);
   const moduleNumber = topic.modules.indexOf(module) + 1;
@@ -129,14 +134,18 @@ function LearnElementPage({
   // Opening an element makes it the current one (the start page's "continue"), keeping its progress.
   useEffect(() => {
     if (!element.access) return;
-    const entry = core.auth.learnElementMetadata.value.find((m) => m.learnElementId === id);
-    core.session.reportProgress(id, entry?.learnElementProgress ?? 0);
+    const entry = core.auth.learnElementMetadata.peek().find((m) => m.learnElementId === id);
+    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts).
+    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { soon: true }));
   }, [core, id, element.access]);
 
-  const report = (percent: number) => {
-    core.session.reportProgress(id, percent);
-    onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
-  };
+  const report = useCallback(
+    (percent: number, playing = false) => {
+      core.session.reportProgress(id, percent, { soon: playing });
+      onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
+    },
+    [core, learning, id, onProgress],
+  );
   const slide = (target: typeof links.nextSlide, label: string) =>
     target ? { label, title: target.headline, to: elementPath(locale, target) } : null;
   const topicLink = (target: typeof links.nextTopic, label: string) =>
@@ -163,7 +172,7 @@ function LearnElementPage({
           </div>
         </div>
         <div css={side}>
-          {loggedIn && element.access && <ProgressRing percent={progress} size={60} stroke={6} />}
+          {loggedIn && element.access && <ElementRing learnElementId={id} />}
           <SaveToggle learnElementId={id} />
         </div>
       </header>
@@ -177,7 +186,7 @@ function LearnElementPage({
           `}
         >
           {element.access ? (
-            <ElementContent key={id} element={element} progress={progress} onProgress={report} />
+            <ElementContent key={id} element={element} onProgress={report} />
           ) : (
             <NoAccessNotice locale={locale} returnPath={elementPath(locale, element)} />
           )}
@@ -200,4 +209,10 @@ function LearnElementPage({
       </div>
     </main>
   );
+}
+
+/** The header's ring: the one part of the header that follows the progress. */
+function ElementRing({ learnElementId }: { learnElementId: number }) {
+  useSignals();
+  return <ProgressRing percent={useElementProgress(learnElementId)} size={60} stroke={6} />;
 }

@@ -9,8 +9,9 @@ import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { lockIcon } from '../../components/icons/lock';
 import { TypeIcon } from '../../components/type-icon';
+import { useCore } from '../../hooks/use-core';
 import { DoneTick } from '../status';
-import { useLearnerProgress } from '../use-learner-progress';
+import { useElementProgress } from '../use-learner-progress';
 
 const list = css`
   display: grid;
@@ -52,7 +53,7 @@ export function ModuleOutline({
   titleId: string;
 }) {
   useSignals();
-  const { progress, loggedIn } = useLearnerProgress();
+  const loggedIn = useCore().auth.isLoggedIn.value;
   const { t } = useTranslation();
   return (
     <>
@@ -66,28 +67,31 @@ export function ModuleOutline({
         {t('learning.element.inThisModule')}
       </h2>
       <ol css={list}>
-        {module.learnElements.map((element) => {
-          const value = progress(element.learnElementId);
-          return (
-            <li key={element.learnElementId}>
-              <AppLink
-                to={elementPath(locale, element)}
-                data-current={element.learnElementId === current ? '' : undefined}
-              >
-                <TypeIcon type={element.type} size={18} />
-                <span>{element.headline}</span>
-                {!element.access ? (
-                  <Icon shape={lockIcon} size={16} label={t('learning.topic.locked')} />
-                ) : loggedIn && value >= DONE_AT ? (
-                  <DoneTick size={18} />
-                ) : (
-                  <span />
-                )}
-              </AppLink>
-            </li>
-          );
-        })}
+        {module.learnElements.map((element) => (
+          <li key={element.learnElementId}>
+            <AppLink
+              to={elementPath(locale, element)}
+              data-current={element.learnElementId === current ? '' : undefined}
+            >
+              <TypeIcon type={element.type} size={18} />
+              <span>{element.headline}</span>
+              {!element.access ? (
+                <Icon shape={lockIcon} size={16} label={t('learning.topic.locked')} />
+              ) : loggedIn ? (
+                <DoneMark learnElementId={element.learnElementId} />
+              ) : (
+                <span />
+              )}
+            </AppLink>
+          </li>
+        ))}
       </ol>
     </>
   );
+}
+
+/** A tick once the element is done; it alone re-renders while its progress is written. */
+function DoneMark({ learnElementId }: { learnElementId: number }) {
+  useSignals();
+  return useElementProgress(learnElementId) >= DONE_AT ? <DoneTick size={18} /> : <span />;
 }

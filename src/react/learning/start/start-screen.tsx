@@ -21,7 +21,7 @@ import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
-import { card, page, sectionIntro, sectionTitle } from '../learning.styles';
+import { card, laidOutNearViewport, page, sectionIntro, sectionTitle } from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
@@ -297,7 +297,7 @@ export function StartScreen({ locale }: ScreenProps) {
         </section>
       )}
 
-      <section css={section} aria-labelledby="types-title">
+      <section css={[section, laidOutNearViewport(900)]} aria-labelledby="types-title">
         <h2 id="types-title" css={sectionTitle}>
           {t('learning.start.typesTitle')}
         </h2>

@@ -6,6 +6,7 @@ import type { LocalTopic } from '../../../core/learning/localise';
 import type { ProgressSummary } from '../../../core/learning/progress';
 import type { StartLists } from '../../../core/learning/start-lists';
 import { SMALL_SCREEN } from '../../styles/theme';
+import { laidOutNearViewport } from '../learning.styles';
 import { TopicCard } from '../topic-card';
 
 const rows = css`
@@ -30,6 +31,8 @@ const rows = css`
   li {
     display: grid;
     grid-template-columns: minmax(0, 1fr);
+    /* Below the welcome, continue and progress panels on a phone; 214-263 px high. */
+    ${laidOutNearViewport(230)};
   }
   /* Four to a row: the long one-word topic names ("Independence") fit their card on a laptop. */
   @media (min-width: 1024px) {
