@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { useRef } from 'react';
 import { createRoot } from 'react-dom/client';
-import { type CameraFrame, useCameraFrames } from '../../../../src/react/practice/beat-check/camera-frames';
+import { type CameraFrame, useCameraFrames } from '../../../src/react/practice/beat-check/camera-frames';
 
 /**
  * The Beat check's frame source on a busy page: a 30 fps camera (a track generator with capture
