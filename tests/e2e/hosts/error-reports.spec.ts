@@ -35,57 +35,66 @@ test.describe('client error reports', () => {
   // Requests the offline worker makes are out of page.route's reach.
   test.use({ serviceWorkers: 'block' });
 
-  test('an error of ours and a failed API call arrive on the server, without the e-mail address; host-page errors do not', async ({
-    page,
-  }) => {
-    await signIn(page, 'conductor@example.com');
-    const marker = `Boom ${Date.now()}`;
-    await throwFromBundle(page, `${marker} for conductor@example.com`);
-    await throwFromBundle(page, `${marker} for conductor@example.com`); // the same one: reported once
-    await page.evaluate((text) => {
-      window.dispatchEvent(
-        new ErrorEvent('error', {
-          message: text,
-          filename: `${location.origin}/shop-theme.js`,
-          error: new Error(text),
-        }),
+  for (const locale of ['de', 'en'] as const) {
+    test(`${locale}: an error of ours and a failed API call arrive on the server, without the e-mail address; host-page errors do not`, async ({
+      page,
+    }) => {
+      await signIn(page, 'conductor@example.com', { locale });
+      const marker = `Boom ${Date.now()}`;
+      await throwFromBundle(page, `${marker} for conductor@example.com`);
+      await throwFromBundle(page, `${marker} for conductor@example.com`); // the same one: reported once
+      await page.evaluate((text) => {
+        window.dispatchEvent(
+          new ErrorEvent('error', {
+            message: text,
+            filename: `${location.origin}/shop-theme.js`,
+            error: new Error(text),
+          }),
+        );
+      }, `${marker} of the host page`);
+      await expect
+        .poll(async () => (await reports(page)).filter((r) => r.message.includes(marker)).length)
+        .toBe(1);
+      const [report] = (await reports(page)).filter((r) => r.message.includes(marker));
+      const userId = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('choir.user') ?? '{}').id as string,
       );
-    }, `${marker} of the host page`);
-    await expect
-      .poll(async () => (await reports(page)).filter((r) => r.message.includes(marker)).length)
-      .toBe(1);
-    const [report] = (await reports(page)).filter((r) => r.message.includes(marker));
-    const userId = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('choir.user') ?? '{}').id as string,
-    );
-    expect(report).toMatchObject({
-      message: `Uncaught Error: ${marker} for [email]`,
-      kind: 'error',
-      userId,
-      context: {
+      expect(report).toMatchObject({
+        message: `Uncaught Error: ${marker} for [email]`,
+        kind: 'error',
         userId,
-        route: expect.stringMatching(/^\/en\//),
-        place: expect.stringContaining('/dist/chunks/chunk-player.js:12:34'),
-      },
-    });
+        context: {
+          userId,
+          route: expect.stringMatching(new RegExp(`^/${locale}/`)),
+          place: expect.stringContaining('/dist/chunks/chunk-player.js:12:34'),
+        },
+      });
 
-    // A server failure on an API call is reported with its path.
-    await page.route('**/api/health', (route) =>
-      route.fulfill({ status: 503, json: { error: 'x', message: 'y' } }),
-    );
-    await page.evaluate(async () => {
-      const core = (globalThis as unknown as Record<symbol, { api: { health(): Promise<unknown> } }>)[
-        Symbol.for('choir-coach.core')
-      ];
-      await core?.api.health().catch(() => {});
+      // A server failure on an API call is reported with its path (and this run's route: the other
+      // language's run reported the same failure).
+      await page.route('**/api/health', (route) =>
+        route.fulfill({ status: 503, json: { error: 'x', message: 'y' } }),
+      );
+      await page.evaluate(async () => {
+        const core = (globalThis as unknown as Record<symbol, { api: { health(): Promise<unknown> } }>)[
+          Symbol.for('choir-coach.core')
+        ];
+        await core?.api.health().catch(() => {});
+      });
+      await expect
+        .poll(async () =>
+          (await reports(page)).some(
+            (r) =>
+              r.kind === 'api' &&
+              r.context?.place?.endsWith('/api/health') &&
+              r.context.route?.startsWith(`/${locale}/`),
+          ),
+        )
+        .toBe(true);
     });
-    await expect
-      .poll(async () =>
-        (await reports(page)).some((r) => r.kind === 'api' && r.context?.place?.endsWith('/api/health')),
-      )
-      .toBe(true);
-  });
+  }
 
+  // No text of the app is involved: the queue works the same in every language.
   test('a report made offline is kept in storage and sent once the browser is back online', async ({
     page,
     context,
