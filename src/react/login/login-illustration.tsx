@@ -1,4 +1,5 @@
 import { css, keyframes } from '@emotion/react';
+import { BeatMarker } from '../components/beat-marker';
 
 /** The 4/4 beat pattern a conductor draws, with the beat points numbered: the brand's visual. */
 const PATTERN =
@@ -40,20 +41,7 @@ export function LoginIllustration() {
         { x: 250, y: 190, n: 3 },
         { x: 165, y: 58, n: 4 },
       ].map((beat) => (
-        <g key={beat.n}>
-          <circle cx={beat.x} cy={beat.y} r="15" fill="#fff" />
-          <text
-            x={beat.x}
-            y={beat.y + 5}
-            textAnchor="middle"
-            fontSize="15"
-            fontWeight="700"
-            fill="#1d4ed8"
-            fontFamily="system-ui, sans-serif"
-          >
-            {beat.n}
-          </text>
-        </g>
+        <BeatMarker key={beat.n} x={beat.x} y={beat.y} label={beat.n} color="#1d4ed8" />
       ))}
     </svg>
   );

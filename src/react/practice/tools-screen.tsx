@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CENTRED_PLACEMENT } from '../../core/practice/patterns';
-import { mutedNote, pageTitle } from '../styles/recipes';
+import { mutedNote, pageTitle, withSideColumn } from '../styles/recipes';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { CameraTools, handleStartStopKey, isControlTarget, PatternToggles } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
@@ -38,15 +38,7 @@ const header = css`
   }
 `;
 
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 340px;
-  gap: 20px;
-  align-items: start;
-  @media (max-width: 980px) {
-    grid-template-columns: 1fr;
-  }
-`;
+const layout = withSideColumn(340, 20, 980);
 
 const canvasCard = css`
   display: grid;

@@ -49,6 +49,29 @@ export const menuEntry = css`
   }
 `;
 
+/** A full-width menu entry with an icon and its label in one row (the drawer, the header's menus). */
+export const menuRow = (gap: number, minHeight: number) => css`
+  display: flex;
+  align-items: center;
+  gap: ${gap}px;
+  width: 100%;
+  min-height: ${minHeight}px;
+  ${menuEntry};
+  text-align: left;
+  text-decoration: none;
+`;
+
+/** The main column beside a side column of `side` px, stacked into one column up to `stackBelow` px. */
+export const withSideColumn = (side: number, gap: number, stackBelow: number) => css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) ${side}px;
+  gap: ${gap}px;
+  align-items: start;
+  @media (max-width: ${stackBelow}px) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
 /** A grid that stacks into one column on a small screen. */
 export const oneColumnOnSmallScreen = css`
   ${SMALL_SCREEN} {

@@ -13,7 +13,7 @@ import { arrowLeftIcon } from '../../components/icons/arrow-left';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
-import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
+import { oneColumnOnSmallScreen, pageTitle, withSideColumn } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { backLink, card, eyebrow, muted, page, sectionTitle } from '../learning.styles';
 import { NoAccessNotice } from '../no-access';
@@ -65,15 +65,7 @@ const side = css`
   }
 `;
 
-const layout = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 300px;
-  gap: 28px;
-  align-items: start;
-  @media (max-width: 1023px) {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
+const layout = withSideColumn(300, 28, 1023);
 
 export interface LearnElementScreenProps extends ScreenProps {
   /** Called with each progress report of the element (the element layer turns it into `choir-progress`). */

@@ -11,6 +11,7 @@ import { elementPath } from '../../../core/learning/paths';
 import { summarise } from '../../../core/learning/progress';
 import { beatPattern, ictusPoints, patternPath } from '../../../core/practice/patterns';
 import { pathFor } from '../../../core/routing/routes';
+import { BeatMarker } from '../../components/beat-marker';
 import { Icon } from '../../components/icon';
 import { playIcon } from '../../components/icons/play';
 import { LicenceShopLink } from '../../components/licence-shop-link';
@@ -335,20 +336,7 @@ function ConductorPicture() {
       <rect x="4" y="4" width="312" height="232" rx="24" fill="rgb(255 255 255 / 0.12)" />
       <path d={d} fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
       {beats.map((beat) => (
-        <g key={beat.label}>
-          <circle cx={beat.x} cy={beat.y} r="14" fill="#fff" />
-          <text
-            x={beat.x}
-            y={beat.y + 5}
-            textAnchor="middle"
-            fontSize="15"
-            fontWeight="800"
-            fill="var(--choir-color-primary)"
-            fontFamily="system-ui, sans-serif"
-          >
-            {beat.label}
-          </text>
-        </g>
+        <BeatMarker key={beat.label} x={beat.x} y={beat.y} label={beat.label} radius={14} />
       ))}
     </svg>
   );

@@ -15,6 +15,7 @@ import { settingsIcon } from '../../components/icons/settings';
 import { userIcon } from '../../components/icons/user';
 import { PopoverMenu } from '../../components/popover-menu';
 import { useCore } from '../../hooks/use-core';
+import { menuRow } from '../../styles/recipes';
 
 const trigger = css`
   position: relative;
@@ -100,25 +101,7 @@ const list = css`
   }
 `;
 
-const item = css`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  width: 100%;
-  min-height: 44px;
-  padding: 0 10px;
-  border: none;
-  border-radius: 8px;
-  background: none;
-  color: var(--choir-color-text);
-  font: inherit;
-  text-align: left;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover {
-    background: var(--choir-color-primary-soft);
-  }
-`;
+const item = menuRow(10, 44);
 
 const NOTIFICATIONS = ['n1', 'n2', 'n3', 'n4', 'n5', 'n6'] as const;
 

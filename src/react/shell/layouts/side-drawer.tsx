@@ -21,7 +21,7 @@ import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
 import { useModal } from '../../hooks/use-modal';
 import { useNavigation } from '../../hooks/use-navigation';
-import { menuEntry } from '../../styles/recipes';
+import { menuRow } from '../../styles/recipes';
 
 const drawer = css`
   margin: 0;
@@ -50,14 +50,8 @@ const drawer = css`
 `;
 
 const entry = css`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  width: 100%;
-  min-height: 48px;
-  ${menuEntry};
+  ${menuRow(12, 48)};
   font-weight: 500;
-  text-align: left;
   &[aria-current='page'] {
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);
