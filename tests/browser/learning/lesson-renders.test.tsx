@@ -36,7 +36,7 @@ async function openVideoLesson(): Promise<ShadowRoot> {
     5000,
     'lesson',
   );
-  await waitFor(() => root.querySelector('[part~="video"]'), 15000, 'the video');
+  await waitFor(() => root.querySelector('[part~="video"] video'), 15000, 'the video');
   await settle(100);
   return root;
 }
