@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { ExampleDto, SubtitleDto, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
+import type { ExampleDto, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
 import { ChoirLearnElement } from '../../../src/elements/choir-learn-element';
 import {
   injectPlyrSprite,
@@ -11,12 +11,14 @@ import {
 import {
   API,
   courseApi,
-  type FakeRoute,
+  LESSON_TRACKS,
+  LESSON_VIDEO,
   resetCore,
   settle,
   stubFetch,
   text,
   topics,
+  videoLessonApi,
   waitFor,
 } from '../support/learning-helpers';
 
@@ -36,35 +38,6 @@ async function mountElement(ids: [number, number, number], locale = 'en'): Promi
   await waitFor(() => element.shadowRoot?.querySelector('h1'), 5000, 'the lesson');
   await settle(50);
   return element;
-}
-
-const VIDEO: VideoSourceDto = {
-  learnElementId: 14,
-  language: 'en',
-  poster: `${location.origin}/nothing/poster.jpg`,
-  durationMs: 12000,
-  beats: 2,
-  bpm: 60,
-  beatTimesMs: [1500, 2500, 3500],
-  sources: [
-    { src: `${location.origin}/nothing/720.mp4`, type: 'video/mp4', size: 720 },
-    { src: `${location.origin}/nothing/360.mp4`, type: 'video/mp4', size: 360 },
-  ],
-};
-
-const TRACKS: SubtitleDto[] = (['de', 'en', 'fr', 'it'] as const).map((language) => ({
-  language,
-  label: language,
-  src: `${location.origin}/nothing/${language}.vtt`,
-}));
-
-function videoApi(subtitles: 'ok' | 'fail'): FakeRoute {
-  return courseApi(['CC', 'SE'], (url) => {
-    if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(VIDEO);
-    if (url.pathname === `${API}/topics/14/subtitles`)
-      return subtitles === 'ok' ? Response.json(TRACKS) : Response.json({ error: 'x' }, { status: 500 });
-    return undefined;
-  });
 }
 
 describe('<choir-learn-element>', () => {
@@ -208,7 +181,7 @@ describe('<choir-learn-element>', () => {
 
   it('plays a video in Plyr inside the shadow root with the four caption tracks and two qualities', async () => {
     resetCore(true);
-    fetchStub = stubFetch(videoApi('ok'));
+    fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
     const player = await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
@@ -239,7 +212,7 @@ describe('<choir-learn-element>', () => {
 
   it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
     resetCore(true);
-    fetchStub = stubFetch(videoApi('ok'));
+    fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
     const still = await waitFor(() => root.querySelector('.plyr__poster'), 8000, 'the still');
@@ -253,7 +226,7 @@ describe('<choir-learn-element>', () => {
 
   it('says under a standard video its figure and tempo', async () => {
     resetCore(true);
-    fetchStub = stubFetch(videoApi('ok'));
+    fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const info = await waitFor(() => element.shadowRoot!.querySelector('[part~="video"] > p'), 8000, 'info');
     expect(text(info)).to.equal('2-beat pattern at 60 bpm');
@@ -274,8 +247,9 @@ describe('<choir-learn-element>', () => {
       fetchStub?.restore();
       fetchStub = stubFetch(
         courseApi(['CC', 'SE'], (url) => {
-          if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json({ ...VIDEO, ...metre });
-          if (url.pathname === `${API}/topics/14/subtitles`) return Response.json(TRACKS);
+          if (url.pathname === `${API}/topics/14/videoSrc`)
+            return Response.json({ ...LESSON_VIDEO, ...metre });
+          if (url.pathname === `${API}/topics/14/subtitles`) return Response.json(LESSON_TRACKS);
           return undefined;
         }),
       );
@@ -298,7 +272,7 @@ describe('<choir-learn-element>', () => {
         const bpm = url.searchParams.get('bpm') ?? '210';
         if (url.pathname === `${API}/topics/333/videoSrc`)
           return Response.json({
-            ...VIDEO,
+            ...LESSON_VIDEO,
             learnElementId: 333,
             beats: 3,
             bpm: Number(bpm),
@@ -359,7 +333,7 @@ describe('<choir-learn-element>', () => {
   it('stores caption, quality and speed choices made in the player', async () => {
     const core = resetCore(true);
     core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });
-    fetchStub = stubFetch(videoApi('ok'));
+    fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
     await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
@@ -385,7 +359,7 @@ describe('<choir-learn-element>', () => {
   it('turns on French captions for a French user who has not chosen a track', async () => {
     const core = resetCore(true);
     core.videoSettings.update({ caption: 'off', speed: 1, quality: 'auto' });
-    fetchStub = stubFetch(videoApi('ok'));
+    fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14], 'fr');
     const root = element.shadowRoot!;
     await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
@@ -401,7 +375,7 @@ describe('<choir-learn-element>', () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
     try {
-      fetchStub = stubFetch(videoApi('fail'));
+      fetchStub = stubFetch(videoLessonApi('fail'));
       const element = await mountElement([0, 1, 14]);
       const player = await waitFor(() => element.shadowRoot!.querySelector('.plyr'), 8000, 'Plyr');
       expect(player.querySelectorAll('track')).to.have.length(0);

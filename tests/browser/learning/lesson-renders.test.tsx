@@ -1,26 +1,16 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
-import type { VideoSourceDto } from '../../../src/core/contract/api';
 import { takeRenders } from '../support/render-counter';
 
 // React must find the render counter's hook when it loads: everything that imports React comes after it.
-const { API, courseApi, resetCore, settle, stubFetch, waitFor } = await import('../support/learning-helpers');
+const { API, resetCore, settle, stubFetch, videoLessonApi, waitFor } = await import(
+  '../support/learning-helpers'
+);
 const { ChoirLearnElement } = await import('../../../src/elements/choir-learn-element');
 const { ChoirApp } = await import('../../../src/elements/choir-app');
 const { inBackground } = await import('../../../src/core/util/background-writes');
 expect(customElements.get('choir-learn-element')).to.equal(ChoirLearnElement);
 expect(customElements.get('choir-app')).to.equal(ChoirApp);
-
-const VIDEO: VideoSourceDto = {
-  learnElementId: 14,
-  language: 'en',
-  poster: `${location.origin}/nothing/poster.jpg`,
-  durationMs: 12000,
-  beats: 2,
-  bpm: 60,
-  beatTimesMs: [1500, 2500, 3500],
-  sources: [{ src: `${location.origin}/nothing/720.mp4`, type: 'video/mp4', size: 720 }],
-};
 
 /** The signed-in user's video lesson 14, its header ring at `percent`. */
 async function openVideoLesson(): Promise<ShadowRoot> {
@@ -51,14 +41,7 @@ describe('a lesson while its progress is written', function () {
 
   it('re-renders only what shows the progress, not the page, its outline or its video', async () => {
     const core = resetCore(true);
-    fetchStub = stubFetch(
-      courseApi(['CC', 'SE'], (url) => {
-        if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(VIDEO);
-        if (url.pathname === `${API}/topics/14/subtitles`) return Response.json([]);
-        if (url.pathname === `${API}/auth/usersettings`) return Response.json({});
-        return undefined;
-      }),
-    );
+    fetchStub = stubFetch(videoLessonApi('none'));
     const root = await openVideoLesson();
     expect(ringLabel(root)).to.equal('Progress: 0 percent');
     takeRenders();
@@ -82,13 +65,7 @@ describe('a lesson while its progress is written', function () {
 
   it('still marks the lesson done in the module outline when its progress reaches 100', async () => {
     const core = resetCore(true);
-    fetchStub = stubFetch(
-      courseApi(['CC', 'SE'], (url) => {
-        if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(VIDEO);
-        if (url.pathname === `${API}/topics/14/subtitles`) return Response.json([]);
-        return undefined;
-      }),
-    );
+    fetchStub = stubFetch(videoLessonApi('none'));
     const root = await openVideoLesson();
     const current = () => root.querySelector('[part~="outline"] [data-current]');
     expect(current()?.querySelector('[aria-label="Completed"]')).to.equal(null);
@@ -99,13 +76,7 @@ describe('a lesson while its progress is written', function () {
 
   it('in the app, a re-render of the shell (a dialog opening) stops at the routed screen', async () => {
     const core = resetCore(true);
-    fetchStub = stubFetch(
-      courseApi(['CC', 'SE'], (url) => {
-        if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(VIDEO);
-        if (url.pathname === `${API}/topics/14/subtitles`) return Response.json([]);
-        return undefined;
-      }),
-    );
+    fetchStub = stubFetch(videoLessonApi('none'));
     const page = location.pathname;
     history.replaceState(null, '', '/en/learnElement/0/1/14');
     try {

@@ -14,7 +14,7 @@ import topic09 from '../../../content/course/topic-09.json';
 import topic10 from '../../../content/course/topic-10.json';
 import topic11 from '../../../content/course/topic-11.json';
 import type { CourseTopic } from '../../../server/content/course';
-import type { TopicArt, TopicDto } from '../../../src/core/contract/api';
+import type { SubtitleDto, TopicArt, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
 import { getCore } from '../../../src/core/page-core';
 import type { Navigation } from '../../../src/react/hooks/use-navigation';
 import { ElementRoot } from '../../../src/react/styles/element-root';
@@ -86,6 +86,37 @@ export function courseApi(arts: TopicArt[] = ['CC', 'SE'], extra: FakeRoute = ()
     if (url.pathname === `${API}/auth/usersettings`) return Response.json({});
     return undefined;
   };
+}
+
+/** Lesson 14's practice video as the API describes it (its files are not there: nothing plays). */
+export const LESSON_VIDEO: VideoSourceDto = {
+  learnElementId: 14,
+  language: 'en',
+  poster: `${location.origin}/nothing/poster.jpg`,
+  durationMs: 12000,
+  beats: 2,
+  bpm: 60,
+  beatTimesMs: [1500, 2500, 3500],
+  sources: [
+    { src: `${location.origin}/nothing/720.mp4`, type: 'video/mp4', size: 720 },
+    { src: `${location.origin}/nothing/360.mp4`, type: 'video/mp4', size: 360 },
+  ],
+};
+
+export const LESSON_TRACKS: SubtitleDto[] = (['de', 'en', 'fr', 'it'] as const).map((language) => ({
+  language,
+  label: language,
+  src: `${location.origin}/nothing/${language}.vtt`,
+}));
+
+/** The course API with lesson 14's video; its captions in four languages, none, or failing. */
+export function videoLessonApi(captions: 'ok' | 'none' | 'fail'): FakeRoute {
+  return courseApi(['CC', 'SE'], (url) => {
+    if (url.pathname === `${API}/topics/14/videoSrc`) return Response.json(LESSON_VIDEO);
+    if (url.pathname !== `${API}/topics/14/subtitles`) return undefined;
+    if (captions === 'fail') return Response.json({ error: 'x' }, { status: 500 });
+    return Response.json(captions === 'ok' ? LESSON_TRACKS : []);
+  });
 }
 
 /** A fresh session state on the page's core: signed in as Clara (or signed out), no progress. */

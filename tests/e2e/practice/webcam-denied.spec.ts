@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
+import { CHROMIUM_ARGS } from '../../../playwright.config';
 import { PAGE, startPracticePage } from './practice-page';
 
 /**
@@ -10,7 +10,8 @@ import { PAGE, startPracticePage } from './practice-page';
 test.use({
   permissions: [],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    // The full browser: the headless shell has no permission prompt to deny, so its camera fails otherwise.
+    executablePath: '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'],
   },
 });

@@ -127,8 +127,9 @@ function LearnElementPage({
   useEffect(() => {
     if (!element.access) return;
     const entry = core.auth.learnElementMetadata.peek().find((m) => m.learnElementId === id);
-    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts).
-    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { soon: true }));
+    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts). It goes to
+    // the server at once: another device's "continue" shows this lesson straight away.
+    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0));
   }, [core, id, element.access]);
 
   const report = useCallback(
