@@ -219,9 +219,9 @@ describe('<choir-learn-element>', () => {
     const mirrored = (node: Element) => getComputedStyle(node).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
     expect(mirrored(still)).to.equal(false);
     root.querySelector<HTMLButtonElement>('[part~="left-handed-toggle"]')!.click();
-    await settle(300);
-    expect(mirrored(root.querySelector('.plyr video')!)).to.equal(true);
-    expect(mirrored(still)).to.equal(true);
+    // Both flip with a short transition: wait for its end, however slow the machine.
+    await waitFor(() => mirrored(root.querySelector('.plyr video')!), 3000, 'the video mirrored');
+    await waitFor(() => mirrored(still), 3000, 'the still mirrored');
   });
 
   it('says under a standard video its figure and tempo', async () => {
