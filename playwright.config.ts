@@ -28,8 +28,15 @@ export const CHROMIUM_ARGS = [
   DISABLE_FEATURES_ARG,
 ];
 
+/**
+ * Specs that measure timing against Chromium's fake camera: it falls behind on a busy machine, so
+ * `npm test` runs them alone after the shards (scripts/e2e-sharded.sh), which skip them.
+ */
+export const SOLO_SPECS = ['tests/e2e/practice/beat-check.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: process.env.E2E_WITHOUT_SOLO ? SOLO_SPECS.map((spec) => spec.replace('tests/e2e/', '**/')) : [],
   outputDir: `.tmp/e2e-results-${PORT}`,
   timeout: 30_000,
   expect: { timeout: 10_000 },

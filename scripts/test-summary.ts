@@ -26,7 +26,7 @@ if (existsSync(`${results}/wtr.log`)) {
   }
 }
 // The end-to-end suite runs in shards (scripts/e2e-sharded.sh), one JSON report each.
-const shards = readdirSync(results).filter((file) => /^e2e-\d+\.json$/.test(file));
+const shards = readdirSync(results).filter((file) => /^e2e-(\d+|solo)\.json$/.test(file));
 if (shards.length > 0) {
   let e2ePassed = 0;
   let e2eFailed = 0;

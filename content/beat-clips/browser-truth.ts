@@ -85,19 +85,21 @@ export function captureTruth(log: readonly DeliveredFrame[], truth: BeatClipTrut
   const interval = 1 / truth.fps;
   const steadyAt = (time: number) => {
     const near = frames.filter((frame) => Math.abs(frame.s - time) <= STEADY_S);
+    // The log covers the whole window (lost frames inside it are caught below); half a frame of
+    // slack, or a frame a ms late at the window's edge would count as a gap.
     if (
       near.length < 2 ||
-      near[0]!.s > time - STEADY_S + interval ||
-      near.at(-1)!.s < time + STEADY_S - interval
+      near[0]!.s > time - STEADY_S + 1.5 * interval ||
+      near.at(-1)!.s < time + STEADY_S - 1.5 * interval
     ) {
       return false;
     }
-    return near.every(
-      (frame, i) =>
-        i === 0 ||
-        (frame.n - near[i - 1]!.n === 1 &&
-          Math.abs(frame.s - near[i - 1]!.s - interval) <= PACE_TOLERANCE * interval),
-    );
+    if (!near.every((frame, i) => i === 0 || frame.n - near[i - 1]!.n === 1)) return false;
+    // An even pace through these frames (the median of their offsets from it): a frame one timer
+    // tick late and the next one early are each a few ms off it, not twice that.
+    const offsets = near.map((frame) => frame.s - frame.n * interval).sort((a, b) => a - b);
+    const pace = offsets[Math.floor(offsets.length / 2)]!;
+    return offsets.every((offset) => Math.abs(offset - pace) <= PACE_TOLERANCE * interval);
   };
   const beats: CaptureTruth['beats'] = [];
   for (let l = 0; l <= loop; l++) {
