@@ -65,7 +65,8 @@ function meeting(left: Parabola, right: Parabola): number | null {
  * before it (without the mixed one when there are enough), however few follow the turn.
  */
 function cameDown(samples: MotionSample[], m: number): boolean {
-  const before = samples.slice(Math.max(0, m - 1 - SIDE), m - 1);
+  // The track's first sample has nothing before it: a hand setting off upwards from rest, no beat.
+  const before = m >= 1 ? samples.slice(Math.max(0, m - 1 - SIDE), m - 1) : [];
   const side = before.length >= 2 ? before : samples.slice(Math.max(0, m - 1 - SIDE), m + 1);
   return side.length >= 2 && line(side, samples[m]!.time)[1] >= MIN_BEAT_SPEED;
 }
@@ -89,8 +90,17 @@ function refine(samples: MotionSample[], m: number): Ictus | null {
   return { time: at.time + u, x: at.x, y: left[0] * u * u + left[1] * u + left[2] };
 }
 
+/**
+ * Whether `to` is too far from `from` to be the same hand. The hand travels only while motion is
+ * seen: frame pairs between the two samples without any (the hand at rest) add no time. Else a hand
+ * setting off from rest joined up with whatever moved before it across the pause (the head of the
+ * person beside the conductor, 0.2 s earlier and half the frame away), and that "descent" made the
+ * hand's first sample a beat.
+ */
 function jumped(from: MotionSample, to: MotionSample): boolean {
-  const step = Math.max(MIN_STEP_S, to.time - from.time);
+  const elapsed = to.time - from.time;
+  const moving = from.span !== undefined && to.span !== undefined ? (from.span + to.span) / 2 : elapsed;
+  const step = Math.max(MIN_STEP_S, Math.min(elapsed, moving));
   return Math.hypot(to.x - from.x, to.y - from.y) > MAX_HAND_SPEED * step;
 }
 

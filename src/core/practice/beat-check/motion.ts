@@ -22,6 +22,12 @@ export interface MotionSample {
   y: number;
   /** Changed pixels in the hand's region. */
   pixels: number;
+  /**
+   * Seconds between the sample's two frames: the time the hand moved in. Frames between two samples
+   * that gave none (nothing moved) add no time to travel (ictus.ts). Without it, the time between
+   * the samples counts whole.
+   */
+  span?: number;
 }
 
 /** Frames darker than this on average (0…255) are too dark to see a hand reliably. */
@@ -204,6 +210,7 @@ export function motionBetween(
     x: best.sumX / best.pixels / width,
     y: best.sumY / best.pixels / height,
     pixels: best.pixels,
+    span: current.time - previous.time,
   };
 }
 
