@@ -45,17 +45,22 @@ export function useWebMetronome(given: { bpm?: number; beats?: number }): WebMet
   return metronome;
 }
 
-/** Calls `frame` on every animation frame while mounted (the latest `frame` each time). */
-export function useAnimationFrame(frame: () => void): void {
+/**
+ * Calls `frame` on every animation frame while `running`, and on one frame whenever `running` or
+ * `still` changes otherwise (the picture of a stop, or of a seek while paused). A loop that ran
+ * while nothing moved cost a layout and a restyle 60 times a second on any page with the tools.
+ */
+export function useAnimationFrame(frame: () => void, running = true, still?: unknown): void {
   const latest = useRef(frame);
   latest.current = frame;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `still` only asks for one more frame.
   useEffect(() => {
     let id = 0;
     const loop = () => {
       latest.current();
-      id = requestAnimationFrame(loop);
+      if (running) id = requestAnimationFrame(loop);
     };
     id = requestAnimationFrame(loop);
     return () => cancelAnimationFrame(id);
-  }, []);
+  }, [running, still]);
 }

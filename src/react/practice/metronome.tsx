@@ -153,7 +153,7 @@ export function BeatIndicator({ metronome }: { metronome: WebMetronome }) {
     const position = metronome.position();
     const next = running && position.kind === 'beat' ? position.beat + 1 : 0;
     if (next !== beat) setBeat(next);
-  });
+  }, running);
   return (
     <div css={dots} part="beat-indicator" data-beat={beat}>
       {Array.from({ length: beats }, (_, index) => (

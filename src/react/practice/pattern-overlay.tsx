@@ -53,6 +53,13 @@ export interface PatternOverlayProps {
    * seeks to the bar's first beat). Without a handler there is no reset button.
    */
   onReset?: () => void;
+  /**
+   * Whether the time source moves (a running metronome, a playing video): only then is the point
+   * redrawn on every frame. Default true.
+   */
+  moving?: boolean;
+  /** Changes while not moving ask for one redraw (a seek while the video is paused). */
+  still?: unknown;
 }
 
 const wrapper = css`
@@ -183,6 +190,8 @@ export function PatternOverlay({
   placement = CENTRED_PLACEMENT,
   variant = 'overlay',
   onReset,
+  moving = true,
+  still,
 }: PatternOverlayProps) {
   const { t } = useTranslation();
   const pattern = beatPattern(beats);
@@ -211,7 +220,7 @@ export function PatternOverlay({
     dot.current?.setAttribute('cx', at.x.toFixed(1));
     dot.current?.setAttribute('cy', at.y.toFixed(1));
     if (now.kind !== current.kind || now.beat !== current.beat) setCurrent(now);
-  });
+  }, moving, still);
 
   const reset = onReset ?? (metronome ? () => metronome.restartBar() : undefined);
   const beatsText = t('practice.pattern.beatsCount', { count: pattern.beats });

@@ -97,19 +97,24 @@ function PlayIcon({ playing }: { playing: boolean }) {
 /** Play state of the first `<video>` inside a container. */
 function useVideo(container: React.RefObject<HTMLElement | null>) {
   const [playing, setPlaying] = useState(false);
+  // Counts seeks: the overlay redraws once for one made while the video is paused.
+  const [seeks, setSeeks] = useState(0);
   const video = useCallback(() => container.current?.querySelector('video') ?? null, [container]);
   useEffect(() => {
     const element = video();
     if (!element) return;
     const update = () => setPlaying(!element.paused && !element.ended);
+    const seeked = () => setSeeks((count) => count + 1);
     update();
     for (const type of ['play', 'pause', 'ended', 'emptied'] as const) element.addEventListener(type, update);
+    element.addEventListener('seeked', seeked);
     return () => {
       for (const type of ['play', 'pause', 'ended', 'emptied'] as const)
         element.removeEventListener(type, update);
+      element.removeEventListener('seeked', seeked);
     };
   });
-  return { video, playing };
+  return { video, playing, seeks };
 }
 
 export function PracticeTools({
@@ -128,7 +133,7 @@ export function PracticeTools({
   const beats = clampBeats(beatsProp ?? settings.beats);
   const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats: countsPerBar(beats, groups) });
   const pictureRef = useRef<HTMLDivElement>(null);
-  const { video, playing } = useVideo(pictureRef);
+  const { video, playing, seeks } = useVideo(pictureRef);
   const followsVideo = Boolean(beatTimesMs?.length || bpm);
   const currentTimeMs = useCallback(() => (video()?.currentTime ?? 0) * 1000, [video]);
   // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
@@ -150,7 +155,9 @@ export function PracticeTools({
       beats={beats}
       {...(bpm ? { bpm } : {})}
       {...(beatTimesMs ? { beatTimesMs } : {})}
-      {...(followsVideo ? { currentTimeMs, onReset: backToBarStart } : { metronome })}
+      {...(followsVideo
+        ? { currentTimeMs, onReset: backToBarStart, moving: playing, still: seeks }
+        : { metronome, moving: metronome.running.value })}
       mirrored={mirrored}
       {...(placement ? { placement } : {})}
     />

@@ -115,6 +115,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
     <PatternOverlay
       beats={beats}
       metronome={metronome}
+      moving={running}
       leftHanded={settings.leftHanded}
       placement={CENTRED_PLACEMENT}
       variant="canvas"

@@ -52,6 +52,15 @@ describe('<choir-login>', () => {
     expect(shadow(element).querySelector('style[data-emotion]')).to.exist;
   });
 
+  it('draws its illustration once, then keeps still (no endless animation)', async () => {
+    const element = await mount('en');
+    // The drawn stroke (shown from 860 px; the computed style holds at any width).
+    const stroke = shadow(element).querySelector('svg[viewBox="0 0 320 280"] path:nth-of-type(2)')!;
+    const style = getComputedStyle(stroke);
+    expect(style.animationName).to.not.equal('none');
+    expect(style.animationIterationCount).to.equal('1');
+  });
+
   it('shows the required-field messages in German', async () => {
     const element = await mount('de');
     await submit(element);

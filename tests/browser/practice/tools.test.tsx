@@ -129,6 +129,30 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     expect(tempo()).to.equal('88');
   });
 
+  it('asks for animation frames only while the metronome runs', async () => {
+    const element = await mount('bpm="120" beats="4"');
+    // Counts the page's frame requests over a time (the test's own waits use timers).
+    const framesIn = async (ms: number) => {
+      const original = window.requestAnimationFrame;
+      let count = 0;
+      window.requestAnimationFrame = (callback) => {
+        count += 1;
+        return original.call(window, callback);
+      };
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      window.requestAnimationFrame = original;
+      return count;
+    };
+    expect(await framesIn(500), 'frames while stopped').to.be.at.most(2);
+    part<HTMLButtonElement>(element, 'start').click();
+    await waitFor(() => lit(element) > 0, 2000, 'a lit beat');
+    expect(await framesIn(500), 'frames while running').to.be.at.least(10);
+    part<HTMLButtonElement>(element, 'start').click();
+    await waitFor(() => lit(element) === 0, 1000, 'no lit beat');
+    await settle();
+    expect(await framesIn(500), 'frames after stopping').to.be.at.most(2);
+  });
+
   it('draws one beat point per beat for 1 to 7 beats', async () => {
     const element = await mount();
     for (let beats = 1; beats <= 7; beats++) {
