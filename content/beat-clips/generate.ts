@@ -96,7 +96,7 @@ function indexChroma(index: number): Buffer {
 }
 
 /** A deterministic pseudo-random source (mulberry32), so every run renders the same noise. */
-function random(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -151,7 +151,7 @@ export function* beatClipFrames(
   const cx = width * 0.5;
   const iy = height * 0.82;
   const bodyX = cx - height * 0.1;
-  const rnd = random(spec.beats * 1000 + spec.bpm);
+  const rnd = seededRandom(spec.beats * 1000 + spec.bpm);
   const f: Img = Buffer.alloc(width * height * 3);
   for (let index = 0; index < tl.frames; index++) {
     const t = index / CLIP_FPS;

@@ -214,13 +214,17 @@ export function PatternOverlay({
     return REST_ON_ONE;
   };
 
-  useAnimationFrame(() => {
-    const now = position();
-    const at = project(pointAt(pattern, now));
-    dot.current?.setAttribute('cx', at.x.toFixed(1));
-    dot.current?.setAttribute('cy', at.y.toFixed(1));
-    if (now.kind !== current.kind || now.beat !== current.beat) setCurrent(now);
-  }, moving, still);
+  useAnimationFrame(
+    () => {
+      const now = position();
+      const at = project(pointAt(pattern, now));
+      dot.current?.setAttribute('cx', at.x.toFixed(1));
+      dot.current?.setAttribute('cy', at.y.toFixed(1));
+      if (now.kind !== current.kind || now.beat !== current.beat) setCurrent(now);
+    },
+    moving,
+    still,
+  );
 
   const reset = onReset ?? (metronome ? () => metronome.restartBar() : undefined);
   const beatsText = t('practice.pattern.beatsCount', { count: pattern.beats });

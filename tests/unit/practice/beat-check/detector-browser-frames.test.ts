@@ -7,6 +7,7 @@ import {
   CLIP_FPS,
   CLIP_HEIGHT,
   CLIP_WIDTH,
+  seededRandom,
 } from '../../../../content/beat-clips/generate';
 import { detectBeats, type LumaFrame } from '../../../../src/core/practice/beat-check/detector';
 import { ANALYSIS_WIDTH } from '../../../../src/react/practice/beat-check/camera-frames';
@@ -24,18 +25,6 @@ import { ANALYSIS_WIDTH } from '../../../../src/react/practice/beat-check/camera
 
 const ANALYSIS_HEIGHT = Math.round((ANALYSIS_WIDTH * CLIP_HEIGHT) / CLIP_WIDTH);
 const SCALE = CLIP_WIDTH / ANALYSIS_WIDTH;
-
-/** A deterministic pseudo-random source (mulberry32): every run sees the same jitter. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A clip frame's luma as the app's canvas gives it: studio range stretched, area-averaged to the analysis size. */
 function asAnalysed(luma: Uint8Array): Uint8Array {
@@ -67,7 +56,7 @@ const spec: BeatClipSpec = { beats: 3, bpm: 120, noise: 'second-person' };
 const analysed = [...beatClipFrames(spec)].map((frame) => asAnalysed(frame.luma));
 
 function browserTake(start: number, seed: number): LumaFrame[] {
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   return analysed.slice(start).map((luma, i) => ({
     width: ANALYSIS_WIDTH,
     height: ANALYSIS_HEIGHT,
