@@ -12,20 +12,18 @@ BASE_PORT=${E2E_BASE_PORT:-3100}
 mkdir -p .tmp/results
 pids=()
 for i in $(seq 1 "$SHARDS"); do
-  E2E_WITHOUT_SOLO=1 E2E_PORT=$((BASE_PORT + 10 * (i - 1))) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-$i.json" \
+  E2E_SOLO=skip E2E_PORT=$((BASE_PORT + 10 * (i - 1))) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-$i.json" \
     playwright test --shard="$i/$SHARDS" --reporter=list,json "$@" >".tmp/results/e2e-$i.log" 2>&1 &
   pids+=($!)
 done
 status=0
 for pid in "${pids[@]}"; do wait "$pid" || status=1; done
-solo=$(node --import tsx -e "import('./playwright.config.ts').then((c) => console.log(c.SOLO_SPECS.join(' ')))")
-# shellcheck disable=SC2086
-E2E_PORT=$((BASE_PORT + 10 * SHARDS)) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-solo.json" \
-  playwright test $solo --reporter=list,json "$@" >".tmp/results/e2e-solo.log" 2>&1 || status=1
+E2E_SOLO=only E2E_PORT=$((BASE_PORT + 10 * SHARDS)) PLAYWRIGHT_JSON_OUTPUT_FILE=".tmp/results/e2e-solo.json" \
+  playwright test --reporter=list,json "$@" >".tmp/results/e2e-solo.log" 2>&1 || status=1
 for i in $(seq 1 "$SHARDS"); do
   echo "-- shard $i/$SHARDS"
   cat ".tmp/results/e2e-$i.log"
 done
-echo "-- alone: $solo"
+echo "-- alone: the solo specs (SOLO_SPECS of playwright.config.ts)"
 cat ".tmp/results/e2e-solo.log"
 exit $status

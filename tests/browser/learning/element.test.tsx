@@ -42,6 +42,12 @@ async function mountElement(ids: [number, number, number], locale = 'en'): Promi
 
 describe('<choir-learn-element>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
+  /** The standard video lesson (topic 0, module 1, element 14) with its video links served. */
+  const mountVideoLesson = () => {
+    resetCore(true);
+    fetchStub = stubFetch(videoLessonApi('ok'));
+    return mountElement([0, 1, 14]);
+  };
   afterEach(() => fetchStub?.restore());
 
   it('shows a text lesson, sanitised, with back link, previous/next and the module outline', async () => {
@@ -180,9 +186,7 @@ describe('<choir-learn-element>', () => {
   });
 
   it('plays a video in Plyr inside the shadow root with the four caption tracks and two qualities', async () => {
-    resetCore(true);
-    fetchStub = stubFetch(videoLessonApi('ok'));
-    const element = await mountElement([0, 1, 14]);
+    const element = await mountVideoLesson();
     const root = element.shadowRoot!;
     const player = await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
     const video = player.querySelector('video')!;
@@ -211,9 +215,7 @@ describe('<choir-learn-element>', () => {
   });
 
   it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
-    resetCore(true);
-    fetchStub = stubFetch(videoLessonApi('ok'));
-    const element = await mountElement([0, 1, 14]);
+    const element = await mountVideoLesson();
     const root = element.shadowRoot!;
     const still = await waitFor(() => root.querySelector('.plyr__poster'), 8000, 'the still');
     const mirrored = (node: Element) => getComputedStyle(node).transform === 'matrix(-1, 0, 0, 1, 0, 0)';
@@ -225,9 +227,7 @@ describe('<choir-learn-element>', () => {
   });
 
   it('says under a standard video its figure and tempo', async () => {
-    resetCore(true);
-    fetchStub = stubFetch(videoLessonApi('ok'));
-    const element = await mountElement([0, 1, 14]);
+    const element = await mountVideoLesson();
     const info = await waitFor(() => element.shadowRoot!.querySelector('[part~="video"] > p'), 8000, 'info');
     expect(text(info)).to.equal('2-beat pattern at 60 bpm');
   });

@@ -38,6 +38,13 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** Signs in on the licensed lesson, waits for its text and marks the document (one page load from here on). */
+async function openLessonSignedIn(page: Page, locale: 'de' | 'en') {
+  await signIn(page, 'conductor@example.com', { at: LESSON.path(locale) });
+  await expect(app(page).getByText(LESSON.words[locale]).first()).toBeVisible();
+  await markDocument(page);
+}
+
 /** Goes back to the lesson in the app's history and checks that none of its licensed text shows. */
 async function backToLessonSeesNothing(page: Page, locale: 'de' | 'en') {
   await page.goBack();
@@ -51,9 +58,7 @@ test('de: after logout, going back in the same tab shows none of the licensed le
   page,
 }) => {
   const locale = 'de';
-  await signIn(page, 'conductor@example.com', { at: LESSON.path(locale) });
-  await expect(app(page).getByText(LESSON.words[locale]).first()).toBeVisible();
-  await markDocument(page);
+  await openLessonSignedIn(page, locale);
 
   await app(page)
     .getByRole('navigation', { name: 'Hauptnavigation' })
@@ -67,9 +72,7 @@ test('en: after a forced logout (401), going back in the same tab shows none of 
   page,
 }) => {
   const locale = 'en';
-  await signIn(page, 'conductor@example.com', { at: LESSON.path(locale) });
-  await expect(app(page).getByText(LESSON.words[locale]).first()).toBeVisible();
-  await markDocument(page);
+  await openLessonSignedIn(page, locale);
 
   // Another device signs every session of this account out; this page's next API call gets 401.
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
