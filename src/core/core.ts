@@ -1,4 +1,4 @@
-import { batch, computed, signal } from '@preact/signals-core';
+import { batch, computed, effect, signal } from '@preact/signals-core';
 import { type HostLocation, isLocalNetworkHost, resolveApiBase, resolveShopUrl } from './api/base-address';
 import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
@@ -7,7 +7,7 @@ import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
-import { languageOnRoute } from './routing/routes';
+import { languageOnRoute, routeLocale } from './routing/routes';
 import { createSession } from './session/session';
 import { createAuthStore, type Settings } from './store/auth-store';
 import { createPersistence, type KeyValueStorage, STORAGE_KEYS } from './store/persistence';
@@ -84,12 +84,14 @@ export function createCore(env: CoreEnvironment) {
   const purchases = createPurchasesStore(persistence, env.now);
   const playerSettings = createPlayerSettingsStore(persistence);
   const videoSettings = createVideoSettingsStore(persistence);
-  // Until the user has stored a choice, texts start in the app page's route language (its inline
-  // script leaves it here), so a first visit to /en/… does not load the German texts first.
-  const startLanguage =
-    persistence.read<Partial<Settings>>(STORAGE_KEYS.settings, {}).language ??
-    (globalThis as { [PAGE_LANGUAGE]?: Language })[PAGE_LANGUAGE] ??
-    auth.settings.value.language;
+  // On the app page (its inline script leaves the route's language here) texts and topics start in
+  // the language the shell will show there: the stored one where the route allows it, else the
+  // route's, so a first visit to /en/… loads neither German texts nor German topics first.
+  const storedLanguage = persistence.read<Partial<Settings>>(STORAGE_KEYS.settings, {}).language;
+  const pageLanguage = (globalThis as { [PAGE_LANGUAGE]?: Language })[PAGE_LANGUAGE];
+  const startLanguage = pageLanguage
+    ? languageOnRoute(storedLanguage ?? pageLanguage, routeLocale(pageLanguage))
+    : (storedLanguage ?? auth.settings.value.language);
   const i18n = createI18n(startLanguage);
   /** Bumped whenever the language changes, so signal readers re-render texts. */
   const language = signal<Language>(startLanguage);
@@ -176,6 +178,15 @@ export function createCore(env: CoreEnvironment) {
 
   const licence = computed(() => licenceFor(purchases.list.value, env.now()));
 
+  let topicsLoads = 0;
+  // The list holds one language's texts: a new interface language loads its own (until it is in,
+  // the texts fall back to the language the list has, see i18n/local-text.ts).
+  effect(() => {
+    const wanted = language.value;
+    const asked = topics.language.peek();
+    if (asked !== null && asked !== wanted) void loadTopics({ force: true });
+  });
+
   /**
    * Topics load on mount and are refetched at most hourly unless forced. Offline they are asked for
    * too (unlike requirements R7.5): the offline worker answers with the list kept for the same user.
@@ -185,12 +196,17 @@ export function createCore(env: CoreEnvironment) {
     topics.throttle.markRun();
     topics.loading.value = true;
     const offline = !env.isOnline();
+    const lang = language.peek();
+    topics.language.value = lang;
+    const load = ++topicsLoads;
     let answer: { list: TopicDto[] } | { error: unknown };
     try {
-      answer = { list: await api.getTopics() };
+      answer = { list: await api.getTopics(lang) };
     } catch (error) {
       answer = { error };
     }
+    // A later load (another language, another user) started meanwhile: its answer is the one to show.
+    if (load !== topicsLoads) return;
     // One background write: the cards render in slices, with the loading flag in the same render.
     inBackground(() =>
       batch(() => {

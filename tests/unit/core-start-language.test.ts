@@ -28,4 +28,14 @@ describe('the language the texts start in', () => {
     delete page[PAGE_LANGUAGE];
     expect(createCore(fakeEnvironment().env).language.value).toBe('de');
   });
+
+  it('is the route’s language on a page of the other locale (a deep link), as the shell will show it', () => {
+    page[PAGE_LANGUAGE] = 'en';
+    const fake = fakeEnvironment();
+    fake.env.storage.setItem('choir.settings', JSON.stringify({ language: 'de' }));
+    expect(createCore(fake.env).language.value).toBe('en');
+    page[PAGE_LANGUAGE] = 'de';
+    fake.env.storage.setItem('choir.settings', JSON.stringify({ language: 'fr' }));
+    expect(createCore(fake.env).language.value).toBe('de');
+  });
 });

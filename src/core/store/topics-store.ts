@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core';
-import type { TopicDto } from '../contract/api';
+import type { Language, TopicDto } from '../contract/api';
 import { createThrottle } from '../util/throttle';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
@@ -20,6 +20,11 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
   const list = signal<TopicDto[]>([]);
   return {
     list,
+    /**
+     * The language the last load asked for (null before the first): the list carries only that
+     * language's texts, so another interface language needs its own load.
+     */
+    language: signal<Language | null>(null),
     loading: signal(false),
     /** The last load failed without a network and nothing was kept for offline use. */
     unavailableOffline: signal(false),

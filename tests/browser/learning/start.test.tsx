@@ -32,7 +32,8 @@ describe('<choir-start>', () => {
     resetCore(true);
     fetchStub = stubFetch(courseApi());
     const element = await mountStart();
-    expect(fetchStub.requests).to.include(`${API}/topics`);
+    // Only the interface language's texts (issue 15 point 3).
+    expect(fetchStub.requests).to.include(`${API}/topics?lang=en`);
     expect(listIds(element)).to.deep.equal([
       [0, 4, 8],
       [1, 3, 5, 7, 9],

@@ -10,13 +10,14 @@ test.use({ serviceWorkers: 'allow' });
  * signs out (or the server ends the session) no cache of this browser may hold their lesson texts.
  */
 
-/** Every `/api/topics` answer in any of the page's caches. */
+/** Every `/api/topics` answer (any language) in any of the page's caches. */
 function cachedTopics(page: Page): Promise<TopicDto[][]> {
   return page.evaluate(async () => {
     const answers: TopicDto[][] = [];
     for (const name of await caches.keys()) {
-      const cached = await (await caches.open(name)).match(new URL('/api/topics', location.href).href);
-      if (cached) answers.push((await cached.json()) as TopicDto[]);
+      const topics = new URL('/api/topics', location.href).href;
+      for (const cached of await (await caches.open(name)).matchAll(topics, { ignoreSearch: true }))
+        answers.push((await cached.json()) as TopicDto[]);
     }
     return answers;
   });

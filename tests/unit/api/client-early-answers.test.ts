@@ -13,11 +13,19 @@ const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
   readFileSync('demo/index.html', 'utf8'),
 )![1]!;
 
-/** Runs the page's inline script with `token` in storage; the page's own requests answer `answers`. */
-function openPage(token: string | null, answers: Record<string, () => Promise<Response>>) {
-  vi.stubGlobal('location', { href: 'http://app.test/en/start' });
-  vi.stubGlobal('document', { documentElement: { lang: 'en' } });
-  vi.stubGlobal('localStorage', { getItem: () => token });
+/**
+ * Runs the page's inline script with `token` (and `stored` settings) in storage on a page of
+ * `lang`; the page's own requests answer `answers`.
+ */
+function openPage(
+  token: string | null,
+  answers: Record<string, () => Promise<Response>>,
+  { lang = 'en', stored = null as string | null } = {},
+) {
+  vi.stubGlobal('location', { href: `http://app.test/${lang}/start` });
+  vi.stubGlobal('document', { documentElement: { lang } });
+  const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
+  vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
   const pageFetch = vi.fn((path: string) => answers[path]?.() ?? Promise.reject(new TypeError('unexpected')));
   vi.stubGlobal('fetch', pageFetch);
   new Function(pageScript)();
@@ -46,13 +54,13 @@ afterEach(() => {
 describe('answers the page asked for early', () => {
   it('are taken once, for the same address and token, without asking again', async () => {
     const pageFetch = openPage('t1', {
-      '/api/topics': async () => Response.json([{ id: 'early' }]),
+      '/api/topics?lang=en': async () => Response.json([{ id: 'early' }]),
       '/api/purchases?app=choir-coach': async () => Response.json([{ id: 'early purchase' }]),
       '/api/auth/usersettings?app=choir-coach': async () => Response.json({ language: 'fr' }),
     });
     expect(pageFetch).toHaveBeenCalledTimes(3);
     const { request, fetch } = client('t1');
-    expect(await request('/topics')).toEqual([{ id: 'early' }]);
+    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'early' }]);
     expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
       { id: 'early purchase' },
     ]);
@@ -60,27 +68,41 @@ describe('answers the page asked for early', () => {
       language: 'fr',
     });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('are not used for another token, another address or another method', async () => {
     openPage('t1', {
-      '/api/topics': async () => Response.json([{ id: 'early' }]),
+      '/api/topics?lang=en': async () => Response.json([{ id: 'early' }]),
       '/api/purchases?app=choir-coach': async () => Response.json([]),
     });
     const { request, fetch } = client('t2');
-    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
     await request('/purchases', { query: { app: 'other' } });
-    await request('/topics', { method: 'POST', body: {} });
+    await request('/topics', { method: 'POST', body: {}, query: { lang: 'en' } });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('a signed-out page asks only for the topics, and a failed early request is asked again', async () => {
-    const pageFetch = openPage(null, { '/api/topics': () => Promise.reject(new TypeError('offline')) });
+    const pageFetch = openPage(null, {
+      '/api/topics?lang=en': () => Promise.reject(new TypeError('offline')),
+    });
     expect(pageFetch).toHaveBeenCalledTimes(1);
     const { request, fetch } = client(null);
-    expect(await request('/topics')).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('ask for the topics in the language the app will show: the stored one where the route allows it', async () => {
+    const topicsAsked = (lang: string, language: string | null, stored = JSON.stringify({ language })) =>
+      openPage(null, {}, { lang, stored }).mock.calls[0]![0];
+    expect(topicsAsked('en', null)).toBe('/api/topics?lang=en');
+    expect(topicsAsked('en', 'fr')).toBe('/api/topics?lang=fr');
+    expect(topicsAsked('en', 'de')).toBe('/api/topics?lang=en');
+    expect(topicsAsked('de', 'fr')).toBe('/api/topics?lang=de');
+    expect(topicsAsked('de', 'de')).toBe('/api/topics?lang=de');
+    expect(topicsAsked('en', 'xx')).toBe('/api/topics?lang=en');
+    expect(topicsAsked('en', null, '{not json')).toBe('/api/topics?lang=en');
   });
 });

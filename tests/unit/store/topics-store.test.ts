@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../src/core/core';
 import { PURCHASES_THROTTLE_MS } from '../../../src/core/store/purchases-store';
 import { TOPICS_THROTTLE_MS } from '../../../src/core/store/topics-store';
@@ -80,6 +80,57 @@ describe('topics offline (issue 14)', () => {
     await core.loadTopics();
     expect(core.topics.list.value).toHaveLength(1);
     expect(core.topics.unavailableOffline.value).toBe(false);
+  });
+});
+
+describe('topics in one language (issue 15 point 3)', () => {
+  /** The topics as the server sends them with `?lang=`: the other language's texts empty. */
+  const inLanguage = (lang: string | null) => [
+    {
+      topicId: 0,
+      id: 0,
+      art: 'CC',
+      headline: { de: lang === 'de' ? 'Schlagfiguren' : '', en: lang === 'de' ? '' : 'Beat patterns' },
+      description: { de: '', en: '' },
+      modules: [],
+    },
+  ];
+
+  it('asks only for the interface language, and for the new one when it changes', async () => {
+    const fake = fakeEnvironment(({ url }) =>
+      url.pathname === '/api/topics' ? { body: inLanguage(url.searchParams.get('lang')) } : undefined,
+    );
+    const core = createCore(fake.env);
+    await core.loadTopics();
+    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de']);
+    expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren');
+    await core.i18n.changeLanguage('en');
+    await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns'));
+    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de', '?lang=en']);
+    // Back to German: asked again (the list holds one language), not answered from the English one.
+    await core.i18n.changeLanguage('de');
+    await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren'));
+    expect(fake.requests).toHaveLength(3);
+  });
+
+  it('shows the answer of the latest load when an earlier one (another language) answers late', async () => {
+    let answerGerman: (() => void) | undefined;
+    const fake = fakeEnvironment(({ url }) => {
+      const lang = url.searchParams.get('lang');
+      if (lang !== 'de') return { body: inLanguage(lang) };
+      return new Promise((resolve) => {
+        answerGerman = () => resolve({ body: inLanguage('de') });
+      });
+    });
+    const core = createCore(fake.env);
+    const german = core.loadTopics();
+    await vi.waitFor(() => expect(answerGerman).toBeDefined());
+    await core.i18n.changeLanguage('en');
+    await vi.waitFor(() => expect(core.topics.list.value[0]?.headline.en).toBe('Beat patterns'));
+    answerGerman!();
+    await german;
+    expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns');
+    expect(core.topics.loading.value).toBe(false);
   });
 });
 
