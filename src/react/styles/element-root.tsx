@@ -5,9 +5,11 @@ import { I18nextProvider } from 'react-i18next';
 import { textsLoading } from '../../core/i18n/register-texts';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
+import { insertNested, nestsNatively } from './native-nesting';
 import { hostTokens } from './theme';
 
 const caches = new WeakMap<Node, EmotionCache>();
+let nesting: boolean | undefined;
 
 /** The CSP nonce of the page, if it declares one (`<meta name="csp-nonce" content="…">`). */
 function pageNonce(): string | undefined {
@@ -20,6 +22,8 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
   if (!cache) {
     const nonce = pageNonce();
     cache = createCache({ key: 'choir', container, prepend: true, ...(nonce ? { nonce } : {}) });
+    nesting ??= nestsNatively();
+    if (nesting) insertNested(cache);
     caches.set(container, cache);
   }
   return cache;
