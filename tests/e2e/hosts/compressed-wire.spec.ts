@@ -1,4 +1,5 @@
 import { expect, type Response, test } from '@playwright/test';
+import type { TopicDto } from '../../../src/core/contract/api';
 import { signIn } from '../support/common';
 
 /** What a text answer the browser got looked like on the wire. */
@@ -35,4 +36,32 @@ test('a signed-in visit to the start page gets every text answer over 1 KB compr
   expect(sent.filter((s) => s.encoding !== 'br').map((s) => `${s.url} (${s.encoding ?? 'plain'})`)).toEqual(
     [],
   );
+});
+
+test('a signed-in start page asks for its topics once, in its language only, and anew after a switch', async ({
+  page,
+}) => {
+  await signIn(page, 'conductor@example.com', { redirect: '/en/start' });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/topics') asked.push(url.search);
+  });
+  const topicsAnswer = (lang: string) =>
+    page.waitForResponse((response) => response.url().endsWith(`/api/topics?lang=${lang}`));
+  const english = topicsAnswer('en');
+  await page.reload();
+  const inEnglish = (await (await english).json()) as TopicDto[];
+  // Only the English texts came (a third of the bytes): the German ones are empty.
+  expect(inEnglish[0]!.headline.de).toBe('');
+  const firstCard = page.locator('[data-list="1"] [data-topic-id="0"]');
+  await expect(firstCard).toContainText(inEnglish[0]!.headline.en);
+  expect(asked).toEqual(['?lang=en']);
+
+  const german = topicsAnswer('de');
+  await page.locator('choir-app').getByRole('button', { name: 'DE', exact: true }).first().click();
+  const inGerman = (await (await german).json()) as TopicDto[];
+  await expect(firstCard).toContainText(inGerman[0]!.headline.de);
+  expect(inGerman[0]!.headline.de).not.toBe(inEnglish[0]!.headline.en);
+  expect(asked).toEqual(['?lang=en', '?lang=de']);
 });
