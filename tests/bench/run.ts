@@ -22,6 +22,7 @@ import { benchPlayer } from './player';
 import { recordFigure, writeFigures } from './results';
 import { runSearchBench } from './search';
 import { benchTopicsThroughput } from './topics-throughput';
+import { benchWire } from './wire';
 
 /** Several benches may run side by side on one machine: each picks its own port. */
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
@@ -115,6 +116,7 @@ const PARTS: Record<
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
   api: { needsServer: true, run: apiUnderLoad },
+  wire: { needsServer: true, run: benchWire },
   lighthouse: { needsServer: true, run: benchLighthouse },
   phone: { needsServer: true, run: benchPhoneProfile },
 };

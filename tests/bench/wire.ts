@@ -1,0 +1,61 @@
+/**
+ * A cold signed-in visit to the start page as issue 15 measured it: the bytes on the wire (every
+ * response of the page, headers and bodies as sent, the offline worker kept out: it downloads every
+ * chunk after the load, on purpose) and when the topics are on the screen (loopback, no throttling).
+ * Alone: `npx tsx tests/bench/wire.ts http://localhost:3350`.
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { conductorToken, TOKEN_KEY } from './bench-pages';
+import { recordFigure } from './results';
+
+const GOALS = { bytesKb: 250, topicsVisibleMs: 1000 };
+const RUNS = 3;
+
+async function coldVisit(base: string, token: string) {
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      serviceWorkers: 'block',
+      storageState: {
+        cookies: [],
+        origins: [{ origin: base, localStorage: [{ name: TOKEN_KEY, value: token }] }],
+      },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    let bytes = 0;
+    cdp.on('Network.loadingFinished', (event) => {
+      bytes += event.encodedDataLength;
+    });
+    await page.goto(`${base}/en/start`, { waitUntil: 'commit' });
+    await page.locator('[data-topic-id]').first().waitFor();
+    const visibleMs = (await page.evaluate('performance.now()')) as number;
+    await page.waitForLoadState('networkidle');
+    return { bytes, visibleMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function benchWire(base: string): Promise<void> {
+  const token = await conductorToken(base);
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await coldVisit(base, token));
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const kb = median(runs.map((run) => run.bytes)) / 1024;
+  const visible = median(runs.map((run) => run.visibleMs));
+  console.log(`\n## Cold signed-in visit to /en/start (median of ${RUNS}, fresh browser each)`);
+  console.log('| figure | ours | goal |\n|---|---|---|');
+  console.log(`| bytes on the wire | ${kb.toFixed(0)} KB | <= ${GOALS.bytesKb} KB |`);
+  console.log(
+    `| topics visible (loopback) | ${(visible / 1000).toFixed(2)} s | <= ${GOALS.topicsVisibleMs / 1000} s |`,
+  );
+  recordFigure('wire_cold_start_kb', kb);
+  recordFigure('wire_cold_start_topics_visible_ms', visible);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchWire(process.argv[2] ?? 'http://localhost:3350');
+}
