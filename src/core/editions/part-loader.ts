@@ -1,6 +1,7 @@
 /**
  * Loading one part of an edition for the player: its sync map, checked before use, and every page
- * (a part has a few pages of 40-140 KB each), made ready to show by the view's `preparePage`.
+ * (a part has a few pages of 40-140 KB each), made ready to show by the view's `preparePage`,
+ * one page per task.
  */
 
 import { readSyncMap } from '../contract/sync-map';
@@ -28,6 +29,9 @@ export type PartState =
 /** Turns a page's SVG file into the markup the score shows (sanitising is DOM work: the view's). */
 export type PreparePage = (markup: string, page: number) => string;
 
+/** Lets the browser paint and answer input before the next piece of work (a task of its own). */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 export async function loadPart(
   source: EditionSource,
   manifest: EditionManifest,
@@ -36,14 +40,17 @@ export async function loadPart(
 ): Promise<LoadedPart> {
   const part = manifest.parts[index];
   if (!part) throw new Error(`The edition has no part ${index}`);
-  const [sync, pages] = await Promise.all([
+  // The files load side by side; each page is prepared in a task of its own, in page order: its
+  // sanitising takes tens of milliseconds, and all pages in one go were a task of several hundred
+  // on a phone, with the player frozen meanwhile.
+  const [sync, markup] = await Promise.all([
     source.text(part.sync).then(readSyncMap),
-    Promise.all(
-      part.pages.map(async (page) => ({
-        number: page.number,
-        svg: preparePage(await source.text(page.file), page.number),
-      })),
-    ),
+    Promise.all(part.pages.map((page) => source.text(page.file))),
   ]);
+  const pages: PartPage[] = [];
+  for (const [at, page] of part.pages.entries()) {
+    if (at > 0) await nextTask();
+    pages.push({ number: page.number, svg: preparePage(markup[at]!, page.number) });
+  }
   return { index, sync, pages };
 }

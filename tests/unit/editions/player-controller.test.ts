@@ -118,7 +118,10 @@ function fakeFrames(wall: { now: number }) {
   return { frames, frame };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets loads finish: a part's pages are prepared one task each (part-loader.ts), a few pages a part. */
+const settle = async () => {
+  for (let task = 0; task < 8; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 async function openPlayer(
   options: {

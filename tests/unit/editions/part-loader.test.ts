@@ -1,0 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { EditionSource } from '../../../src/core/editions/edition-source';
+import type { EditionManifest } from '../../../src/core/editions/format';
+import { loadPart } from '../../../src/core/editions/part-loader';
+
+/** "Die Lorelei" from the repository's content: a part of several pages. */
+const FOLDER = 'content/editions/10003/1.0.0';
+const source: EditionSource = {
+  articleId: '10003',
+  version: '1.0.0',
+  preview: false,
+  offline: false,
+  text: async (path) => readFileSync(`${FOLDER}/${path}`, 'utf8'),
+  mediaUrl: async (path) => `media:${path}`,
+  release: () => {},
+};
+const manifest = JSON.parse(readFileSync(`${FOLDER}/manifest.json`, 'utf8')) as EditionManifest;
+
+describe('loading a part (issue 15: no long task on the player page)', () => {
+  it('prepares every page in page order, each in a task of its own', async () => {
+    expect(manifest.parts[0]!.pages.length).toBeGreaterThan(1);
+    const prepared: { page: number; afterATask: boolean }[] = [];
+    let taskRan = true;
+    const part = await loadPart(source, manifest, 0, (markup, page) => {
+      prepared.push({ page, afterATask: taskRan });
+      // Set again only if the page's own task ends before the next page is prepared.
+      taskRan = false;
+      setTimeout(() => {
+        taskRan = true;
+      }, 0);
+      return `<svg data-page="${page}">${markup.length}</svg>`;
+    });
+    expect(prepared.map((p) => p.page)).toEqual(manifest.parts[0]!.pages.map((p) => p.number));
+    expect(prepared.every((p) => p.afterATask)).toBe(true);
+    expect(part.pages.map((p) => p.svg)).toEqual(prepared.map((p) => expect.stringContaining(`"${p.page}"`)));
+    expect(part.sync.bars.length).toBeGreaterThan(0);
+  });
+});
