@@ -14,7 +14,7 @@ import { authentication } from './http/auth-middleware';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
-import { firstViewPreloads, routeLanguage } from './http/first-view-preloads';
+import { appScript, firstViewPreloads, routeLanguage } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
@@ -212,6 +212,7 @@ export function createApp(deps: AppDeps) {
     const html = template
       .replace('<html lang="de">', `<html lang="${routeLanguage(c.req.path)}">`)
       .replace('%PRELOADS%', preloads)
+      .replace('%APP_SCRIPT%', await appScript(deps.config.distDir))
       .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)

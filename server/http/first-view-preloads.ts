@@ -59,3 +59,24 @@ export async function firstViewPreloads(distDir: string, pathname: string, nonce
     .map((file) => `<link rel="modulepreload" href="/dist/${file}" nonce="${nonce}" />`)
     .join('\n    ');
 }
+
+/** The pinned copy of the app's entry in the build (scripts/build/first-view-manifest.ts). */
+const PINNED_APP_ENTRY = /^elements\/choir-app-[A-Z0-9]{8}\.js$/;
+
+/**
+ * What the app page loads: the build's pinned (content-hashed, cached for good) copy of the app's
+ * entry when it has one, else the autoloader, which revalidates on every visit.
+ */
+export async function appScript(distDir: string): Promise<string> {
+  try {
+    const manifest = await readParsed(
+      path.join(distDir, 'first-view.json'),
+      (text) => JSON.parse(text) as FirstViewManifest,
+    );
+    const pinned = Object.values(manifest['choir-app'] ?? {})
+      .flat()
+      .find((file) => PINNED_APP_ENTRY.test(file));
+    if (pinned) return `/dist/${pinned}`;
+  } catch {}
+  return '/dist/choir-coach.js';
+}

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers';
@@ -83,10 +83,27 @@ describe('module preloads of the first view', () => {
     expect((await preloads('/somewhere')).html).toContain('<html lang="de">');
   });
 
-  it('leaves no placeholder behind when the build has no manifest', async () => {
+  it('loads the pinned copy of the app’s entry, which a browser keeps for good, instead of the autoloader', async () => {
+    const manifest = JSON.parse(readFileSync(path.join(distDir, 'first-view.json'), 'utf8'));
+    manifest['choir-app'].en[0] = 'elements/choir-app-0A1B2C3D.js';
+    writeFileSync(path.join(distDir, 'first-view.json'), JSON.stringify(manifest));
+    mkdirSync(path.join(distDir, 'elements'), { recursive: true });
+    writeFileSync(path.join(distDir, 'elements/choir-app-0A1B2C3D.js'), 'export {};');
+    const { html } = await preloads('/en/start');
+    expect(html).toMatch(
+      /<script type="module" nonce="[^"]+" src="\/dist\/elements\/choir-app-0A1B2C3D\.js">/,
+    );
+    expect(html).not.toContain('/dist/choir-coach.js');
+    const entry = await server.app.request('/dist/elements/choir-app-0A1B2C3D.js');
+    expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('leaves no placeholder behind when the build has no manifest, and loads the autoloader', async () => {
     rmSync(path.join(distDir, 'first-view.json'));
     const { html, hrefs } = await preloads('/en/start');
     expect(hrefs).toEqual([]);
     expect(html).not.toContain('%PRELOADS%');
+    expect(html).not.toContain('%APP_SCRIPT%');
+    expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/dist\/choir-coach\.js">/);
   });
 });

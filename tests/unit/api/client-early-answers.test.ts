@@ -20,9 +20,9 @@ const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
 function openPage(
   token: string | null,
   answers: Record<string, () => Promise<Response>>,
-  { lang = 'en', stored = null as string | null } = {},
+  { lang = 'en', stored = null as string | null, path = `/${lang}/start` } = {},
 ) {
-  vi.stubGlobal('location', { href: `http://app.test/${lang}/start` });
+  vi.stubGlobal('location', { href: `http://app.test${path}`, pathname: path });
   vi.stubGlobal('document', { documentElement: { lang } });
   const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
@@ -103,6 +103,12 @@ describe('answers the page asked for early', () => {
     expect(topicsAsked('de', 'fr')).toBe('/api/topics?lang=de');
     expect(topicsAsked('de', 'de')).toBe('/api/topics?lang=de');
     expect(topicsAsked('en', 'xx')).toBe('/api/topics?lang=en');
+    // A path without a locale is sent on to the stored language's; its page says German.
+    const withoutLocale = (language: string | null) =>
+      openPage(null, {}, { lang: 'de', path: '/imprint', stored: JSON.stringify({ language }) }).mock
+        .calls[0]![0];
+    expect(withoutLocale('fr')).toBe('/api/topics?lang=fr');
+    expect(withoutLocale(null)).toBe('/api/topics?lang=de');
     expect(topicsAsked('en', null, '{not json')).toBe('/api/topics?lang=en');
   });
 });

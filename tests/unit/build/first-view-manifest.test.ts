@@ -1,5 +1,11 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { firstViewManifest } from '../../../scripts/build/first-view-manifest';
+import {
+  firstViewManifest,
+  pinAppEntry,
+  withPinnedAppEntry,
+} from '../../../scripts/build/first-view-manifest';
 
 const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
 const lazy = (...paths: string[]) => paths.map((path) => ({ path, kind: 'dynamic-import' }));
@@ -49,5 +55,30 @@ describe('the first-view manifest of the build', () => {
       'chunks/en-2.js',
     ]);
     expect(manifest['area:start']?.fr).toEqual(['chunks/start-1.js', 'chunks/react.js', 'chunks/core.js']);
+  });
+
+  it('names the app’s entry by a copy with its content hash, a new name when the entry changes', () => {
+    const outDir = mkdtempSync(path.resolve('.tmp/pinned-entry-'));
+    try {
+      mkdirSync(`${outDir}/elements`);
+      writeFileSync(`${outDir}/elements/choir-app.js`, 'import "../chunks/react.js";');
+      const pinned = pinAppEntry(outDir)!;
+      expect(pinned).toMatch(/^elements\/choir-app-[0-9A-F]{8}\.js$/);
+      expect(readFileSync(`${outDir}/${pinned}`, 'utf8')).toBe('import "../chunks/react.js";');
+      const manifest = withPinnedAppEntry(firstViewManifest(METAFILE, 'dist'), pinned);
+      expect(manifest['choir-app']?.en).toEqual([
+        pinned,
+        'chunks/react.js',
+        'chunks/core.js',
+        'chunks/en-1.js',
+      ]);
+      expect(manifest['area:start']?.en).not.toContain(pinned);
+      writeFileSync(`${outDir}/elements/choir-app.js`, 'import "../chunks/react2.js";');
+      expect(pinAppEntry(outDir)).not.toBe(pinned);
+      rmSync(`${outDir}/elements/choir-app.js`);
+      expect(pinAppEntry(outDir)).toBeNull();
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });
