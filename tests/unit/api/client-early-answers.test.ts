@@ -20,8 +20,9 @@ const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
 function openPage(
   token: string | null,
   answers: Record<string, () => Promise<Response>>,
-  { lang = 'en', stored = null as string | null, path = `/${lang}/start` } = {},
+  { lang = 'en', stored = null, path }: { lang?: string; stored?: string | null; path?: string } = {},
 ) {
+  path ??= `/${lang}/start`;
   vi.stubGlobal('location', { href: `http://app.test${path}`, pathname: path });
   vi.stubGlobal('document', { documentElement: { lang } });
   const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
