@@ -1,7 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { LANGUAGES, type Language } from '../contract/api';
 import { defineTexts } from './define-texts';
-import { rememberPlainTexts } from './memo-t';
 import { textsBackend, trackTextLoad } from './register-texts';
 
 /** The base texts every element needs, one module per language; features add theirs with `registerTexts`. */
@@ -29,6 +28,5 @@ export function createI18n(language: Language): i18n {
       returnNull: false,
     }),
   );
-  rememberPlainTexts(instance);
   return instance;
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
 import { menuTexts } from '../../core/i18n/features/menus';
 import { shellTexts } from '../../core/i18n/features/shell';
+import { rememberPlainTexts } from '../../core/i18n/memo-t';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { type ConsentConfig, loadConsent } from '../../core/integrations/consent';
 import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
@@ -42,6 +43,9 @@ export interface AppShellProps {
 export function AppShell({ supportMail = 'support@choir-coach.example', integrations }: AppShellProps) {
   useSignals();
   const core = useCore();
+  // The full app renders many texts on every screen; an embedded element's page (the works list
+  // has a 130 KB budget) does without the memo's code.
+  rememberPlainTexts(core.i18n);
   const { t } = useTranslation();
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
