@@ -17,14 +17,29 @@ export const BENCH_PAGES: BenchPage[] = [
 
 /** The storage key of the token (src/core/store/persistence.ts). */
 export const TOKEN_KEY = 'access_token';
+/** The storage key of the signed-in user: the app counts a session only with both (auth-store.ts). */
+const USER_KEY = 'choir.user';
 
-/** Signs the demo conductor in through the API and answers the token the app would store. */
-export async function conductorToken(base: string): Promise<string> {
+async function signInConductor(base: string): Promise<{ token: string; user: unknown }> {
   const answer = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
   });
   if (!answer.ok) throw new Error(`sign-in for the bench failed: ${answer.status}`);
-  return ((await answer.json()) as { token: string }).token;
+  return (await answer.json()) as { token: string; user: unknown };
+}
+
+/** Signs the demo conductor in through the API and answers the token the app would store. */
+export async function conductorToken(base: string): Promise<string> {
+  return (await signInConductor(base)).token;
+}
+
+/** A signed-in conductor's `localStorage` as the app leaves it after signing in: token and user. */
+export async function conductorStorage(base: string): Promise<{ name: string; value: string }[]> {
+  const { token, user } = await signInConductor(base);
+  return [
+    { name: TOKEN_KEY, value: token },
+    { name: USER_KEY, value: JSON.stringify(user) },
+  ];
 }

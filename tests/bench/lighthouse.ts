@@ -1,6 +1,6 @@
 /**
  * Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU) on the sign-in page, the signed-in
- * start page, a lesson and the player. Signed-in pages get the token put in `localStorage` first
+ * start page, a lesson and the player. Signed-in pages get the session (token and user) put in `localStorage` first
  * (Lighthouse then keeps storage: `disableStorageReset`), so they are measured as a returning user
  * with an empty HTTP cache. Prints each figure beside its goal and records it.
  * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running);
@@ -11,7 +11,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { BENCH_PAGES, type BenchPage, conductorToken, TOKEN_KEY } from './bench-pages';
+import { BENCH_PAGES, type BenchPage, conductorStorage } from './bench-pages';
 import { recordFigure } from './results';
 
 const GOALS = { performance: 95, accessibility: 100, bestPractices: 100, cls: 0.05 };
@@ -25,17 +25,21 @@ interface Scores {
   cls: number;
 }
 
-async function audit(browser: Browser, base: string, page: BenchPage, token: string): Promise<Scores> {
+async function audit(
+  browser: Browser,
+  base: string,
+  page: BenchPage,
+  session: { name: string; value: string }[],
+): Promise<Scores> {
   const tab = await browser.newPage();
-  // The origin's storage: the token for signed-in pages, nothing for the sign-in page.
+  // The origin's storage: a session for signed-in pages, nothing for the sign-in page.
   await tab.goto(`${base}/favicon.svg`);
   await tab.evaluate(
-    (key, value) => {
+    (entries) => {
       localStorage.clear();
-      if (value) localStorage.setItem(key, value);
+      for (const { name, value } of entries) localStorage.setItem(name, value);
     },
-    TOKEN_KEY,
-    page.signedIn ? token : '',
+    page.signedIn ? session : [],
   );
   const result = await lighthouse(
     `${base}${page.path}`,
@@ -70,7 +74,7 @@ async function audit(browser: Browser, base: string, page: BenchPage, token: str
 }
 
 export async function benchLighthouse(base: string): Promise<void> {
-  const token = await conductorToken(base);
+  const session = await conductorStorage(base);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -83,7 +87,7 @@ export async function benchLighthouse(base: string): Promise<void> {
   console.log('|---|---|---|---|---|---|---|');
   try {
     for (const page of BENCH_PAGES) {
-      const s = await audit(browser, base, page, token);
+      const s = await audit(browser, base, page, session);
       console.log(
         `| ${page.name} ${page.path} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${(s.lcpMs / 1000).toFixed(1)} s | ${s.tbtMs.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
       );

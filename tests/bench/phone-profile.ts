@@ -2,12 +2,12 @@
  * Time to the first visible heading on a phone profile: Chromium's own throttling over CDP (4x
  * slower CPU, 1.6 Mbps down, 750 kbps up, 150 ms round trip), 390x844. Cold is a fresh browser
  * profile (empty HTTP cache, no offline worker); warm is the same page opened again in that
- * profile. Signed-in pages get the token in `localStorage` as the app would have stored it.
+ * profile. Signed-in pages get the session (token and user) in `localStorage` as the app stores it.
  * Alone: `npx tsx tests/bench/phone-profile.ts http://localhost:3350`.
  */
 import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { BENCH_PAGES, type BenchPage, conductorToken, TOKEN_KEY } from './bench-pages';
+import { BENCH_PAGES, type BenchPage, conductorStorage } from './bench-pages';
 import { recordFigure } from './results';
 
 const GOALS = { coldMs: 3000, warmMs: 1500 };
@@ -26,14 +26,19 @@ const FIRST_HEADING = `() => new Promise((resolve) => {
   check();
 })`;
 
-async function firstHeadingMs(browser: Browser, base: string, page: BenchPage, token: string) {
+async function firstHeadingMs(
+  browser: Browser,
+  base: string,
+  page: BenchPage,
+  session: { name: string; value: string }[],
+) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     isMobile: true,
     hasTouch: true,
     storageState: {
       cookies: [],
-      origins: page.signedIn ? [{ origin: base, localStorage: [{ name: TOKEN_KEY, value: token }] }] : [],
+      origins: page.signedIn ? [{ origin: base, localStorage: session }] : [],
     },
   });
   const tab = await context.newPage();
@@ -62,14 +67,14 @@ async function firstHeadingMs(browser: Browser, base: string, page: BenchPage, t
 }
 
 export async function benchPhoneProfile(base: string): Promise<void> {
-  const token = await conductorToken(base);
+  const session = await conductorStorage(base);
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   console.log('\n## First heading on a phone profile (4x CPU, 1.6 Mbps, 150 ms RTT, 390x844)');
   console.log(`| page | cold (goal <= ${GOALS.coldMs / 1000} s) | warm (goal <= ${GOALS.warmMs / 1000} s) |`);
   console.log('|---|---|---|');
   try {
     for (const page of BENCH_PAGES) {
-      const { cold, warm } = await firstHeadingMs(browser, base, page, token);
+      const { cold, warm } = await firstHeadingMs(browser, base, page, session);
       console.log(
         `| ${page.name} ${page.path} | ${(cold / 1000).toFixed(2)} s | ${(warm / 1000).toFixed(2)} s |`,
       );

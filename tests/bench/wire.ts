@@ -6,20 +6,20 @@
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { conductorToken, TOKEN_KEY } from './bench-pages';
+import { conductorStorage } from './bench-pages';
 import { recordFigure } from './results';
 
 const GOALS = { bytesKb: 250, topicsVisibleMs: 1000 };
 const RUNS = 3;
 
-async function coldVisit(base: string, token: string) {
+async function coldVisit(base: string, session: { name: string; value: string }[]) {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({
       serviceWorkers: 'block',
       storageState: {
         cookies: [],
-        origins: [{ origin: base, localStorage: [{ name: TOKEN_KEY, value: token }] }],
+        origins: [{ origin: base, localStorage: session }],
       },
     });
     const page = await context.newPage();
@@ -40,9 +40,9 @@ async function coldVisit(base: string, token: string) {
 }
 
 export async function benchWire(base: string): Promise<void> {
-  const token = await conductorToken(base);
+  const session = await conductorStorage(base);
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await coldVisit(base, token));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await coldVisit(base, session));
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const kb = median(runs.map((run) => run.bytes)) / 1024;
   const visible = median(runs.map((run) => run.visibleMs));
