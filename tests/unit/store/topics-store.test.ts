@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../src/core/core';
+import { localText } from '../../../src/core/i18n/local-text';
 import { PURCHASES_THROTTLE_MS } from '../../../src/core/store/purchases-store';
 import { TOPICS_THROTTLE_MS } from '../../../src/core/store/topics-store';
 import { DEMO_USER, fakeEnvironment, type Route } from '../support/fake-environment';
@@ -111,6 +112,30 @@ describe('topics in one language (issue 15 point 3)', () => {
     await core.i18n.changeLanguage('de');
     await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren'));
     expect(fake.requests).toHaveLength(3);
+  });
+
+  it('offline, a language switch keeps the list it has (texts fall back to them); online again, the new language loads', async () => {
+    let network = true;
+    const fake = fakeEnvironment(({ url }) =>
+      !network
+        ? { networkError: true }
+        : url.pathname === '/api/topics'
+          ? { body: inLanguage(url.searchParams.get('lang')) }
+          : undefined,
+    );
+    const core = createCore(fake.env);
+    await core.loadTopics();
+    expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren');
+    network = false;
+    fake.setOnline(false);
+    await core.i18n.changeLanguage('en');
+    await vi.waitFor(() => expect(core.topics.loading.value).toBe(false));
+    expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren');
+    expect(localText(core.topics.list.value[0]!.headline, 'en')).toBe('Schlagfiguren');
+    network = true;
+    fake.setOnline(true);
+    await core.loadTopics();
+    expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns');
   });
 
   it('shows the answer of the latest load when an earlier one (another language) answers late', async () => {
