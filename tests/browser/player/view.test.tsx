@@ -124,6 +124,11 @@ describe('the player', () => {
     expect(turnPage(shadow)).to.equal(1);
     // The sounding alto note of that moment is marked.
     expect(score(shadow).querySelectorAll('g.note.choir-note-on').length).to.be.greaterThan(0);
+    // The page shown again draws its glyphs from its own definitions (ids made unique per page).
+    const glyph = score(shadow).querySelector('[data-page="1"] use')!;
+    const href = glyph.getAttribute('xlink:href') ?? glyph.getAttribute('href')!;
+    expect(href).to.match(/-p1$/);
+    expect(score(shadow).querySelector(`[data-page="1"] [id="${href.slice(1)}"]`)).to.not.equal(null);
   });
 
   it('switches the voice without losing the position, and keeps the choice for this work', async () => {
