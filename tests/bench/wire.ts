@@ -1,10 +1,11 @@
 /**
- * A cold signed-in visit to the start page as issue 15 measured it: the bytes on the wire (every
- * response of the page, headers and bodies as sent, the offline worker kept out: it downloads every
- * chunk after the load, on purpose) and when the topics are on the screen (loopback, no throttling).
+ * A cold signed-in visit to the start page as issue 15 measured it (empty cache and storage, in a
+ * running browser): the bytes on the wire (every response of the page, headers and bodies as sent,
+ * the offline worker kept out: it downloads every chunk after the load, on purpose) and when the
+ * topics are on the screen (loopback, no throttling).
  * Alone: `npx tsx tests/bench/wire.ts http://localhost:3350`.
  */
-import { chromium } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { conductorStorage } from './bench-pages';
 import { recordFigure } from './results';
@@ -12,16 +13,16 @@ import { recordFigure } from './results';
 const GOALS = { bytesKb: 250, topicsVisibleMs: 1000 };
 const RUNS = 3;
 
-async function coldVisit(base: string, session: { name: string; value: string }[]) {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+/** One visit in a fresh context (empty cache and storage) of a browser that is already running. */
+async function coldVisit(browser: Browser, base: string, session: { name: string; value: string }[]) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    storageState: {
+      cookies: [],
+      origins: [{ origin: base, localStorage: session }],
+    },
+  });
   try {
-    const context = await browser.newContext({
-      serviceWorkers: 'block',
-      storageState: {
-        cookies: [],
-        origins: [{ origin: base, localStorage: session }],
-      },
-    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -35,18 +36,27 @@ async function coldVisit(base: string, session: { name: string; value: string }[
     await page.waitForLoadState('networkidle');
     return { bytes, visibleMs };
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
 export async function benchWire(base: string): Promise<void> {
   const session = await conductorStorage(base);
+  // A running browser, as a phone's is: a freshly started one spends ~0.3 s on its own start-up
+  // (fonts, the first renderer) before the page's first script runs.
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await coldVisit(base, session));
+  try {
+    for (let run = 0; run < RUNS; run += 1) runs.push(await coldVisit(browser, base, session));
+  } finally {
+    await browser.close();
+  }
   const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const kb = median(runs.map((run) => run.bytes)) / 1024;
   const visible = median(runs.map((run) => run.visibleMs));
-  console.log(`\n## Cold signed-in visit to /en/start (median of ${RUNS}, fresh browser each)`);
+  console.log(
+    `\n## Cold signed-in visit to /en/start (median of ${RUNS}, each in a fresh context of a running browser)`,
+  );
   console.log('| figure | ours | goal |\n|---|---|---|');
   console.log(`| bytes on the wire | ${kb.toFixed(0)} KB | <= ${GOALS.bytesKb} KB |`);
   console.log(
