@@ -34,21 +34,26 @@ export function routeLanguage(pathname: string): Language {
   return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
 }
 
+/** The build's manifest, or null when it has none (a build without it still serves the app). */
+async function readManifest(distDir: string): Promise<FirstViewManifest | null> {
+  try {
+    return await readParsed(
+      path.join(distDir, 'first-view.json'),
+      (text) => JSON.parse(text) as FirstViewManifest,
+    );
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The modules of the first view of an app path, as `<link rel="modulepreload">` tags carrying the
  * page's nonce: the app element and the route's area with the texts of the path's language, so
  * the browser asks for all of them at once. Empty when the build has no manifest.
  */
 export async function firstViewPreloads(distDir: string, pathname: string, nonce: string): Promise<string> {
-  let manifest: FirstViewManifest;
-  try {
-    manifest = await readParsed(
-      path.join(distDir, 'first-view.json'),
-      (text) => JSON.parse(text) as FirstViewManifest,
-    );
-  } catch {
-    return '';
-  }
+  const manifest = await readManifest(distDir);
+  if (!manifest) return '';
   const language = routeLanguage(pathname);
   const area = areaOf(pathname.split('/').filter(Boolean).slice(1));
   const files = new Set([
@@ -68,15 +73,8 @@ const PINNED_APP_ENTRY = /^elements\/choir-app-[A-Z0-9]{8}\.js$/;
  * entry when it has one, else the autoloader, which revalidates on every visit.
  */
 export async function appScript(distDir: string): Promise<string> {
-  try {
-    const manifest = await readParsed(
-      path.join(distDir, 'first-view.json'),
-      (text) => JSON.parse(text) as FirstViewManifest,
-    );
-    const pinned = Object.values(manifest['choir-app'] ?? {})
-      .flat()
-      .find((file) => PINNED_APP_ENTRY.test(file));
-    if (pinned) return `/dist/${pinned}`;
-  } catch {}
-  return '/dist/choir-coach.js';
+  const pinned = Object.values((await readManifest(distDir))?.['choir-app'] ?? {})
+    .flat()
+    .find((file) => PINNED_APP_ENTRY.test(file));
+  return pinned ? `/dist/${pinned}` : '/dist/choir-coach.js';
 }

@@ -25,6 +25,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import type { SyncMap } from '../../src/core/editions/format';
 import { recordFigure, writeFigures } from './results';
+import { percentile } from './stats';
 
 const LOOKAHEAD_MS = 1500;
 
@@ -112,12 +113,6 @@ function lineThrough(points: { wall: number; audio: number }[]): (wall: number) 
   }
   const slope = sxy / sxx;
   return (wall) => my + slope * (wall - mx);
-}
-
-function percentile(values: number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!;
 }
 
 /** Issue 15's goals: within a frame, and nearest-frame on average. */

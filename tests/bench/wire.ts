@@ -9,6 +9,7 @@ import { type Browser, chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { conductorStorage } from './bench-pages';
 import { recordFigure } from './results';
+import { percentile } from './stats';
 
 const GOALS = { bytesKb: 250, topicsVisibleMs: 1000 };
 const RUNS = 3;
@@ -51,9 +52,15 @@ export async function benchWire(base: string): Promise<void> {
   } finally {
     await browser.close();
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  const kb = median(runs.map((run) => run.bytes)) / 1024;
-  const visible = median(runs.map((run) => run.visibleMs));
+  const kb =
+    percentile(
+      runs.map((run) => run.bytes),
+      0.5,
+    ) / 1024;
+  const visible = percentile(
+    runs.map((run) => run.visibleMs),
+    0.5,
+  );
   console.log(
     `\n## Cold signed-in visit to /en/start (median of ${RUNS}, each in a fresh context of a running browser)`,
   );
