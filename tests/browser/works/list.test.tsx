@@ -155,8 +155,8 @@ describe('My works', () => {
       'notice',
     );
     button(chorale, 'Open').click();
-    await settle();
-    const dialog = shadow.querySelector('dialog[open]')!;
+    // The dialogs are a chunk of their own, loaded on first need: on a slow machine that takes a while.
+    const dialog = await waitFor(() => shadow.querySelector('dialog[open]'), 5000, 'dialog');
     expect(text(dialog.querySelector('h2'))).to.equal('Download incomplete');
     expect(text(dialog)).to.contain('The download must be done again.');
     button(dialog, 'Download again').click();
