@@ -80,15 +80,14 @@ export default defineConfig([
     onSuccess: async () => {
       const out = process.env.DIST_DIR ?? 'dist';
       copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
-      writeFirstViewManifest(out);
-      // What the offline worker caches on install: the module bundle, its chunks, the icon sprite.
+      await writeFirstViewManifest(out);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
-        .filter(
-          (file) =>
-            (file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js') || file === 'plyr.svg',
-        );
-      writeFileSync(`${out}/precache.json`, JSON.stringify(files.sort().map((file) => `/dist/${file}`)));
+        .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');
+      // What the offline worker caches on install: the app page's bundle and the icon sprite. The
+      // per-element files are for hosts' pages; the worker keeps those it serves as they are used.
+      const precache = [...files.filter((file) => file.startsWith('app/')), 'plyr.svg'];
+      writeFileSync(`${out}/precache.json`, JSON.stringify(precache.sort().map((file) => `/dist/${file}`)));
       // Source maps are announced by the server's `SourceMap` header instead of a comment in every
       // file (tsup even writes it twice): about 40 bytes gzip per file, 0.8 KB on a page of 20 chunks.
       for (const file of files.filter((name) => name.endsWith('.js'))) {

@@ -65,16 +65,17 @@ export async function firstViewPreloads(distDir: string, pathname: string, nonce
     .join('\n    ');
 }
 
-/** The pinned copy of the app's entry in the build (scripts/build/first-view-manifest.ts). */
-const PINNED_APP_ENTRY = /^elements\/choir-app-[A-Z0-9]{8}\.js$/;
+/** The app bundle's entry (scripts/build/app-bundle.ts): named by its content hash. */
+const APP_ENTRY = /^app\/choir-app-[0-9a-f]{8}\.js$/;
 
 /**
- * What the app page loads: the build's pinned (content-hashed, cached for good) copy of the app's
- * entry when it has one, else the autoloader, which revalidates on every visit.
+ * What the app page loads: the entry of the build's app bundle (its first view in a few files, and
+ * cached for good by its hashed name) when it has one, else the autoloader, which revalidates on
+ * every visit.
  */
 export async function appScript(distDir: string): Promise<string> {
-  const pinned = Object.values((await readManifest(distDir))?.['choir-app'] ?? {})
+  const entry = Object.values((await readManifest(distDir))?.['choir-app'] ?? {})
     .flat()
-    .find((file) => PINNED_APP_ENTRY.test(file));
-  return pinned ? `/dist/${pinned}` : '/dist/choir-coach.js';
+    .find((file) => APP_ENTRY.test(file));
+  return entry ? `/dist/${entry}` : '/dist/choir-coach.js';
 }

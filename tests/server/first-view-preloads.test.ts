@@ -83,18 +83,16 @@ describe('module preloads of the first view', () => {
     expect((await preloads('/somewhere')).html).toContain('<html lang="de">');
   });
 
-  it('loads the pinned copy of the app’s entry, which a browser keeps for good, instead of the autoloader', async () => {
+  it('loads the entry of the app bundle, which a browser keeps for good, instead of the autoloader', async () => {
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'first-view.json'), 'utf8'));
-    manifest['choir-app'].en[0] = 'elements/choir-app-0A1B2C3D.js';
+    manifest['choir-app'].en[0] = 'app/choir-app-0a1b2c3d.js';
     writeFileSync(path.join(distDir, 'first-view.json'), JSON.stringify(manifest));
-    mkdirSync(path.join(distDir, 'elements'), { recursive: true });
-    writeFileSync(path.join(distDir, 'elements/choir-app-0A1B2C3D.js'), 'export {};');
+    mkdirSync(path.join(distDir, 'app'), { recursive: true });
+    writeFileSync(path.join(distDir, 'app/choir-app-0a1b2c3d.js'), 'export {};');
     const { html } = await preloads('/en/start');
-    expect(html).toMatch(
-      /<script type="module" nonce="[^"]+" src="\/dist\/elements\/choir-app-0A1B2C3D\.js">/,
-    );
+    expect(html).toMatch(/<script type="module" nonce="[^"]+" src="\/dist\/app\/choir-app-0a1b2c3d\.js">/);
     expect(html).not.toContain('/dist/choir-coach.js');
-    const entry = await server.app.request('/dist/elements/choir-app-0A1B2C3D.js');
+    const entry = await server.app.request('/dist/app/choir-app-0a1b2c3d.js');
     expect(entry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 

@@ -1,84 +1,129 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import {
-  firstViewManifest,
-  pinAppEntry,
-  withPinnedAppEntry,
-} from '../../../scripts/build/first-view-manifest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { linkAppBundle } from '../../../scripts/build/app-bundle';
+import { appBundlePlan, firstViewManifest } from '../../../scripts/build/first-view-manifest';
 
 const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
 const lazy = (...paths: string[]) => paths.map((path) => ({ path, kind: 'dynamic-import' }));
 
-/** A small chunk graph as esbuild describes it: an element, a lazy area, text modules per language. */
+const outDir = mkdtempSync(path.resolve('.tmp/app-bundle-'));
+const out = (file: string) => path.relative(process.cwd(), path.join(outDir, file));
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+/** A small build as esbuild leaves it: the app element, shared chunks, a lazy area, texts per language. */
+const FILES: Record<string, string> = {
+  'elements/choir-app.js': `import { core } from '../chunks/core.js';
+globalThis.started = core('app', () => import('../chunks/en-1.js'), () => import('../chunks/de-1.js'));
+globalThis.area = () => import('../chunks/start-1.js');`,
+  'chunks/core.js': `import { react } from './react.js';
+export const core = (name, ...texts) => react(name, texts.length);`,
+  'chunks/react.js': 'export const react = (name, count) => [name, count, "react"];',
+  'chunks/en-1.js': 'export default { hello: "Hello" };',
+  'chunks/de-1.js': 'export default { hello: "Hallo" };',
+  'chunks/en-2.js': 'export default { topics: "Topics" };',
+  'chunks/start-1.js': `import { core } from './core.js';
+import { card } from './card.js';
+export const start = () => [core('start'), card, import('./en-2.js'), import('./plyr.js')];`,
+  'chunks/card.js': 'export const card = "card";',
+  'chunks/plyr.js': 'export const plyr = "plyr";',
+};
+
 const METAFILE = {
   outputs: {
-    'dist/elements/choir-app.js': {
+    [out('elements/choir-app.js')]: {
       entryPoint: 'src/elements/choir-app.ts',
-      imports: [...imports('dist/chunks/react.js'), ...lazy('dist/chunks/start-1.js')],
+      imports: [
+        ...imports(out('chunks/core.js')),
+        ...lazy(out('chunks/en-1.js'), out('chunks/de-1.js'), out('chunks/start-1.js')),
+      ],
     },
-    'dist/chunks/react.js': {
-      imports: [...imports('dist/chunks/core.js'), ...lazy('dist/chunks/en-1.js', 'dist/chunks/de-1.js')],
-    },
-    'dist/chunks/core.js': { imports: imports('dist/chunks/react.js') },
-    'dist/chunks/en-1.js': { entryPoint: 'src/core/i18n/resources/en.ts', imports: [] },
-    'dist/chunks/de-1.js': { entryPoint: 'src/core/i18n/resources/de.ts', imports: [] },
-    'dist/chunks/start-1.js': {
+    [out('chunks/core.js')]: { imports: imports(out('chunks/react.js')) },
+    [out('chunks/react.js')]: { imports: [] },
+    [out('chunks/en-1.js')]: { entryPoint: 'src/core/i18n/resources/en.ts', imports: [] },
+    [out('chunks/de-1.js')]: { entryPoint: 'src/core/i18n/resources/de.ts', imports: [] },
+    [out('chunks/en-2.js')]: { entryPoint: 'src/core/i18n/features/learning/en.ts', imports: [] },
+    [out('chunks/start-1.js')]: {
       entryPoint: 'src/react/areas/start.ts',
-      imports: [...imports('dist/chunks/react.js'), ...lazy('dist/chunks/en-2.js', 'dist/chunks/plyr.js')],
+      imports: [
+        ...imports(out('chunks/core.js'), out('chunks/card.js')),
+        ...lazy(out('chunks/en-2.js'), out('chunks/plyr.js')),
+      ],
     },
-    'dist/chunks/en-2.js': { entryPoint: 'src/core/i18n/features/learning/en.ts', imports: [] },
-    'dist/chunks/plyr.js': { entryPoint: 'src/react/components/video/plyr-setup.ts', imports: [] },
+    [out('chunks/card.js')]: { imports: [] },
+    [out('chunks/plyr.js')]: { entryPoint: 'src/react/components/video/plyr-setup.ts', imports: [] },
   },
 };
 
-describe('the first-view manifest of the build', () => {
-  it('lists each element’s and area’s static imports and its texts in one language, not other lazy code', () => {
-    const manifest = firstViewManifest(METAFILE, 'dist');
-    expect(manifest['choir-app']?.en).toEqual([
+function writeBuild(files: Record<string, string>) {
+  rmSync(outDir, { recursive: true, force: true });
+  for (const [file, code] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
+    writeFileSync(path.join(outDir, file), code);
+  }
+}
+
+describe('the app bundle and its first-view manifest', () => {
+  it('plans the app element’s static imports as one file and the texts by language', () => {
+    const { plan, areas } = appBundlePlan(METAFILE);
+    expect(plan.entry).toBe(path.join(outDir, 'elements/choir-app.js'));
+    expect([...plan.together].map((file) => path.relative(outDir, file)).sort()).toEqual([
+      'chunks/core.js',
+      'chunks/react.js',
       'elements/choir-app.js',
-      'chunks/react.js',
-      'chunks/core.js',
-      'chunks/en-1.js',
     ]);
-    expect(manifest['choir-app']?.de).toEqual([
-      'elements/choir-app.js',
-      'chunks/react.js',
-      'chunks/core.js',
-      'chunks/de-1.js',
+    expect([...plan.texts].map(([file, language]) => [path.relative(outDir, file), language])).toEqual([
+      ['chunks/en-1.js', 'en'],
+      ['chunks/de-1.js', 'de'],
+      ['chunks/en-2.js', 'en'],
     ]);
-    expect(manifest['area:start']?.en).toEqual([
-      'chunks/start-1.js',
-      'chunks/react.js',
-      'chunks/core.js',
-      'chunks/en-1.js',
-      'chunks/en-2.js',
-    ]);
-    expect(manifest['area:start']?.fr).toEqual(['chunks/start-1.js', 'chunks/react.js', 'chunks/core.js']);
+    expect([...areas.values()]).toEqual(['start']);
   });
 
-  it('names the app’s entry by a copy with its content hash, a new name when the entry changes', () => {
-    const outDir = mkdtempSync(path.resolve('.tmp/pinned-entry-'));
-    try {
-      mkdirSync(`${outDir}/elements`);
-      writeFileSync(`${outDir}/elements/choir-app.js`, 'import "../chunks/react.js";');
-      const pinned = pinAppEntry(outDir)!;
-      expect(pinned).toMatch(/^elements\/choir-app-[0-9A-F]{8}\.js$/);
-      expect(readFileSync(`${outDir}/${pinned}`, 'utf8')).toBe('import "../chunks/react.js";');
-      const manifest = withPinnedAppEntry(firstViewManifest(METAFILE, 'dist'), pinned);
-      expect(manifest['choir-app']?.en).toEqual([
-        pinned,
-        'chunks/react.js',
-        'chunks/core.js',
-        'chunks/en-1.js',
-      ]);
-      expect(manifest['area:start']?.en).not.toContain(pinned);
-      writeFileSync(`${outDir}/elements/choir-app.js`, 'import "../chunks/react2.js";');
-      expect(pinAppEntry(outDir)).not.toBe(pinned);
-      rmSync(`${outDir}/elements/choir-app.js`);
-      expect(pinAppEntry(outDir)).toBeNull();
-    } finally {
-      rmSync(outDir, { recursive: true, force: true });
-    }
+  it('links the app’s first view into one file, each language’s texts into one, and lists them per route', async () => {
+    writeBuild(FILES);
+    const { plan, areas } = appBundlePlan(METAFILE);
+    const manifest = firstViewManifest(await linkAppBundle(outDir, plan), areas);
+    const app = manifest['choir-app']!;
+    expect(app.en).toHaveLength(2);
+    expect(app.en[0]).toMatch(/^app\/choir-app-[0-9a-f]{8}\.js$/);
+    expect(app.en[1]).toMatch(/^app\/chunks\/texts-en-[0-9a-f]{8}\.js$/);
+    expect(app.de[1]).toMatch(/^app\/chunks\/texts-de-[0-9a-f]{8}\.js$/);
+    expect(app.fr).toEqual([app.en[0]]);
+    const entry = readFileSync(path.join(outDir, app.en[0]!), 'utf8');
+    // The shared chunks live in the entry now: no import of another file at load.
+    expect(entry).toContain('"react"');
+    expect(entry).not.toMatch(/^import /m);
+    // Both English text modules in one file, the German ones apart.
+    const english = readFileSync(path.join(outDir, app.en[1]!), 'utf8');
+    expect(english).toContain('Hello');
+    expect(english).toContain('Topics');
+    expect(english).not.toContain('Hallo');
+    // The area: its own file with what it alone imports (the card), not Plyr (lazy); the core it
+    // shares with the app comes from the app's file.
+    const start = manifest['area:start']!;
+    expect(start.en).toEqual(start.de);
+    expect(start.en.length).toBeGreaterThanOrEqual(1);
+    const areaCode = start.en
+      .filter((file) => file !== app.en[0])
+      .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
+      .join('\n');
+    expect(areaCode).toContain('"card"');
+    expect(areaCode).not.toContain('"plyr"');
+    expect(start.en).toContain(app.en[0]);
+    expect(areaCode).not.toContain('"react"');
+    // Source maps for every file, as for the rest of the build.
+    const written = readdirSync(path.join(outDir, 'app'), { recursive: true, encoding: 'utf8' });
+    for (const file of written.filter((name) => name.endsWith('.js')))
+      expect(written).toContain(`${file}.map`);
+  });
+
+  it('gives the entry a new name when its code changes', async () => {
+    writeBuild(FILES);
+    const first = firstViewManifest(await linkAppBundle(outDir, appBundlePlan(METAFILE).plan), new Map());
+    writeBuild({ ...FILES, 'chunks/react.js': 'export const react = (name) => name;' });
+    const second = firstViewManifest(await linkAppBundle(outDir, appBundlePlan(METAFILE).plan), new Map());
+    expect(second['choir-app']!.en[0]).not.toBe(first['choir-app']!.en[0]);
+    expect(second['choir-app']!.en[1]).toBe(first['choir-app']!.en[1]);
   });
 });

@@ -1,0 +1,72 @@
+/**
+ * The app page's own bundle (`dist/app/`). esbuild splits the code by which entries reach it: with
+ * eight elements, their areas and the texts per language, the app's first view was some 40 files,
+ * seven rounds of six HTTP/1.1 connections on a phone's 150 ms round trip. Rollup links esbuild's
+ * output for `<choir-app>` again: everything the app element loads at once in one file, each
+ * language's texts in one file, the lazy areas split as esbuild split them among themselves. Hosts
+ * keep loading the per-element files; the app page loads only these (never both on one page: two
+ * copies of the core would not share their signals).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { type OutputChunk, type Plugin, rollup } from 'rollup';
+import type { Language } from '../../src/core/contract/api';
+
+/** What to link, from esbuild's metafile; absolute paths of its output files. */
+export interface AppBundlePlan {
+  /** esbuild's entry of the app element. */
+  entry: string;
+  /** Every file the entry imports statically, all the way down (it is loaded with the entry anyway). */
+  together: Set<string>;
+  /** The text modules (one per feature and language) and their language. */
+  texts: Map<string, Language>;
+}
+
+/** The bundle's folder inside the build's output; the manifest names files relative to the output. */
+export const APP_FOLDER = 'app';
+
+/** esbuild's files carry their own source maps: handing them to rollup keeps the maps to `src/`. */
+function withInputSourceMaps(): Plugin {
+  return {
+    name: 'esbuild-source-maps',
+    load(id) {
+      const code = readFileSync(id, 'utf8').replace(/(\n?\/\/# sourceMappingURL=[^\n]*)+\s*$/, '');
+      const map = `${id}.map`;
+      return { code, map: existsSync(map) ? readFileSync(map, 'utf8') : null };
+    },
+  };
+}
+
+/** Links the app bundle into `<outDir>/app/` and answers its chunks (file names relative to `app/`). */
+export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promise<OutputChunk[]> {
+  const bundle = await rollup({
+    input: plan.entry,
+    // The app page only runs the entry; its exports need no file of their own.
+    preserveEntrySignatures: false,
+    plugins: [withInputSourceMaps()],
+    onwarn(warning, warn) {
+      // esbuild's chunks import each other in cycles by design; their order is already settled.
+      if (warning.code !== 'CIRCULAR_DEPENDENCY') warn(warning);
+    },
+  });
+  try {
+    const { output } = await bundle.write({
+      dir: path.join(outDir, APP_FOLDER),
+      format: 'es',
+      compact: true,
+      sourcemap: true,
+      hashCharacters: 'hex',
+      entryFileNames: 'choir-app-[hash].js',
+      // esbuild's names end in its own hash; one hash per name is enough.
+      chunkFileNames: ({ name }) => `chunks/${name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
+      manualChunks(id) {
+        if (plan.together.has(id)) return 'app';
+        const language = plan.texts.get(id);
+        return language ? `texts-${language}` : undefined;
+      },
+    });
+    return output.filter((file): file is OutputChunk => file.type === 'chunk');
+  } finally {
+    await bundle.close();
+  }
+}
