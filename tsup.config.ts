@@ -84,9 +84,9 @@ export default defineConfig([
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');
-      // What the offline worker caches on install: the app page's bundle and the icon sprite. The
-      // per-element files are for hosts' pages; the worker keeps those it serves as they are used.
-      const precache = [...files.filter((file) => file.startsWith('app/')), 'plyr.svg'];
+      // What the offline worker caches on install: the app page's bundle, the per-element files (a
+      // host may serve the app through the autoloader, demo/hosts/app.html) and the icon sprite.
+      const precache = [...files, 'plyr.svg'];
       writeFileSync(`${out}/precache.json`, JSON.stringify(precache.sort().map((file) => `/dist/${file}`)));
       // Source maps are announced by the server's `SourceMap` header instead of a comment in every
       // file (tsup even writes it twice): about 40 bytes gzip per file, 0.8 KB on a page of 20 chunks.

@@ -136,7 +136,7 @@ export function isOwnError(
   return ownBase ? text.includes(ownBase) : text.includes('choir-coach');
 }
 
-/** The folder of the module bundle (this chunk lives one folder below it). */
+/** The folder of the bundle this chunk belongs to (the elements' or the app page's `app/`): it lives in its `chunks/`. */
 function bundleBase(): string | null {
   try {
     return new URL('.', import.meta.url).href.replace(/chunks\/$/, '');

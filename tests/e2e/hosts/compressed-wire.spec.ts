@@ -32,7 +32,7 @@ test('a signed-in visit to the start page gets every text answer over 1 KB compr
   await expect(page.locator('[data-topic-id]').first()).toBeVisible();
   const sent = await recordTextAnswers(responses);
   expect(sent.map((s) => s.url)).toContain('/api/topics');
-  expect(sent.some((s) => s.url.startsWith('/dist/chunks/'))).toBe(true);
+  expect(sent.some((s) => s.url.startsWith('/dist/app/'))).toBe(true);
   expect(sent.filter((s) => s.encoding !== 'br').map((s) => `${s.url} (${s.encoding ?? 'plain'})`)).toEqual(
     [],
   );

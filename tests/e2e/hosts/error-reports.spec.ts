@@ -18,11 +18,11 @@ async function reports(page: Page): Promise<Report[]> {
   return ((await res.json()) as { errors: Report[] }).errors;
 }
 
-/** An uncaught error thrown from a script under the bundle's folder, as a bug of ours would be. */
+/** An uncaught error thrown from a script of the app page's bundle, as a bug of ours would be. */
 function throwFromBundle(page: Page, message: string) {
   return page.evaluate((text) => {
     const error = new Error(text);
-    const filename = `${location.origin}/dist/chunks/chunk-player.js`;
+    const filename = `${location.origin}/dist/app/chunks/chunk-player.js`;
     error.stack = `Error: ${text}\n    at play (${filename}:12:34)`;
     window.dispatchEvent(
       new ErrorEvent('error', { message: `Uncaught Error: ${text}`, filename, lineno: 12, colno: 34, error }),
@@ -66,7 +66,7 @@ test.describe('client error reports', () => {
         context: {
           userId,
           route: expect.stringMatching(new RegExp(`^/${locale}/`)),
-          place: expect.stringContaining('/dist/chunks/chunk-player.js:12:34'),
+          place: expect.stringContaining('/dist/app/chunks/chunk-player.js:12:34'),
         },
       });
 
