@@ -63,8 +63,14 @@ async function signInToken() {
   return (await response.json()) as { token: string; user: unknown };
 }
 
-/** The built files a page fetched (paths under dist). */
-async function measure(html: string, session?: { token: string; user: unknown }): Promise<Set<string>> {
+/**
+ * The built files a page fetched (paths under dist): a page with the autoloader and `html`, or
+ * with `{ route }` the server's own app page at that route.
+ */
+async function measure(
+  html: string | { route: string },
+  session?: { token: string; user: unknown },
+): Promise<Set<string>> {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--headless', ...CHROMIUM_ARGS],
@@ -88,12 +94,12 @@ async function measure(html: string, session?: { token: string; user: unknown })
         body: `<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/dist/choir-coach.js"></script></head><body>${html}</body></html>`,
       }),
     );
-    await page.goto(`${ORIGIN}/size-page`);
+    await page.goto(typeof html === 'string' ? `${ORIGIN}/size-page` : `${ORIGIN}${html.route}`);
     // Shown, not just started: until nothing in the element is busy loading, then the network rests.
     await page
       .waitForFunction(
         () => {
-          const root = document.body.firstElementChild?.shadowRoot;
+          const root = document.querySelector('body > [api-base], body > choir-app')?.shadowRoot;
           return !!root?.querySelector('main, [part]') && !root.querySelector('[aria-busy="true"]');
         },
         null,
@@ -147,6 +153,9 @@ try {
     );
   }
   row('shared by every page (React, core, styles, autoloader)', sizeOf(everywhere));
+  // The app at its own address loads its own bundle (scripts/build/app-bundle.ts), in few files.
+  const app = await measure({ route: '/en/start' }, session);
+  row(`the app page, signed-in /en/start: all it loads (${app.size} files)`, sizeOf(app));
   // SIZE_DETAIL=<page name> lists that page's files, largest first: where to look when it grows.
   for (const file of [...(loaded.get(process.env.SIZE_DETAIL ?? '') ?? [])].sort(
     (a, b) => gzip(path.join(dist, b)) - gzip(path.join(dist, a)),
