@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import DOMPurify from 'dompurify';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { soundingBar } from '../../core/editions/sync';
@@ -11,9 +10,10 @@ import { percentOf } from '../../core/learning/progress';
 import { Icon } from '../components/icon';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
+import { sanitizeScore } from '../components/sanitize-score';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
-import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
+import { verovioScore } from '../styles/score-svg';
 import { card, muted } from './learning.styles';
 import {
   box,
@@ -87,8 +87,7 @@ export function MusicalExample({
   }, [core, learnElementId, attempt]);
 
   const svg = useMemo(
-    () =>
-      state.status === 'ready' ? DOMPurify.sanitize(withoutStyleElements(state.svg), SCORE_SVG_SANITIZE) : '',
+    () => (state.status === 'ready' ? (sanitizeScore(state.svg)?.outerHTML ?? '') : ''),
     [state],
   );
 
@@ -187,7 +186,7 @@ export function MusicalExample({
           aria-label={t('learning.example.scoreLabel', { title })}
           onClick={(event) => clickBar(event.target)}
           onScroll={onScroll}
-          // The SVG comes from our own pipeline and is sanitised by DOMPurify (SVG profile) above.
+          // The SVG comes from our own pipeline and is sanitised above (sanitizeScore).
           // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised SVG markup.
           dangerouslySetInnerHTML={{ __html: svg }}
           part="score"

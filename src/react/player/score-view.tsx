@@ -1,22 +1,21 @@
 import { css } from '@emotion/react';
-import DOMPurify from 'dompurify';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Highlight } from '../../core/editions/sync';
-import { SCORE_SVG_SANITIZE, verovioScore, withoutStyleElements } from '../styles/score-svg';
+import { sanitizeScore } from '../components/sanitize-score';
+import { verovioScore } from '../styles/score-svg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
 const BOX_PADDING = 60;
 
 /**
- * Makes a page SVG from the pipeline ready to inline: sanitised (SVG profile); each bar's staves
+ * Makes a page SVG from the pipeline ready to inline: sanitised (sanitizeScore); each bar's staves
  * numbered `data-n` 1-4 from the top (soprano, alto, tenor, bass), so a voice can be styled; and
  * the root id (which Verovio repeats on every page of an edition, with its glyph definitions) made
  * unique per page.
  */
 export function prepareSvg(markup: string, page: number): string {
-  const body = DOMPurify.sanitize(withoutStyleElements(markup), { ...SCORE_SVG_SANITIZE, RETURN_DOM: true });
-  const svg = (body as Element).querySelector('svg');
+  const svg = sanitizeScore(markup);
   if (!svg) return '';
   for (const measure of svg.querySelectorAll('g.measure')) {
     let n = 0;
@@ -25,10 +24,14 @@ export function prepareSvg(markup: string, page: number): string {
   }
   const root = svg.id;
   if (root) {
+    // Verovio writes the root id into its glyph definitions' ids and the `<use>` that draw them:
+    // only those are looked at (every attribute of every node took ten times as long).
     const unique = `${root}-p${page}`;
-    for (const element of [svg, ...svg.querySelectorAll('*')])
-      for (const attribute of element.attributes)
-        if (attribute.value.includes(root)) attribute.value = attribute.value.replaceAll(root, unique);
+    for (const element of [svg, ...svg.querySelectorAll('[id], use[href]')])
+      for (const name of ['id', 'href']) {
+        const value = element.getAttribute(name);
+        if (value?.includes(root)) element.setAttribute(name, value.replaceAll(root, unique));
+      }
   }
   const clean = svg.outerHTML;
   keepPrepared(clean, svg);
@@ -54,7 +57,7 @@ function PageSvg({ svg }: { svg: string }) {
   useLayoutEffect(() => {
     const template = prepared.get(svg);
     if (template) holder.current?.replaceChildren(template.cloneNode(true));
-    // Markup made by prepareSvg, sanitised by DOMPurify.
+    // Markup made by prepareSvg, sanitised (sanitizeScore).
     else if (holder.current) holder.current.innerHTML = svg;
   }, [svg]);
   return <div ref={holder} />;
@@ -250,7 +253,7 @@ export function ScoreView({
           aria-label={label(page.number)}
           part="page"
         >
-          {/* The SVG comes from our pipeline and is sanitised by DOMPurify (prepareSvg). */}
+          {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
           <PageSvg svg={page.svg} />
         </div>
       ))}
