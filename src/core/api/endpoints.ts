@@ -56,7 +56,12 @@ export function createEndpoints(request: ApiRequest) {
       request<LoginResponse>('/auth/loginold', { method: 'POST', body: credentials }),
     logException: (body: ClientExceptionDto) => {
       if (!body) throw new Error('Required parameter body was null or undefined when calling logException.');
-      return request<{ logged: true }>('/auth/logexception', { method: 'POST', body });
+      // A report that gets no answer stays queued (errors/error-reports.ts): the user is not told.
+      return request<{ logged: true }>('/auth/logexception', {
+        method: 'POST',
+        body,
+        ownNetworkMessage: true,
+      });
     },
     logout: (as?: OnBehalf) =>
       request<{ loggedOut: true }>('/auth/logout', { method: 'POST', ...onBehalf(as) }),

@@ -144,7 +144,7 @@ test.describe('dialogs', () => {
 test.describe('lazy areas', () => {
   test('a chunk that fails to load shows an error screen with a working retry', async ({ page }) => {
     let block = true;
-    await page.route(/\/dist\/chunks\/base-[A-Z0-9]+\.js$/, (route) =>
+    await page.route(/\/dist\/(app\/)?chunks\/base-[A-Za-z0-9]+\.js$/, (route) =>
       block ? route.abort() : route.continue(),
     );
     await page.goto('/en/about');

@@ -116,11 +116,14 @@ describe('every feature calls through the core client', () => {
     }
   });
 
-  it('shows the network dialog for core calls, not for the catalogue and examples that show their own', async () => {
+  it('shows the network dialog for core calls, not for the catalogue and examples that show their own nor for error reports', async () => {
     const { core } = coreOn(() => ({ networkError: true }));
     await expect(catalogueApi(core).list()).rejects.toThrow();
     await expect(exampleApi(core).getExample(7)).rejects.toThrow();
+    // An error report sent in the background stays queued when it gets no answer, unannounced.
+    await expect(core.api.logException({ message: 'x', kind: 'error' } as never)).rejects.toThrow();
     await textsReady();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(core.ui.alert.value).toBeNull();
     await expect(core.api.getTopics()).rejects.toThrow();
     await textsReady();
