@@ -84,10 +84,22 @@ export default defineConfig([
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');
-      // What the offline worker caches on install: the app page's bundle, the per-element files (a
-      // host may serve the app through the autoloader, demo/hosts/app.html) and the icon sprite.
-      const precache = [...files, 'plyr.svg'];
-      writeFileSync(`${out}/precache.json`, JSON.stringify(precache.sort().map((file) => `/dist/${file}`)));
+      // What the offline worker caches on install, with the icon sprite: on the app page its own
+      // bundle; on a host that serves the app through the autoloader (demo/hosts/app.html) the
+      // per-element files.
+      const precache = (name: string, list: string[]) =>
+        writeFileSync(
+          `${out}/${name}`,
+          JSON.stringify([...list, 'plyr.svg'].sort().map((file) => `/dist/${file}`)),
+        );
+      precache(
+        'precache-app.json',
+        files.filter((file) => file.startsWith('app/')),
+      );
+      precache(
+        'precache.json',
+        files.filter((file) => !file.startsWith('app/')),
+      );
       // Source maps are announced by the server's `SourceMap` header instead of a comment in every
       // file (tsup even writes it twice): about 40 bytes gzip per file, 0.8 KB on a page of 20 chunks.
       for (const file of files.filter((name) => name.endsWith('.js'))) {

@@ -32,6 +32,8 @@ const APP_PAGE = options.get('page') ?? '/';
 /** The API base without a trailing slash, e.g. `https://api.example.org/api`. */
 const API_BASE = new URL(options.get('api') ?? '/api', self.location.origin).href.replace(/\/$/, '');
 const API_ORIGIN = new URL(API_BASE).origin;
+/** What install caches: the app page's bundle, or the per-element files (a host using the autoloader). */
+const PRECACHE = options.get('bundle') === 'app' ? '/dist/precache-app.json' : '/dist/precache.json';
 
 /** API paths (after the base) whose GET answers a screen needs again offline. */
 const KEPT_API_PATHS =
@@ -42,7 +44,7 @@ self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(SHELL);
-      const manifest = (await (await fetch('/dist/precache.json', { cache: 'no-cache' })).json()) as string[];
+      const manifest = (await (await fetch(PRECACHE, { cache: 'no-cache' })).json()) as string[];
       await cache.addAll([APP_PAGE, ...manifest]);
     })(),
   );

@@ -1,12 +1,22 @@
 /**
  * The worker's address: `/sw.js` at the root, told where the app page is (every app path answers
- * with it) and where the API is, which may be another origin (requirements R7.1: `client.x` talks to `api.x`).
+ * with it), where the API is, which may be another origin (requirements R7.1: `client.x` talks to
+ * `api.x`), and which bundle the page runs: the app page's own (`dist/app/`, named by `moduleUrl`,
+ * the address of the module asking) or the per-element files of a host that loads the app through
+ * the autoloader. The worker caches only that one on install: a phone's first visit should not
+ * download the other one beside the page it is about to open.
  */
-export function offlineWorkerUrl(options: { apiBase: string; appPage: string; pageUrl: string }): string {
+export function offlineWorkerUrl(options: {
+  apiBase: string;
+  appPage: string;
+  pageUrl: string;
+  moduleUrl: string;
+}): string {
   const query = new URLSearchParams({
     page: options.appPage,
     api: new URL(options.apiBase, options.pageUrl).href,
   });
+  if (/\/app\/$/.test(new URL('.', options.moduleUrl).pathname)) query.set('bundle', 'app');
   return `/sw.js?${query}`;
 }
 

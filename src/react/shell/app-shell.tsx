@@ -94,6 +94,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
             // A host that serves the app on a page other than `/` names it (demo/hosts/app.html).
             appPage: document.querySelector<HTMLMetaElement>('meta[name="choir-app-page"]')?.content || '/',
             pageUrl: location.href,
+            moduleUrl: import.meta.url,
           }),
         ),
       );

@@ -176,6 +176,14 @@ test.describe('offline worker', () => {
     await expect(app.getByRole('status').filter({ hasText: 'No connection!' })).toBeVisible();
     await expect(app.getByRole('heading', { level: 1 })).toHaveText('About choir coach');
     await context.setOffline(false);
+    // It cached the app page's own bundle (every area, also those not opened yet), not the
+    // per-element files the page never loads: a phone's first visit downloads one bundle, not two.
+    const cached = await page.evaluate(async () => {
+      const shell = (await caches.keys()).find((name) => name.startsWith('choir-shell-'))!;
+      return (await (await caches.open(shell)).keys()).map((request) => new URL(request.url).pathname);
+    });
+    expect(cached.filter((path) => path.startsWith('/dist/app/chunks/player-'))).toHaveLength(1);
+    expect(cached.filter((path) => path.startsWith('/dist/chunks/'))).toEqual([]);
   });
 });
 
