@@ -188,6 +188,7 @@ export function Player({
         tempo={player.tempo.value}
         loop={player.loop.value}
         highlighter={player.settings.value.showHighlighter}
+        canPlay={ready !== null}
         onToggle={player.toggle}
         onSeek={player.seek}
         onStepBar={player.stepBar}

@@ -127,8 +127,13 @@ const playButton = css`
   color: var(--choir-color-on-primary);
   cursor: pointer;
   box-shadow: 0 4px 12px rgb(29 78 216 / 0.35);
-  &:hover {
+  &:hover:enabled {
     background: var(--choir-color-primary-hover);
+  }
+  &:disabled {
+    cursor: progress;
+    opacity: 0.55;
+    box-shadow: none;
   }
   ${SHORT_SCREEN} {
     width: 44px;
@@ -152,6 +157,8 @@ export interface TransportProps {
   tempo: number;
   loop: LoopView;
   highlighter: boolean;
+  /** False while the part is still loading: Play would have nothing to play yet. */
+  canPlay: boolean;
   onToggle(): void;
   onSeek(ms: number): void;
   onStepBar(direction: 1 | -1): void;
@@ -220,6 +227,7 @@ export function Transport(props: TransportProps) {
             type="button"
             css={playButton}
             onClick={props.onToggle}
+            disabled={!props.canPlay}
             aria-label={props.playing ? t('player.pause') : t('player.play')}
             part="play"
           >

@@ -181,6 +181,50 @@ describe('the player', () => {
     expect(text(shadow.querySelector('[part="toolbar"] h1 + p'))).to.contain('3. Kein schöner Land');
   });
 
+  it('keeps Play disabled while the part loads, then starts the recording on the first click', async () => {
+    resetSession(true, ['10002']);
+    api = stubApi(worksApi(['10002']));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stubbed = window.fetch;
+    // The recording's element is asked to play (headless Chromium may refuse actual playback).
+    const realPlay = HTMLMediaElement.prototype.play;
+    let playCalls = 0;
+    HTMLMediaElement.prototype.play = () => {
+      playCalls++;
+      return Promise.resolve();
+    };
+    window.fetch = async (input, init) => {
+      if (/\.svg(\?|$)/.test(input instanceof Request ? input.url : String(input))) await held;
+      return stubbed(input, init);
+    };
+    try {
+      const { shadow } = mount(PlayerScreen, {
+        locale: 'en',
+        params: { articleId: '10002' },
+        embedded: true,
+      });
+      const play = await waitFor(
+        () => shadow.querySelector<HTMLButtonElement>('[part="play"]'),
+        8000,
+        'play',
+      );
+      await settle();
+      // A tap now would have nothing to play: the button says so instead of swallowing it.
+      expect(play.disabled).to.equal(true);
+      release();
+      await waitFor(() => !play.disabled, 8000, 'the part ready');
+      play.click();
+      await waitFor(() => playCalls === 1, 8000, 'play');
+    } finally {
+      release();
+      window.fetch = stubbed;
+      HTMLMediaElement.prototype.play = realPlay;
+    }
+  });
+
   it('opens contents, about the work and about the recording', async () => {
     resetSession(true, ['10002']);
     api = stubApi(worksApi(['10002']));
