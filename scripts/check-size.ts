@@ -99,7 +99,7 @@ async function measure(
     await page
       .waitForFunction(
         () => {
-          const root = document.querySelector('body > [api-base], body > choir-app')?.shadowRoot;
+          const root = document.querySelector('body > [api-base]')?.shadowRoot;
           return !!root?.querySelector('main, [part]') && !root.querySelector('[aria-busy="true"]');
         },
         null,
