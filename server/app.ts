@@ -14,7 +14,7 @@ import { authentication } from './http/auth-middleware';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
-import { appScript, firstViewPreloads, routeLanguage } from './http/first-view-preloads';
+import { appScript, firstViewPreloads, routeLanguage, topicsLater } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
@@ -209,8 +209,12 @@ export function createApp(deps: AppDeps) {
       }),
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
+    const language = routeLanguage(c.req.path);
     const html = template
-      .replace('<html lang="de">', `<html lang="${routeLanguage(c.req.path)}">`)
+      .replace(
+        '<html lang="de">',
+        `<html lang="${language}"${topicsLater(c.req.path, language) ? ' data-topics-later' : ''}>`,
+      )
       .replace('%PRELOADS%', preloads)
       .replace('%APP_SCRIPT%', await appScript(deps.config.distDir))
       .replaceAll('%NONCE%', nonce)

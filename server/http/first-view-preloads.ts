@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/contract/api';
+import { resolvePath } from '../../src/core/routing/resolve-path';
 import { readParsed } from './file-cache';
 
 /** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
@@ -32,6 +33,17 @@ function areaOf(segments: string[]): string | undefined {
 export function routeLanguage(pathname: string): Language {
   const first = pathname.split('/')[1] ?? '';
   return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
+}
+
+/**
+ * Whether the first view of an app path shows no topics (`topicsLater` in src/core/routing/routes.ts),
+ * after the redirect the app makes at once (`/` to the sign-in page): then the page does not ask
+ * for them before the bundle.
+ */
+export function topicsLater(pathname: string, language: Language): boolean {
+  const first = resolvePath(pathname, language, true);
+  const resolved = first.kind === 'redirect' ? resolvePath(first.to, language, true) : first;
+  return resolved.kind === 'route' && resolved.route.topicsLater === true;
 }
 
 /** The build's manifest, or null when it has none (a build without it still serves the app). */

@@ -230,18 +230,33 @@ export function createCore(env: CoreEnvironment) {
    * `ignoreThrottle` refetches at once (after the user bought or redeemed something).
    * Signed-out users have none.
    */
-  async function loadPurchases(options: { force?: boolean; ignoreThrottle?: boolean } = {}): Promise<void> {
-    if (!auth.isLoggedIn.value) return;
+  /**
+   * The purchases' load under way: a caller while it runs waits for it (the player asks who owns
+   * what); one that must see a purchase just made (`ignoreThrottle`) asks anew.
+   */
+  let purchasesLoading: Promise<void> | null = null;
+
+  function loadPurchases(options: { force?: boolean; ignoreThrottle?: boolean } = {}): Promise<void> {
+    if (!auth.isLoggedIn.value) return Promise.resolve();
+    if (purchasesLoading && !options.ignoreThrottle) return purchasesLoading;
     const loaded = purchases.throttle.lastRun !== null;
-    if (loaded && !options.ignoreThrottle && (!options.force || !purchases.throttle.due())) return;
+    if (loaded && !options.ignoreThrottle && (!options.force || !purchases.throttle.due()))
+      return Promise.resolve();
     purchases.throttle.markRun();
-    try {
-      const list = await api.getPurchases();
-      inBackground(() => purchases.set(list));
-      checkLicenceWarning();
-    } catch (error) {
-      env.log('Could not load purchases', error);
-    }
+    const loading: Promise<void> = api
+      .getPurchases()
+      .then(
+        (list) => {
+          inBackground(() => purchases.set(list));
+          checkLicenceWarning();
+        },
+        (error: unknown) => env.log('Could not load purchases', error),
+      )
+      .finally(() => {
+        if (purchasesLoading === loading) purchasesLoading = null;
+      });
+    purchasesLoading = loading;
+    return loading;
   }
 
   /** Shows the licence-expired dialog, at most once per 2 hours since its last dismissal. */

@@ -79,8 +79,24 @@ describe('module preloads of the first view', () => {
 
   it('declares the route’s language on the page (German without a locale segment)', async () => {
     expect((await preloads('/en/start')).html).toContain('<html lang="en">');
-    expect((await preloads('/de/player/10001')).html).toContain('<html lang="de">');
+    expect((await preloads('/de/player/10001')).html).toContain('<html lang="de"');
     expect((await preloads('/somewhere')).html).toContain('<html lang="de">');
+  });
+
+  it('marks the pages whose first view shows no topics, so the page does not ask for them at once', async () => {
+    const marked = async (url: string) => /<html [^>]*data-topics-later/.test((await preloads(url)).html);
+    for (const url of ['/de/player/10001', '/en/works', '/en/auth/login', '/', '/en/imprint'])
+      expect(await marked(url), url).toBe(true);
+    for (const url of [
+      '/en/start',
+      '/de/learnElement/0/1/14',
+      '/en/topic/2',
+      '/en/search',
+      '/de/auth/library',
+    ])
+      expect(await marked(url), url).toBe(false);
+    // The page's own script reads the mark before it asks for the topics.
+    expect((await preloads('/en/works')).html).toMatch(/hasAttribute\('data-topics-later'\)/);
   });
 
   it('loads the entry of the app bundle, which a browser keeps for good, instead of the autoloader', async () => {

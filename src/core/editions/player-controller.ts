@@ -27,7 +27,7 @@ import {
   occurrenceOf,
   stepBar,
 } from './sync';
-import { createWorkSettings, type WorkSettingsDeps } from './work-settings';
+import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-settings';
 
 /** Page ratio of the pipeline (945 × 1337). */
 const DEFAULT_RATIO = 945 / 1337;
@@ -56,11 +56,10 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const { source, manifest } = deps;
   const frames = deps.frames ?? browserFrames;
   const work = createWorkSettings(deps.settings, deps.articleId, manifest.voices);
-  // A link to a bar opens the first part there (a bar it lacks: at its start), not where it was left.
-  const initial = deps.startBar ? { part: 0, page: 0 } : work.settings.peek().lastOpened;
+  const initial = openingPlace(work, manifest, deps.startBar);
   let startBar = deps.startBar ?? null;
 
-  const partIndex = signal(Math.min(Math.max(0, initial.part), manifest.parts.length - 1));
+  const partIndex = signal(initial.part);
   const attempt = signal(0);
   const part = signal<PartState>({ status: 'loading' });
   const playing = signal(false);

@@ -10,6 +10,7 @@ import {
   DEFAULT_PLAYER_SETTINGS,
   type PlayerSettings,
 } from '../store/player-settings-store';
+import type { EditionManifest } from './format';
 
 export interface WorkSettingsDeps {
   store: Pick<ReturnType<typeof createPlayerSettingsStore>, 'byArticle' | 'get' | 'update'>;
@@ -44,3 +45,14 @@ export function createWorkSettings(deps: WorkSettingsDeps, articleId: string, vo
 }
 
 export type WorkSettings = ReturnType<typeof createWorkSettings>;
+
+/** Where the player opens a work: its part (an index of the manifest's) and page. */
+export function openingPlace(
+  work: WorkSettings,
+  manifest: EditionManifest,
+  startBar: string | null | undefined,
+): { part: number; page: number } {
+  // A link to a bar opens the first part there (a bar it lacks: at its start), not where it was left.
+  const initial = startBar ? { part: 0, page: 0 } : work.settings.peek().lastOpened;
+  return { part: Math.min(Math.max(0, initial.part), manifest.parts.length - 1), page: initial.page };
+}

@@ -8,25 +8,30 @@ export interface RouteDefinition {
   path: string;
   layout: Layout;
   requiresLogin?: boolean;
+  /**
+   * Its first view shows no topics: the app asks for them once the page has loaded, and the app
+   * page not at once, so on a phone they do not share the bandwidth of the bundle and the edition.
+   */
+  topicsLater?: true;
 }
 
 /** The route table (requirements R2.2), plus our own player, works and dashboard routes. */
 export const ROUTES: readonly RouteDefinition[] = [
-  { name: 'auth-login', path: 'auth/login', layout: 'auth' },
+  { name: 'auth-login', path: 'auth/login', layout: 'auth', topicsLater: true },
   { name: 'library', path: 'auth/library', layout: 'default' },
   { name: 'profile', path: 'auth/profile', layout: 'default' },
   { name: 'start', path: 'start', layout: 'default' },
   { name: 'start-topics', path: 'start/topics', layout: 'default' },
-  { name: 'about', path: 'about', layout: 'simple' },
-  { name: 'faq', path: 'faq', layout: 'simple' },
-  { name: 'dataprotection', path: 'dataprotection', layout: 'simple' },
-  { name: 'imprint', path: 'imprint', layout: 'simple' },
+  { name: 'about', path: 'about', layout: 'simple', topicsLater: true },
+  { name: 'faq', path: 'faq', layout: 'simple', topicsLater: true },
+  { name: 'dataprotection', path: 'dataprotection', layout: 'simple', topicsLater: true },
+  { name: 'imprint', path: 'imprint', layout: 'simple', topicsLater: true },
   { name: 'search', path: 'search', layout: 'default' },
   { name: 'topic', path: 'topic/:topicId?', layout: 'default' },
   { name: 'learnElement', path: 'learnElement/:topicId/:moduleId/:learnElementId', layout: 'learnElement' },
   { name: 'dashboard', path: 'dashboard', layout: 'default' },
-  { name: 'works', path: 'works', layout: 'default' },
-  { name: 'player', path: 'player/:articleId', layout: 'player' },
+  { name: 'works', path: 'works', layout: 'default', topicsLater: true },
+  { name: 'player', path: 'player/:articleId', layout: 'player', topicsLater: true },
   { name: 'tools', path: 'tools', layout: 'default' },
   { name: 'debug', path: 'debug', layout: 'default', requiresLogin: true },
 ];

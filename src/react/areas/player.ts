@@ -1,2 +1,2 @@
 /** Lazy area "player": one edition's score and recordings (the score renderer loads only here). */
-export { PlayerScreen } from '../player/player-screen';
+export { openRouteEdition, PlayerScreen } from '../player/player-screen';

@@ -2,11 +2,14 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type OpenedEdition, openWorkEdition } from '../../core/editions/edition-source';
+import { openEditionEarly, takeOrOpenEdition } from '../../core/editions/early-opening';
+import type { OpenedEdition } from '../../core/editions/edition-source';
+import { worksFor } from '../../core/editions/works';
 import type { Problem } from '../../core/events/core-events';
 import { localText } from '../../core/i18n/local-text';
+import { getCore } from '../../core/page-core';
 import { barOfQuery } from '../../core/routing/player-bar';
-import { pathFor } from '../../core/routing/routes';
+import { pathFor, type RouteParams } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
@@ -45,6 +48,12 @@ const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; t
   failed: { code: 'edition-failed', text: 'player.errors.failed' },
 };
 
+/** The app's player route, as soon as its code is in: the edition starts opening (early-opening.ts). */
+export function openRouteEdition(params: RouteParams, search: string): void {
+  const core = getCore();
+  if (params.articleId) openEditionEarly(worksFor(core), core, params.articleId, barOfQuery(search));
+}
+
 export interface PlayerScreenProps extends ScreenProps {
   /** Open the preview even for an owner (the element's `preview` attribute). */
   preview?: boolean;
@@ -81,7 +90,7 @@ export function PlayerScreen({
   useEffect(() => {
     let current = true;
     setOpened(null);
-    openWorkEdition(works, core, articleId, { preview: forcePreview }).then(
+    takeOrOpenEdition(works, core, articleId, { preview: forcePreview }).then(
       (result) => current && setOpened(result),
       (error: unknown) => {
         core.env.log('Edition could not be opened', error);

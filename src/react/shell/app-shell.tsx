@@ -40,6 +40,12 @@ export interface AppShellProps {
 }
 
 /** The complete locale-routed app (requirements R2.1-R2.8): routes, layouts, chrome and global dialogs. */
+/**
+ * How long after the page has loaded a first view without topics asks for them: its own data (a
+ * score's first pages and its recording) takes a phone about this long.
+ */
+const TOPICS_LATER_MS = 5000;
+
 export function AppShell({ supportMail = 'support@choir-coach.example', integrations }: AppShellProps) {
   useSignals();
   const core = useCore();
@@ -70,10 +76,15 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
 
   useLayoutEffect(() => core.configure({ supportMail }), [core, supportMail]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first view's route decides once.
   useEffect(() => {
     core.markActive();
     void core.session.refresh();
-    void core.loadTopics();
+    // A first view without topics leaves the bandwidth to its own data (routes.ts, `topicsLater`);
+    // they come later for the next page (a learning screen asks for them itself when it opens).
+    if (resolution.kind === 'route' && resolution.route.topicsLater)
+      afterLoadWhenIdle(() => setTimeout(() => void core.loadTopics(), TOPICS_LATER_MS));
+    else void core.loadTopics();
     void core.loadPurchases();
     // The offline worker belongs to the origin that serves the app and its bundle (its API may be
     // elsewhere), never to a page that embeds elements from another origin.
@@ -127,7 +138,11 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   }, [resolution, core]);
 
   const routeName = resolution.kind === 'route' ? resolution.route.name : 'notFound';
-  const screenReady = useScreenReady(routeName, attempt);
+  const screenReady = useScreenReady(
+    routeName,
+    attempt,
+    resolution.kind === 'route' ? { params: resolution.params, search } : undefined,
+  );
   useEffect(() => {
     document.title =
       routeName === 'start' || routeName === 'auth-login'

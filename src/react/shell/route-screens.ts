@@ -1,5 +1,6 @@
 import { type ComponentType, type LazyExoticComponent, lazy, type MemoExoticComponent, memo } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
+import type { RouteParams } from '../../core/routing/routes';
 import type { ScreenProps } from '../components/screen-props';
 
 /** Requirements R8.4, R9.2: a lazy area that has not loaded after 120 s is a chunk-load error. */
@@ -51,10 +52,15 @@ type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
 interface ScreenSource<A extends AreaName = AreaName> {
   area: A;
   pick: (module: AreaModule<A>) => Screen;
+  /** Starts the route's data as soon as its code is in, before the screen renders. */
+  prepare?: (module: AreaModule<A>, params: RouteParams, search: string) => void;
 }
 
-const source = <A extends AreaName>(area: A, pick: (module: AreaModule<A>) => Screen): ScreenSource =>
-  ({ area, pick }) as unknown as ScreenSource;
+const source = <A extends AreaName>(
+  area: A,
+  pick: (module: AreaModule<A>) => Screen,
+  prepare?: (module: AreaModule<A>, params: RouteParams, search: string) => void,
+): ScreenSource => ({ area, pick, prepare }) as unknown as ScreenSource;
 
 /** Which screen each route shows. The login route is rendered by the shell itself. */
 const SOURCES: Record<string, ScreenSource> = {
@@ -73,7 +79,11 @@ const SOURCES: Record<string, ScreenSource> = {
   debug: source('base', (m) => m.DebugScreen),
   tools: source('base', (m) => m.ToolsRouteScreen),
   works: source('works', (m) => m.WorksScreen),
-  player: source('player', (m) => m.PlayerScreen),
+  player: source(
+    'player',
+    (m) => m.PlayerScreen,
+    (m, params, search) => m.openRouteEdition(params, search),
+  ),
 };
 
 /** A routed screen: lazy, and memoised, so a re-render of the shell (a dialog, a toast) stops at it. */
@@ -136,10 +146,24 @@ export function screenFor(routeName: string, attempt = 0): RoutedScreen | null {
  * shows its loading screen until then instead of a Suspense fallback: React holds back content
  * revealed after a fallback until 300 ms after the fallback showed, which every first view paid.
  */
-export function screenLoading(routeName: string, attempt = 0): Promise<unknown> | null {
+export function screenLoading(
+  routeName: string,
+  attempt = 0,
+  address: { params: RouteParams; search: string } = { params: {}, search: '' },
+): Promise<unknown> | null {
   const found = SOURCES[routeName];
   if (!found) return null;
+  const known = areaLoads.get(found.area);
   const load = loadArea(found.area, attempt);
+  // A route whose area starts loading now starts its data as soon as the code is in, before its
+  // screen renders. With the code already in, the screen renders at once and asks itself.
+  if (load !== known && found.prepare) {
+    const { prepare } = found;
+    load.promise.then(
+      (module) => prepare(module as never, address.params, address.search),
+      () => {},
+    );
+  }
   return load.state === 'loading' ? load.promise : null;
 }
 

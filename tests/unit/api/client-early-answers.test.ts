@@ -20,11 +20,18 @@ const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
 function openPage(
   token: string | null,
   answers: Record<string, () => Promise<Response>>,
-  { lang = 'en', stored = null, path }: { lang?: string; stored?: string | null; path?: string } = {},
+  {
+    lang = 'en',
+    stored = null,
+    path,
+    topicsLater = false,
+  }: { lang?: string; stored?: string | null; path?: string; topicsLater?: boolean } = {},
 ) {
   path ??= `/${lang}/start`;
   vi.stubGlobal('location', { href: `http://app.test${path}`, pathname: path });
-  vi.stubGlobal('document', { documentElement: { lang } });
+  // The server marks a page whose first view shows no topics (`data-topics-later` on <html>).
+  const hasAttribute = (name: string) => topicsLater && name === 'data-topics-later';
+  vi.stubGlobal('document', { documentElement: { lang, hasAttribute } });
   const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
   const pageFetch = vi.fn((path: string) => answers[path]?.() ?? Promise.reject(new TypeError('unexpected')));
@@ -91,6 +98,27 @@ describe('answers the page asked for early', () => {
     });
     expect(pageFetch).toHaveBeenCalledTimes(1);
     const { request, fetch } = client(null);
+    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('a page whose first view shows no topics (the player) asks only for the purchases and settings', async () => {
+    const pageFetch = openPage(
+      't1',
+      {
+        '/api/purchases?app=choir-coach': async () => Response.json([{ id: 'early purchase' }]),
+        '/api/auth/usersettings?app=choir-coach': async () => Response.json({}),
+      },
+      { path: '/en/player/10001', topicsLater: true },
+    );
+    expect(pageFetch.mock.calls.map(([path]) => path)).toEqual([
+      '/api/purchases?app=choir-coach',
+      '/api/auth/usersettings?app=choir-coach',
+    ]);
+    const { request, fetch } = client('t1');
+    expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
+      { id: 'early purchase' },
+    ]);
     expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
