@@ -74,6 +74,32 @@ test.describe('video learning element', () => {
     await expect(page.locator('.plyr__captions')).toContainText(COUNT_IN.Italiano, { timeout: 8_000 });
   });
 
+  test('keeps the stored speed in the next video of the page, whose player is set up at once', async ({
+    page,
+  }) => {
+    await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'choir.videoSettings',
+        JSON.stringify({ caption: 'off', speed: 1.5, quality: 'auto' }),
+      ),
+    );
+    const playingRate = async () => {
+      await expect(page.locator('.plyr')).toBeVisible();
+      await page.locator('button[data-plyr="play"]').first().click();
+      await expect
+        .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
+        .toBeGreaterThan(0.2);
+      return (await videoState(page)).playbackRate;
+    };
+    // Two video lessons in a row (topic 1, module 11): the second finds Plyr's code already loaded.
+    await page.goto('/en/learnElement/1/11/113');
+    expect(await playingRate()).toBe(1.5);
+    await page.locator('choir-app').getByRole('link', { name: /Next/ }).first().click();
+    await expect(page).toHaveURL(/\/learnElement\/1\/11\/114$/);
+    expect(await playingRate()).toBe(1.5);
+  });
+
   test('switches quality and offers fullscreen', async ({ page }) => {
     await signIn(page, 'expiring@example.com', { locale: 'en', redirect: '/en/learnElement/0/1/14' });
     await expect(page.locator('.plyr')).toBeVisible();

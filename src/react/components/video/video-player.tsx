@@ -23,6 +23,13 @@ export type VideoState =
   | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[]; kept?: true }
   | { status: 'error' };
 
+/** Plyr's chunk, asked for once: with the video's sources, not after them (one round trip less). */
+let plyrChunk: Promise<typeof import('./plyr-setup')> | null = null;
+const loadPlyr = () => {
+  plyrChunk ??= import('./plyr-setup');
+  return plyrChunk;
+};
+
 /**
  * Loads the video sources of a learning element for the interface language, and its caption
  * tracks. A failed subtitle call is logged and the video plays without captions (requirements R7.8, R8.15).
@@ -44,6 +51,10 @@ export function useVideoSource(
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
+    loadPlyr().catch(() => {
+      // Asked again (and reported) when the player sets up.
+      plyrChunk = null;
+    });
     const fromServer = Promise.all([
       core.api.getVideoSrc(learnElementId, language, bpm),
       core.api.getSubtitles(learnElementId, bpm).catch((error: unknown) => {
@@ -203,8 +214,10 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
 
-    void import('./plyr-setup')
-      .then(({ Plyr: PlyrClass, playerCss }) => {
+    // Plyr sets speed and quality on the element: only once the element has begun to load its
+    // sources (a task later), which would otherwise reset them.
+    void Promise.all([loadPlyr(), new Promise((resolve) => setTimeout(resolve, 0))])
+      .then(([{ Plyr: PlyrClass, playerCss }]) => {
         if (disposed) return;
         const root = container.getRootNode();
         injectPlyrStyles(root, playerCss);
