@@ -2,7 +2,7 @@
  * Lighthouse 12 (mobile settings: simulated slow 4G and 4x CPU) on the sign-in page, the signed-in
  * start page, a lesson and the player. Signed-in pages get the session (token and user) put in `localStorage` first
  * (Lighthouse then keeps storage: `disableStorageReset`), so they are measured as a returning user
- * with an empty HTTP cache. Prints each figure beside its goal and records it.
+ * with an empty HTTP cache and no offline worker. Prints each figure beside its goal and records it.
  * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running);
  * `LIGHTHOUSE_REPORTS=<dir>` keeps the full reports.
  */
@@ -32,12 +32,20 @@ async function audit(
   session: { name: string; value: string }[],
 ): Promise<Scores> {
   const tab = await browser.newPage();
-  // The origin's storage: a session for signed-in pages, nothing for the sign-in page.
+  // The origin's storage: a session for signed-in pages, nothing for the sign-in page. An empty HTTP
+  // cache and no offline worker: Lighthouse, keeping storage here, keeps both, and the page before
+  // left the bundle in them (the next page's bundle came from the cache, not the simulated network).
   await tab.goto(`${base}/favicon.svg`);
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
   await tab.evaluate(
-    (entries) => {
+    async (entries) => {
       localStorage.clear();
       for (const { name, value } of entries) localStorage.setItem(name, value);
+      for (const registration of await navigator.serviceWorker.getRegistrations())
+        await registration.unregister();
+      for (const key of await caches.keys()) await caches.delete(key);
     },
     page.signedIn ? session : [],
   );
