@@ -68,7 +68,11 @@ const SOURCES: Record<string, ScreenSource> = {
   'start-topics': source('start', (m) => m.StartScreen),
   dashboard: source('start', (m) => m.StartScreen),
   topic: source('topic', (m) => m.TopicScreen),
-  learnElement: source('learnElement', (m) => m.LearnElementScreen),
+  learnElement: source(
+    'learnElement',
+    (m) => m.LearnElementScreen,
+    (m, params) => m.prepareLessonRoute(params),
+  ),
   library: source('base', (m) => m.LibraryScreen),
   search: source('base', (m) => m.SearchScreen),
   profile: source('base', (m) => m.ProfileScreen),

@@ -100,6 +100,20 @@ test.describe('video learning element', () => {
     expect(await playingRate()).toBe(1.5);
   });
 
+  test('a video lesson opened directly asks for its sources and captions once', async ({ page }) => {
+    await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/en/learnElement/0/1/14');
+    await expect(page.locator('.plyr')).toBeVisible();
+    await expect
+      .poll(() => onDeep<string>(page, 'video', 'return element.currentSrc;'), { timeout: 10_000 })
+      .toMatch(/pattern-2-60-/);
+    // The route asked before the lesson rendered; the player took those answers.
+    expect(asked.filter((path) => path === '/api/topics/14/videoSrc')).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/topics/14/subtitles')).toHaveLength(1);
+  });
+
   test('switches quality and offers fullscreen', async ({ page }) => {
     await signIn(page, 'expiring@example.com', { locale: 'en', redirect: '/en/learnElement/0/1/14' });
     await expect(page.locator('.plyr')).toBeVisible();

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
 import { percentOf } from '../../../core/learning/progress';
+import { videoSources } from '../../../core/learning/video-sources';
 import { keptVideo } from '../../../core/offline/kept-media';
 import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { useCore } from '../../hooks/use-core';
@@ -30,6 +31,14 @@ const loadPlyr = () => {
   return plyrChunk;
 };
 
+/** Starts loading the video player's code (a lesson route that will show a video). */
+export function preloadVideoPlayer(): void {
+  loadPlyr().catch(() => {
+    // Asked again (and reported) when the player sets up.
+    plyrChunk = null;
+  });
+}
+
 /**
  * Loads the video sources of a learning element for the interface language, and its caption
  * tracks. A failed subtitle call is logged and the video plays without captions (requirements R7.8, R8.15).
@@ -51,17 +60,8 @@ export function useVideoSource(
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    loadPlyr().catch(() => {
-      // Asked again (and reported) when the player sets up.
-      plyrChunk = null;
-    });
-    const fromServer = Promise.all([
-      core.api.getVideoSrc(learnElementId, language, bpm),
-      core.api.getSubtitles(learnElementId, bpm).catch((error: unknown) => {
-        core.env.log('Subtitles could not be loaded; the video plays without captions', error);
-        return [] as SubtitleDto[];
-      }),
-    ]);
+    preloadVideoPlayer();
+    const fromServer = videoSources(core, learnElementId, language, bpm);
     fromServer.catch(() => undefined); // awaited below unless a kept copy plays
     // A topic kept on this device plays from its files at once, without waiting for a network
     // that may be down or silent (asked in parallel, so nothing waits when it is not kept).

@@ -1,0 +1,61 @@
+/**
+ * A video lesson's sources and caption tracks from the server. The app's lesson route asks for
+ * them as soon as its code is in, while the shell still renders; the lesson's player takes that
+ * answer once instead of asking after its first render (on a phone the video's still comes about
+ * a second sooner). A failed caption call is logged and the video plays without captions
+ * (requirements R7.8, R8.15).
+ */
+import type { Language, SubtitleDto, VideoSourceDto } from '../contract/api';
+import type { Core } from '../core';
+
+export type VideoSources = [source: VideoSourceDto, tracks: SubtitleDto[]];
+
+type SourcesCore = Pick<Core, 'api' | 'env'>;
+
+/** An answer nobody took this long after it was asked for is left alone (the user went elsewhere). */
+export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
+
+const asked = new WeakMap<SourcesCore, { key: string; at: number; answer: Promise<VideoSources> }>();
+
+const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
+  `${learnElementId}|${language}|${bpm ?? ''}`;
+
+function ask(core: SourcesCore, learnElementId: number, language: Language, bpm?: number) {
+  return Promise.all([
+    core.api.getVideoSrc(learnElementId, language, bpm),
+    core.api.getSubtitles(learnElementId, bpm).catch((error: unknown) => {
+      core.env.log('Subtitles could not be loaded; the video plays without captions', error);
+      return [] as SubtitleDto[];
+    }),
+  ]);
+}
+
+/** Asks now for the sources the lesson's player will ask for. */
+export function askVideoSourcesEarly(
+  core: SourcesCore,
+  learnElementId: number,
+  language: Language,
+  bpm?: number,
+): void {
+  const answer = ask(core, learnElementId, language, bpm);
+  answer.catch(() => {});
+  asked.set(core, { key: keyOf(learnElementId, language, bpm), at: core.env.now(), answer });
+}
+
+/** The sources for the player: the answer asked for early when it is for the same video, else a new one. */
+export function videoSources(
+  core: SourcesCore,
+  learnElementId: number,
+  language: Language,
+  bpm?: number,
+): Promise<VideoSources> {
+  const early = asked.get(core);
+  asked.delete(core);
+  if (
+    early &&
+    early.key === keyOf(learnElementId, language, bpm) &&
+    core.env.now() - early.at <= EARLY_SOURCES_TAKEN_WITHIN_MS
+  )
+    return early.answer;
+  return ask(core, learnElementId, language, bpm);
+}

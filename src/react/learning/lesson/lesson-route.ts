@@ -1,0 +1,37 @@
+import { effect } from '@preact/signals-core';
+import { learningState } from '../../../core/learning/learning-state';
+import { askVideoSourcesEarly } from '../../../core/learning/video-sources';
+import { getCore } from '../../../core/page-core';
+import type { RouteParams } from '../../../core/routing/routes';
+import { preloadVideoPlayer } from '../../components/video/video-player';
+
+/** The course usually is in (the page asked for it with the bundle); past this the lesson asks itself. */
+const COURSE_WAIT_MS = 3000;
+
+/**
+ * The app's lesson route, as soon as its code is in: a video lesson the user may open asks for its
+ * sources (core/learning/video-sources.ts) and the player's code now, once the course says what
+ * the lesson is (the shell's own call for the topics follows its first render: asked here first).
+ */
+export function prepareLessonRoute(params: RouteParams): void {
+  const core = getCore();
+  const id = Number(params.learnElementId);
+  if (!Number.isInteger(id)) return;
+  void core.loadTopics();
+  const { course } = learningState(core);
+  let stop: (() => void) | undefined;
+  const timer = setTimeout(() => stop?.(), COURSE_WAIT_MS);
+  stop = effect(() => {
+    const element = course.value.place(id)?.element;
+    if (!element) return;
+    clearTimeout(timer);
+    // Disposing from inside its own first run is deferred to after it.
+    queueMicrotask(() => stop?.());
+    if (element.type !== 'video' || !element.access) return;
+    const tempi = element.video?.tempi;
+    // The tempo the lesson opens with (element-content.tsx): its own when it offers several.
+    const bpm = tempi && tempi.length >= 2 ? element.video?.bpm : undefined;
+    askVideoSourcesEarly(core, id, core.language.peek(), bpm);
+    preloadVideoPlayer();
+  });
+}
