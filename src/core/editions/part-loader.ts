@@ -52,5 +52,7 @@ export async function loadPart(
     if (at > 0) await nextTask();
     pages.push({ number: page.number, svg: preparePage(markup[at]!, page.number) });
   }
+  // The view renders the part in a task of its own too, not after the last page's preparation.
+  await nextTask();
   return { index, sync, pages };
 }

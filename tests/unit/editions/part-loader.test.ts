@@ -18,6 +18,18 @@ const source: EditionSource = {
 const manifest = JSON.parse(readFileSync(`${FOLDER}/manifest.json`, 'utf8')) as EditionManifest;
 
 describe('loading a part (issue 15: no long task on the player page)', () => {
+  it('hands the part over in a task after the last page’s, so the view renders it in a task of its own', async () => {
+    let lastPageTaskEnded = false;
+    await loadPart(source, manifest, 0, (markup, page) => {
+      lastPageTaskEnded = false;
+      setTimeout(() => {
+        lastPageTaskEnded = true;
+      }, 0);
+      return `<svg data-page="${page}">${markup.length}</svg>`;
+    });
+    expect(lastPageTaskEnded).toBe(true);
+  });
+
   it('prepares every page in page order, each in a task of its own', async () => {
     expect(manifest.parts[0]!.pages.length).toBeGreaterThan(1);
     const prepared: { page: number; afterATask: boolean }[] = [];
