@@ -30,16 +30,17 @@ function ask(core: SourcesCore, learnElementId: number, language: Language, bpm?
   ]);
 }
 
-/** Asks now for the sources the lesson's player will ask for. */
+/** Asks now for the sources the lesson's player will ask for; the answer is also the caller's. */
 export function askVideoSourcesEarly(
   core: SourcesCore,
   learnElementId: number,
   language: Language,
   bpm?: number,
-): void {
+): Promise<VideoSources> {
   const answer = ask(core, learnElementId, language, bpm);
   answer.catch(() => {});
   asked.set(core, { key: keyOf(learnElementId, language, bpm), at: core.env.now(), answer });
+  return answer;
 }
 
 /** The sources for the player: the answer asked for early when it is for the same video, else a new one. */

@@ -10,8 +10,9 @@ const COURSE_WAIT_MS = 3000;
 
 /**
  * The app's lesson route, as soon as its code is in: a video lesson the user may open asks for its
- * sources (core/learning/video-sources.ts) and the player's code now, once the course says what
- * the lesson is (the shell's own call for the topics follows its first render: asked here first).
+ * sources (core/learning/video-sources.ts), the player's code and the video's still now, once the
+ * course says what the lesson is (the shell's own call for the topics follows its first render:
+ * asked here first).
  */
 export function prepareLessonRoute(params: RouteParams): void {
   const core = getCore();
@@ -31,7 +32,17 @@ export function prepareLessonRoute(params: RouteParams): void {
     const tempi = element.video?.tempi;
     // The tempo the lesson opens with (element-content.tsx): its own when it offers several.
     const bpm = tempi && tempi.length >= 2 ? element.video?.bpm : undefined;
-    askVideoSourcesEarly(core, id, core.language.peek(), bpm);
     preloadVideoPlayer();
+    // The still is what a phone shows first: in the HTTP cache by the time the player shows it.
+    askVideoSourcesEarly(core, id, core.language.peek(), bpm).then(
+      ([source]) => {
+        if (!source.poster) return;
+        // As the player's <video crossorigin> asks for it, so the cached answer is the one it takes.
+        const still = new Image();
+        still.crossOrigin = 'anonymous';
+        still.src = source.poster;
+      },
+      () => {},
+    );
   });
 }
