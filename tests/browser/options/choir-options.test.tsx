@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/choir-options';
+import { waitFor } from '../support/practice-helpers';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 type OptionsElement = HTMLElement & { open?: boolean };
@@ -11,30 +12,27 @@ describe('<choir-options>', () => {
     await settle();
     const root = element.shadowRoot!;
     expect(root.querySelector('dialog[open]')).to.equal(null);
+    // Each change shows within a few renders (a busy machine takes longer than one short wait).
+    const shown = () => root.querySelector('dialog[open]');
     root.querySelector<HTMLButtonElement>('[part~="button"]')!.click();
-    await settle();
-    expect(root.querySelector('dialog[open]')).to.exist;
+    await waitFor(shown, 3000, 'the dialog to open');
     expect(element.hasAttribute('open')).to.equal(true);
     expect(element.open).to.equal(true);
     await expect(element).shadowDom.to.be.accessible();
 
     // Closed by the user: the attribute goes, so the host can open it again with the same call.
-    root.querySelector('dialog[open]')!.dispatchEvent(new Event('cancel', { cancelable: true }));
-    await settle();
-    expect(root.querySelector('dialog[open]')).to.equal(null);
+    shown()!.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => !shown(), 3000, 'the dialog to close');
     expect(element.hasAttribute('open')).to.equal(false);
     element.open = true;
-    await settle();
-    expect(root.querySelector('dialog[open]')).to.exist;
+    await waitFor(shown, 3000, 'the dialog to open again');
     element.removeAttribute('open');
-    await settle();
-    expect(root.querySelector('dialog[open]')).to.equal(null);
+    await waitFor(() => !shown(), 3000, 'the dialog to close again');
   });
 
   it('opens at once with the open attribute', async () => {
     const element = await fixture<OptionsElement>(html`<choir-options locale="de" open></choir-options>`);
-    await settle();
-    expect(element.shadowRoot!.querySelector('dialog[open]')).to.exist;
-    expect(element.shadowRoot!.querySelector('dialog[open]')!.textContent).to.contain('Optionen');
+    const dialog = await waitFor(() => element.shadowRoot!.querySelector('dialog[open]'), 3000, 'the dialog');
+    expect(dialog.textContent).to.contain('Optionen');
   });
 });
