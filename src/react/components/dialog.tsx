@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useModal } from '../hooks/use-modal';
+import { closedByUser, useModal } from '../hooks/use-modal';
 import { Button, type ButtonVariant } from './button';
 
 const dialogStyle = css`
@@ -149,7 +149,7 @@ export function Dialog({
       ref={ref}
       css={[dialogStyle, accent && css`border-top: 6px solid ${accent};`]}
       aria-labelledby={titleId}
-      onClose={() => open && onClose()}
+      onClose={(event) => closedByUser(event.currentTarget) && open && onClose()}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

@@ -30,6 +30,27 @@ describe('<choir-options>', () => {
     await waitFor(() => !shown(), 3000, 'the dialog to close again');
   });
 
+  it('stays open when the host opens it again just as the user closed it', async () => {
+    const element = await fixture<OptionsElement>(html`<choir-options locale="en" open></choir-options>`);
+    const root = element.shadowRoot!;
+    const dialog = await waitFor(
+      () => root.querySelector<HTMLDialogElement>('dialog[open]'),
+      3000,
+      'the dialog',
+    );
+    // The host reopens it the moment the dialog shuts, before the browser's close event comes.
+    new MutationObserver((_, observer) => {
+      if (dialog.open) return;
+      observer.disconnect();
+      element.open = true;
+    }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await waitFor(() => element.hasAttribute('open') && dialog.open, 3000, 'the dialog open again');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dialog.open).to.equal(true);
+    expect(element.hasAttribute('open')).to.equal(true);
+  });
+
   it('opens at once with the open attribute', async () => {
     const element = await fixture<OptionsElement>(html`<choir-options locale="de" open></choir-options>`);
     const dialog = await waitFor(() => element.shadowRoot!.querySelector('dialog[open]'), 3000, 'the dialog');

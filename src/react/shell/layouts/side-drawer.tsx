@@ -19,7 +19,7 @@ import { settingsIcon } from '../../components/icons/settings';
 import { shieldIcon } from '../../components/icons/shield';
 import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
-import { useModal } from '../../hooks/use-modal';
+import { closedByUser, useModal } from '../../hooks/use-modal';
 import { useNavigation } from '../../hooks/use-navigation';
 import { menuRow } from '../../styles/recipes';
 
@@ -148,7 +148,7 @@ export function SideDrawer({
         event.preventDefault();
         onClose();
       }}
-      onClose={() => open && onClose()}
+      onClose={(event) => closedByUser(event.currentTarget) && open && onClose()}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}
