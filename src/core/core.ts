@@ -225,17 +225,15 @@ export function createCore(env: CoreEnvironment) {
     );
   }
 
+  /** The purchases' load under way (see loadPurchases). */
+  let purchasesLoading: Promise<void> | null = null;
+
   /**
    * Purchases load once per session; `force` (window focus) refetches, at most every 60 s;
    * `ignoreThrottle` refetches at once (after the user bought or redeemed something).
-   * Signed-out users have none.
-   */
-  /**
-   * The purchases' load under way: a caller while it runs waits for it (the player asks who owns
+   * Signed-out users have none. A caller while a load runs waits for it (the player asks who owns
    * what); one that must see a purchase just made (`ignoreThrottle`) asks anew.
    */
-  let purchasesLoading: Promise<void> | null = null;
-
   function loadPurchases(options: { force?: boolean; ignoreThrottle?: boolean } = {}): Promise<void> {
     if (!auth.isLoggedIn.value) return Promise.resolve();
     if (purchasesLoading && !options.ignoreThrottle) return purchasesLoading;

@@ -6,6 +6,7 @@
  * so nothing counts twice against the download limit.
  */
 import type { Core } from '../core';
+import { takenOnce } from '../util/taken-once';
 import { type EditionSource, type OpenedEdition, openWorkEdition } from './edition-source';
 import { createWorkSettings, openingPlace } from './work-settings';
 import type { Works } from './works';
@@ -15,14 +16,10 @@ export const EARLY_OPENING_TAKEN_WITHIN_MS = 30_000;
 
 type OpeningCore = Pick<Core, 'env' | 'purchases' | 'loadPurchases' | 'playerSettings' | 'auth'>;
 
-interface EarlyOpening {
-  articleId: string;
-  startedAt: number;
-  /** Whether the user owned the edition when it was opened: the player opens it so only then. */
-  opened: Promise<{ owned: boolean; edition: OpenedEdition }>;
-}
-
-const started = new WeakMap<Works, EarlyOpening>();
+/** Per article; with whether the user owned the edition when it was opened (the player opens it so only then). */
+const started = takenOnce<Works, Promise<{ owned: boolean; edition: OpenedEdition }>>(
+  EARLY_OPENING_TAKEN_WITHIN_MS,
+);
 
 /** The source with the given files asked for now; each answer is handed out once, then asked anew. */
 function withFilesAsked(source: EditionSource, paths: string[]): EditionSource {
@@ -64,7 +61,7 @@ export function openEditionEarly(
     return { owned, edition: { ...edition, source: withFilesAsked(edition.source, files) } };
   });
   opened.catch(() => {});
-  started.set(works, { articleId, startedAt: core.env.now(), opened });
+  started.put(works, articleId, core.env.now(), opened);
 }
 
 /**
@@ -77,17 +74,8 @@ export function takeOrOpenEdition(
   articleId: string,
   options: { preview: boolean },
 ): Promise<OpenedEdition> {
-  const early = started.get(works);
-  started.delete(works);
+  const early = started.take(works, articleId, core.env.now());
   const open = () => openWorkEdition(works, core, articleId, { preview: options.preview });
-  if (
-    !early ||
-    early.articleId !== articleId ||
-    options.preview ||
-    core.env.now() - early.startedAt > EARLY_OPENING_TAKEN_WITHIN_MS
-  )
-    return open();
-  return early.opened.then(({ owned, edition }) =>
-    owned === core.purchases.owns(articleId) ? edition : open(),
-  );
+  if (!early || options.preview) return open();
+  return early.then(({ owned, edition }) => (owned === core.purchases.owns(articleId) ? edition : open()));
 }

@@ -7,6 +7,7 @@
  */
 import type { Language, SubtitleDto, VideoSourceDto } from '../contract/api';
 import type { Core } from '../core';
+import { takenOnce } from '../util/taken-once';
 
 export type VideoSources = [source: VideoSourceDto, tracks: SubtitleDto[]];
 
@@ -15,7 +16,7 @@ type SourcesCore = Pick<Core, 'api' | 'env'>;
 /** An answer nobody took this long after it was asked for is left alone (the user went elsewhere). */
 export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
 
-const asked = new WeakMap<SourcesCore, { key: string; at: number; answer: Promise<VideoSources> }>();
+const asked = takenOnce<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
 
 const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
   `${learnElementId}|${language}|${bpm ?? ''}`;
@@ -39,7 +40,7 @@ export function askVideoSourcesEarly(
 ): Promise<VideoSources> {
   const answer = ask(core, learnElementId, language, bpm);
   answer.catch(() => {});
-  asked.set(core, { key: keyOf(learnElementId, language, bpm), at: core.env.now(), answer });
+  asked.put(core, keyOf(learnElementId, language, bpm), core.env.now(), answer);
   return answer;
 }
 
@@ -50,13 +51,8 @@ export function videoSources(
   language: Language,
   bpm?: number,
 ): Promise<VideoSources> {
-  const early = asked.get(core);
-  asked.delete(core);
-  if (
-    early &&
-    early.key === keyOf(learnElementId, language, bpm) &&
-    core.env.now() - early.at <= EARLY_SOURCES_TAKEN_WITHIN_MS
-  )
-    return early.answer;
-  return ask(core, learnElementId, language, bpm);
+  return (
+    asked.take(core, keyOf(learnElementId, language, bpm), core.env.now()) ??
+    ask(core, learnElementId, language, bpm)
+  );
 }

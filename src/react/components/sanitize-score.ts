@@ -7,9 +7,9 @@ import DOMPurify, { type Config } from 'dompurify';
  *
  * Where the browser has the HTML Sanitizer API (`Element.setHTML`: Chromium 146+, Firefox 148+) it
  * does the work: about 12 ms for a page of 2,000 nodes where DOMPurify takes 40-90 ms (four times
- * that on a phone: the longest task of the player's first view). Its safe mode always drops `<use>` (a `<use>` may point to another
- * file), so each one travels through it as a placeholder `<g>` and is made again afterwards, pointing
- * only to an element of the same document. Elsewhere DOMPurify does it, with the same lists.
+ * that on a phone: the longest task of the player's first view). Its safe mode always drops `<use>`
+ * (a `<use>` may point to another file), so each one travels through it as a placeholder `<g>` and
+ * is made again afterwards, pointing only to an element of the same document. Elsewhere DOMPurify does it, with the same lists.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -1,0 +1,19 @@
+/**
+ * A request a route starts before its screen renders, for the screen's own next call to take:
+ * one per owner (a page's core or works state), handed out once, to the same key, while fresh. An
+ * answer nobody took in time is left alone (the user went elsewhere) and the caller asks anew.
+ */
+export function takenOnce<Owner extends object, T>(withinMs: number) {
+  const held = new WeakMap<Owner, { key: string; at: number; value: T }>();
+  return {
+    put(owner: Owner, key: string, at: number, value: T): void {
+      held.set(owner, { key, at, value });
+    },
+    /** The value put for `key` not longer than `withinMs` ago, or undefined; either way nothing is held after. */
+    take(owner: Owner, key: string, now: number): T | undefined {
+      const entry = held.get(owner);
+      held.delete(owner);
+      return entry && entry.key === key && now - entry.at <= withinMs ? entry.value : undefined;
+    },
+  };
+}
