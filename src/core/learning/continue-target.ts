@@ -52,3 +52,15 @@ export function continueTarget(
   const next = after.find((element) => progress(element.learnElementId) < DONE_AT);
   return next ? { element: next, progress: progress(next.learnElementId), kind: 'next' } : null;
 }
+
+/**
+ * Whether the continue option will be an unfinished element (shown with its progress bar), judged
+ * from the progress alone while the course loads, so the start page holds the card's place at the
+ * height it will have: the latest entry is unfinished.
+ */
+export function likelyUnfinished(metadata: readonly LearnElementMetadata[]): boolean {
+  let latest: LearnElementMetadata | undefined;
+  for (const entry of metadata)
+    if (!latest || (entry.updatedAt ?? '') > (latest.updatedAt ?? '')) latest = entry;
+  return latest !== undefined && Math.max(latest.maxProgress, latest.learnElementProgress) < DONE_AT;
+}

@@ -4,6 +4,8 @@ import { withTexts } from '../../core/i18n/register-texts';
 import { routeLocale } from '../../core/routing/routes';
 import { useCore } from '../hooks/use-core';
 import { LoadingBlock } from './loading';
+// The placeholder's label is a learning text: registered with the element, not with the screen's chunk.
+import './texts';
 
 // The same lazy areas as the app's routes, so an embedded element loads the shared chunk on first use.
 const StartScreen = lazy(() =>

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';
 import { Notice } from '../components/notice';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { banner, embeddedShell, keyboardHint, loadingStage, shell, stageBox } from './player.styles';
@@ -78,6 +79,7 @@ export function Player({
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
+  const dialogsMounted = useAfterFirstPaint();
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
   usePlayerKeys(player, zoom, dialog !== null);
@@ -201,16 +203,19 @@ export function Player({
       />
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}
       <audio ref={audioRef} preload="auto" part="audio" />
-      <PlayerDialogHost
-        player={player}
-        language={language}
-        open={dialog}
-        onOpen={setDialog}
-        onLanguageChange={(next) => {
-          if (!embedded)
-            navigation.navigate(pathFor('player', routeLocale(next), { articleId }), { replace: true });
-        }}
-      />
+      {/* Closed at first: mounted after the player is painted. */}
+      {dialogsMounted && (
+        <PlayerDialogHost
+          player={player}
+          language={language}
+          open={dialog}
+          onOpen={setDialog}
+          onLanguageChange={(next) => {
+            if (!embedded)
+              navigation.navigate(pathFor('player', routeLocale(next), { articleId }), { replace: true });
+          }}
+        />
+      )}
     </main>
   );
 }

@@ -13,6 +13,7 @@ import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
 import { languageOnRoute, pathFor, routeLocale } from '../../core/routing/routes';
 import { afterLoadWhenIdle } from '../../core/util/when-idle';
+import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { LoginScreen } from '../login';
@@ -56,6 +57,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
   const [versionOpen, setVersionOpen] = useState(false);
+  const dialogsMounted = useAfterFirstPaint();
   useEffect(() => () => router.dispose(), [router]);
   const closeOnboarding = useOnboardingOnce(core);
 
@@ -253,20 +255,25 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
       {body}
       <Toast />
       <AlertDialog />
-      <OptionsDialog
-        open={core.ui.optionsOpen.value}
-        onClose={() => {
-          core.ui.optionsOpen.value = false;
-        }}
-        onLanguageChange={(language) =>
-          router.navigate(
-            switchLocale(router.location.value.pathname, routeLocale(language)) +
-              router.location.value.search,
-          )
-        }
-      />
-      <OnboardingDialog open={core.ui.onboarding.value} onClose={closeOnboarding} />
-      <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} supportMail={supportMail} />
+      {/* Closed at first: mounted after the first view is painted. */}
+      {dialogsMounted && (
+        <>
+          <OptionsDialog
+            open={core.ui.optionsOpen.value}
+            onClose={() => {
+              core.ui.optionsOpen.value = false;
+            }}
+            onLanguageChange={(language) =>
+              router.navigate(
+                switchLocale(router.location.value.pathname, routeLocale(language)) +
+                  router.location.value.search,
+              )
+            }
+          />
+          <OnboardingDialog open={core.ui.onboarding.value} onClose={closeOnboarding} />
+          <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} supportMail={supportMail} />
+        </>
+      )}
     </NavigationProvider>
   );
 }

@@ -97,6 +97,45 @@ describe('<choir-start>', () => {
     ).to.contain('3 percent');
   });
 
+  it('greets at once and holds the places of continue and progress until the topics come, nothing moving then', async () => {
+    const core = resetCore(true);
+    core.session.reportProgress(122, 40);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const course = courseApi();
+    fetchStub = stubFetch(async (url, init) => {
+      if (url.pathname === `${API}/topics`) await held;
+      return course(url, init);
+    });
+    const element = await fixture<HTMLElement>(
+      html`<choir-start locale="en" api-base=${API} shop-url="https://shop.test/" app-url="https://app.test"></choir-start>`,
+    );
+    const root = element.shadowRoot!;
+    await waitFor(() => root.querySelector('h1'), 5000, 'the greeting');
+    expect(text(root.querySelector('h1'))).to.equal('Welcome back, Clara!');
+    expect(text(root.querySelector('#topics-title'))).to.equal('Topics');
+    const placeholder = root.querySelector<HTMLElement>('[part~="continue-placeholder"]')!;
+    const panelPlaceholder = root.querySelector<HTMLElement>('[part~="progress-placeholder"]')!;
+    // Shapes only: nothing of them is read out; the loading state is said once, in the topics.
+    expect(placeholder.getAttribute('aria-hidden')).to.equal('true');
+    expect(panelPlaceholder.getAttribute('aria-hidden')).to.equal('true');
+    expect(text(root.querySelector('[role="status"]'))).to.equal('Loading the course…');
+    await expect(element).shadowDom.to.be.accessible();
+    const heightWhileLoading = placeholder.getBoundingClientRect().height;
+    const topicsAt = root.querySelector('#topics-title')!.getBoundingClientRect().top;
+
+    release();
+    const card = await waitFor(() => root.querySelector<HTMLElement>('[part~="continue"]'), 5000, 'the card');
+    await settle(50);
+    expect(root.querySelector('[part~="continue-placeholder"]')).to.equal(null);
+    expect(text(card)).to.contain('Seeing the ictus');
+    // The card with its progress bar takes the place held for it; what follows stays put.
+    expect(card.getBoundingClientRect().height).to.be.closeTo(heightWhileLoading, 1);
+    expect(root.querySelector('#topics-title')!.getBoundingClientRect().top).to.be.closeTo(topicsAt, 1);
+  });
+
   it('shows the renewal message of a licence that ends soon', async () => {
     resetCore(true);
     const validUntil = new Date(Date.now() + 5 * DAY);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../src/core/core';
-import { continueTarget, lastAdvanced } from '../../../src/core/learning/continue-target';
+import { continueTarget, lastAdvanced, likelyUnfinished } from '../../../src/core/learning/continue-target';
 import { buildCourseIndex } from '../../../src/core/learning/course-index';
 import { initialSteps, storedSteps, withSteps } from '../../../src/core/learning/exercise-steps';
 import { learningState } from '../../../src/core/learning/learning-state';
@@ -16,6 +16,7 @@ import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { DEMO_USER, fakeEnvironment } from '../support/fake-environment';
 import { smallCourse } from '../support/learning-fixtures';
 
+const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
 const meta = (learnElementId: number, learnElementProgress: number, maxProgress = learnElementProgress) => ({
   learnElementId,
   learnElementProgress,
@@ -96,7 +97,6 @@ describe('the continue target', () => {
   });
 
   it('takes the element last advanced, by the progress times the server keeps', () => {
-    const at = (minute: number) => `2026-11-20T10:${String(minute).padStart(2, '0')}:00.000Z`;
     const entries = [
       { ...meta(11, 100), updatedAt: at(1) },
       { ...meta(112, 40), updatedAt: at(9) },
@@ -113,6 +113,25 @@ describe('the continue target', () => {
     // Elements no longer in the course and no progress at all give nothing.
     expect(lastAdvanced(course, [{ ...meta(4242, 10), updatedAt: at(9) }])).toBeNull();
     expect(lastAdvanced(course, [])).toBeNull();
+  });
+
+  it('tells from the progress alone whether the card will show an unfinished element (its place while the course loads)', () => {
+    expect(likelyUnfinished([])).toBe(false);
+    // The latest entry decides, whatever the order of the list.
+    expect(
+      likelyUnfinished([
+        { ...meta(112, 40), updatedAt: at(9) },
+        { ...meta(21, 100), updatedAt: at(5) },
+      ]),
+    ).toBe(true);
+    expect(
+      likelyUnfinished([
+        { ...meta(21, 40), updatedAt: at(5) },
+        { ...meta(112, 100), updatedAt: at(9) },
+      ]),
+    ).toBe(false);
+    // Done once stays done (maxProgress), as on the card.
+    expect(likelyUnfinished([{ ...meta(5, 20), maxProgress: 100, updatedAt: at(1) }])).toBe(false);
   });
 
   it('continues on another device from the server progress alone', async () => {

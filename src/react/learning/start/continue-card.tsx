@@ -7,6 +7,7 @@ import { Icon } from '../../components/icon';
 import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { AppButtonLink } from '../app-button-link';
 import { card, eyebrow, muted } from '../learning.styles';
+import { BoxPlaceholder, TextPlaceholder } from '../loading';
 import { ProgressBar } from '../progress';
 import { TypeTile } from '../type-badge';
 
@@ -73,5 +74,35 @@ export function ContinueCard({
         </AppButtonLink>
       </div>
     </section>
+  );
+}
+
+/** The card's place while the course loads: the same layout and line heights, so nothing moves when it comes. */
+export function ContinueCardPlaceholder({ unfinished }: { unfinished: boolean }) {
+  return (
+    <div css={[card, box]} aria-hidden="true" part="continue-placeholder">
+      <BoxPlaceholder width="48px" height={48} />
+      <div>
+        <span css={eyebrow}>
+          <TextPlaceholder width="8em" />
+        </span>
+        <h2>
+          <TextPlaceholder width="75%" />
+        </h2>
+        <p>
+          <TextPlaceholder width="55%" />
+        </p>
+      </div>
+      <div css={footer}>
+        {unfinished && (
+          <span>
+            <BoxPlaceholder width="100%" height={6} />
+          </span>
+        )}
+        <div>
+          <BoxPlaceholder width="9.5em" height={44} />
+        </div>
+      </div>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import type { LocalTopic } from '../../../core/learning/localise';
 import type { ProgressSummary } from '../../../core/learning/progress';
 import { visuallyHidden } from '../../styles/theme';
 import { card } from '../learning.styles';
+import { BoxPlaceholder, TextPlaceholder } from '../loading';
 import { ProgressRing } from '../progress';
 import { SeLogo } from '../se-logo';
 
@@ -110,5 +111,24 @@ export function ProgressPanel({
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The panel's place while the course loads: its title and the shapes of ring, count and chart. */
+export function ProgressPanelPlaceholder() {
+  const { t } = useTranslation();
+  return (
+    <div css={[card, panel]} aria-hidden="true" part="progress-placeholder">
+      <h2>{t('learning.start.progressTitle')}</h2>
+      <div css={overall}>
+        <BoxPlaceholder width="84px" height={84} round />
+        <p>
+          <strong>
+            <TextPlaceholder width="9em" />
+          </strong>
+        </p>
+      </div>
+      <BoxPlaceholder width="100%" height={120} />
+    </div>
   );
 }

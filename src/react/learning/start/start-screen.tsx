@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnElementType } from '../../../core/contract/api';
 import { formatDay } from '../../../core/format/date';
+import { likelyUnfinished } from '../../../core/learning/continue-target';
 import { topicElements } from '../../../core/learning/course-index';
 import type { LocalTopic } from '../../../core/learning/localise';
 import { elementPath } from '../../../core/learning/paths';
@@ -26,8 +27,8 @@ import { card, laidOutNearViewport, page, sectionIntro, sectionTitle } from '../
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
-import { ContinueCard } from './continue-card';
-import { ProgressPanel } from './progress-panel';
+import { ContinueCard, ContinueCardPlaceholder } from './continue-card';
+import { ProgressPanel, ProgressPanelPlaceholder } from './progress-panel';
 import { TopicLists } from './topic-lists';
 import { TypesAndTools } from './types-and-tools';
 
@@ -189,13 +190,10 @@ export function StartScreen({ locale }: ScreenProps) {
     ]),
   ) as Record<LearnElementType, number>;
 
-  if (course.topics.length === 0) {
-    return (
-      <main css={page} part="base">
-        <CoursePending />
-      </main>
-    );
-  }
+  // Until the course is in, the page shows what needs no course (greeting, titles) and holds the
+  // place of the rest, so its heading is there at once and nothing moves when the course comes.
+  const loaded = course.topics.length > 0;
+  const pending = !loaded && !core.topics.unavailableOffline.value;
 
   const target = learning.continueTarget.value;
   const targetPlace = target ? course.place(target.element.learnElementId) : undefined;
@@ -225,17 +223,27 @@ export function StartScreen({ locale }: ScreenProps) {
                 locale={locale}
                 context={`${targetPlace.topic.headline} · ${targetPlace.module.headline}`}
               />
-            ) : (
+            ) : loaded ? (
               <p>{t('learning.start.allDone')}</p>
+            ) : (
+              pending && (
+                <ContinueCardPlaceholder
+                  unfinished={likelyUnfinished(core.auth.learnElementMetadata.value)}
+                />
+              )
             )}
           </div>
-          <ProgressPanel
-            course={summarise(course.elements, progress)}
-            topics={course.topics.map((topic) => ({
-              topic,
-              summary: summarise(topicElements(topic), progress),
-            }))}
-          />
+          {loaded ? (
+            <ProgressPanel
+              course={summarise(course.elements, progress)}
+              topics={course.topics.map((topic) => ({
+                topic,
+                summary: summarise(topicElements(topic), progress),
+              }))}
+            />
+          ) : (
+            pending && <ProgressPanelPlaceholder />
+          )}
         </div>
       ) : (
         <div css={guestHero} part="welcome">
@@ -243,7 +251,7 @@ export function StartScreen({ locale }: ScreenProps) {
             <h1>{t('learning.start.guestTitle')}</h1>
             <p>{t('learning.start.guestText')}</p>
             <div css={guestActions}>
-              {course.elements[0] && (
+              {course.elements[0] ? (
                 <AppButtonLink
                   to={elementPath(locale, course.elements[0])}
                   variant="secondary"
@@ -252,6 +260,20 @@ export function StartScreen({ locale }: ScreenProps) {
                   <Icon shape={playIcon} size={16} />
                   {t('learning.start.tryFree')}
                 </AppButtonLink>
+              ) : (
+                // Its place (where it goes is known with the course); out of sight and out of reach.
+                pending && (
+                  <AppButtonLink
+                    to={pathFor('start', locale)}
+                    variant="secondary"
+                    style={{ visibility: 'hidden' }}
+                    aria-hidden="true"
+                    tabIndex={-1}
+                  >
+                    <Icon shape={playIcon} size={16} />
+                    {t('learning.start.tryFree')}
+                  </AppButtonLink>
+                )
               )}
               <AppButtonLink to={pathFor('auth-login', locale)} variant="secondary">
                 {t('learning.start.signIn')}
@@ -267,7 +289,7 @@ export function StartScreen({ locale }: ScreenProps) {
           {t('learning.start.topicsTitle')}
         </h2>
         <p css={sectionIntro}>{t('learning.start.topicsIntro')}</p>
-        <TopicLists lists={lists} locale={locale} summaryOf={summaryOf} />
+        {loaded ? <TopicLists lists={lists} locale={locale} summaryOf={summaryOf} /> : <CoursePending />}
       </section>
 
       {se.length > 0 && (
@@ -298,13 +320,15 @@ export function StartScreen({ locale }: ScreenProps) {
         </section>
       )}
 
-      <section css={[section, laidOutNearViewport(900)]} aria-labelledby="types-title">
-        <h2 id="types-title" css={sectionTitle}>
-          {t('learning.start.typesTitle')}
-        </h2>
-        <p css={sectionIntro}>{t('learning.search.hint')}</p>
-        <TypesAndTools locale={locale} counts={counts} />
-      </section>
+      {loaded && (
+        <section css={[section, laidOutNearViewport(900)]} aria-labelledby="types-title">
+          <h2 id="types-title" css={sectionTitle}>
+            {t('learning.start.typesTitle')}
+          </h2>
+          <p css={sectionIntro}>{t('learning.search.hint')}</p>
+          <TypesAndTools locale={locale} counts={counts} />
+        </section>
+      )}
     </main>
   );
 }

@@ -3,6 +3,7 @@ import type { en } from './en';
 
 export const de: TextShape<typeof en> = {
   learning: {
+    loadingCourse: 'Der Kurs wird geladen…',
     types: {
       text: 'Text',
       video: 'Video',

@@ -1,6 +1,7 @@
 /** English texts of this feature: they define the keys (see ./index.ts). */
 export const en = {
   learning: {
+    loadingCourse: 'Loading the course…',
     types: {
       text: 'Text',
       video: 'Video',

@@ -3,6 +3,7 @@ import type { en } from './en';
 
 export const fr: TextShape<typeof en> = {
   learning: {
+    loadingCourse: 'Chargement du cours…',
     types: {
       text: 'Texte',
       video: 'Vidéo',
