@@ -1,0 +1,28 @@
+import { expect } from '@open-wc/testing';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { useAfterFirstPaint } from '../../../src/react/hooks/use-after-first-paint';
+
+/** A part a screen renders later. */
+function Later() {
+  return useAfterFirstPaint() ? <dialog>closed dialog</dialog> : null;
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+
+describe('useAfterFirstPaint', () => {
+  it('leaves its part out of the first view and adds it once that view was painted', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<Later />));
+    expect(host.innerHTML).to.equal('');
+    // Not before the browser has drawn the first view (a frame), then in a task after it.
+    await frame();
+    expect(host.innerHTML).to.equal('');
+    for (let i = 0; i < 20 && !host.querySelector('dialog'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(host.querySelector('dialog')?.textContent).to.equal('closed dialog');
+    root.unmount();
+    host.remove();
+  });
+});
