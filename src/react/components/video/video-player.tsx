@@ -217,7 +217,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     // Plyr sets speed and quality on the element: only once the element has begun to load its
     // sources (a task later), which would otherwise reset them.
     void Promise.all([loadPlyr(), new Promise((resolve) => setTimeout(resolve, 0))])
-      .then(([{ Plyr: PlyrClass, playerCss }]) => {
+      .then(([{ createPlyr, playerCss }]) => {
         if (disposed) return;
         const root = container.getRootNode();
         injectPlyrStyles(root, playerCss);
@@ -227,7 +227,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         const sizes = source.sources.map((item) => item.size);
         // Until the user picks a track, captions come in the interface language (de, en and fr all have one).
         const captionLanguage = settings.caption === 'off' ? core.language.value : settings.caption;
-        player = new PlyrClass(video, {
+        player = createPlyr(video, {
           iconUrl,
           loadSprite: false,
           // On teardown Plyr points the video at a blank file on its CDN; an empty source asks nobody.
