@@ -12,7 +12,9 @@
  * @csspart welcome - the greeting (signed in) or the introduction (signed out)
  * @csspart licence-notice - the renewal message of a licence that ends soon
  * @csspart continue - the "continue learning" card
+ * @csspart continue-placeholder - its place while the topics load
  * @csspart progress - the progress level (course ring and bars per topic)
+ * @csspart progress-placeholder - its place while the topics load
  * @csspart topics - the three topic lists
  * @csspart topic-card - one topic
  * @csspart se - the "Singing in English" band
