@@ -11,6 +11,13 @@
 const FIT_WINDOW = 90;
 /** A reading this far from the fit is a seek, a stall or a loop jump: the fit starts again from it. */
 const JUMP_TOLERANCE_MS = 80;
+/**
+ * Readings this soon after the clock (re)started run ahead of it (measured in Chromium: ~+20 ms
+ * over the first 250 ms, then none): once a few later readings are in, they no longer count.
+ */
+const SETTLE_MS = 250;
+/** Later readings needed before the early ones are left out. */
+const SETTLED_READINGS = 3;
 /** Frame intervals the frame length is the median of. */
 const INTERVAL_WINDOW = 15;
 /** Frame length assumed before two frames were seen (60 Hz). */
@@ -28,30 +35,35 @@ export interface ClockFit {
 /**
  * A straight line through recent readings: its slope is the playback rate (the audio clock runs at
  * the rate it is told), its offset the mean of the readings' offsets, so the jitter of single
- * readings averages out. A reading off the line by more than `JUMP_TOLERANCE_MS` starts a new line.
+ * readings averages out. A reading off the line by more than `JUMP_TOLERANCE_MS` starts a new line;
+ * the first `SETTLE_MS` of a line count only until `SETTLED_READINGS` later ones are in.
  */
 export function createClockFit(): ClockFit {
-  const offsets: number[] = [];
-  let sum = 0;
+  const readings: { wallMs: number; offset: number }[] = [];
   let rate = 1;
+  let startMs = Number.NaN;
   const offsetOf = (wallMs: number, audioMs: number) => audioMs - rate * wallMs;
+  const meanOffset = () => {
+    const settled = readings.filter((reading) => reading.wallMs - startMs >= SETTLE_MS);
+    const used = settled.length >= SETTLED_READINGS ? settled : readings;
+    return used.reduce((sum, reading) => sum + reading.offset, 0) / used.length;
+  };
   const fit = {
     reset() {
-      offsets.length = 0;
-      sum = 0;
+      readings.length = 0;
+      startMs = Number.NaN;
     },
     at(wallMs: number) {
-      return offsets.length === 0 ? Number.NaN : rate * wallMs + sum / offsets.length;
+      return readings.length === 0 ? Number.NaN : rate * wallMs + meanOffset();
     },
     add(wallMs: number, audioMs: number, nextRate: number) {
       if (nextRate !== rate || Math.abs(fit.at(wallMs) - audioMs) > JUMP_TOLERANCE_MS) {
         fit.reset();
         rate = nextRate;
       }
-      const offset = offsetOf(wallMs, audioMs);
-      offsets.push(offset);
-      sum += offset;
-      if (offsets.length > FIT_WINDOW) sum -= offsets.shift()!;
+      if (readings.length === 0) startMs = wallMs;
+      readings.push({ wallMs, offset: offsetOf(wallMs, audioMs) });
+      if (readings.length > FIT_WINDOW) readings.shift();
     },
   };
   return fit;

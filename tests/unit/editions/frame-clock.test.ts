@@ -40,6 +40,22 @@ describe('clock fit', () => {
     expect(fit.at(2200)).toBeCloseTo(40_100, 5);
   });
 
+  it('leaves out the readings of the first 250 ms once later ones are in (the clock runs ahead as it starts)', () => {
+    const fit = createClockFit();
+    // Ahead by 20 ms at the start, by nothing from 250 ms on (as Chromium's <audio> measured).
+    for (let i = 0; i <= 18; i++) {
+      const wall = 1000 + i * FRAME;
+      const elapsed = wall - 1000;
+      fit.add(wall, elapsed + Math.max(0, 20 * (1 - elapsed / 250)), 1);
+    }
+    // At 300 ms: three readings from 250 ms on; the line is the steady one.
+    expect(fit.at(1300)).toBeCloseTo(300, 5);
+    // Before that, the early readings are all there is.
+    const early = createClockFit();
+    early.add(1000, 20, 1);
+    expect(early.at(1100)).toBeCloseTo(120, 5);
+  });
+
   it('has no position before the first reading', () => {
     expect(createClockFit().at(10)).toBeNaN();
   });
