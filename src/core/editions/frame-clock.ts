@@ -43,10 +43,19 @@ export function createClockFit(): ClockFit {
   let rate = 1;
   let startMs = Number.NaN;
   const offsetOf = (wallMs: number, audioMs: number) => audioMs - rate * wallMs;
+  // Every frame while playing: one pass, nothing allocated.
   const meanOffset = () => {
-    const settled = readings.filter((reading) => reading.wallMs - startMs >= SETTLE_MS);
-    const used = settled.length >= SETTLED_READINGS ? settled : readings;
-    return used.reduce((sum, reading) => sum + reading.offset, 0) / used.length;
+    let all = 0;
+    let settled = 0;
+    let settledCount = 0;
+    for (const reading of readings) {
+      all += reading.offset;
+      if (reading.wallMs - startMs >= SETTLE_MS) {
+        settled += reading.offset;
+        settledCount++;
+      }
+    }
+    return settledCount >= SETTLED_READINGS ? settled / settledCount : all / readings.length;
   };
   const fit = {
     reset() {

@@ -8,7 +8,6 @@ import { startTransition, useEffect, useState } from 'react';
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
-    if (painted) return;
     let task: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       task = setTimeout(() => startTransition(() => setPainted(true)));
@@ -17,6 +16,6 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, [painted]);
+  }, []);
   return painted;
 }
