@@ -79,7 +79,7 @@ export function Player({
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
-  const dialogsMounted = useAfterFirstPaint();
+  const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
   usePlayerKeys(player, zoom, dialog !== null);

@@ -57,7 +57,9 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
   const [versionOpen, setVersionOpen] = useState(false);
-  const dialogsMounted = useAfterFirstPaint();
+  const dialogsMounted = useAfterFirstPaint(
+    core.ui.optionsOpen.value || core.ui.onboarding.value || versionOpen,
+  );
   useEffect(() => () => router.dispose(), [router]);
   const closeOnboarding = useOnboardingOnce(core);
 

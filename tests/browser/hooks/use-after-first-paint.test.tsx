@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useAfterFirstPaint } from '../../../src/react/hooks/use-after-first-paint';
 
-/** A part a screen renders later. */
-function Later() {
-  return useAfterFirstPaint() ? <dialog>closed dialog</dialog> : null;
+/** A part a screen renders later, unless it is needed at once. */
+function Later({ neededNow = false }: { neededNow?: boolean }) {
+  return useAfterFirstPaint(neededNow) ? <dialog>closed dialog</dialog> : null;
 }
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -21,6 +21,18 @@ describe('useAfterFirstPaint', () => {
     await frame();
     expect(host.innerHTML).to.equal('');
     for (let i = 0; i < 20 && !host.querySelector('dialog'); i++) await new Promise((r) => setTimeout(r, 10));
+    expect(host.querySelector('dialog')?.textContent).to.equal('closed dialog');
+    root.unmount();
+    host.remove();
+  });
+
+  it('adds its part in the same render when it is needed before the first paint (a click on a busy page)', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = createRoot(host);
+    flushSync(() => root.render(<Later />));
+    expect(host.innerHTML).to.equal('');
+    flushSync(() => root.render(<Later neededNow />));
     expect(host.querySelector('dialog')?.textContent).to.equal('closed dialog');
     root.unmount();
     host.remove();
