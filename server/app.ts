@@ -14,7 +14,13 @@ import { authentication } from './http/auth-middleware';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
-import { appScript, firstViewPreloads, routeLanguage, topicsLater } from './http/first-view-preloads';
+import {
+  appScript,
+  earlyAsks,
+  firstViewPreloads,
+  routeLanguage,
+  topicsLater,
+} from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
@@ -210,11 +216,13 @@ export function createApp(deps: AppDeps) {
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const language = routeLanguage(c.req.path);
+    const asks = earlyAsks(c.req.path, language, deps.course);
+    const marks = [
+      topicsLater(c.req.path, language) ? ' data-topics-later' : '',
+      asks.length ? ` data-early-asks='${JSON.stringify(asks).replaceAll('&', '&amp;')}'` : '',
+    ].join('');
     const html = template
-      .replace(
-        '<html lang="de">',
-        `<html lang="${language}"${topicsLater(c.req.path, language) ? ' data-topics-later' : ''}>`,
-      )
+      .replace('<html lang="de">', `<html lang="${language}"${marks}>`)
       .replace('%PRELOADS%', preloads)
       .replace('%APP_SCRIPT%', await appScript(deps.config.distDir))
       .replaceAll('%NONCE%', nonce)

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/contract/api';
 import { resolvePath } from '../../src/core/routing/resolve-path';
+import type { Course } from '../content/course';
 import { readParsed } from './file-cache';
 
 /** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
@@ -44,6 +45,35 @@ export function topicsLater(pathname: string, language: Language): boolean {
   const first = resolvePath(pathname, language, true);
   const resolved = first.kind === 'redirect' ? resolvePath(first.to, language, true) : first;
   return resolved.kind === 'route' && resolved.route.topicsLater === true;
+}
+
+/** A GET the first view makes besides the topics, purchases and settings; `{lang}`: the app's language. */
+export interface EarlyAsk {
+  path: string;
+  /** The answer names a `poster`: the page loads that still too, before the app shows it. */
+  still?: true;
+}
+
+/**
+ * What the first view of a lesson asks for as soon as it knows the lesson: a video lesson's sources
+ * (with the tempo it opens with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts
+ * asks) and captions. The page's own script asks for them with the bundle, instead of after it (on
+ * a phone the video's still then comes with the first view). Whether the user may watch it the
+ * answer says; an answer the app never takes costs only that request.
+ */
+export function earlyAsks(pathname: string, language: Language, course: Pick<Course, 'element'>): EarlyAsk[] {
+  const resolved = resolvePath(pathname, language, true);
+  if (resolved.kind !== 'route' || resolved.route.name !== 'learnElement') return [];
+  const id = Number(resolved.params.learnElementId);
+  const element = Number.isInteger(id) ? course.element(id)?.element : undefined;
+  if (element?.type !== 'video' || !element.video) return [];
+  const tempi = element.video.tempi;
+  const bpm = tempi && tempi.length >= 2 ? `&bpm=${element.video.bpm}` : '';
+  const subtitlesBpm = bpm && `?bpm=${element.video.bpm}`;
+  return [
+    { path: `/api/topics/${id}/videoSrc?language={lang}${bpm}`, still: true },
+    { path: `/api/topics/${id}/subtitles${subtitlesBpm}` },
+  ];
 }
 
 /** The build's manifest, or null when it has none (a build without it still serves the app). */

@@ -99,6 +99,34 @@ describe('module preloads of the first view', () => {
     expect((await preloads('/en/works')).html).toMatch(/hasAttribute\('data-topics-later'\)/);
   });
 
+  it('names a video lesson’s links for the page to ask for at once, with the tempo it opens with', async () => {
+    const asks = (html: string) => {
+      const mark = /<html [^>]*data-early-asks='([^']*)'/.exec(html)?.[1];
+      return mark === undefined ? null : JSON.parse(mark.replaceAll('&amp;', '&'));
+    };
+    expect(asks((await preloads('/en/learnElement/0/1/14')).html)).toEqual([
+      { path: '/api/topics/14/videoSrc?language={lang}', still: true },
+      { path: '/api/topics/14/subtitles' },
+    ]);
+    // A lesson whose video offers several tempi opens with its own (as the app asks).
+    const metre = (await preloads('/de/learnElement/3/31/316')).html;
+    expect(metre).toContain('videoSrc?language={lang}&amp;bpm=210');
+    expect(asks(metre)).toEqual([
+      { path: '/api/topics/316/videoSrc?language={lang}&bpm=210', still: true },
+      { path: '/api/topics/316/subtitles?bpm=210' },
+    ]);
+    // A text lesson, an unknown or malformed one, other pages: nothing.
+    for (const url of [
+      '/en/learnElement/0/1/13',
+      '/en/learnElement/0/1/999999',
+      '/en/learnElement/0/1/x',
+      '/en/start',
+    ])
+      expect(asks((await preloads(url)).html), url).toBeNull();
+    // The page's own script reads the mark.
+    expect((await preloads('/en/start')).html).toContain('dataset.earlyAsks');
+  });
+
   it('loads the entry of the app bundle, which a browser keeps for good, instead of the autoloader', async () => {
     const manifest = JSON.parse(readFileSync(path.join(distDir, 'first-view.json'), 'utf8'));
     manifest['choir-app'].en[0] = 'app/choir-app-0a1b2c3d.js';

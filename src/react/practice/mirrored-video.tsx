@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** The picture: the video and, until it plays, Plyr's still (a sibling of the <video>, not inside it). */
-const PICTURE = 'video, .plyr__poster';
+/** The picture: the video, with its still until it plays (the video's own poster; Plyr's copy is not shown). */
+const PICTURE = 'video';
 
 const wrapper = css`
   position: absolute;
@@ -21,7 +21,7 @@ const flipped = css`
 
 /**
  * Mirrors the lesson video on demand (CSS `transform: scaleX(-1)` on every `<video>` inside), so
- * a conductor filmed from the front moves like one's own reflection. Plyr's still is mirrored too:
+ * a conductor filmed from the front moves like one's own reflection. The still is mirrored with it:
  * before playing, left-handed would otherwise show the filmed figure beside the mirrored overlay. The wrapper carries the
  * class `mirrored` and `data-mirrored` while on. A video with native `controls` would show them
  * mirrored too: use a player (Plyr) or the practice tools' own play button.

@@ -8,6 +8,8 @@ const themeCss = `
   --plyr-captions-background: rgb(15 23 42 / 0.82); --plyr-captions-text-color: #fff;
   width: 100%; height: 100%; border-radius: inherit; }
 .plyr video { object-fit: contain; background: #0f172a; }
+/* The video's own still shows from its first paint; Plyr's copy of it would paint it again later. */
+.plyr__poster { display: none; }
 .plyr__captions { font-size: clamp(15px, 2.4vw, 22px); }
 .plyr--full-ui input[type=range] { color: var(--choir-color-primary, #1d4ed8); }
 @media (max-width: 600px) {

@@ -95,6 +95,13 @@ const frame = css`
   border-radius: var(--choir-radius);
   background: #0f172a;
   color: #fff;
+  /* Before Plyr is in, the video and its still fill the frame as they will after. */
+  & > video {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 const standalone = css`

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from '../support/common';
+
+/**
+ * A video lesson's links and still are asked for by the page itself, with the bundle, not after it
+ * (issue 15 point 6: the data of the first view starts at once): on a phone the still then shows
+ * with the lesson. Asserted with the app's bundle held back: what the page asks for meanwhile.
+ */
+test('a video lesson asks for its links and its still while the bundle loads, and asks once', async ({
+  page,
+}) => {
+  await signIn(page, 'conductor@example.com');
+  const asked: string[] = [];
+  let bundleHeld = true;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) asked.push(`${bundleHeld ? 'held' : 'later'} ${pathname}`);
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/dist/app/choir-app-*.js', async (route) => {
+    await released;
+    bundleHeld = false;
+    await route.continue();
+  });
+  await page.goto('/en/learnElement/0/1/14', { waitUntil: 'commit' });
+  await expect
+    .poll(() => asked.filter((line) => line.startsWith('held')), { timeout: 10_000 })
+    .toEqual(
+      expect.arrayContaining([
+        'held /api/topics/14/videoSrc',
+        'held /api/topics/14/subtitles',
+        expect.stringMatching(/^held \/api\/files\/videos\/pattern-2-60-en\.jpg$/),
+      ]),
+    );
+  release();
+  const video = page.locator('video');
+  await expect(video).toHaveAttribute('poster', /\/api\/files\/videos\/pattern-2-60-en\.jpg\?/);
+  await expect(page.locator('.plyr')).toBeVisible();
+  // The app took the page's answers instead of asking again.
+  expect(asked.filter((line) => line.endsWith('/videoSrc'))).toEqual(['held /api/topics/14/videoSrc']);
+  expect(asked.filter((line) => line.endsWith('/subtitles'))).toEqual(['held /api/topics/14/subtitles']);
+});
+
+test('a text lesson’s page asks for no video links', async ({ page }) => {
+  await signIn(page, 'conductor@example.com');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/en/learnElement/0/1/13');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => /videoSrc|subtitles/.test(path))).toEqual([]);
+});
