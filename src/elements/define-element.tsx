@@ -73,6 +73,27 @@ interface R2wcInternals {
   [R2WC_RENDER](): void;
 }
 
+const CONNECTED = Symbol('connected');
+
+let taskChannel: MessageChannel | undefined;
+const waitingForTask: (() => void)[] = [];
+
+/**
+ * Runs `run` in a task after the current one, with everything else asked for meanwhile (not a
+ * timer: those wait in background tabs). One channel, held here: a port nobody holds may be
+ * collected before its message arrives.
+ */
+function afterThisTask(run: () => void) {
+  if (!taskChannel) {
+    taskChannel = new MessageChannel();
+    taskChannel.port1.onmessage = () => {
+      for (const next of waitingForTask.splice(0)) next();
+    };
+  }
+  waitingForTask.push(run);
+  if (waitingForTask.length === 1) taskChannel.port2.postMessage(null);
+}
+
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 function parseAttribute(
@@ -174,6 +195,9 @@ export function defineElement<
   }) as unknown as { new (): HTMLElement & R2wcInternals; observedAttributes: string[] };
 
   class Upgraded extends Base {
+    /** Connected to the core and mounted (a task after the DOM connected it). */
+    [CONNECTED] = false;
+
     static override get observedAttributes() {
       return [...attributeToProp.keys()];
     }
@@ -196,14 +220,22 @@ export function defineElement<
           (this as unknown as Props)[prop] = value;
         }
       }
-      connectHost(this);
-      (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      // The element comes to life a task later: a page's bundle upgrades its elements while it is
+      // evaluated, and evaluating it, creating the shared core and mounting React were one long
+      // task (a few hundred ms on a phone, all of it blocking). React renders later anyway.
+      afterThisTask(() => {
+        if (!this.isConnected || this[CONNECTED]) return;
+        this[CONNECTED] = true;
+        connectHost(this);
+        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+      });
     }
 
     disconnectedCallback() {
       // A move (remove + insert in one task) must not unmount React and lose state.
       queueMicrotask(() => {
-        if (this.isConnected) return;
+        if (this.isConnected || !this[CONNECTED]) return;
+        this[CONNECTED] = false;
         disconnectHost(this);
         (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
       });

@@ -3,6 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { useState } from 'react';
 import { getCore } from '../../../src/core/page-core';
 import { defineElement } from '../../../src/elements/define-element';
+import { waitFor } from '../support/practice-helpers';
 
 interface ProbeProps {
   label?: string;
@@ -65,8 +66,9 @@ describe('defineElement (the shared element helper)', () => {
   });
 
   it('keeps a property set before the element was defined', async () => {
-    await settle();
-    expect(text(document.getElementById('early')!, 'label')).to.equal('set before definition');
+    const early = document.getElementById('early')!;
+    await waitFor(() => early.shadowRoot?.querySelector('#label'), 3000, 'the early element rendered');
+    expect(text(early, 'label')).to.equal('set before definition');
     document.getElementById('early')!.remove();
   });
 
@@ -208,6 +210,30 @@ describe('core events reach the host page once, from the element the user worked
       expect((one as HTMLElement & { user: unknown }).user).to.equal(null);
     } finally {
       page.stop();
+    }
+  });
+
+  it('comes to life a task after it is connected, so a bundle’s evaluation and the mounting are two tasks', async () => {
+    const page = listen();
+    const late = document.createElement('test-probe');
+    late.id = 'late';
+    const gone = document.createElement('test-probe');
+    try {
+      document.body.append(late, gone);
+      // In the connecting task: no host for the core's events yet, nothing mounted.
+      getCore().events.emit({ type: 'login', user });
+      expect(page.heard).to.deep.equal([]);
+      expect(late.shadowRoot!.childNodes.length).to.equal(0);
+      gone.remove();
+      await waitFor(() => late.shadowRoot!.querySelector('#label'), 3000, 'the element rendered');
+      getCore().events.emit({ type: 'logout', reason: 'expired' });
+      expect(page.heard).to.deep.equal(['choir-logout from late']);
+      // Removed in the task that added it: never mounted.
+      await settle();
+      expect(gone.shadowRoot!.childNodes.length).to.equal(0);
+    } finally {
+      page.stop();
+      late.remove();
     }
   });
 

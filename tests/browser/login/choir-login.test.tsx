@@ -2,6 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { getCore } from '../../../src/core/page-core';
 import '../../../src/elements/choir-login';
+import { waitFor } from '../support/practice-helpers';
 
 function shadow(element: HTMLElement): ShadowRoot {
   return element.shadowRoot!;
@@ -33,6 +34,8 @@ async function mount(locale: string) {
   const element = await fixture<HTMLElement>(
     html`<choir-login locale=${locale} api-base="/fake-api"></choir-login>`,
   );
+  // The first element of a page also creates the core and loads the texts.
+  await waitFor(() => element.shadowRoot?.querySelector('h1'), 3000, 'the sign-in form');
   await settle();
   return element;
 }

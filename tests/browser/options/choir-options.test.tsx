@@ -3,14 +3,13 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/choir-options';
 import { waitFor } from '../support/practice-helpers';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 type OptionsElement = HTMLElement & { open?: boolean };
 
 describe('<choir-options>', () => {
   it('reflects whether the dialog is open, however it was opened or closed', async () => {
     const element = await fixture<OptionsElement>(html`<choir-options locale="en"></choir-options>`);
-    await settle();
     const root = element.shadowRoot!;
+    await waitFor(() => root.querySelector('[part~="button"]'), 3000, 'the options button');
     expect(root.querySelector('dialog[open]')).to.equal(null);
     // Each change shows within a few renders (a busy machine takes longer than one short wait).
     const shown = () => root.querySelector('dialog[open]');
