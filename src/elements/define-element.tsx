@@ -87,7 +87,16 @@ function afterThisTask(run: () => void) {
   if (!taskChannel) {
     taskChannel = new MessageChannel();
     taskChannel.port1.onmessage = () => {
-      for (const next of waitingForTask.splice(0)) next();
+      for (const next of waitingForTask.splice(0)) {
+        try {
+          next();
+        } catch (error) {
+          // One element failing must not keep the others of the page from coming to life.
+          setTimeout(() => {
+            throw error;
+          });
+        }
+      }
     };
   }
   waitingForTask.push(run);
