@@ -17,6 +17,8 @@ type SourcesCore = Pick<Core, 'api' | 'env'>;
 export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
 
 const asked = takenOnce<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
+/** The still an early answer named, once it is in: the lesson draws it before its player is set up. */
+const stills = new WeakMap<SourcesCore, { key: string; at: number; poster: string }>();
 
 const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
   `${learnElementId}|${language}|${bpm ?? ''}`;
@@ -38,10 +40,34 @@ export function askVideoSourcesEarly(
   language: Language,
   bpm?: number,
 ): Promise<VideoSources> {
+  const key = keyOf(learnElementId, language, bpm);
+  const at = core.env.now();
   const answer = ask(core, learnElementId, language, bpm);
-  answer.catch(() => {});
-  asked.put(core, keyOf(learnElementId, language, bpm), core.env.now(), answer);
+  stills.delete(core);
+  answer.then(
+    ([source]) => {
+      if (source.poster) stills.set(core, { key, at, poster: source.poster });
+    },
+    () => {},
+  );
+  asked.put(core, key, at, answer);
   return answer;
+}
+
+/**
+ * The still of the video asked for early, when its answer is already in (and as fresh as the
+ * answer the player would take): the lesson's first render draws it where the video will be,
+ * so a phone shows the picture with the lesson instead of after the player's set-up.
+ */
+export function earlyStill(
+  core: SourcesCore,
+  learnElementId: number,
+  language: Language,
+  bpm?: number,
+): string | undefined {
+  const held = stills.get(core);
+  const fresh = held && core.env.now() - held.at <= EARLY_SOURCES_TAKEN_WITHIN_MS;
+  return fresh && held.key === keyOf(learnElementId, language, bpm) ? held.poster : undefined;
 }
 
 /** The sources for the player: the answer asked for early when it is for the same video, else a new one. */

@@ -1,8 +1,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 
-/** The picture: the video, with its still until it plays (the video's own poster; Plyr's copy is not shown). */
-const PICTURE = 'video';
+/**
+ * The picture: the video, with its still until it plays (the video's own poster; Plyr's copy is
+ * not shown), and the still a lesson draws before its video is set up (`data-video-still`).
+ */
+const PICTURE = 'video, [data-video-still]';
 
 const wrapper = css`
   position: absolute;

@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ExampleDto, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
+import { askVideoSourcesEarly } from '../../../src/core/learning/video-sources';
 import { ChoirLearnElement } from '../../../src/elements/choir-learn-element';
 import {
   injectPlyrSprite,
@@ -226,6 +227,44 @@ describe('<choir-learn-element>', () => {
     root.querySelector<HTMLButtonElement>('[part~="left-handed-toggle"]')!.click();
     // It flips with a short transition: wait for its end, however slow the machine.
     await waitFor(() => mirrored(video), 3000, 'the video mirrored');
+  });
+
+  it('draws the still asked for with the lesson in its first view, mirrored with the video', async () => {
+    const core = resetCore(true);
+    const settings = core.auth.settings.value;
+    core.auth.settings.value = { ...settings, tools: { mirror: true } } as typeof settings;
+    fetchStub = stubFetch(videoLessonApi('ok'));
+    // As the app's lesson route does before the lesson renders (lesson-route.ts).
+    await askVideoSourcesEarly(core, 14, 'en');
+    // What the lesson's first view shows: caught in the task that first draws its heading.
+    const attach = Element.prototype.attachShadow;
+    let firstView:
+      | { still: HTMLImageElement | null; video: HTMLVideoElement | null; flip: string }
+      | undefined;
+    Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init);
+      const observer = new MutationObserver(() => {
+        if (!root.querySelector('h1')) return;
+        observer.disconnect();
+        const still = root.querySelector<HTMLImageElement>('[part~="video"] img[data-video-still]');
+        firstView = {
+          still,
+          video: root.querySelector('[part~="video"] video'),
+          flip: still ? getComputedStyle(still).transform : '',
+        };
+      });
+      observer.observe(root, { childList: true, subtree: true });
+      return root;
+    };
+    try {
+      await mountElement([0, 1, 14]);
+    } finally {
+      Element.prototype.attachShadow = attach;
+      core.auth.settings.value = settings;
+    }
+    expect(firstView?.video ?? null).to.equal(null);
+    expect(firstView?.still?.getAttribute('src')).to.equal(LESSON_VIDEO.poster);
+    expect(firstView?.flip).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
   });
 
   it('says under a standard video its figure and tempo', async () => {

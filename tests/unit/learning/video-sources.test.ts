@@ -3,6 +3,7 @@ import { createCore } from '../../../src/core/core';
 import {
   askVideoSourcesEarly,
   EARLY_SOURCES_TAKEN_WITHIN_MS,
+  earlyStill,
   videoSources,
 } from '../../../src/core/learning/video-sources';
 import { fakeEnvironment } from '../support/fake-environment';
@@ -18,7 +19,12 @@ function setUp(subtitles: { status?: number } = {}) {
         ? { status: subtitles.status, body: { error: 'x', message: '' } }
         : { body: [] };
     return {
-      body: { learnElementId: Number(match[1]), language: url.searchParams.get('language'), sources: [] },
+      body: {
+        learnElementId: Number(match[1]),
+        language: url.searchParams.get('language'),
+        poster: `/still-${match[1]}.jpg`,
+        sources: [],
+      },
     };
   });
   const core = createCore(fake.env);
@@ -60,6 +66,25 @@ describe('a video lesson’s sources', () => {
     late.fake.advance(EARLY_SOURCES_TAKEN_WITHIN_MS + 1);
     await videoSources(late.core, 14, 'en');
     expect(late.asked('/14/videoSrc')).toBe(2);
+  });
+
+  it('name their still once the early answer is in, for that lesson, language and tempo only, while fresh', async () => {
+    const { core, fake } = setUp();
+    const answer = askVideoSourcesEarly(core, 14, 'en', 80);
+    expect(earlyStill(core, 14, 'en', 80)).toBe(undefined);
+    await answer;
+    expect(earlyStill(core, 14, 'en', 80)).toBe('/still-14.jpg');
+    expect([
+      earlyStill(core, 33, 'en', 80),
+      earlyStill(core, 14, 'fr', 80),
+      earlyStill(core, 14, 'en'),
+    ]).toEqual([undefined, undefined, undefined]);
+    // Another lesson asked for early: the first one's still is not drawn for it.
+    const next = askVideoSourcesEarly(core, 33, 'en');
+    expect(earlyStill(core, 14, 'en', 80)).toBe(undefined);
+    await next;
+    fake.advance(EARLY_SOURCES_TAKEN_WITHIN_MS + 1);
+    expect(earlyStill(core, 33, 'en')).toBe(undefined);
   });
 
   it('play without captions when the caption call fails, and say so in the log', async () => {

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type Plyr from 'plyr';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
 import { percentOf } from '../../../core/learning/progress';
@@ -30,6 +30,21 @@ const loadPlyr = () => {
   plyrChunk ??= import('./plyr-setup');
   return plyrChunk;
 };
+
+/** A task after the next frame (or 100 ms, where frames wait: a page in the background). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const next = () => setTimeout(resolve, 0);
+    const frame = requestAnimationFrame(() => {
+      clearTimeout(fallback);
+      next();
+    });
+    const fallback = setTimeout(() => {
+      cancelAnimationFrame(frame);
+      next();
+    }, 100);
+  });
+}
 
 /** Starts loading the video player's code (a lesson route that will show a video). */
 export function preloadVideoPlayer(): void {
@@ -179,7 +194,8 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
   const progress = useRef(onProgress);
   progress.current = onProgress;
 
-  useEffect(() => {
+  // Before the browser paints: the video and its still come with the frame that shows the player.
+  useLayoutEffect(() => {
     const container = holder.current;
     if (!container) return;
     let disposed = false;
@@ -222,8 +238,10 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     video.addEventListener('ended', onEnded);
 
     // Plyr sets speed and quality on the element: only once the element has begun to load its
-    // sources (a task later), which would otherwise reset them.
-    void Promise.all([loadPlyr(), new Promise((resolve) => setTimeout(resolve, 0))])
+    // sources (a task later), which would otherwise reset them. And only once the video's still
+    // is painted: Plyr's set-up is one long task (~100 ms on a phone), which should not hold the
+    // picture back.
+    void Promise.all([loadPlyr(), afterNextPaint()])
       .then(([{ createPlyr, playerCss }]) => {
         if (disposed) return;
         const root = container.getRootNode();

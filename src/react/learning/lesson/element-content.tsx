@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { initialSteps, storedSteps, withSteps } from '../../../core/learning/exercise-steps';
 import type { LocalElement } from '../../../core/learning/localise';
 import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
+import { earlyStill } from '../../../core/learning/video-sources';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
 import { inBackground } from '../../../core/util/background-writes';
 import { Button } from '../../components/button';
@@ -152,6 +153,14 @@ const videoLoading = css`
   inset: 0;
   border-radius: var(--choir-radius);
   background: #0f172a;
+  overflow: hidden;
+  /* The still, where and as the video will show it. */
+  & > img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 /**
@@ -162,7 +171,10 @@ const videoLoading = css`
  */
 function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: number }) {
   const { t } = useTranslation();
+  const core = useCore();
   const { state, retry } = useVideoSource(element.learnElementId, true, bpm);
+  // The still the page asked for with the lesson, drawn while the player's links and code come.
+  const still = earlyStill(core, element.learnElementId, core.language.value, bpm);
   const online = useOnline();
   // Sources that could not load offline (or only as the worker's stale links) load once the network is back.
   useWhenBackOnline(() => state.status !== 'loading' && !(state.status === 'ready' && state.kept) && retry());
@@ -200,7 +212,9 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
             {...(reportPlayed ? { onProgress: reportPlayed } : {})}
           />
         ) : (
-          <div aria-busy="true" css={videoLoading} />
+          <div aria-busy="true" css={videoLoading}>
+            {still && online ? <img src={still} crossOrigin="anonymous" alt="" data-video-still /> : null}
+          </div>
         )}
       </PracticeTools>
       {source ? (
