@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { pillBase } from '../styles/theme';
+import { pillBase, SMALL_SCREEN } from '../styles/theme';
 
 /** Styles shared by the practice tools (all colours from the `--choir-*` tokens). */
 
@@ -92,6 +92,13 @@ export const segmented = css`
   input:focus-visible + span {
     outline: 3px solid var(--choir-color-focus);
     outline-offset: 2px;
+  }
+  /* Tighter on a phone, so the longest labels (German: Aus / Nebeneinander / Überlagert) keep one row. */
+  ${SMALL_SCREEN} {
+    span {
+      padding: 0 8px;
+      font-size: 0.875rem;
+    }
   }
 `;
 

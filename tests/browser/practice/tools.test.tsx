@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
+import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/choir-tools';
 import {
   buttonByText,
@@ -227,5 +228,26 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     await settle(400); // past the button's colour transition
     await expect(element).shadowDom.to.be.accessible();
     part<HTMLButtonElement>(element, 'start').click();
+  });
+});
+
+describe('<choir-tools> on a phone', () => {
+  beforeEach(() => resetTools());
+  afterEach(async () => {
+    for (const element of document.querySelectorAll('choir-tools')) element.remove();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  it('keeps the camera choices on one row in its longest language (German)', async () => {
+    await setViewport({ width: 390, height: 844 });
+    // A page's width at 390 px, less its margins.
+    const wrapper = await fixture<HTMLElement>(html`<div style="width: 358px"></div>`);
+    wrapper.innerHTML = '<choir-tools locale="de"></choir-tools>';
+    const element = wrapper.querySelector<HTMLElement>('choir-tools')!;
+    await waitFor(() => root(element).querySelector('[part~="camera-mode"]'), 3000, 'the camera choices');
+    const labels = [...part(element, 'camera-mode').querySelectorAll('label')];
+    expect(labels.map((label) => label.textContent)).to.deep.equal(['Aus', 'Nebeneinander', 'Überlagert']);
+    const rows = new Set(labels.map((label) => Math.round(label.getBoundingClientRect().top)));
+    expect(rows.size).to.equal(1);
   });
 });
