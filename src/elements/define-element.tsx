@@ -67,10 +67,13 @@ export interface ElementDefinition<A extends Attributes, M extends Methods> {
 // r2wc keeps its state under these registered symbols (v2.1.1); the helper works through them.
 const R2WC_PROPS = Symbol.for('r2wc.props');
 const R2WC_RENDER = Symbol.for('r2wc.render');
+/** r2wc renders only while this is true; it starts true, so an attribute set on an element not yet in the page mounted React. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
 
 interface R2wcInternals {
   [R2WC_PROPS]: Props;
   [R2WC_RENDER](): void;
+  [R2WC_CONNECTED]: boolean;
 }
 
 const CONNECTED = Symbol('connected');
@@ -213,6 +216,10 @@ export function defineElement<
 
     constructor() {
       super();
+      // Not connected until it comes to life (below): r2wc's own flag starts true, and each
+      // attribute of a page's element (upgraded while the bundle is evaluated) or of one made in
+      // script and not yet added would mount React at once.
+      this[R2WC_CONNECTED] = false;
       for (const [attribute, prop] of attributeToProp) {
         const parsed = parseAttribute(this, attribute, kinds[prop]!, this.getAttribute(attribute));
         this[R2WC_PROPS][prop] = parsed.ok ? parsed.value : undefined;

@@ -157,6 +157,25 @@ describe('defineElement (the shared element helper)', () => {
     expect(element.shadowRoot!.querySelector('button')!.textContent).to.equal('clicks 2');
   });
 
+  it('mounts nothing while it is not in the page, however its attributes change', async () => {
+    const detached = document.createElement('test-probe');
+    detached.setAttribute('label', 'given before it is in the page');
+    detached.setAttribute('count', '3');
+    await settle();
+    // No React root for an element nobody may ever add (it would never be unmounted).
+    expect(detached.shadowRoot!.childNodes.length).to.equal(0);
+    document.body.append(detached);
+    // Nor in the task that connects it: it comes to life a task later.
+    expect(detached.shadowRoot!.childNodes.length).to.equal(0);
+    try {
+      await waitFor(() => detached.shadowRoot!.querySelector('#label'), 3000, 'the element rendered');
+      expect(text(detached, 'label')).to.equal('given before it is in the page');
+      expect(text(detached, 'count')).to.equal('3');
+    } finally {
+      detached.remove();
+    }
+  });
+
   it('unmounts when removed for good', async () => {
     const root = await fixture<HTMLElement>(html`<div><test-probe label="bye"></test-probe></div>`);
     const element = root.querySelector('test-probe')!;
