@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   videoSettings: 'choir.videoSettings',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
+  /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
+  signInLanguage: 'choir.signInLanguage',
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
 import { menuTexts } from '../../core/i18n/features/menus';
@@ -170,12 +170,10 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     core.ui.optionsOpen.value = true;
   };
 
-  /** A language picked on the sign-in page: it wins over the one stored with the account. */
-  const pickedBeforeSignIn = useRef<Language | null>(null);
-
   /** Stores the interface language (also before sign-in) and moves the route to its locale (fr: en). */
   function changeLanguage(next: Language) {
-    if (!loggedIn) pickedBeforeSignIn.current = next;
+    // A language picked on the sign-in page wins over the one stored with the account.
+    if (!loggedIn) core.session.pickLanguageBeforeSignIn(next);
     core.session.updateSettings({ language: next });
     router.navigate(
       switchLocale(router.location.value.pathname, routeLocale(next)) + router.location.value.search,
@@ -192,8 +190,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
         <AuthLayout corner={<LanguageSwitch onChange={changeLanguage} />}>
           <LoginScreen
             onLogin={() => {
-              const picked = pickedBeforeSignIn.current;
-              pickedBeforeSignIn.current = null;
+              const picked = core.session.takeLanguagePickedBeforeSignIn();
               if (!picked) return router.navigate(redirectTarget());
               core.session.updateSettings({ language: picked });
               router.navigate(switchLocale(redirectTarget(), routeLocale(picked)));

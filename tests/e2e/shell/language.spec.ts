@@ -17,6 +17,14 @@ for (const [size, viewport, email, name] of [
   ['phone', { width: 390, height: 844 }, 'expiring@example.com', 'Erik'],
 ] as const) {
   test(`${size}: switch to French before signing in; it is kept and shown as FR`, async ({ page }) => {
+    // Another device left the account in English: the language picked here wins all the same.
+    const signedIn = await page.request.post('/api/auth/login', { data: { email, password: 'choir-2026' } });
+    const { token } = (await signedIn.json()) as { token: string };
+    const stored = await page.request.patch('/api/auth/usersettings?app=choir-coach', {
+      headers: { authorization: `Bearer ${token}` },
+      data: { language: 'en' },
+    });
+    expect(stored.ok()).toBe(true);
     await page.setViewportSize(viewport);
     await page.goto('/de/auth/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen bei choir coach');
