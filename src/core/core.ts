@@ -152,7 +152,6 @@ export function createCore(env: CoreEnvironment) {
     sync,
     i18n,
     timers: env.timers,
-    now: env.now,
     log: env.log,
     // Settings arriving from the server must not switch a page of the other route locale into
     // the stored language and back (two renders of the whole app, and a flash of the other language).

@@ -2,7 +2,7 @@ import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { Endpoints, OnBehalf } from '../api/endpoints';
-import { LANGUAGES, type Language, type LoginRequest, type User, type UserSettings } from '../contract/api';
+import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
@@ -14,12 +14,6 @@ import { inBackground } from '../util/background-writes';
 
 /** How long a sign-out waits for the server before giving up on it (the device is signed out already). */
 export const SERVER_SIGN_OUT_TIMEOUT_MS = 3000;
-
-/**
- * How long a language picked on the sign-in page waits for the sign-in: it outlives a reload of
- * that page, not the visit (the next person on a shared device does not inherit it).
- */
-export const SIGN_IN_LANGUAGE_KEPT_MS = 30 * 60 * 1000;
 
 export class LoginError extends Error {
   readonly status: number | undefined;
@@ -38,7 +32,6 @@ export interface SessionDeps {
   sync: SettingsSync;
   i18n: i18n;
   timers: Timers;
-  now: () => number;
   log: (message: string, detail?: unknown) => void;
   /** The language the host page set, if any: loading the user's settings does not change it. */
   pinnedLanguage: () => Language | null;
@@ -213,26 +206,6 @@ export function createSession(deps: SessionDeps) {
         if (refreshedToken === token) refreshedToken = null;
         deps.log('Could not refresh user settings', error);
       }
-    },
-
-    /**
-     * A language picked before signing in (the sign-in page's switch): it wins over the one stored
-     * with the account at the next sign-in, also after a reload of the sign-in page.
-     */
-    pickLanguageBeforeSignIn(language: Language) {
-      persistence.write(STORAGE_KEYS.signInLanguage, { language, at: deps.now() });
-    },
-
-    /** The language picked before this sign-in, if picked within {@link SIGN_IN_LANGUAGE_KEPT_MS}; forgotten either way. */
-    takeLanguagePickedBeforeSignIn(): Language | null {
-      const picked = persistence.read<{ language?: unknown; at?: unknown } | null>(
-        STORAGE_KEYS.signInLanguage,
-        null,
-      );
-      persistence.remove(STORAGE_KEYS.signInLanguage);
-      const language = LANGUAGES.find((known) => known === picked?.language);
-      const age = typeof picked?.at === 'number' ? deps.now() - picked.at : Number.NaN;
-      return language && age >= 0 && age <= SIGN_IN_LANGUAGE_KEPT_MS ? language : null;
     },
 
     /** Changes settings locally at once and sends them (queued while offline). */

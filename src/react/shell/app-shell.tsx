@@ -12,6 +12,10 @@ import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/regi
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
 import { languageOnRoute, pathFor, routeLocale } from '../../core/routing/routes';
+import {
+  pickLanguageBeforeSignIn,
+  takeLanguagePickedBeforeSignIn,
+} from '../../core/session/sign-in-language';
 import { afterLoadWhenIdle } from '../../core/util/when-idle';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
@@ -173,7 +177,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   /** Stores the interface language (also before sign-in) and moves the route to its locale (fr: en). */
   function changeLanguage(next: Language) {
     // A language picked on the sign-in page wins over the one stored with the account.
-    if (!loggedIn) core.session.pickLanguageBeforeSignIn(next);
+    if (!loggedIn) pickLanguageBeforeSignIn(core.env, next);
     core.session.updateSettings({ language: next });
     router.navigate(
       switchLocale(router.location.value.pathname, routeLocale(next)) + router.location.value.search,
@@ -190,7 +194,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
         <AuthLayout corner={<LanguageSwitch onChange={changeLanguage} />}>
           <LoginScreen
             onLogin={() => {
-              const picked = core.session.takeLanguagePickedBeforeSignIn();
+              const picked = takeLanguagePickedBeforeSignIn(core.env);
               if (!picked) return router.navigate(redirectTarget());
               core.session.updateSettings({ language: picked });
               router.navigate(switchLocale(redirectTarget(), routeLocale(picked)));

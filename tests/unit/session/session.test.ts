@@ -3,11 +3,7 @@ import { createCore } from '../../../src/core/core';
 import type { CoreEvent } from '../../../src/core/events/core-events';
 import { textsReady } from '../../../src/core/i18n/register-texts';
 import { createDeviceCalls } from '../../../src/core/session/devices';
-import {
-  LoginError,
-  SERVER_SIGN_OUT_TIMEOUT_MS,
-  SIGN_IN_LANGUAGE_KEPT_MS,
-} from '../../../src/core/session/session';
+import { LoginError, SERVER_SIGN_OUT_TIMEOUT_MS } from '../../../src/core/session/session';
 import { DEFAULT_SETTINGS } from '../../../src/core/store/auth-store';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { DEFAULT_VIDEO_SETTINGS } from '../../../src/core/store/video-settings-store';
@@ -676,22 +672,5 @@ describe('shared devices: the next person starts clean', () => {
       paths.lastIndexOf('POST /api/auth/logout'),
     );
     expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
-  });
-
-  it('keeps a language picked before signing in across a reload of the page, for one sign-in, while recent', async () => {
-    const fake = fakeEnvironment(signIn);
-    createCore(fake.env).session.pickLanguageBeforeSignIn('fr');
-    // The sign-in page reloaded: a new core on the same storage.
-    const reloaded = createCore(fake.env);
-    expect(reloaded.session.takeLanguagePickedBeforeSignIn()).toBe('fr');
-    expect(reloaded.session.takeLanguagePickedBeforeSignIn()).toBe(null);
-
-    reloaded.session.pickLanguageBeforeSignIn('de');
-    fake.advance(SIGN_IN_LANGUAGE_KEPT_MS + 1);
-    expect(reloaded.session.takeLanguagePickedBeforeSignIn()).toBe(null);
-
-    fake.storage.setItem(STORAGE_KEYS.signInLanguage, JSON.stringify({ language: 'xx', at: 0 }));
-    expect(reloaded.session.takeLanguagePickedBeforeSignIn()).toBe(null);
-    expect(fake.storage.getItem(STORAGE_KEYS.signInLanguage)).toBeNull();
   });
 });
