@@ -12,7 +12,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { BENCH_PAGES, type BenchPage, conductorStorage } from './bench-pages';
@@ -95,14 +95,22 @@ async function medianAudit(
 ): Promise<{ median: Scores; runs: number[] }> {
   const reports: Report[] = [];
   for (let run = 0; run < RUNS; run++) reports.push(await audit(browser, base, page, session));
-  const median = computeMedianRun(reports);
+  // A run Lighthouse could not measure has no first paint or time to interactive (NO_NAVSTART:
+  // its trace lost the navigation, about one audit in twenty here; the page had rendered): the
+  // median is of the runs that have them.
+  const valid = filterToValidRuns(reports);
+  if (valid.length === 0) throw new Error(`No Lighthouse run of ${page.path} measured a first paint`);
+  const median = computeMedianRun(valid);
   // `LIGHTHOUSE_REPORTS=<dir>` keeps the median run's full report, to find what blocks the main thread.
   const kept = process.env.LIGHTHOUSE_REPORTS;
   if (kept) {
     mkdirSync(kept, { recursive: true });
     writeFileSync(path.join(kept, `${page.name}.json`), JSON.stringify(median));
   }
-  return { median: scoresOf(median), runs: reports.map((report) => scoresOf(report).performance) };
+  return {
+    median: scoresOf(median),
+    runs: reports.map((report) => (valid.includes(report) ? scoresOf(report).performance : Number.NaN)),
+  };
 }
 
 export async function benchLighthouse(base: string): Promise<void> {
@@ -121,9 +129,11 @@ export async function benchLighthouse(base: string): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|');
   try {
     for (const page of BENCH_PAGES) {
-      const { median: s, runs } = await medianAudit(browser, base, page, session);
+      const { median: s, runs: all } = await medianAudit(browser, base, page, session);
+      // A failed run shows as "failed" and does not count for the lowest and highest score.
+      const runs = all.filter((score) => !Number.isNaN(score));
       console.log(
-        `| ${page.name} ${page.path} | ${s.performance} | ${runs.join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${(s.lcpMs / 1000).toFixed(1)} s | ${s.tbtMs.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
+        `| ${page.name} ${page.path} | ${s.performance} | ${all.map((score) => (Number.isNaN(score) ? 'failed' : score)).join(', ')} | ${s.accessibility} | ${s.bestPractices} | ${(s.lcpMs / 1000).toFixed(1)} s | ${s.tbtMs.toFixed(0)} ms | ${s.cls.toFixed(3)} |`,
       );
       recordFigure(`lighthouse_performance_${page.name}`, s.performance);
       recordFigure(`lighthouse_performance_${page.name}_min`, Math.min(...runs));
