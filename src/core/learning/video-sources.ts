@@ -17,8 +17,8 @@ type SourcesCore = Pick<Core, 'api' | 'env'>;
 export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
 
 const asked = takenOnce<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
-/** The still an early answer named, once it is in: the lesson draws it before its player is set up. */
-const stills = new WeakMap<SourcesCore, { key: string; at: number; poster: string }>();
+/** The still an early answer named, once it is in (read, never taken): the lesson draws it before its player is set up. */
+const stills = takenOnce<SourcesCore, string>(EARLY_SOURCES_TAKEN_WITHIN_MS);
 
 const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
   `${learnElementId}|${language}|${bpm ?? ''}`;
@@ -43,10 +43,11 @@ export function askVideoSourcesEarly(
   const key = keyOf(learnElementId, language, bpm);
   const at = core.env.now();
   const answer = ask(core, learnElementId, language, bpm);
-  stills.delete(core);
+  // An earlier lesson's still is no longer the one to draw.
+  stills.drop(core);
   answer.then(
     ([source]) => {
-      if (source.poster) stills.set(core, { key, at, poster: source.poster });
+      if (source.poster) stills.put(core, key, at, source.poster);
     },
     () => {},
   );
@@ -65,9 +66,7 @@ export function earlyStill(
   language: Language,
   bpm?: number,
 ): string | undefined {
-  const held = stills.get(core);
-  const fresh = held && core.env.now() - held.at <= EARLY_SOURCES_TAKEN_WITHIN_MS;
-  return fresh && held.key === keyOf(learnElementId, language, bpm) ? held.poster : undefined;
+  return stills.peek(core, keyOf(learnElementId, language, bpm), core.env.now());
 }
 
 /** The sources for the player: the answer asked for early when it is for the same video, else a new one. */

@@ -5,15 +5,25 @@
  */
 export function takenOnce<Owner extends object, T>(withinMs: number) {
   const held = new WeakMap<Owner, { key: string; at: number; value: T }>();
+  /** The value put for `key` not longer than `withinMs` ago, or undefined. */
+  const peek = (owner: Owner, key: string, now: number): T | undefined => {
+    const entry = held.get(owner);
+    return entry && entry.key === key && now - entry.at <= withinMs ? entry.value : undefined;
+  };
   return {
     put(owner: Owner, key: string, at: number, value: T): void {
       held.set(owner, { key, at, value });
     },
-    /** The value put for `key` not longer than `withinMs` ago, or undefined; either way nothing is held after. */
-    take(owner: Owner, key: string, now: number): T | undefined {
-      const entry = held.get(owner);
+    peek,
+    /** Holds nothing for `owner` any more. */
+    drop(owner: Owner): void {
       held.delete(owner);
-      return entry && entry.key === key && now - entry.at <= withinMs ? entry.value : undefined;
+    },
+    /** As `peek`; either way nothing is held after. */
+    take(owner: Owner, key: string, now: number): T | undefined {
+      const value = peek(owner, key, now);
+      held.delete(owner);
+      return value;
     },
   };
 }
