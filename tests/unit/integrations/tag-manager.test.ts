@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTagManager, isIgnoredForTracking } from '../../../src/core/integrations/tag-manager';
 
 describe('tag manager', () => {
+  // Files share one document here (vitest runs without isolation): leave it as found.
+  afterAll(() => {
+    for (const script of document.head.querySelectorAll('script')) script.remove();
+    delete (window as { dataLayer?: unknown[] }).dataLayer;
+  });
+
   it('is disabled by default', () => {
     const manager = createTagManager(undefined, window);
     expect(manager.enabled).toBe(false);
