@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
 import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
+import { bootBarAttributes } from './http/boot-frame';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
@@ -224,6 +225,7 @@ export function createApp(deps: AppDeps) {
     const html = template
       .replace('<html lang="de">', `<html lang="${language}"${marks}>`)
       .replace('%PRELOADS%', preloads)
+      .replace('%BOOT_BAR%', bootBarAttributes(c.req.path, language))
       .replace('%APP_SCRIPT%', await appScript(deps.config.distDir))
       .replaceAll('%NONCE%', nonce)
       .replaceAll('%SHOP_URL%', shopUrl)

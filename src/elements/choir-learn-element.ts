@@ -19,6 +19,7 @@
  * @csspart library-toggle - "save to my library"
  * @csspart video - the practice video with its tools
  * @csspart video-player - the Plyr player
+ * @csspart video-play - the Play button over the video's still, until the user reaches for the video and Plyr takes over
  * @csspart musical-example - score and recording of a musical example
  * @csspart content - the lesson text
  * @csspart no-access - the "Ups!" notice

@@ -6,6 +6,7 @@ import { textsReady } from '../core/i18n/register-texts';
 import { getCore } from '../core/page-core';
 import type { Navigation } from '../react/hooks/use-navigation';
 import { ElementRoot } from '../react/styles/element-root';
+import { showPlaceholder } from '../react/styles/placeholder-slot';
 import { connectHost, disconnectHost } from './core-event-relay';
 import { ChoirErrorEvent } from './events/choir-error-event';
 import { ChoirNavigateEvent } from './events/choir-navigate-event';
@@ -236,6 +237,8 @@ export function defineElement<
           (this as unknown as Props)[prop] = value;
         }
       }
+      // Until then (and until its first view has rendered) the host's own content shows.
+      if (this.shadowRoot) showPlaceholder(this.shadowRoot);
       // The element comes to life a task later: a page's bundle upgrades its elements while it is
       // evaluated, and evaluating it, creating the shared core and mounting React were one long
       // task (a few hundred ms on a phone, all of it blocking). React renders later anyway.

@@ -1,11 +1,20 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider, Global } from '@emotion/react';
-import { type ReactNode, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import {
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { textsLoading } from '../../core/i18n/register-texts';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
 import { insertNested, nestsNatively } from './native-nesting';
+import { dropPlaceholder } from './placeholder-slot';
 import { hostTokens } from './theme';
 
 const caches = new WeakMap<Node, EmotionCache>();
@@ -37,8 +46,12 @@ export function cacheFor(container: ShadowRoot | HTMLElement): EmotionCache {
  * 300 ms after its fallback showed, which every first view paid. The first render is a transition,
  * so React renders it in slices between which the browser stays responsive.
  */
-function TextsGate({ children }: { children: ReactNode }) {
+function TextsGate({ container, children }: { container: ShadowRoot | HTMLElement; children: ReactNode }) {
   const [loading, setLoading] = useState(textsLoading);
+  // In the commit that draws the element's first view, the host's placeholder goes.
+  useLayoutEffect(() => {
+    if (!loading) dropPlaceholder(container);
+  }, [loading, container]);
   useEffect(() => {
     if (!loading) return;
     let mounted = true;
@@ -68,7 +81,7 @@ export function ElementRoot({
       <I18nextProvider i18n={core.i18n}>
         <NavigationProvider value={navigation}>
           <Suspense fallback={null}>
-            <TextsGate>{children}</TextsGate>
+            <TextsGate container={container}>{children}</TextsGate>
           </Suspense>
         </NavigationProvider>
       </I18nextProvider>

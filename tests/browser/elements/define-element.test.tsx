@@ -176,6 +176,25 @@ describe('defineElement (the shared element helper)', () => {
     }
   });
 
+  it('shows its own content (a host’s placeholder) until its first view, then never again', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<test-probe label="ready"><p id="waiting">Loading…</p></test-probe>';
+    const element = root.querySelector('test-probe')!;
+    const waiting = root.querySelector<HTMLElement>('#waiting')!;
+    document.body.append(root);
+    // Connected, not yet alive: the content shows through the element's shadow root.
+    expect(waiting.offsetHeight).to.be.greaterThan(0);
+    await waitFor(() => element.shadowRoot!.querySelector('#label'), 3000, 'the element rendered');
+    expect(text(element, 'label')).to.equal('ready');
+    expect(waiting.offsetHeight).to.equal(0);
+    // A re-render (a changed attribute) does not bring it back.
+    element.setAttribute('label', 'again');
+    await settle();
+    expect(text(element, 'label')).to.equal('again');
+    expect(waiting.offsetHeight).to.equal(0);
+    root.remove();
+  });
+
   it('unmounts when removed for good', async () => {
     const root = await fixture<HTMLElement>(html`<div><test-probe label="bye"></test-probe></div>`);
     const element = root.querySelector('test-probe')!;

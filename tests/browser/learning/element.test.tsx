@@ -41,6 +41,13 @@ async function mountElement(ids: [number, number, number], locale = 'en'): Promi
   return element;
 }
 
+/** The user reaches for the lesson's video (the pointer goes down on it): Plyr is set up then. */
+async function reachForVideo(root: ShadowRoot): Promise<Element> {
+  const frame = await waitFor(() => root.querySelector('[part~="video-player"]'), 8000, 'the video');
+  frame.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+  return waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
+}
+
 describe('<choir-learn-element>', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
   /** The standard video lesson (topic 0, module 1, element 14) with its video links served. */
@@ -189,7 +196,7 @@ describe('<choir-learn-element>', () => {
   it('plays a video in Plyr inside the shadow root with the four caption tracks and two qualities', async () => {
     const element = await mountVideoLesson();
     const root = element.shadowRoot!;
-    const player = await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
+    const player = await reachForVideo(root);
     const video = player.querySelector('video')!;
     expect([...video.querySelectorAll('track')].map((t) => t.srclang)).to.deep.equal([
       'de',
@@ -215,10 +222,59 @@ describe('<choir-learn-element>', () => {
     expect(root.querySelector('[part~="practice-tools"] .plyr')).to.exist;
   });
 
+  it('sets Plyr up only when the user reaches for the video: until then its still and a Play', async () => {
+    const element = await mountVideoLesson();
+    const root = element.shadowRoot!;
+    const video = await waitFor(
+      () => root.querySelector<HTMLVideoElement>('[part~="video-player"] video'),
+      8000,
+      'the video',
+    );
+    await settle(300);
+    expect(video.poster).to.match(/poster\.jpg$/);
+    expect(root.querySelector('.plyr, style[data-choir-plyr]')).to.equal(null);
+    const play = root.querySelector<HTMLButtonElement>('[part~="video-play"]')!;
+    expect(play.getAttribute('aria-label')).to.equal('Play');
+    await expect(element).shadowDom.to.be.accessible();
+    // By keyboard: Plyr takes our Play's place, and the focus goes to Plyr's own.
+    play.focus();
+    await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
+    await waitFor(
+      () => root.activeElement?.classList.contains('plyr__control--overlaid'),
+      3000,
+      "the focus on Plyr's Play",
+    );
+    expect(root.querySelector('[part~="video-play"]')).to.equal(null);
+  });
+
+  it('plays the video from our Play (a tap), setting Plyr up on the way', async () => {
+    const element = await mountVideoLesson();
+    const root = element.shadowRoot!;
+    const played: HTMLMediaElement[] = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this);
+      return Promise.resolve();
+    };
+    try {
+      const button = await waitFor(
+        () => root.querySelector<HTMLElement>('[part~="video-play"]'),
+        8000,
+        'Play',
+      );
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+      await waitFor(() => played.length > 0, 8000, 'the video played');
+      expect(played[0]).to.equal(root.querySelector('.plyr video'));
+    } finally {
+      HTMLMediaElement.prototype.play = play;
+    }
+  });
+
   it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
     const element = await mountVideoLesson();
     const root = element.shadowRoot!;
-    const video = await waitFor(() => root.querySelector<HTMLVideoElement>('.plyr video'), 8000, 'the video');
+    const video = (await reachForVideo(root)).querySelector('video')!;
     // The still is the video's own poster (shown from the first paint), not a second picture of Plyr's.
     expect(video.poster).to.match(/poster\.jpg$/);
     expect(getComputedStyle(root.querySelector('.plyr__poster')!).display).to.equal('none');
@@ -377,7 +433,7 @@ describe('<choir-learn-element>', () => {
     fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
-    await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
+    await reachForVideo(root);
     await settle(300);
     const speedItem = await waitFor(
       () => root.querySelector<HTMLButtonElement>('[data-plyr="speed"][value="1.5"]'),
@@ -409,7 +465,7 @@ describe('<choir-learn-element>', () => {
     fetchStub = stubFetch(videoLessonApi('ok'));
     const element = await mountElement([0, 1, 14], 'fr');
     const root = element.shadowRoot!;
-    await waitFor(() => root.querySelector('.plyr--ready, .plyr'), 8000, 'Plyr');
+    await reachForVideo(root);
     await settle(300);
     root.querySelector<HTMLButtonElement>('button[data-plyr="captions"]')!.click();
     await settle(100);
@@ -424,7 +480,7 @@ describe('<choir-learn-element>', () => {
     try {
       fetchStub = stubFetch(videoLessonApi('fail'));
       const element = await mountElement([0, 1, 14]);
-      const player = await waitFor(() => element.shadowRoot!.querySelector('.plyr'), 8000, 'Plyr');
+      const player = await reachForVideo(element.shadowRoot!);
       expect(player.querySelectorAll('track')).to.have.length(0);
       expect(warnings.some((w) => w.includes('Subtitles could not be loaded'))).to.equal(true);
     } finally {

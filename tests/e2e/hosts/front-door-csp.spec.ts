@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { onDeep, videoState } from '../support/learning';
+import { onDeep, reachForVideo, videoState } from '../support/learning';
 import { app, signIn, waitForPlayback } from '../support/works';
 
 /**
@@ -42,7 +42,7 @@ test('the app works under its Content-Security-Policy without a single violation
 
   // A video lesson: Plyr, its sprite and stylesheet, the signed poster, sources and captions.
   await page.goto('/de/learnElement/0/1/14');
-  await expect(page.locator('.plyr')).toBeVisible();
+  await reachForVideo(page);
   await page.locator('button[data-plyr="play"]').first().click();
   await expect
     .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })

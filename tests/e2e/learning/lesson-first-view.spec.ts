@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../support/common';
+import { reachForVideo } from '../support/learning';
 
 /**
  * A video lesson's links and still are asked for by the page itself, with the bundle, not after it
@@ -38,7 +39,7 @@ test('a video lesson asks for its links and its still while the bundle loads, an
   release();
   const video = page.locator('video');
   await expect(video).toHaveAttribute('poster', /\/api\/files\/videos\/pattern-2-60-en\.jpg\?/);
-  await expect(page.locator('.plyr')).toBeVisible();
+  await reachForVideo(page);
   // The app took the page's answers instead of asking again.
   expect(asked.filter((line) => line.endsWith('/videoSrc'))).toEqual(['held /api/topics/14/videoSrc']);
   expect(asked.filter((line) => line.endsWith('/subtitles'))).toEqual(['held /api/topics/14/subtitles']);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { onDeep, serverProgress, signIn, videoState } from '../support/learning';
+import { onDeep, reachForVideo, serverProgress, signIn, videoState } from '../support/learning';
 
 /**
  * Video elements of topic 1 "Pulse" (11 elements), in module 11. Progress never goes down, so a retry
@@ -41,7 +41,7 @@ test('progress is reported while watching, survives a reload and a second browse
   const id = VIDEO_ELEMENTS[testInfo.retry % VIDEO_ELEMENTS.length]!;
   const path = `/en/learnElement/1/11/${id}`;
   await signIn(page, 'expiring@example.com', { locale: 'en', redirect: path });
-  await expect(page.locator('.plyr')).toBeVisible();
+  await reachForVideo(page);
   await expect(ring(page)).toHaveAttribute('aria-label', 'Progress: 0 percent');
   await expect.poll(async () => (await videoState(page)).duration).toBeGreaterThan(4);
   const { duration } = await videoState(page);
@@ -62,7 +62,7 @@ test('progress is reported while watching, survives a reload and a second browse
   await expect(ring(page)).toHaveAttribute('aria-label', `Progress: ${half} percent`);
 
   // Watching to the end makes it 100 %, on the server too.
-  await expect(page.locator('.plyr')).toBeVisible();
+  await reachForVideo(page);
   await playTo(page, duration - 0.7);
   await expect(ring(page)).toHaveAttribute('aria-label', 'Progress: 100 percent', { timeout: 10_000 });
   await expect.poll(async () => (await serverProgress(page, id)).entry?.maxProgress ?? 0).toBe(100);

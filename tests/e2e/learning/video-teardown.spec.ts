@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/learning';
+import { reachForVideo, signIn } from '../support/learning';
 
 /**
  * Leaving a video lesson tears the player down. Plyr then points the video at a blank file on its
@@ -20,7 +20,7 @@ test('leaving a video lesson asks no other origin for anything', async ({ page }
       elsewhere.push(request.url());
   });
   await signIn(page, 'conductor@example.com', { at: '/en/learnElement/0/1/14' });
-  await expect(page.locator('.plyr')).toBeVisible();
+  await reachForVideo(page);
   // In the app, without a page load: the lesson and its player are unmounted.
   await page.getByRole('link', { name: /^Back to The body/ }).click();
   await expect(page).toHaveURL(/\/en\/topic\/0$/);

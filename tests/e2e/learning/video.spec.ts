@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { onDeep, signIn, videoState } from '../support/learning';
+import { onDeep, reachForVideo, signIn, videoState } from '../support/learning';
 
 /** Element 14 "A quiet torso": the 2-beat practice video at 60 bpm (12.3 s). */
 const VIDEO_PAGE = '/de/learnElement/0/1/14';
@@ -27,8 +27,7 @@ test.describe('video learning element', () => {
     test.setTimeout(90_000); // four caption languages, each picked in the menu and checked on screen
     await signIn(page, 'conductor@example.com', { locale: 'de', redirect: VIDEO_PAGE });
     await expect(page).toHaveURL(new RegExp(`${VIDEO_PAGE}$`));
-    const player = page.locator('.plyr');
-    await expect(player).toBeVisible();
+    const player = await reachForVideo(page);
     // Our own icon sprite, served next to the bundle.
     expect(await player.locator('use').first().getAttribute('href')).toMatch(
       /^http:\/\/localhost:\d+\/dist\/plyr\.svg#plyr-/,
@@ -67,7 +66,7 @@ test.describe('video learning element', () => {
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('choir.videoSettings') ?? '{}'));
     expect(stored).toMatchObject({ speed: 1.5, caption: 'it' });
     await page.reload();
-    await expect(page.locator('.plyr')).toBeVisible();
+    await reachForVideo(page);
     await page.locator('button[data-plyr="play"]').first().click();
     await expect.poll(async () => (await videoState(page)).playbackRate, { timeout: 10_000 }).toBe(1.5);
     await seek(page, 2);
@@ -85,7 +84,7 @@ test.describe('video learning element', () => {
       ),
     );
     const playingRate = async () => {
-      await expect(page.locator('.plyr')).toBeVisible();
+      await reachForVideo(page);
       await page.locator('button[data-plyr="play"]').first().click();
       await expect
         .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
@@ -105,7 +104,7 @@ test.describe('video learning element', () => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.goto('/en/learnElement/0/1/14');
-    await expect(page.locator('.plyr')).toBeVisible();
+    await reachForVideo(page);
     await expect
       .poll(() => onDeep<string>(page, 'video', 'return element.currentSrc;'), { timeout: 10_000 })
       .toMatch(/pattern-2-60-/);
@@ -116,7 +115,7 @@ test.describe('video learning element', () => {
 
   test('switches quality and offers fullscreen', async ({ page }) => {
     await signIn(page, 'expiring@example.com', { locale: 'en', redirect: '/en/learnElement/0/1/14' });
-    await expect(page.locator('.plyr')).toBeVisible();
+    await reachForVideo(page);
     await expect(page.locator('button[data-plyr="fullscreen"]')).toBeVisible();
     await openSettings(page, /Quality/);
     await page.getByRole('menuitemradio', { name: /360/ }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { workerReady } from '../support/common';
-import { onDeep, signIn, videoState } from '../support/learning';
+import { onDeep, reachForVideo, signIn, videoState } from '../support/learning';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
 test.use({ serviceWorkers: 'allow' });
@@ -99,7 +99,7 @@ for (const locale of ['de', 'en'] as const) {
     const silent = '**/api/topics/*/{videoSrc,subtitles}*';
     await context.route(silent, () => undefined);
     await app(page).getByRole('link', { name: texts.lesson }).first().click();
-    await expect(page.locator('.plyr')).toBeVisible({ timeout: 3000 });
+    await reachForVideo(page, { timeout: 3000 });
     await context.unroute(silent);
 
     await page.goto(`/${locale}/auth/profile`);
@@ -114,7 +114,7 @@ for (const locale of ['de', 'en'] as const) {
     await context.setOffline(true);
     await page.goto(VIDEO_LESSON(locale));
     await expect(app(page).getByRole('status').filter({ hasText: texts.offline })).toBeVisible();
-    await expect(page.locator('.plyr')).toBeVisible();
+    await reachForVideo(page);
     await onDeep(page, 'video', 'element.muted = true; return element.play().then(() => null);');
     await expect
       .poll(async () => (await videoState(page)).currentTime, { timeout: 15_000 })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { signIn } from '../support/common';
+import { reachForVideo } from '../support/learning';
 
 /**
  * The practice tools over a lesson's Plyr video (issue 19): the camera overlay never covers the
@@ -40,6 +41,7 @@ for (const [size, viewport] of [
   }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'conductor@example.com', { redirect: VIDEO_PAGE });
+    await reachForVideo(page);
     await expect(page.locator('.plyr__controls')).toBeVisible();
     await page.getByRole('radio', { name: 'Overlay' }).check();
     await expect(page.locator('[part="webcam-video"]')).toBeVisible();

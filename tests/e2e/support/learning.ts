@@ -26,6 +26,18 @@ export async function onDeep<T>(page: Page, selector: string, fn: string): Promi
   ) as Promise<T>;
 }
 
+/**
+ * The user reaches for a lesson's video (the pointer over it): Plyr is set up only then
+ * (components/video/video-player.tsx). Answers the player once it is there.
+ */
+export async function reachForVideo(page: Page, options: { timeout?: number } = {}) {
+  // The Play over the still (in the video's middle), or Plyr once it is set up.
+  await page.locator('[part~="video-play"], .plyr').first().hover(options);
+  const player = page.locator('.plyr');
+  await expect(player).toBeVisible(options);
+  return player;
+}
+
 export interface VideoState {
   currentTime: number;
   duration: number;

@@ -9,6 +9,8 @@ import { videoSources } from '../../../core/learning/video-sources';
 import { keptVideo } from '../../../core/offline/kept-media';
 import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { useCore } from '../../hooks/use-core';
+import { Icon } from '../icon';
+import { playIcon } from '../icons/play';
 import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from './plyr-assets';
 
 /** Speeds offered besides normal (requirements R1.5: "normal or another speed"). */
@@ -24,10 +26,17 @@ export type VideoState =
   | { status: 'ready'; source: VideoSourceDto; tracks: SubtitleDto[]; kept?: true }
   | { status: 'error' };
 
-/** Plyr's chunk, asked for once: with the video's sources, not after them (one round trip less). */
+/**
+ * Plyr's chunk, asked for once, when the user first reaches for a video: asked with the lesson, its
+ * 35 KB shared a phone's network with the lesson's own code and data and held the first view back.
+ * A failed load is asked again by the next player (and logged by this one).
+ */
 let plyrChunk: Promise<typeof import('./plyr-setup')> | null = null;
 const loadPlyr = () => {
-  plyrChunk ??= import('./plyr-setup');
+  plyrChunk ??= import('./plyr-setup').catch((error: unknown) => {
+    plyrChunk = null;
+    throw error;
+  });
   return plyrChunk;
 };
 
@@ -43,14 +52,6 @@ function afterNextPaint(): Promise<void> {
       cancelAnimationFrame(frame);
       next();
     }, 100);
-  });
-}
-
-/** Starts loading the video player's code (a lesson route that will show a video). */
-export function preloadVideoPlayer(): void {
-  loadPlyr().catch(() => {
-    // Asked again (and reported) when the player sets up.
-    plyrChunk = null;
   });
 }
 
@@ -75,7 +76,6 @@ export function useVideoSource(
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    preloadVideoPlayer();
     const fromServer = videoSources(core, learnElementId, language, bpm);
     fromServer.catch(() => undefined); // awaited below unless a kept copy plays
     // A topic kept on this device plays from its files at once, without waiting for a network
@@ -122,6 +122,42 @@ const frame = css`
 const standalone = css`
   aspect-ratio: 16 / 9;
 `;
+
+/** Holds the frame and, until Plyr is set up, our Play over it. */
+const stage = css`
+  position: relative;
+`;
+
+/** Plyr's large Play button, as its stylesheet draws it (which comes with Plyr). */
+const bigPlay = css`
+  position: absolute;
+  top: 50%;
+  left: 50%;
+  z-index: 2;
+  display: grid;
+  place-items: center;
+  padding: 15px;
+  border: 0;
+  border-radius: 100%;
+  background: var(--choir-color-primary);
+  color: #fff;
+  opacity: 0.9;
+  transform: translate(-50%, -50%);
+  cursor: pointer;
+  & > svg {
+    position: relative;
+    left: 2px;
+  }
+  &:hover,
+  &:focus-visible {
+    opacity: 1;
+  }
+`;
+
+/** Signs that the user reaches for the video, on its frame: then Plyr is set up. */
+const REACHING = ['pointerenter', 'pointerdown', 'focusin'] as const;
+/** Pages (their cores) whose user reached for a video: later videos (the next lesson's) get Plyr at once. */
+const reachedForVideo = new WeakSet<object>();
 
 const filling = css`
   height: 100%;
@@ -185,14 +221,24 @@ export interface PlyrVideoProps {
 /**
  * The video player: Plyr in the element's shadow root, with our icon sprite, captions off/de/en/fr/it,
  * quality and speed from the user's video settings (changes are stored back), keyboard control
- * when focused, and fullscreen. Plyr is loaded on first use, so it stays out of the main bundle.
+ * when focused, and fullscreen.
+ *
+ * Plyr's code is loaded and Plyr set up when the user first reaches for the video (the pointer on
+ * it, a tap, the keyboard's focus in it, our Play, or the video starting from the practice tools),
+ * not with the lesson: its set-up is one long task (~100 ms on a phone, often more) that kept a
+ * freshly opened lesson from answering. Until then the video's still shows with a Play button
+ * drawn as Plyr's; once the user has reached for a video, later ones (the next lesson's) get Plyr at once.
  */
 export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: PlyrVideoProps) {
   const core = useCore();
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
+  const playButton = useRef<HTMLButtonElement>(null);
   const progress = useRef(onProgress);
   progress.current = onProgress;
+  const [plyrUp, setPlyrUp] = useState(false);
+  /** Sets Plyr up now (the current video's); `play`: and starts the video (our Play). */
+  const reach = useRef<(play: boolean) => void>(() => {});
 
   // Before the browser paints: the video and its still come with the frame that shows the player.
   useLayoutEffect(() => {
@@ -237,12 +283,36 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
 
+    let wantsPlay = false;
+    let reached: () => void = () => {};
+    const reaching = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    reach.current = (play) => {
+      reachedForVideo.add(core);
+      wantsPlay ||= play;
+      reached();
+    };
+    const frame = container.parentElement;
+    const onReach = () => reach.current(false);
+    for (const sign of REACHING) frame?.addEventListener(sign, onReach, { passive: true });
+    video.addEventListener('play', onReach);
+    const stopListening = () => {
+      for (const sign of REACHING) frame?.removeEventListener(sign, onReach);
+      video.removeEventListener('play', onReach);
+    };
+    if (reachedForVideo.has(core)) reach.current(false);
+
     // Plyr sets speed and quality on the element: only once the element has begun to load its
     // sources (a task later), which would otherwise reset them. And only once the video's still
-    // is painted: Plyr's set-up is one long task (~100 ms on a phone), which should not hold the
-    // picture back.
-    void Promise.all([loadPlyr(), afterNextPaint()])
-      .then(([{ createPlyr, playerCss }]) => {
+    // is painted: neither Plyr's code nor its set-up should hold the picture back.
+    void reaching
+      .then(() => {
+        stopListening();
+        return afterNextPaint();
+      })
+      .then(loadPlyr)
+      .then(({ createPlyr, playerCss }) => {
         if (disposed) return;
         const root = container.getRootNode();
         injectPlyrStyles(root, playerCss);
@@ -304,11 +374,20 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         current.on('captionsenabled', storeCaption);
         current.on('captionsdisabled', storeCaption);
         current.on('languagechange', storeCaption);
+        // Keyboard focus on our Play moves to Plyr's, which takes its place.
+        const scope = root instanceof ShadowRoot || root instanceof Document ? root : null;
+        const focused = scope !== null && scope.activeElement === playButton.current;
+        setPlyrUp(true);
+        if (focused) scope.querySelector<HTMLElement>('.plyr__control--overlaid')?.focus();
+        if (wantsPlay) void Promise.resolve(current.play()).catch(() => undefined);
       })
       .catch((error: unknown) => core.env.log('The video player could not be loaded', error));
 
     return () => {
       disposed = true;
+      stopListening();
+      reach.current = () => {};
+      setPlyrUp(false);
       if (video.currentTime > 0) progress.current?.(percentOf(video.currentTime, video.duration), false);
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('pause', onPause);
@@ -322,5 +401,21 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     };
   }, [core, source, tracks, title, t]);
 
-  return <div ref={holder} css={[frame, fill ? filling : standalone]} part="video-player" />;
+  return (
+    <div css={[stage, fill && filling]}>
+      <div ref={holder} css={[frame, fill ? filling : standalone]} part="video-player" />
+      {plyrUp ? null : (
+        <button
+          ref={playButton}
+          type="button"
+          css={bigPlay}
+          part="video-play"
+          aria-label={t('learning.player.play')}
+          onClick={() => reach.current(true)}
+        >
+          <Icon shape={playIcon} size={18} />
+        </button>
+      )}
+    </div>
+  );
 }

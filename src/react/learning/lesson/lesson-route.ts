@@ -3,16 +3,15 @@ import { learningState } from '../../../core/learning/learning-state';
 import { askVideoSourcesEarly } from '../../../core/learning/video-sources';
 import { getCore } from '../../../core/page-core';
 import type { RouteParams } from '../../../core/routing/routes';
-import { preloadVideoPlayer } from '../../components/video/video-player';
 
 /** The course usually is in (the page asked for it with the bundle); past this the lesson asks itself. */
 const COURSE_WAIT_MS = 3000;
 
 /**
  * The app's lesson route, as soon as its code is in: a video lesson the user may open asks for its
- * sources (core/learning/video-sources.ts), the player's code and the video's still now, once the
- * course says what the lesson is (the shell's own call for the topics follows its first render:
- * asked here first).
+ * sources (core/learning/video-sources.ts) and the video's still now, once the course says what the
+ * lesson is (the shell's own call for the topics follows its first render: asked here first).
+ * Plyr's code is asked for by the player once the still is painted (components/video).
  */
 export function prepareLessonRoute(params: RouteParams): void {
   const core = getCore();
@@ -32,7 +31,6 @@ export function prepareLessonRoute(params: RouteParams): void {
     const tempi = element.video?.tempi;
     // The tempo the lesson opens with (element-content.tsx): its own when it offers several.
     const bpm = tempi && tempi.length >= 2 ? element.video?.bpm : undefined;
-    preloadVideoPlayer();
     // The still is what a phone shows first: in the HTTP cache by the time the player shows it.
     askVideoSourcesEarly(core, id, core.language.peek(), bpm).then(
       ([source]) => {
