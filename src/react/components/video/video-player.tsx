@@ -156,8 +156,6 @@ const bigPlay = css`
 
 /** Signs that the user reaches for the video, on its frame: then Plyr is set up. */
 const REACHING = ['pointerenter', 'pointerdown', 'focusin'] as const;
-/** Pages (their cores) whose user reached for a video: later videos (the next lesson's) get Plyr at once. */
-const reachedForVideo = new WeakSet<object>();
 
 const filling = css`
   height: 100%;
@@ -227,7 +225,8 @@ export interface PlyrVideoProps {
  * it, a tap, the keyboard's focus in it, our Play, or the video starting from the practice tools),
  * not with the lesson: its set-up is one long task (~100 ms on a phone, often more) that kept a
  * freshly opened lesson from answering. Until then the video's still shows with a Play button
- * drawn as Plyr's; once the user has reached for a video, later ones (the next lesson's) get Plyr at once.
+ * drawn as Plyr's; once the user has reached for it, a new video of this player (a language
+ * change) gets Plyr at once.
  */
 export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: PlyrVideoProps) {
   const core = useCore();
@@ -237,6 +236,8 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
   const progress = useRef(onProgress);
   progress.current = onProgress;
   const [plyrUp, setPlyrUp] = useState(false);
+  /** The user reached for this player once: its next video (a language change) gets Plyr at once. */
+  const reachedOnce = useRef(false);
   /** Sets Plyr up now (the current video's); `play`: and starts the video (our Play). */
   const reach = useRef<(play: boolean) => void>(() => {});
 
@@ -289,7 +290,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
       reached = resolve;
     });
     reach.current = (play) => {
-      reachedForVideo.add(core);
+      reachedOnce.current = true;
       wantsPlay ||= play;
       reached();
     };
@@ -301,7 +302,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
       for (const sign of REACHING) frame?.removeEventListener(sign, onReach);
       video.removeEventListener('play', onReach);
     };
-    if (reachedForVideo.has(core)) reach.current(false);
+    if (reachedOnce.current) reach.current(false);
 
     // Plyr sets speed and quality on the element: only once the element has begun to load its
     // sources (a task later), which would otherwise reset them. And only once the video's still
