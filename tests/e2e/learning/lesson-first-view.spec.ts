@@ -54,3 +54,33 @@ test('a text lesson’s page asks for no video links', async ({ page }) => {
   await page.waitForLoadState('networkidle');
   expect(asked.filter((path) => /videoSrc|subtitles/.test(path))).toEqual([]);
 });
+
+test('Plyr’s code comes after the lesson’s still is painted, before the user reaches for the video', async ({
+  page,
+}) => {
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await page.goto('/en/learnElement/0/1/14');
+  await expect(page.locator('[part~="video-play"]')).toBeVisible();
+  // Once the page has loaded and is idle: asked for, not set up.
+  const timing = await page.evaluate(async () => {
+    const plyr = async () => {
+      for (;;) {
+        const entry = performance
+          .getEntriesByType('resource')
+          .find((e) => /\/plyr-setup-[^/]+\.js$/.test(e.name));
+        if (entry) return entry.startTime;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    const still = new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { url: string })[])
+          if (/pattern-2-60-en\.jpg/.test(entry.url)) resolve(entry.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true }),
+    );
+    return { plyr: await plyr(), still: await still };
+  });
+  expect(timing.plyr).toBeGreaterThan(timing.still);
+  await expect(page.locator('.plyr')).toHaveCount(0);
+  await reachForVideo(page);
+});

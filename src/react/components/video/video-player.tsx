@@ -8,6 +8,7 @@ import { percentOf } from '../../../core/learning/progress';
 import { videoSources } from '../../../core/learning/video-sources';
 import { keptVideo } from '../../../core/offline/kept-media';
 import type { VideoSettings } from '../../../core/store/video-settings-store';
+import { afterLoadWhenIdle } from '../../../core/util/when-idle';
 import { useCore } from '../../hooks/use-core';
 import { Icon } from '../icon';
 import { playIcon } from '../icons/play';
@@ -27,8 +28,10 @@ export type VideoState =
   | { status: 'error' };
 
 /**
- * Plyr's chunk, asked for once, when the user first reaches for a video: asked with the lesson, its
- * 35 KB shared a phone's network with the lesson's own code and data and held the first view back.
+ * Plyr's chunk, asked for once, after the still is painted when the page is idle (or when the user
+ * reaches for the video first):
+ * asked with the lesson, its 35 KB shared a phone's network with the lesson's own code and data and
+ * held the first view back.
  * A failed load is asked again by the next player (and logged by this one).
  */
 let plyrChunk: Promise<typeof import('./plyr-setup')> | null = null;
@@ -303,6 +306,9 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
       video.removeEventListener('play', onReach);
     };
     if (reachedOnce.current) reach.current(false);
+    // Its code comes once the still is painted and the page has loaded and is idle, so a first tap
+    // on Play on a slow network does not wait for it (the set-up waits for the user).
+    void afterNextPaint().then(() => afterLoadWhenIdle(() => void loadPlyr().catch(() => undefined)));
 
     // Plyr sets speed and quality on the element: only once the element has begun to load its
     // sources (a task later), which would otherwise reset them. And only once the video's still
