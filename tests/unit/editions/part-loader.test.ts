@@ -30,6 +30,27 @@ describe('loading a part (issue 15: no long task on the player page)', () => {
     expect(lastPageTaskEnded).toBe(true);
   });
 
+  it('prepares the first page in a task after the one that read the files and checked the sync map', async () => {
+    let filesTaskEnded = false;
+    const marking: EditionSource = {
+      ...source,
+      text: async (path) => {
+        const text = await source.text(path);
+        filesTaskEnded = false;
+        setTimeout(() => {
+          filesTaskEnded = true;
+        }, 0);
+        return text;
+      },
+    };
+    const seen: boolean[] = [];
+    await loadPart(marking, manifest, 0, (markup, page) => {
+      seen.push(filesTaskEnded);
+      return `<svg data-page="${page}">${markup.length}</svg>`;
+    });
+    expect(seen[0]).toBe(true);
+  });
+
   it('prepares every page in page order, each in a task of its own', async () => {
     expect(manifest.parts[0]!.pages.length).toBeGreaterThan(1);
     const prepared: { page: number; afterATask: boolean }[] = [];
