@@ -84,3 +84,19 @@ test('Plyr’s code comes after the lesson’s still is painted, before the user
   await expect(page.locator('.plyr')).toHaveCount(0);
   await reachForVideo(page);
 });
+
+test('when Plyr’s code cannot load, our Play plays the video with the browser’s own controls', async ({
+  page,
+}) => {
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await page.route('**/plyr-setup-*.js', (route) => route.abort());
+  await page.goto('/en/learnElement/0/1/14');
+  await page.locator('[part~="video-play"]').click();
+  const video = page.locator('[part~="video-player"] video');
+  await expect(video).toHaveJSProperty('controls', true);
+  await expect(page.locator('[part~="video-play"]')).toHaveCount(0);
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(0.2);
+  await expect(page.locator('.plyr')).toHaveCount(0);
+});

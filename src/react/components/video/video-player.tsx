@@ -238,6 +238,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
   const playButton = useRef<HTMLButtonElement>(null);
   const progress = useRef(onProgress);
   progress.current = onProgress;
+  /** Plyr (or, when its code cannot load, the browser's own controls) took over from our Play. */
   const [plyrUp, setPlyrUp] = useState(false);
   /** The user reached for this player once: its next video (a language change) gets Plyr at once. */
   const reachedOnce = useRef(false);
@@ -388,7 +389,14 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         if (focused) scope.querySelector<HTMLElement>('.plyr__control--overlaid')?.focus();
         if (wantsPlay) void Promise.resolve(current.play()).catch(() => undefined);
       })
-      .catch((error: unknown) => core.env.log('The video player could not be loaded', error));
+      .catch((error: unknown) => {
+        core.env.log('The video player could not be loaded', error);
+        // Without Plyr (its code did not load: offline, no copy kept) the browser's own controls play it.
+        if (disposed) return;
+        video.controls = true;
+        setPlyrUp(true);
+        if (wantsPlay) void video.play().catch(() => undefined);
+      });
 
     return () => {
       disposed = true;
