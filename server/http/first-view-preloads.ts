@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/contract/api';
-import { resolvePath } from '../../src/core/routing/resolve-path';
+import { type Resolution, resolvePath } from '../../src/core/routing/resolve-path';
 import type { Course } from '../content/course';
 import { readParsed } from './file-cache';
 
@@ -36,14 +36,18 @@ export function routeLanguage(pathname: string): Language {
   return (LANGUAGES as readonly string[]).includes(first) ? (first as Language) : 'de';
 }
 
+/** What the app shows first at an app path, after the redirect it makes at once (`/` to the sign-in page). */
+export function firstViewOf(pathname: string, language: Language): Resolution {
+  const first = resolvePath(pathname, language, true);
+  return first.kind === 'redirect' ? resolvePath(first.to, language, true) : first;
+}
+
 /**
- * Whether the first view of an app path shows no topics (`topicsLater` in src/core/routing/routes.ts),
- * after the redirect the app makes at once (`/` to the sign-in page): then the page does not ask
- * for them before the bundle.
+ * Whether the first view of an app path shows no topics (`topicsLater` in src/core/routing/routes.ts):
+ * then the page does not ask for them before the bundle.
  */
 export function topicsLater(pathname: string, language: Language): boolean {
-  const first = resolvePath(pathname, language, true);
-  const resolved = first.kind === 'redirect' ? resolvePath(first.to, language, true) : first;
+  const resolved = firstViewOf(pathname, language);
   return resolved.kind === 'route' && resolved.route.topicsLater === true;
 }
 
