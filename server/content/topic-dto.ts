@@ -19,11 +19,21 @@ function onlyIn<T>(language: TextLanguage, value: { de: T; en: T; fr?: T }, empt
   };
 }
 
+/** What a topic's answer leaves out: `bodies`, the lesson texts (the list's outline, `?bodies=none`). */
+export interface TopicDtoOptions {
+  language?: TextLanguage | undefined;
+  withoutBodies?: boolean;
+}
+
 /**
  * A course topic as `GET /api/topics` sends it: texts in de and en (or only in `language`), `access`
  * by the user's licensed arts. Pure (no I/O), so test fixtures in Node and in the browser use it too.
  */
-export function toTopicDto(topic: CourseTopic, arts: ReadonlySet<string>, language?: TextLanguage): TopicDto {
+export function toTopicDto(
+  topic: CourseTopic,
+  arts: ReadonlySet<string>,
+  { language, withoutBodies = false }: TopicDtoOptions = {},
+): TopicDto {
   const licensed = arts.has(topic.art);
   const text = language ? (value: L10n): L10n => onlyIn(language, value, '') : (value: L10n) => value;
   const words = language ? (value: Keywords) => onlyIn(language, value, []) : (value: Keywords) => value;
@@ -45,7 +55,7 @@ export function toTopicDto(topic: CourseTopic, arts: ReadonlySet<string>, langua
         headline: text(element.headline),
         description: text(element.description),
         // The lesson text is what the licence buys: locked elements carry only their teaser.
-        body: licensed || element.preview ? text(element.body) : { de: '', en: '' },
+        body: (licensed || element.preview) && !withoutBodies ? text(element.body) : { de: '', en: '' },
         preview: element.preview === true,
         access: licensed || element.preview === true,
         ...(element.video ? { video: element.video } : {}),

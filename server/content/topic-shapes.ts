@@ -1,12 +1,16 @@
 import { createHash } from 'node:crypto';
 import { buildSharedAnswer, type SharedAnswer } from '../http/shared-answer';
-import type { Course } from './course';
+import type { Course, CourseTopic } from './course';
 import { type TextLanguage, toTopicDto } from './topic-dto';
 
+/** What of the topics an answer carries: every lesson text (`all`) or none (`none`, the outline). */
+export type Bodies = 'all' | 'none';
+
 /**
- * `GET /api/topics` is one of a few answers: one per set of licensed arts (none, CC, SE, both) and
- * text language (both, de, en). Each is built and compressed once per content version, then served
- * as kept bytes; per request only the caller's arts are looked up.
+ * `GET /api/topics` and `GET /api/topics/{id}` are a few answers each: one per set of licensed arts
+ * (none, CC, SE, both), text language (both, de, en, fr) and, for the list, with or without the
+ * lesson texts. Each is built and compressed once per content version, then served as kept bytes;
+ * per request only the caller's arts are looked up.
  */
 export function topicShapes(course: Course, serverVersion: string) {
   // The course is loaded once at start; the server version covers a change of the answer's format.
@@ -17,20 +21,32 @@ export function topicShapes(course: Course, serverVersion: string) {
     .slice(0, 16);
   const shapes = new Map<string, Promise<SharedAnswer>>();
 
+  /** The access level, never the user: everyone with the same arts shares the answer and its tag. */
+  function shared(key: string, arts: ReadonlySet<string>, build: (held: ReadonlySet<string>) => unknown) {
+    const level = [...arts].sort().join('+') || 'none';
+    const tag = `topics-${contentVersion}-${level}.${key}`;
+    let shape = shapes.get(tag);
+    if (!shape) {
+      shape = buildSharedAnswer(build(new Set(arts)), `"${tag}"`);
+      shapes.set(tag, shape);
+    }
+    return shape;
+  }
+
   return {
     contentVersion,
-    answer(arts: ReadonlySet<string>, language?: TextLanguage): Promise<SharedAnswer> {
-      // The access level, never the user: everyone with the same arts shares the answer and its tag.
-      const level = [...arts].sort().join('+') || 'none';
-      const key = `${level}.${language ?? 'all'}`;
-      let shape = shapes.get(key);
-      if (!shape) {
-        const held = new Set(arts);
-        const topics = course.topics.map((topic) => toTopicDto(topic, held, language));
-        shape = buildSharedAnswer(topics, `"topics-${contentVersion}-${key}"`);
-        shapes.set(key, shape);
-      }
-      return shape;
+    /** The list; `none`: without the lesson texts (a topic's own answer has them). */
+    answer(arts: ReadonlySet<string>, language?: TextLanguage, bodies: Bodies = 'all'): Promise<SharedAnswer> {
+      const key = `${language ?? 'all'}${bodies === 'none' ? '.outline' : ''}`;
+      return shared(key, arts, (held) =>
+        course.topics.map((topic) => toTopicDto(topic, held, { language, withoutBodies: bodies === 'none' })),
+      );
+    },
+    /** One topic with its lesson texts. */
+    topic(topic: CourseTopic, arts: ReadonlySet<string>, language?: TextLanguage): Promise<SharedAnswer> {
+      return shared(`${language ?? 'all'}.topic-${topic.topicId}`, arts, (held) =>
+        toTopicDto(topic, held, { language }),
+      );
     },
   };
 }

@@ -3,7 +3,6 @@ import type { Context } from 'hono';
 import type { SubtitleDto, VideoSourceDto } from '../../src/core/contract/api';
 import { SubtitleSchema, TopicSchema, VideoSourceSchema } from '../../src/core/contract/schemas';
 import type { ElementLocation } from '../content/course';
-import { toTopicDto } from '../content/topic-dto';
 import { topicShapes } from '../content/topic-shapes';
 import { captionTracks, videoTiming } from '../content/videos';
 import type { Api, AppDeps, AppEnv } from '../context';
@@ -16,27 +15,39 @@ import { signedFileUrl } from '../security/signed-urls';
 
 const route = jsonRoutes('topics', 'token');
 
+const LangQuery = z
+  .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
+  .optional()
+  .openapi({ description: "Only this language's texts (fr: English); without it, de and en" });
+
+/** Revalidation, as both topic answers do it. */
+const REVALIDATE =
+  'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
+  "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
+  "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.";
+
 const listTopics = route('GET /topics', {
   summary: 'All topics with modules and learning elements (texts in de and en; access per user)',
-  description:
-    'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
-    "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
-    "(the other language's are empty strings and lists; `fr` reads English): about half the bytes.",
+  description: `${REVALIDATE} With \`bodies=none\`, every lesson text (\`body\`) is empty: the outline a start page or a search needs, a third of the bytes; \`GET /topics/{id}\` has a topic's texts.`,
   query: z.object({
-    lang: z
-      .enum(['de', 'en', 'fr'], { error: 'lang must be de, en or fr' })
+    lang: LangQuery,
+    bodies: z
+      .enum(['none'], { error: 'bodies must be none' })
       .optional()
-      .openapi({ description: "Only this language's texts (fr: English); without it, de and en" }),
+      .openapi({ description: 'none: without the lesson texts; without it, with them' }),
   }),
   answer: { description: 'Topics', schema: z.array(TopicSchema) },
   bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
 const getTopic = route('GET /topics/{id}', {
-  summary: 'One topic',
+  summary: 'One topic with its lesson texts (access per user)',
+  description: REVALIDATE,
   params: IdParam('id'),
+  query: z.object({ lang: LangQuery }),
   answer: { description: 'The topic', schema: TopicSchema },
   errors: { 404: 'Unknown topic' },
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
 /** A lesson's other tempo (its video's `tempi`); without it, the tempo the lesson opens with. */
@@ -91,15 +102,15 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
 
   const shapes = topicShapes(deps.course, deps.config.version);
   api.openapi(listTopics, async (c) => {
-    const { lang } = c.req.valid('query');
-    const answer = await shapes.answer(c.get('arts'), lang);
+    const { lang, bodies } = c.req.valid('query');
+    const answer = await shapes.answer(c.get('arts'), lang, bodies);
     return sendSharedAnswer(c.req.raw, answer);
   });
 
   api.openapi(getTopic, async (c) => {
     const topic = deps.course.topic(c.req.valid('param').id);
     if (!topic) throw notFound(`There is no topic ${c.req.valid('param').id}.`);
-    return c.json(toTopicDto(topic, c.get('arts')), 200);
+    return sendSharedAnswer(c.req.raw, await shapes.topic(topic, c.get('arts'), c.req.valid('query').lang));
   });
 
   api.openapi(subtitles, async (c) => {

@@ -208,6 +208,59 @@ describe('GET /api/topics?lang=', () => {
   });
 });
 
+describe('GET /api/topics?bodies=none and GET /api/topics/{id}: the outline, and a topic with its texts', () => {
+  it('the outline has every element of the list, no lesson text, and a third of the bytes or less', async () => {
+    const [full, outline] = await Promise.all([
+      topics({}, conductor, '/api/topics?lang=en'),
+      topics({}, conductor, '/api/topics?lang=en&bodies=none'),
+    ]);
+    expect(outline.status).toBe(200);
+    const [withTexts, without] = [elementsOf(full.body), elementsOf(outline.body)];
+    expect(without.map((e) => e.learnElementId)).toEqual(withTexts.map((e) => e.learnElementId));
+    expect(without.map((e) => [e.headline, e.access])).toEqual(withTexts.map((e) => [e.headline, e.access]));
+    expect(withTexts.some((e) => e.body.en !== '')).toBe(true);
+    expect(without.every((e) => e.body.en === '' && e.body.de === '')).toBe(true);
+    expect(outline.text.length).toBeLessThan(full.text.length / 3);
+    expect(outline.headers.get('etag')).not.toBe(full.headers.get('etag'));
+  });
+
+  it('a topic answers with its lesson texts in the asked language, as the list has them', async () => {
+    const [list, one] = await Promise.all([
+      topics({}, conductor, '/api/topics?lang=de'),
+      call<TopicDto>(app, 'GET', '/api/topics/2?lang=de', { token: conductor }),
+    ]);
+    expect(one.status).toBe(200);
+    expect(one.body).toEqual(list.body.find((topic) => topic.topicId === 2));
+    expect(elementsOf([one.body]).every((e) => e.body.de !== '' && e.body.en === '')).toBe(true);
+  });
+
+  it('a topic revalidates by its tag: 304 for the same arts, the texts again for others', async () => {
+    const first = await call<TopicDto>(app, 'GET', '/api/topics/0?lang=en', { token: conductor });
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const again = await call(app, 'GET', '/api/topics/0?lang=en', {
+      token: conductor,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+    // Signed out, only the preview is open: another answer, without the licensed lessons' texts.
+    const other = await call<TopicDto>(app, 'GET', '/api/topics/0?lang=en', { headers: { 'If-None-Match': etag } });
+    expect(other.status).toBe(200);
+    expect(elementsOf([other.body]).filter((e) => e.body.en !== '').every((e) => e.preview)).toBe(true);
+    expect(other.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('refuses another bodies or lang value with 400 and a clear message', async () => {
+    const bodies = await call(app, 'GET', '/api/topics?bodies=some');
+    expect(bodies.status).toBe(400);
+    expect(bodies.body.message).toMatch(/bodies must be none/);
+    const lang = await call(app, 'GET', '/api/topics/0?lang=xx');
+    expect(lang.status).toBe(400);
+    expect(lang.body.message).toMatch(/lang must be de, en or fr/);
+  });
+});
+
 describe('GET /api/catalogue revalidation', () => {
   it('carries an ETag and answers it with 304, per caller', async () => {
     const first = await call(app, 'GET', '/api/catalogue', { token: conductor });
