@@ -36,7 +36,11 @@ export function topicShapes(course: Course, serverVersion: string) {
   return {
     contentVersion,
     /** The list; `none`: without the lesson texts (a topic's own answer has them). */
-    answer(arts: ReadonlySet<string>, language?: TextLanguage, bodies: Bodies = 'all'): Promise<SharedAnswer> {
+    answer(
+      arts: ReadonlySet<string>,
+      language?: TextLanguage,
+      bodies: Bodies = 'all',
+    ): Promise<SharedAnswer> {
       const key = `${language ?? 'all'}${bodies === 'none' ? '.outline' : ''}`;
       return shared(key, arts, (held) =>
         course.topics.map((topic) => toTopicDto(topic, held, { language, withoutBodies: bodies === 'none' })),

@@ -245,9 +245,15 @@ describe('GET /api/topics?bodies=none and GET /api/topics/{id}: the outline, and
     });
     expect(again.status).toBe(304);
     // Signed out, only the preview is open: another answer, without the licensed lessons' texts.
-    const other = await call<TopicDto>(app, 'GET', '/api/topics/0?lang=en', { headers: { 'If-None-Match': etag } });
+    const other = await call<TopicDto>(app, 'GET', '/api/topics/0?lang=en', {
+      headers: { 'If-None-Match': etag },
+    });
     expect(other.status).toBe(200);
-    expect(elementsOf([other.body]).filter((e) => e.body.en !== '').every((e) => e.preview)).toBe(true);
+    expect(
+      elementsOf([other.body])
+        .filter((e) => e.body.en !== '')
+        .every((e) => e.preview),
+    ).toBe(true);
     expect(other.headers.get('etag')).not.toBe(etag);
   });
 
