@@ -59,22 +59,27 @@ export interface EarlyAsk {
 }
 
 /**
- * What the first view of a lesson asks for as soon as it knows the lesson: a video lesson's sources
- * (with the tempo it opens with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts
- * asks) and captions. The page's own script asks for them with the bundle, instead of after it (on
- * a phone the video's still then comes with the first view). Whether the user may watch it the
- * answer says; an answer the app never takes costs only that request.
+ * What the first view of a lesson asks for as soon as it knows the lesson: its topic's lesson texts
+ * (as `topicTexts` in src/core asks), and a video lesson's sources (with the tempo it opens with, as
+ * `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions. The page's
+ * own script asks for them with the bundle, instead of after it (on a phone the video's still then
+ * comes with the first view). Whether the user may read or watch it the answer says; an answer the
+ * app never takes costs only that request.
  */
 export function earlyAsks(pathname: string, language: Language, course: Pick<Course, 'element'>): EarlyAsk[] {
   const resolved = resolvePath(pathname, language, true);
   if (resolved.kind !== 'route' || resolved.route.name !== 'learnElement') return [];
   const id = Number(resolved.params.learnElementId);
-  const element = Number.isInteger(id) ? course.element(id)?.element : undefined;
-  if (element?.type !== 'video' || !element.video) return [];
+  const place = Number.isInteger(id) ? course.element(id) : undefined;
+  if (!place) return [];
+  const texts = { path: `/api/topics/${place.topic.topicId}?lang={lang}` };
+  const { element } = place;
+  if (element.type !== 'video' || !element.video) return [texts];
   const tempi = element.video.tempi;
   const bpm = tempi && tempi.length >= 2 ? `&bpm=${element.video.bpm}` : '';
   const subtitlesBpm = bpm && `?bpm=${element.video.bpm}`;
   return [
+    texts,
     { path: `/api/topics/${id}/videoSrc?language={lang}${bpm}`, still: true },
     { path: `/api/topics/${id}/subtitles${subtitlesBpm}` },
   ];

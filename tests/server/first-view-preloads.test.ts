@@ -99,12 +99,13 @@ describe('module preloads of the first view', () => {
     expect((await preloads('/en/works')).html).toMatch(/hasAttribute\('data-topics-later'\)/);
   });
 
-  it('names a video lesson’s links for the page to ask for at once, with the tempo it opens with', async () => {
+  it('names a lesson’s texts and a video lesson’s links for the page to ask for at once, with the tempo it opens with', async () => {
     const asks = (html: string) => {
       const mark = /<html [^>]*data-early-asks='([^']*)'/.exec(html)?.[1];
       return mark === undefined ? null : JSON.parse(mark.replaceAll('&amp;', '&'));
     };
     expect(asks((await preloads('/en/learnElement/0/1/14')).html)).toEqual([
+      { path: '/api/topics/0?lang={lang}' },
       { path: '/api/topics/14/videoSrc?language={lang}', still: true },
       { path: '/api/topics/14/subtitles' },
     ]);
@@ -112,16 +113,16 @@ describe('module preloads of the first view', () => {
     const metre = (await preloads('/de/learnElement/3/31/316')).html;
     expect(metre).toContain('videoSrc?language={lang}&amp;bpm=210');
     expect(asks(metre)).toEqual([
+      { path: '/api/topics/3?lang={lang}' },
       { path: '/api/topics/316/videoSrc?language={lang}&bpm=210', still: true },
       { path: '/api/topics/316/subtitles?bpm=210' },
     ]);
-    // A text lesson, an unknown or malformed one, other pages: nothing.
-    for (const url of [
-      '/en/learnElement/0/1/13',
-      '/en/learnElement/0/1/999999',
-      '/en/learnElement/0/1/x',
-      '/en/start',
-    ])
+    // A text lesson: its texts only (the topic is the lesson's own, whatever the path says).
+    expect(asks((await preloads('/en/learnElement/7/1/13')).html)).toEqual([
+      { path: '/api/topics/0?lang={lang}' },
+    ]);
+    // An unknown or malformed lesson, other pages: nothing.
+    for (const url of ['/en/learnElement/0/1/999999', '/en/learnElement/0/1/x', '/en/start'])
       expect(asks((await preloads(url)).html), url).toBeNull();
     // The page's own script reads the mark.
     expect((await preloads('/en/start')).html).toContain('dataset.earlyAsks');

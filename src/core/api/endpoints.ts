@@ -85,9 +85,15 @@ export function createEndpoints(request: ApiRequest) {
           method: 'DELETE',
         },
       ),
-    /** `lang`: only that language's texts (fr: French, else English), about a third of the bytes. */
-    getTopics: (lang?: Language) => request<TopicDto[]>('/topics', { query: { lang } }),
-    getTopic: (id: number | string | null | undefined) => request<TopicDto>(path('/topics/{id}', { id })),
+    /**
+     * `lang`: only that language's texts (fr: French, else English), about a third of the bytes;
+     * `bodies: 'none'`: without the lesson texts (the outline; {@link getTopic} has a topic's texts).
+     */
+    getTopics: (lang?: Language, bodies?: 'none') =>
+      request<TopicDto[]>('/topics', { query: { lang, bodies } }),
+    /** One topic with its lesson texts; `lang` as for the list. */
+    getTopic: (id: number | string | null | undefined, lang?: Language) =>
+      request<TopicDto>(path('/topics/{id}', { id }), { query: { lang } }),
     /** `bpm`: another of the lesson video's `tempi` (default: the tempo it opens with). */
     getSubtitles: (learnElementId: number | string | null | undefined, bpm?: number) =>
       request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId }), {

@@ -1,6 +1,6 @@
 /**
  * The Cache Storage the offline worker keeps answers in that depend on who is signed in (the
- * topics with their lesson texts). Shared by the worker, which fills it, and the page, which drops
+ * topics and their lesson texts). Shared by the worker, which fills it, and the page, which drops
  * it when the session ends, so the next user of this browser (also offline) never sees them.
  */
 export const USER_API_CACHE = 'choir-user-api';

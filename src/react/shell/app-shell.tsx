@@ -8,6 +8,7 @@ import { rememberPlainTexts } from '../../core/i18n/memo-t';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { type ConsentConfig, loadConsent } from '../../core/integrations/consent';
 import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
+import { keepTopicTextsLoaded } from '../../core/offline/keep-topic-texts';
 import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/register-worker';
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
@@ -117,6 +118,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
           }),
         ),
       );
+      afterLoadWhenIdle(() => keepTopicTextsLoaded(core));
     }
   }, [core]);
 

@@ -89,6 +89,61 @@ describe('<choir-learn-element>', () => {
     await expect(element).shadowDom.to.be.accessible();
   });
 
+  it('reads a lesson’s text from its topic’s texts: lines in its place while they load, then the text', async () => {
+    resetCore(true);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetchStub = stubFetch(async (url) => {
+      if (url.pathname === `${API}/topics/0`) await held;
+      return courseApi()(url);
+    });
+    const element = await mountElement([0, 1, 12]);
+    const root = element.shadowRoot!;
+    // The outline draws the page; the text's place shows lines and says it is loading.
+    const pending = root.querySelector('[part~="content"][aria-busy="true"]')!;
+    expect(text(pending.querySelector('[role="status"]'))).to.equal('Loading the lesson…');
+    await expect(element).shadowDom.to.be.accessible();
+    release();
+    const body = topics()[0]!.modules[0]!.learnElements[1]!.body.en;
+    const firstWords = body
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 4)
+      .join(' ');
+    await waitFor(
+      () => text(root.querySelector('[part~="content"] [part~="lesson"]')).includes(firstWords),
+      3000,
+      'the text',
+    );
+    expect(root.querySelector('[aria-busy="true"]')).to.equal(null);
+    expect(fetchStub.requests.filter((url) => url.startsWith(`${API}/topics/0`))).to.deep.equal([
+      `${API}/topics/0?lang=en`,
+    ]);
+    expect(fetchStub.requests).to.include(`${API}/topics?lang=en&bodies=none`);
+  });
+
+  it('says when a lesson’s text could not load, and loads it on Try again', async () => {
+    resetCore(true);
+    let failing = true;
+    fetchStub = stubFetch((url) =>
+      url.pathname === `${API}/topics/0` && failing
+        ? Response.json({ error: 'server', message: 'down' }, { status: 503 })
+        : courseApi()(url),
+    );
+    const element = await mountElement([0, 1, 12]);
+    const root = element.shadowRoot!;
+    const alert = await waitFor(() => root.querySelector('[role="alert"]'), 3000, 'the failure');
+    expect(text(alert)).to.contain('The lesson text could not be loaded.');
+    await expect(element).shadowDom.to.be.accessible();
+    failing = false;
+    alert.querySelector('button')!.click();
+    await waitFor(() => root.querySelector('[part~="content"] [part~="lesson"] p'), 3000, 'the text');
+    expect(root.querySelector('[role="alert"]')).to.equal(null);
+  });
+
   it('turns a link to a bar of an edition into a link to the player at that bar, and only that', async () => {
     resetCore(true);
     const list: TopicDto[] = topics();

@@ -32,8 +32,8 @@ describe('<choir-start>', () => {
     resetCore(true);
     fetchStub = stubFetch(courseApi());
     const element = await mountStart();
-    // Only the interface language's texts (issue 15 point 3).
-    expect(fetchStub.requests).to.include(`${API}/topics?lang=en`);
+    // Only the interface language's texts, without the lessons' (issue 15 point 3).
+    expect(fetchStub.requests).to.include(`${API}/topics?lang=en&bodies=none`);
     expect(listIds(element)).to.deep.equal([
       [0, 4, 8],
       [1, 3, 5, 7, 9],

@@ -75,13 +75,32 @@ export function stubFetch(route: FakeRoute): { requests: string[]; restore: () =
   };
 }
 
-/** The common API answers: topics for the given arts, no purchases, empty settings. */
+/** The list as `?bodies=none` has it: the outline, every lesson text empty. */
+export function outlineOf(list: TopicDto[]): TopicDto[] {
+  return list.map((topic) => ({
+    ...topic,
+    modules: topic.modules.map((module) => ({
+      ...module,
+      learnElements: module.learnElements.map((element) => ({ ...element, body: { de: '', en: '' } })),
+    })),
+  }));
+}
+
+/**
+ * The common API answers: topics for the given arts (the outline for `?bodies=none`, a topic with
+ * its texts at `/topics/{id}`), no purchases, empty settings.
+ */
 export function courseApi(arts: TopicArt[] = ['CC', 'SE'], extra: FakeRoute = () => undefined): FakeRoute {
   const list = topics(arts);
+  const outline = outlineOf(list);
   return async (url, init) => {
     const own = await extra(url, init);
     if (own) return own;
-    if (url.pathname === `${API}/topics`) return Response.json(list);
+    if (url.pathname === `${API}/topics`)
+      return Response.json(url.searchParams.get('bodies') === 'none' ? outline : list);
+    const topicId = url.pathname.startsWith(`${API}/topics/`) && /\/(\d+)$/.exec(url.pathname)?.[1];
+    const one = topicId && list.find((each) => each.topicId === Number(topicId));
+    if (one) return Response.json(one);
     if (url.pathname === `${API}/purchases`) return Response.json([]);
     if (url.pathname === `${API}/auth/usersettings`) return Response.json({});
     return undefined;
@@ -131,6 +150,7 @@ export function resetCore(signedIn: boolean) {
   core.purchases.clear();
   core.topics.list.value = [];
   core.topics.throttle.reset();
+  core.topicTexts.reset();
   core.sync.hold(null);
   void core.i18n.changeLanguage('en');
   core.language.value = 'en';

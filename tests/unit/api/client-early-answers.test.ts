@@ -62,13 +62,13 @@ afterEach(() => {
 describe('answers the page asked for early', () => {
   it('are taken once, for the same address and token, without asking again', async () => {
     const pageFetch = openPage('t1', {
-      '/api/topics?lang=en': async () => Response.json([{ id: 'early' }]),
+      '/api/topics?lang=en&bodies=none': async () => Response.json([{ id: 'early' }]),
       '/api/purchases?app=choir-coach': async () => Response.json([{ id: 'early purchase' }]),
       '/api/auth/usersettings?app=choir-coach': async () => Response.json({ language: 'fr' }),
     });
     expect(pageFetch).toHaveBeenCalledTimes(3);
     const { request, fetch } = client('t1');
-    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'early' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'early' }]);
     expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
       { id: 'early purchase' },
     ]);
@@ -76,29 +76,29 @@ describe('answers the page asked for early', () => {
       language: 'fr',
     });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('are not used for another token, another address or another method', async () => {
     openPage('t1', {
-      '/api/topics?lang=en': async () => Response.json([{ id: 'early' }]),
+      '/api/topics?lang=en&bodies=none': async () => Response.json([{ id: 'early' }]),
       '/api/purchases?app=choir-coach': async () => Response.json([]),
     });
     const { request, fetch } = client('t2');
-    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
     await request('/purchases', { query: { app: 'other' } });
-    await request('/topics', { method: 'POST', body: {}, query: { lang: 'en' } });
+    await request('/topics', { method: 'POST', body: {}, query: { lang: 'en', bodies: 'none' } });
     expect(fetch).toHaveBeenCalledTimes(3);
   });
 
   it('a signed-out page asks only for the topics, and a failed early request is asked again', async () => {
     const pageFetch = openPage(null, {
-      '/api/topics?lang=en': () => Promise.reject(new TypeError('offline')),
+      '/api/topics?lang=en&bodies=none': () => Promise.reject(new TypeError('offline')),
     });
     expect(pageFetch).toHaveBeenCalledTimes(1);
     const { request, fetch } = client(null);
-    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -119,25 +119,25 @@ describe('answers the page asked for early', () => {
     expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
       { id: 'early purchase' },
     ]);
-    expect(await request('/topics', { query: { lang: 'en' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
   it('ask for the topics in the language the app will show: the stored one where the route allows it', async () => {
     const topicsAsked = (lang: string, language: string | null, stored = JSON.stringify({ language })) =>
       openPage(null, {}, { lang, stored }).mock.calls[0]![0];
-    expect(topicsAsked('en', null)).toBe('/api/topics?lang=en');
-    expect(topicsAsked('en', 'fr')).toBe('/api/topics?lang=fr');
-    expect(topicsAsked('en', 'de')).toBe('/api/topics?lang=en');
-    expect(topicsAsked('de', 'fr')).toBe('/api/topics?lang=de');
-    expect(topicsAsked('de', 'de')).toBe('/api/topics?lang=de');
-    expect(topicsAsked('en', 'xx')).toBe('/api/topics?lang=en');
+    expect(topicsAsked('en', null)).toBe('/api/topics?lang=en&bodies=none');
+    expect(topicsAsked('en', 'fr')).toBe('/api/topics?lang=fr&bodies=none');
+    expect(topicsAsked('en', 'de')).toBe('/api/topics?lang=en&bodies=none');
+    expect(topicsAsked('de', 'fr')).toBe('/api/topics?lang=de&bodies=none');
+    expect(topicsAsked('de', 'de')).toBe('/api/topics?lang=de&bodies=none');
+    expect(topicsAsked('en', 'xx')).toBe('/api/topics?lang=en&bodies=none');
     // A path without a locale is sent on to the stored language's; its page says German.
     const withoutLocale = (language: string | null) =>
       openPage(null, {}, { lang: 'de', path: '/imprint', stored: JSON.stringify({ language }) }).mock
         .calls[0]![0];
-    expect(withoutLocale('fr')).toBe('/api/topics?lang=fr');
-    expect(withoutLocale(null)).toBe('/api/topics?lang=de');
-    expect(topicsAsked('en', null, '{not json')).toBe('/api/topics?lang=en');
+    expect(withoutLocale('fr')).toBe('/api/topics?lang=fr&bodies=none');
+    expect(withoutLocale(null)).toBe('/api/topics?lang=de&bodies=none');
+    expect(topicsAsked('en', null, '{not json')).toBe('/api/topics?lang=en&bodies=none');
   });
 });

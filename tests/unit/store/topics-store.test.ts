@@ -103,11 +103,11 @@ describe('topics in one language (issue 15 point 3)', () => {
     );
     const core = createCore(fake.env);
     await core.loadTopics();
-    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de']);
+    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de&bodies=none']);
     expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren');
     await core.i18n.changeLanguage('en');
     await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns'));
-    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de', '?lang=en']);
+    expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de&bodies=none', '?lang=en&bodies=none']);
     // Back to German: asked again (the list holds one language), not answered from the English one.
     await core.i18n.changeLanguage('de');
     await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren'));

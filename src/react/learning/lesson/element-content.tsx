@@ -16,12 +16,15 @@ import { useCore } from '../../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
 import { PracticeTools, Segmented } from '../../practice';
 import { iconBadge } from '../../styles/recipes';
+import { visuallyHidden } from '../../styles/theme';
 import { card, muted } from '../learning.styles';
 import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
+import { TextPlaceholder } from '../loading';
 import { MusicalExample } from '../musical-example';
 import { UnavailableOffline } from '../offline-notice';
 import { RetryNotice } from '../status';
 import { useElementProgress } from '../use-learner-progress';
+import { useLessonText } from './use-lesson-text';
 import { videoInfo } from './video-info';
 
 /** A progress report; `playing`: from a playing video's clock, every few seconds (may wait, on screen and on the wire). */
@@ -56,28 +59,63 @@ const doneBadge = css`
   font-weight: 700;
 `;
 
-/** The body of a learning element by its type: video, exercise, musical example or text. */
+/**
+ * The body of a learning element by its type: video, exercise, musical example or text. The lesson
+ * text comes with its topic's texts (use-lesson-text.ts): a video or an example shows at once, the
+ * text (and an exercise's steps, which it holds) once it is in.
+ */
 export function ElementContent({ element, onProgress }: ElementContentProps) {
+  const { text, retry } = useLessonText(element);
+  const pending = text.state === 'ready' ? null : <PendingText state={text.state} onRetry={retry} />;
+  const withText = text.state === 'ready' ? { ...element, body: text.body } : element;
   switch (element.type) {
     case 'video':
       return (
         <>
           <VideoLesson key={element.learnElementId} element={element} onProgress={onProgress} />
-          <LessonText html={element.body} />
+          {pending ?? <LessonText html={withText.body} />}
         </>
       );
     case 'exercise':
-      return <ExerciseLesson element={element} onProgress={onProgress} />;
+      return pending ?? <ExerciseLesson element={withText} onProgress={onProgress} />;
     case 'musicalExample':
       return (
         <>
           <MusicalExample learnElementId={element.learnElementId} onProgress={onProgress} />
-          <LessonText html={element.body} />
+          {pending ?? <LessonText html={withText.body} />}
         </>
       );
     default:
-      return <TextLesson element={element} onProgress={onProgress} />;
+      return pending ?? <TextLesson element={withText} onProgress={onProgress} />;
   }
+}
+
+const placeholderLines = css`
+  display: grid;
+  gap: 0.9em;
+  margin: 0;
+`;
+
+/** Where the lesson text will be: lines while it loads; offline or failed, a plain word why. */
+function PendingText({ state, onRetry }: { state: 'loading' | 'failed'; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const online = useOnline();
+  if (state === 'failed')
+    return online ? (
+      <RetryNotice text={t('learning.element.textFailed')} onRetry={onRetry} />
+    ) : (
+      <UnavailableOffline text={t('learning.offline.text')} />
+    );
+  return (
+    <article css={[card, lessonCard]} part="content" aria-busy="true">
+      <p css={placeholderLines} role="status">
+        <span css={visuallyHidden}>{t('learning.element.loading')}</span>
+        {['92%', '86%', '95%', '60%'].map((width) => (
+          <TextPlaceholder key={width} width={width} />
+        ))}
+      </p>
+    </article>
+  );
 }
 
 function LessonText({

@@ -8,8 +8,8 @@ import type { RouteParams } from '../../../core/routing/routes';
 const COURSE_WAIT_MS = 3000;
 
 /**
- * The app's lesson route, as soon as its code is in: a video lesson the user may open asks for its
- * sources (core/learning/video-sources.ts) and the video's still now, once the course says what the
+ * The app's lesson route, as soon as its code is in: a lesson the user may open asks for its topic's
+ * texts, a video lesson for its sources (core/learning/video-sources.ts) and the video's still now, once the course says what the
  * lesson is (the shell's own call for the topics follows its first render: asked here first).
  * Plyr's code is asked for by the player once the still is painted (components/video).
  */
@@ -27,7 +27,10 @@ export function prepareLessonRoute(params: RouteParams): void {
     clearTimeout(timer);
     // Disposing from inside its own first run is deferred to after it.
     queueMicrotask(() => stop?.());
-    if (element.type !== 'video' || !element.access) return;
+    if (!element.access) return;
+    // Its text (the page asked for it with the bundle: this takes that answer).
+    void core.topicTexts.load(element.topicId);
+    if (element.type !== 'video') return;
     const tempi = element.video?.tempi;
     // The tempo the lesson opens with (element-content.tsx): its own when it offers several.
     const bpm = tempi && tempi.length >= 2 ? element.video?.bpm : undefined;

@@ -95,6 +95,8 @@ export const de: TextShape<typeof en> = {
       haveLicence: 'Sie haben bereits eine Lizenz?',
       signIn: 'Anmelden',
       loading: 'Die Lektion wird geladen…',
+      textFailed:
+        'Der Lektionstext konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       videoFailed:
         'Das Video konnte nicht geladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
       retry: 'Erneut versuchen',
@@ -110,6 +112,7 @@ export const de: TextShape<typeof en> = {
       topicNav: 'Themen',
     },
     offline: {
+      text: 'Der Text dieser Lektion wurde auf diesem Gerät noch nicht geladen und ist deshalb offline nicht verfügbar. Er erscheint hier, sobald Sie wieder online sind.',
       course:
         'Der Kurs wurde auf diesem Gerät noch nicht geladen und ist deshalb offline nicht verfügbar. Er erscheint hier, sobald Sie wieder online sind.',
       example:

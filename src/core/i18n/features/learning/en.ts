@@ -92,6 +92,7 @@ export const en = {
       haveLicence: 'Already have a licence?',
       signIn: 'Sign in',
       loading: 'Loading the lesson…',
+      textFailed: 'The lesson text could not be loaded. Please check your connection and try again.',
       videoFailed: 'The video could not be loaded. Please check your connection and try again.',
       retry: 'Try again',
       videoInfo: '{{beats}}-beat pattern at {{bpm}} bpm',
@@ -108,6 +109,7 @@ export const en = {
       topicNav: 'Topics',
     },
     offline: {
+      text: 'This lesson’s text has not been loaded on this device yet, so it is not available offline. It appears here as soon as you are online again.',
       course:
         'The course has not been loaded on this device yet, so it is not available offline. It appears here as soon as you are online again.',
       example:

@@ -95,6 +95,8 @@ export const fr: TextShape<typeof en> = {
       haveLicence: 'Vous avez déjà une licence ?',
       signIn: 'Se connecter',
       loading: 'Chargement de la leçon…',
+      textFailed:
+        'Le texte de la leçon n’a pas pu être chargé. Veuillez vérifier votre connexion et réessayer.',
       videoFailed: 'La vidéo n’a pas pu être chargée. Veuillez vérifier votre connexion et réessayer.',
       retry: 'Réessayer',
       videoInfo: 'Battue à {{beats}} temps à {{bpm}} bpm',
@@ -109,6 +111,7 @@ export const fr: TextShape<typeof en> = {
       topicNav: 'Thèmes',
     },
     offline: {
+      text: 'Le texte de cette leçon n’a pas encore été chargé sur cet appareil ; il n’est donc pas disponible hors ligne. Il apparaîtra ici dès que vous serez de nouveau en ligne.',
       course:
         'Le cours n’a pas encore été chargé sur cet appareil ; il n’est donc pas disponible hors ligne. Il apparaîtra ici dès que vous serez de nouveau en ligne.',
       example:

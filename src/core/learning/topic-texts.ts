@@ -1,0 +1,118 @@
+import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import type { L10n, Language, TopicDto } from '../contract/api';
+import { inBackground } from '../util/background-writes';
+
+/**
+ * The lesson texts of the topics, loaded per topic (`GET /api/topics/{id}`): the list the app loads
+ * first is the outline without them (`?bodies=none`, a third of the bytes), so a phone's start page
+ * and a lesson's first view do not wait for every lesson's text. A lesson asks for its topic's
+ * texts when it opens (the app page asks for them with the bundle); the app keeps all of them for
+ * offline use once the first view is done ({@link TopicTexts.prefetch}).
+ */
+export interface TopicTexts {
+  /** A lesson's text as loaded (empty for a locked one), or undefined until its topic's texts are in. */
+  bodyOf(topicId: number, learnElementId: number): L10n | undefined;
+  /** Whether the last load of a topic's texts failed (offline without a kept copy, a server error). */
+  failed(topicId: number): boolean;
+  /**
+   * Loads a topic's texts unless those in memory belong to the current outline and language (a new
+   * outline may change what the user may read); the texts in memory stay shown meanwhile.
+   */
+  load(topicId: number): Promise<void>;
+  /** Loads, one after the other, the texts of every topic the user may open something of. */
+  prefetch(): Promise<void>;
+  /** Sign-out: the texts are the user's; an answer still on its way is dropped. */
+  reset(): void;
+}
+
+interface Loaded {
+  language: Language;
+  /** The outline they were loaded with: a newer one makes them stale. */
+  outline: readonly TopicDto[];
+  bodies: ReadonlyMap<number, L10n>;
+}
+
+export function createTopicTexts(deps: {
+  getTopic(topicId: number, language: Language): Promise<TopicDto>;
+  /** The outline (the topics store's list). */
+  outline: ReadonlySignal<readonly TopicDto[]>;
+  language: ReadonlySignal<Language>;
+  log(message: string, detail?: unknown): void;
+}): TopicTexts {
+  /** One pair of signals per topic: a lesson re-renders for its own topic's texts only. */
+  const slots = new Map<number, { loaded: Signal<Loaded | undefined>; failed: Signal<boolean> }>();
+  const slot = (topicId: number) => {
+    let each = slots.get(topicId);
+    if (!each) {
+      each = { loaded: signal(undefined), failed: signal(false) };
+      slots.set(topicId, each);
+    }
+    return each;
+  };
+  const running = new Map<number, { language: Language; outline: readonly TopicDto[]; done: Promise<void> }>();
+  /** Bumped by a sign-out: answers asked for before it belong to the previous user. */
+  let generation = 0;
+
+  const fresh = (entry: { language: Language; outline: readonly TopicDto[] } | undefined) =>
+    entry !== undefined && entry.language === deps.language.peek() && entry.outline === deps.outline.peek();
+
+  function load(topicId: number): Promise<void> {
+    const { loaded, failed } = slot(topicId);
+    if (fresh(loaded.peek())) return Promise.resolve();
+    const same = running.get(topicId);
+    if (same && fresh(same)) return same.done;
+    const language = deps.language.peek();
+    const outline = deps.outline.peek();
+    const asked = generation;
+    const done = deps.getTopic(topicId, language).then(
+      (topic) => {
+        if (asked !== generation) return;
+        const bodies = new Map(
+          topic.modules.flatMap((module) =>
+            module.learnElements.map((element) => [element.learnElementId, element.body] as const),
+          ),
+        );
+        // Nothing waits on it but the lesson's text: its re-render may wait (background-writes.ts).
+        inBackground(() =>
+          batch(() => {
+            loaded.value = { language, outline, bodies };
+            failed.value = false;
+          }),
+        );
+      },
+      (error: unknown) => {
+        if (asked !== generation) return;
+        deps.log(`Could not load the texts of topic ${topicId}`, error);
+        failed.value = true;
+      },
+    );
+    const entry = { language, outline, done };
+    running.set(topicId, entry);
+    void done.finally(() => {
+      if (running.get(topicId) === entry) running.delete(topicId);
+    });
+    return done;
+  }
+
+  return {
+    bodyOf: (topicId, learnElementId) => slot(topicId).loaded.value?.bodies.get(learnElementId),
+    failed: (topicId) => slot(topicId).failed.value,
+    load,
+    async prefetch() {
+      const open = deps.outline
+        .peek()
+        .filter((topic) => topic.modules.some((module) => module.learnElements.some((e) => e.access)));
+      for (const topic of open) await load(topic.topicId);
+    },
+    reset() {
+      generation += 1;
+      running.clear();
+      batch(() => {
+        for (const { loaded, failed } of slots.values()) {
+          loaded.value = undefined;
+          failed.value = false;
+        }
+      });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { effect } from '@preact/signals-core';
+import type { Core } from '../core';
+
+/**
+ * Loads every topic's lesson texts whenever a new outline is in and the browser is online, so
+ * that the offline worker keeps them (its copy of each `GET /api/topics/{id}`): a lesson never
+ * opened on this device still shows its text after an offline reload, as when the list carried
+ * every text. Called once the first view is done; nothing waits for it. Returns the stop.
+ */
+export function keepTopicTextsLoaded(core: Pick<Core, 'topics' | 'topicTexts' | 'env'>): () => void {
+  return effect(() => {
+    if (core.topics.list.value.length > 0 && core.env.isOnline()) void core.topicTexts.prefetch();
+  });
+}
