@@ -25,10 +25,13 @@ export interface TopicTexts {
   reset(): void;
 }
 
-interface Loaded {
+/** What texts were asked for with: the language, and the outline (a newer one makes them stale). */
+interface Basis {
   language: Language;
-  /** The outline they were loaded with: a newer one makes them stale. */
   outline: readonly TopicDto[];
+}
+
+interface Loaded extends Basis {
   bodies: ReadonlyMap<number, L10n>;
 }
 
@@ -49,11 +52,11 @@ export function createTopicTexts(deps: {
     }
     return each;
   };
-  const running = new Map<number, { language: Language; outline: readonly TopicDto[]; done: Promise<void> }>();
+  const running = new Map<number, Basis & { done: Promise<void> }>();
   /** Bumped by a sign-out: answers asked for before it belong to the previous user. */
   let generation = 0;
 
-  const fresh = (entry: { language: Language; outline: readonly TopicDto[] } | undefined) =>
+  const fresh = (entry: Basis | undefined) =>
     entry !== undefined && entry.language === deps.language.peek() && entry.outline === deps.outline.peek();
 
   function load(topicId: number): Promise<void> {

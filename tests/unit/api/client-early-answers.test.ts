@@ -76,7 +76,9 @@ describe('answers the page asked for early', () => {
       language: 'fr',
     });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([
+      { id: 'asked again' },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -86,7 +88,9 @@ describe('answers the page asked for early', () => {
       '/api/purchases?app=choir-coach': async () => Response.json([]),
     });
     const { request, fetch } = client('t2');
-    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([
+      { id: 'asked again' },
+    ]);
     await request('/purchases', { query: { app: 'other' } });
     await request('/topics', { method: 'POST', body: {}, query: { lang: 'en', bodies: 'none' } });
     expect(fetch).toHaveBeenCalledTimes(3);
@@ -98,7 +102,9 @@ describe('answers the page asked for early', () => {
     });
     expect(pageFetch).toHaveBeenCalledTimes(1);
     const { request, fetch } = client(null);
-    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([
+      { id: 'asked again' },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -119,7 +125,9 @@ describe('answers the page asked for early', () => {
     expect(await request('/purchases', { query: { app: 'choir-coach' } })).toEqual([
       { id: 'early purchase' },
     ]);
-    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([{ id: 'asked again' }]);
+    expect(await request('/topics', { query: { lang: 'en', bodies: 'none' } })).toEqual([
+      { id: 'asked again' },
+    ]);
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
