@@ -51,19 +51,23 @@ test('a signed-in start page asks for its topics once, in its language only, and
     if (url.pathname === '/api/topics') asked.push(url.search);
   });
   const topicsAnswer = (lang: string) =>
-    page.waitForResponse((response) => response.url().endsWith(`/api/topics?lang=${lang}`));
+    page.waitForResponse((response) => response.url().endsWith(`/api/topics?lang=${lang}&bodies=none`));
   const english = topicsAnswer('en');
   await page.reload();
   const inEnglish = (await (await english).json()) as TopicDto[];
-  // Only the English texts came (a third of the bytes): the German ones are empty.
+  // Only the English texts came (a third of the bytes): the German ones are empty; and no lesson's
+  // text (the outline: a lesson's comes with its topic's).
   expect(inEnglish[0]!.headline.de).toBe('');
+  const elements = inEnglish.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
+  expect(elements.length).toBeGreaterThan(100);
+  expect(elements.filter((element) => element.body.en !== '' || element.body.de !== '')).toEqual([]);
   await expect(firstCard).toContainText(inEnglish[0]!.headline.en);
-  expect(asked).toEqual(['?lang=en']);
+  expect(asked).toEqual(['?lang=en&bodies=none']);
 
   const german = topicsAnswer('de');
   await page.locator('choir-app').getByRole('button', { name: 'DE', exact: true }).first().click();
   const inGerman = (await (await german).json()) as TopicDto[];
   await expect(firstCard).toContainText(inGerman[0]!.headline.de);
   expect(inGerman[0]!.headline.de).not.toBe(inEnglish[0]!.headline.en);
-  expect(asked).toEqual(['?lang=en', '?lang=de']);
+  expect(asked).toEqual(['?lang=en&bodies=none', '?lang=de&bodies=none']);
 });

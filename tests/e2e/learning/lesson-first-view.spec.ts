@@ -3,11 +3,11 @@ import { signIn } from '../support/common';
 import { reachForVideo } from '../support/learning';
 
 /**
- * A video lesson's links and still are asked for by the page itself, with the bundle, not after it
+ * A video lesson's text, links and still are asked for by the page itself, with the bundle, not after it
  * (issue 15 point 6: the data of the first view starts at once): on a phone the still then shows
  * with the lesson. Asserted with the app's bundle held back: what the page asks for meanwhile.
  */
-test('a video lesson asks for its links and its still while the bundle loads, and asks once', async ({
+test('a video lesson asks for its text, its links and its still while the bundle loads, and asks once', async ({
   page,
 }) => {
   await signIn(page, 'conductor@example.com');
@@ -31,6 +31,7 @@ test('a video lesson asks for its links and its still while the bundle loads, an
     .poll(() => asked.filter((line) => line.startsWith('held')), { timeout: 10_000 })
     .toEqual(
       expect.arrayContaining([
+        'held /api/topics/0',
         'held /api/topics/14/videoSrc',
         'held /api/topics/14/subtitles',
         expect.stringMatching(/^held \/api\/files\/videos\/pattern-2-60-en\.jpg$/),
@@ -40,7 +41,10 @@ test('a video lesson asks for its links and its still while the bundle loads, an
   const video = page.locator('video');
   await expect(video).toHaveAttribute('poster', /\/api\/files\/videos\/pattern-2-60-en\.jpg\?/);
   await reachForVideo(page);
+  // The lesson's text, from its topic's texts.
+  await expect(page.locator('choir-app [part~="content"] [part~="lesson"]')).toBeVisible();
   // The app took the page's answers instead of asking again.
+  expect(asked.filter((line) => line.endsWith('/topics/0'))).toEqual(['held /api/topics/0']);
   expect(asked.filter((line) => line.endsWith('/videoSrc'))).toEqual(['held /api/topics/14/videoSrc']);
   expect(asked.filter((line) => line.endsWith('/subtitles'))).toEqual(['held /api/topics/14/subtitles']);
 });

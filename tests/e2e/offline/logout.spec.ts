@@ -6,18 +6,24 @@ import { signIn, workerReady } from '../support/common';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 12 point 11: the offline worker keeps the topics answer for offline use; once the user
+ * Issue 12 point 11: the offline worker keeps the topics answers for offline use; once the user
  * signs out (or the server ends the session) no cache of this browser may hold their lesson texts.
  */
 
-/** Every `/api/topics` answer (any language) in any of the page's caches. */
-function cachedTopics(page: Page): Promise<TopicDto[][]> {
+/** Every topics answer in any of the page's caches: the outline (any language) and each topic's texts. */
+function cachedTopics(page: Page): Promise<{ outline: boolean; topics: TopicDto[] }[]> {
   return page.evaluate(async () => {
-    const answers: TopicDto[][] = [];
+    const answers: { outline: boolean; topics: TopicDto[] }[] = [];
     for (const name of await caches.keys()) {
-      const topics = new URL('/api/topics', location.href).href;
-      for (const cached of await (await caches.open(name)).matchAll(topics, { ignoreSearch: true }))
-        answers.push((await cached.json()) as TopicDto[]);
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) {
+        const { pathname } = new URL(request.url);
+        if (!/^\/api\/topics(\/\d+)?$/.test(pathname)) continue;
+        const body = (await (await cache.match(request))!.json()) as TopicDto[] | TopicDto;
+        answers.push(
+          Array.isArray(body) ? { outline: true, topics: body } : { outline: false, topics: [body] },
+        );
+      }
     }
     return answers;
   });
@@ -26,17 +32,30 @@ function cachedTopics(page: Page): Promise<TopicDto[][]> {
 /** Lesson elements opened by a licence (not the free preview) in the cached answers. */
 async function licensedInCache(page: Page) {
   return (await cachedTopics(page))
-    .flat()
+    .flatMap((answer) => answer.topics)
     .flatMap((topic) => topic.modules.flatMap((module) => module.learnElements))
     .filter((element) => element.access && !element.preview);
 }
 
-/** Signs in, lets the worker control the page and waits until it has cached the signed-in topics. */
+/**
+ * Signs in, lets the worker control the page and waits until it has cached the signed-in outline
+ * and every topic's texts (the app loads them once its first view is done): nothing is on its way then.
+ */
 async function signInAndCache(page: Page) {
   await signIn(page, 'conductor@example.com');
   await workerReady(page);
   await page.reload();
-  await expect.poll(async () => (await licensedInCache(page)).length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      async () => {
+        const answers = await cachedTopics(page);
+        const outline = answers.find((answer) => answer.outline)?.topics.length ?? -1;
+        return answers.filter((answer) => !answer.outline).length === outline;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  expect((await licensedInCache(page)).some((element) => element.body.en !== '')).toBe(true);
 }
 
 test.describe('no lesson text of a signed-out user stays in this browser', () => {
