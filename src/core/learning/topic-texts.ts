@@ -19,7 +19,10 @@ export interface TopicTexts {
    * outline may change what the user may read); the texts in memory stay shown meanwhile.
    */
   load(topicId: number): Promise<void>;
-  /** Loads, one after the other, the texts of every topic the user may open something of. */
+  /**
+   * Loads, one after the other, the texts of every topic the user may open something of; stops at
+   * the first that fails.
+   */
   prefetch(): Promise<void>;
   /** Sign-out: the texts are the user's; an answer still on its way is dropped. */
   reset(): void;
@@ -105,7 +108,11 @@ export function createTopicTexts(deps: {
       const open = deps.outline
         .peek()
         .filter((topic) => topic.modules.some((module) => module.learnElements.some((e) => e.access)));
-      for (const topic of open) await load(topic.topicId);
+      for (const { topicId } of open) {
+        await load(topicId);
+        // A server in trouble or a lost connection is not asked eleven more times.
+        if (slot(topicId).failed.peek()) return;
+      }
     },
     reset() {
       generation += 1;

@@ -168,4 +168,14 @@ describe('topic texts (the outline has none; a lesson asks for its topic’s)', 
     await all;
     expect(texts.bodyOf(3, 300)?.de).toBe('<p>Three</p>');
   });
+
+  it('prefetch stops at the first topic that fails (a server in trouble is not asked for the rest)', async () => {
+    const { texts, asked, answer, fail } = setUp([topic(1, ['<p>One</p>']), topic(2, ['<p>Two</p>'])]);
+    fail(true);
+    const all = texts.prefetch();
+    await answer();
+    await all;
+    expect(asked).toEqual(['1:de']);
+    expect(texts.failed(1)).toBe(true);
+  });
 });
