@@ -6,7 +6,6 @@ import type { Language, Locale, TopicDto } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
-import { createTopicTexts } from './learning/topic-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
 import { languageOnRoute, routeLocale } from './routing/routes';
 import { createSession } from './session/session';
@@ -137,12 +136,6 @@ export function createCore(env: CoreEnvironment) {
     fetch: (input, init) => (env.fetch ?? globalThis.fetch)(input, init),
   });
   const api = createEndpoints(request);
-  const topicTexts = createTopicTexts({
-    getTopic: (id, lang) => api.getTopic(id, lang),
-    outline: topics.list,
-    language,
-    log: env.log,
-  });
   const sync = createSettingsSync({
     persistence,
     send: (patch, as) => api.patchUserSettings(patch, as),
@@ -171,15 +164,12 @@ export function createCore(env: CoreEnvironment) {
     onLoggedOut: (reason) => {
       // The topics in memory carry the user's lesson texts: reload them as a visitor.
       topics.resetForUser();
-      topicTexts.reset();
       playerSettings.reset();
       videoSettings.reset();
       void loadTopics({ force: true });
       events.emit({ type: 'logout', reason });
     },
     onLoggedIn: (user) => {
-      // The visitor's texts lack what the user may read now.
-      topicTexts.reset();
       void loadPurchases();
       void loadTopics({ force: true });
       events.emit({ type: 'login', user });
@@ -211,7 +201,7 @@ export function createCore(env: CoreEnvironment) {
     const load = ++topicsLoads;
     let answer: { list: TopicDto[] } | { error: unknown };
     try {
-      // The outline: a lesson's text comes with its topic's (topicTexts).
+      // The outline: a lesson's text comes with its topic's (learning/topic-texts.ts).
       answer = { list: await api.getTopics(lang, 'none') };
     } catch (error) {
       answer = { error };
@@ -314,7 +304,6 @@ export function createCore(env: CoreEnvironment) {
     auth,
     ui,
     topics,
-    topicTexts,
     purchases,
     playerSettings,
     videoSettings,

@@ -91,12 +91,8 @@ export function createEndpoints(request: ApiRequest) {
      */
     getTopics: (lang?: Language, bodies?: 'none') =>
       request<TopicDto[]>('/topics', { query: { lang, bodies } }),
-    /**
-     * One topic with its lesson texts; `lang` as for the list. No network-error dialog: the lesson
-     * says in its text's place that the text could not load (or is not kept offline).
-     */
-    getTopic: (id: number | string | null | undefined, lang?: Language) =>
-      request<TopicDto>(path('/topics/{id}', { id }), { query: { lang }, ownNetworkMessage: true }),
+    /** One topic with its lesson texts (the app asks through `learning/topic-texts.ts`, in one language). */
+    getTopic: (id: number | string | null | undefined) => request<TopicDto>(path('/topics/{id}', { id })),
     /** `bpm`: another of the lesson video's `tempi` (default: the tempo it opens with). */
     getSubtitles: (learnElementId: number | string | null | undefined, bpm?: number) =>
       request<SubtitleDto[]>(path('/topics/{learnElementId}/subtitles', { learnElementId }), {

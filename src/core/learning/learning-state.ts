@@ -6,9 +6,10 @@ import { isSaved, toggledLibrary } from './library';
 import type { LocalTopic } from './localise';
 import { type ProgressLookup, progressLookup } from './progress';
 import { type StartLists, startLists as splitStartLists } from './start-lists';
+import { createCoreTopicTexts, type TopicTexts, type TopicTextsCore } from './topic-texts';
 
 /** The parts of the core the learning state reads and writes. */
-export type LearningCore = Pick<Core, 'topics' | 'language' | 'auth' | 'session'>;
+export type LearningCore = Pick<Core, 'topics' | 'language' | 'auth' | 'session'> & TopicTextsCore;
 
 /** Derived learning state of one core: the localised course, progress, start lists, continue, library. */
 export interface LearningState {
@@ -17,6 +18,8 @@ export interface LearningState {
   startLists: ReadonlySignal<StartLists<LocalTopic>>;
   continueTarget: ReadonlySignal<ContinueTarget | null>;
   library: ReadonlySignal<number[]>;
+  /** The lessons' texts, per topic (the course above is the outline without them). */
+  texts: TopicTexts;
   isSaved(learnElementId: number): boolean;
   /** Saves or removes a lesson; settings persist locally and sync through the core's outbox. Returns the new state. */
   toggleSaved(learnElementId: number): boolean;
@@ -41,6 +44,7 @@ function createLearningState(core: LearningCore): LearningState {
       ),
     ),
     library,
+    texts: createCoreTopicTexts(core),
     isSaved: (id) => isSaved(library.value, id),
     toggleSaved(id) {
       const next = toggledLibrary(library.value, id);

@@ -1,5 +1,7 @@
 import { batch, type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
+import { buildPath } from '../api/path-params';
 import type { L10n, Language, TopicDto } from '../contract/api';
+import type { Core } from '../core';
 import { inBackground } from '../util/background-writes';
 
 /**
@@ -125,4 +127,28 @@ export function createTopicTexts(deps: {
       });
     },
   };
+}
+
+export type TopicTextsCore = Pick<Core, 'request' | 'topics' | 'language' | 'env' | 'events'>;
+
+/**
+ * A page's topic texts (made once per core by `learningState`, when a lesson first needs them: a
+ * works or player page never loads this code). Signing in or out changes what the user may read:
+ * the texts go with the session.
+ */
+export function createCoreTopicTexts(core: TopicTextsCore): TopicTexts {
+  const texts = createTopicTexts({
+    // `GET /topics/{id}` in one language (`?lang=`, as the list), through the core's one client, so
+    // the works pages do not carry it. No network-error dialog: the lesson says in its text's place
+    // that the text could not load (or is not kept offline).
+    getTopic: (id, lang) =>
+      core.request<TopicDto>(buildPath('/topics/{id}', { id }), { query: { lang }, ownNetworkMessage: true }),
+    outline: core.topics.list,
+    language: core.language,
+    log: core.env.log,
+  });
+  core.events.on((event) => {
+    if (event.type === 'login' || event.type === 'logout') texts.reset();
+  });
+  return texts;
 }

@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core';
-import type { Core } from '../core';
+import { type LearningCore, learningState } from '../learning/learning-state';
 
 /**
  * Loads every topic's lesson texts whenever a new outline is in and the browser is online, so
@@ -7,8 +7,9 @@ import type { Core } from '../core';
  * opened on this device still shows its text after an offline reload, as when the list carried
  * every text. Called once the first view is done; nothing waits for it. Returns the stop.
  */
-export function keepTopicTextsLoaded(core: Pick<Core, 'topics' | 'topicTexts' | 'env'>): () => void {
+export function keepTopicTextsLoaded(core: LearningCore): () => void {
+  const { texts } = learningState(core);
   return effect(() => {
-    if (core.topics.list.value.length > 0 && core.env.isOnline()) void core.topicTexts.prefetch();
+    if (core.topics.list.value.length > 0 && core.env.isOnline()) void texts.prefetch();
   });
 }

@@ -15,6 +15,7 @@ import topic10 from '../../../content/course/topic-10.json';
 import topic11 from '../../../content/course/topic-11.json';
 import type { CourseTopic } from '../../../server/content/course';
 import type { SubtitleDto, TopicArt, TopicDto, VideoSourceDto } from '../../../src/core/contract/api';
+import { learningState } from '../../../src/core/learning/learning-state';
 import { getCore } from '../../../src/core/page-core';
 import type { Navigation } from '../../../src/react/hooks/use-navigation';
 import { ElementRoot } from '../../../src/react/styles/element-root';
@@ -150,7 +151,7 @@ export function resetCore(signedIn: boolean) {
   core.purchases.clear();
   core.topics.list.value = [];
   core.topics.throttle.reset();
-  core.topicTexts.reset();
+  learningState(core).texts.reset();
   core.sync.hold(null);
   void core.i18n.changeLanguage('en');
   core.language.value = 'en';

@@ -1,7 +1,10 @@
 import { effect, signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import type { Language, TopicDto } from '../../../src/core/contract/api';
+import { createCore } from '../../../src/core/core';
+import { learningState } from '../../../src/core/learning/learning-state';
 import { createTopicTexts } from '../../../src/core/learning/topic-texts';
+import { fakeEnvironment } from '../support/fake-environment';
 
 /** A topic of one module; `texts`: each element's body, empty for a locked one. */
 function topic(topicId: number, texts: string[]): TopicDto {
@@ -177,5 +180,24 @@ describe('topic texts (the outline has none; a lesson asks for its topic’s)', 
     await all;
     expect(asked).toEqual(['1:de']);
     expect(texts.failed(1)).toBe(true);
+  });
+
+  it('a page’s texts are one per core and go with the session: a sign-in or sign-out drops them', async () => {
+    const one = topic(1, ['<p>One</p>']);
+    const fake = fakeEnvironment(({ url }) => (url.pathname === '/api/topics/1' ? { body: one } : undefined));
+    const core = createCore(fake.env);
+    const { texts } = learningState(core);
+    expect(learningState(core).texts).toBe(texts);
+    await texts.load(1);
+    expect(fake.requests.map((request) => request.url.search)).toEqual(['?lang=de']);
+    expect(texts.bodyOf(1, 100)?.de).toBe('<p>One</p>');
+    core.events.emit({ type: 'logout', reason: 'user' });
+    expect(texts.bodyOf(1, 100)).toBeUndefined();
+    await texts.load(1);
+    core.events.emit({
+      type: 'login',
+      user: { id: 'u', username: 'u', email: 'u@x', firstName: 'U', lastName: 'U' },
+    });
+    expect(texts.bodyOf(1, 100)).toBeUndefined();
   });
 });

@@ -18,7 +18,7 @@ export function prepareLessonRoute(params: RouteParams): void {
   const id = Number(params.learnElementId);
   if (!Number.isInteger(id)) return;
   void core.loadTopics();
-  const { course } = learningState(core);
+  const { course, texts } = learningState(core);
   let stop: (() => void) | undefined;
   const timer = setTimeout(() => stop?.(), COURSE_WAIT_MS);
   stop = effect(() => {
@@ -29,7 +29,7 @@ export function prepareLessonRoute(params: RouteParams): void {
     queueMicrotask(() => stop?.());
     if (!element.access) return;
     // Its text (the page asked for it with the bundle: this takes that answer).
-    void core.topicTexts.load(element.topicId);
+    void texts.load(element.topicId);
     if (element.type !== 'video') return;
     const tempi = element.video?.tempi;
     // The tempo the lesson opens with (element-content.tsx): its own when it offers several.

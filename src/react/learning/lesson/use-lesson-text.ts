@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { localText } from '../../../core/i18n/local-text';
 import type { LocalElement } from '../../../core/learning/localise';
 import { useCore } from '../../hooks/use-core';
+import { useLearning } from '../../hooks/use-learning';
 import { useWhenBackOnline } from '../../hooks/use-online';
 
 /** A lesson's text: there, on its way, or not loaded (offline without a kept copy, a failed request). */
@@ -16,19 +17,20 @@ export type LessonTextState = { state: 'ready'; body: string } | { state: 'loadi
 export function useLessonText(element: LocalElement): { text: LessonTextState; retry: () => void } {
   useSignals();
   const core = useCore();
+  const { texts } = useLearning();
   const outline = core.topics.list.value;
   const language = core.language.value;
   // An outline that carries the texts (a server that sends them with the list) needs no second call.
   const needed = element.access && element.body === '';
   const { topicId, learnElementId } = element;
-  const retry = () => void core.topicTexts.load(topicId);
+  const retry = () => void texts.load(topicId);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new outline or language may change the text.
   useEffect(() => {
-    if (needed) void core.topicTexts.load(topicId);
-  }, [core, needed, topicId, outline, language]);
-  useWhenBackOnline(() => needed && core.topicTexts.failed(topicId) && retry());
+    if (needed) void texts.load(topicId);
+  }, [texts, needed, topicId, outline, language]);
+  useWhenBackOnline(() => needed && texts.failed(topicId) && retry());
   if (!needed) return { text: { state: 'ready', body: element.body }, retry };
-  const loaded = core.topicTexts.bodyOf(topicId, learnElementId);
+  const loaded = texts.bodyOf(topicId, learnElementId);
   if (loaded) return { text: { state: 'ready', body: localText(loaded, language) }, retry };
-  return { text: core.topicTexts.failed(topicId) ? { state: 'failed' } : { state: 'loading' }, retry };
+  return { text: texts.failed(topicId) ? { state: 'failed' } : { state: 'loading' }, retry };
 }
