@@ -26,7 +26,7 @@ export interface TopicTexts {
    * the first that fails.
    */
   prefetch(): Promise<void>;
-  /** Sign-out: the texts are the user's; an answer still on its way is dropped. */
+  /** Sign-in or sign-out: the texts were for the previous session; an answer still on its way is dropped. */
   reset(): void;
 }
 
@@ -58,7 +58,7 @@ export function createTopicTexts(deps: {
     return each;
   };
   const running = new Map<number, Basis & { done: Promise<void> }>();
-  /** Bumped by a sign-out: answers asked for before it belong to the previous user. */
+  /** Bumped by a sign-in or sign-out: answers asked for before it belong to the previous session. */
   let generation = 0;
 
   const fresh = (entry: Basis | undefined) =>
