@@ -162,7 +162,8 @@ export function createCore(env: CoreEnvironment) {
       await env.dropUserCaches?.().catch((error: unknown) => env.log('Could not drop cached answers', error));
     },
     onLoggedOut: (reason) => {
-      // The topics in memory carry the user's lesson texts: reload them as a visitor.
+      // The topics in memory say what the user may open (their texts go with learning/topic-texts.ts):
+      // reload them as a visitor.
       topics.resetForUser();
       playerSettings.reset();
       videoSettings.reset();

@@ -42,7 +42,7 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
       dismissal.value = { userId, at };
       persistence.write(STORAGE_KEYS.licenceWarningDismissed, dismissal.value);
     },
-    /** Sign-out: the list (it carries the user's lesson texts), their search results and dismissal go. */
+    /** Sign-out: the list (it carries what the user may open), their search results and dismissal go. */
     resetForUser() {
       list.value = [];
       filteredList.value = [];
