@@ -32,6 +32,10 @@ await build({
   define: { 'process.env.NODE_ENV': '"development"', global: 'globalThis' },
   // The signals' store hook of the bundle (background writes render in slices), as in the product.
   plugins: [reactBuiltinStoreHook],
+  // Each test's start and end go to the runner as they happen (a hung file then names its test).
+  inject: ['tests/browser/support/progress-trail.ts', 'tests/browser/support/readable-failures.ts'],
+  // The runner's own socket, served by it at this path (used by @web/test-runner-commands).
+  external: ['/__web-dev-server__web-socket.js'],
   logLevel: 'warning',
 });
 console.log(`bundled ${entryPoints.length} browser test files`);

@@ -29,6 +29,16 @@ at_once() {
   return $status
 }
 
+# The tests a browser file started and never ended (web-test-runner/progress trail): where a file
+# that "did not finish" stopped.
+unfinished_browser_tests() {
+  awk '{ key = $2 " " substr($0, index($0, ": ") + 2) }
+       $3 == "start:" { open[key] = $0; next }
+       { delete open[key] }
+       END { for (k in open) print "started, never ended: " open[k] }' .tmp/results/wtr-progress.log 2>/dev/null
+}
+export -f unfinished_browser_tests
+
 bash scripts/ensure-chromium.sh
 
 echo "== lint (biome), layer rules (dependency-cruiser) and types (tsc)"
@@ -43,7 +53,7 @@ npm run build --silent
 # run one file at a time: together with the typings they keep both cores busy.
 echo "== size budgets (gzip), published typings (an integrator's TypeScript against the built package), element tests in Chromium (web-test-runner)"
 at_once "tsx scripts/check-size.ts" "tsc -p tests/types" \
-  "tsx scripts/build-browser-tests.ts && wtr 2>&1 | tee .tmp/results/wtr.log"
+  "tsx scripts/build-browser-tests.ts && { wtr 2>&1 | tee .tmp/results/wtr.log || { unfinished_browser_tests; false; }; }"
 echo "== end-to-end tests against the real server (playwright, in shards with a server each)"
 bash scripts/e2e-sharded.sh
 tsx scripts/test-summary.ts

@@ -26,7 +26,15 @@ import {
 // Referenced, so bundling keeps the element's registration (the package marks files side-effect free).
 expect(customElements.get('choir-learn-element')).to.equal(ChoirLearnElement);
 
-async function mountElement(ids: [number, number, number], locale = 'en'): Promise<HTMLElement> {
+/**
+ * Mounts a lesson and waits until it is drawn: its heading, and its text unless the text is held
+ * back on purpose (a lesson's text comes with its topic's, after the outline).
+ */
+async function mountElement(
+  ids: [number, number, number],
+  locale = 'en',
+  { textHeld = false } = {},
+): Promise<HTMLElement> {
   const [topicId, moduleId, learnElementId] = ids;
   const element = await fixture<HTMLElement>(html`<choir-learn-element
     locale=${locale}
@@ -37,6 +45,12 @@ async function mountElement(ids: [number, number, number], locale = 'en'): Promi
     learn-element-id=${learnElementId}
   ></choir-learn-element>`);
   await waitFor(() => element.shadowRoot?.querySelector('h1'), 5000, 'the lesson');
+  if (!textHeld)
+    await waitFor(
+      () => !element.shadowRoot!.querySelector('[part~="content"][aria-busy="true"]'),
+      5000,
+      'the text',
+    );
   await settle(50);
   return element;
 }
@@ -99,7 +113,7 @@ describe('<choir-learn-element>', () => {
       if (url.pathname === `${API}/topics/0`) await held;
       return courseApi()(url);
     });
-    const element = await mountElement([0, 1, 12]);
+    const element = await mountElement([0, 1, 12], 'en', { textHeld: true });
     const root = element.shadowRoot!;
     // The outline draws the page; the text's place shows lines and says it is loading.
     const pending = root.querySelector('[part~="content"][aria-busy="true"]')!;

@@ -27,6 +27,8 @@ async function openVideoLesson(): Promise<ShadowRoot> {
     'lesson',
   );
   await waitFor(() => root.querySelector('[part~="video"] video'), 15000, 'the video');
+  // Its text comes with its topic's texts, after the outline: a render of its own.
+  await waitFor(() => !root.querySelector('[part~="content"][aria-busy="true"]'), 5000, 'the text');
   await settle(100);
   return root;
 }
