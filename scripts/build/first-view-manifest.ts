@@ -79,8 +79,13 @@ export function firstViewManifest(chunks: OutputChunk[], areas: AreaFiles): Firs
   for (const chunk of chunks) {
     if (chunk.isEntry)
       manifest['choir-app'] = byLanguage((language) => [...closure(chunk), ...texts(language)]);
-    const area = chunk.facadeModuleId ? areas.get(chunk.facadeModuleId) : undefined;
-    if (area && chunk.isDynamicEntry) manifest[`area:${area}`] = byLanguage(() => closure(chunk));
+    // By the modules a chunk holds, not its facade: a chunk that also holds what a lazy part of the
+    // area shares with it (the musical example's) has none.
+    if (!chunk.isDynamicEntry) continue;
+    for (const moduleId of chunk.moduleIds) {
+      const area = areas.get(moduleId);
+      if (area) manifest[`area:${area}`] = byLanguage(() => closure(chunk));
+    }
   }
   return manifest;
 }

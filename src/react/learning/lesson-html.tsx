@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import DOMPurify from 'dompurify';
 import { createElement, Fragment, type ReactNode, useMemo } from 'react';
 import type { Locale } from '../../core/contract/api';
 import { readBarLink } from '../../core/learning/bar-links';
@@ -10,25 +9,34 @@ import { AppLink } from '../components/app-link';
 import { useCore } from '../hooks/use-core';
 
 /**
- * The only tags the course texts use (content/README.md); everything else is dropped. `a` only as
- * a link to a bar of an edition (`data-work`, `data-bar`), the only attributes kept.
+ * The only tags the course texts use (content/README.md); any other element gives only its text.
+ * `a` only as a link to a bar of an edition (`data-work`, `data-bar`), the only attributes read.
  */
 export const LESSON_TAGS = ['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a'] as const;
 
 type LessonTag = (typeof LESSON_TAGS)[number];
 
+/** Elements whose content is never lesson text (DOMPurify's `FORBID_CONTENTS`, and form fields): dropped whole. */
+const DROPPED_WITH_CONTENT =
+  'annotation-xml,audio,colgroup,desc,foreignobject,head,iframe,math,mi,mn,mo,ms,mtext,noembed,noframes,noscript,plaintext,script,select,style,svg,template,textarea,thead,title,video,xmp';
+
 /**
- * Sanitises lesson HTML with DOMPurify (allow-list: {@link LESSON_TAGS}, no attributes but a bar
- * link's two) and returns a fragment. Scripts, event handlers, addresses, images and styles never survive.
+ * Parses lesson HTML into an inert document (a `DOMParser` document runs no script and loads no
+ * image or frame) without what is never text. Nothing of it reaches the page as it is: the
+ * conversion below builds React elements of {@link LESSON_TAGS} alone, without attributes (a link
+ * is made anew from a bar link's two), and other elements give only their text. So no sanitizer
+ * library is needed on a lesson's first view.
  */
-export function sanitiseLesson(html: string): DocumentFragment {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: [...LESSON_TAGS],
-    ALLOWED_ATTR: ['data-work', 'data-bar'],
-    ALLOW_DATA_ATTR: false,
-    KEEP_CONTENT: true,
-    RETURN_DOM_FRAGMENT: true,
-  });
+function parseLesson(html: string): HTMLElement {
+  const { body } = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of body.querySelectorAll(DROPPED_WITH_CONTENT)) element.remove();
+  return body;
+}
+
+/** The steps of an exercise: the items of the lesson text's first `<ol>`, as {@link LessonHtml} lists them. */
+export function countLessonSteps(html: string): number {
+  const list = parseLesson(html).querySelector('ol');
+  return list ? [...list.children].filter((child) => child.localName === 'li').length : 0;
 }
 
 /** Renders the steps list of an exercise (the first `<ol>`) in its own way. */
@@ -42,9 +50,10 @@ function toReact(
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
-  const tag = element.tagName.toLowerCase() as LessonTag;
-  if (!LESSON_TAGS.includes(tag)) return null;
+  const tag = element.localName as LessonTag;
   const children = [...node.childNodes].map((child, index) => toReact(child, index, state));
+  // Any other element: its content, without the element.
+  if (!LESSON_TAGS.includes(tag)) return <Fragment key={key}>{children}</Fragment>;
   if (tag === 'a') {
     // Opens the player at the bar (a user without the work gets its preview); any other link: its text.
     const link = readBarLink(element.getAttribute('data-work'), element.getAttribute('data-bar'));
@@ -59,7 +68,7 @@ function toReact(
   if (tag === 'ol' && state.steps && !state.used) {
     state.used = true;
     const items = [...node.childNodes]
-      .filter((child) => child.nodeType === Node.ELEMENT_NODE && (child as Element).tagName === 'LI')
+      .filter((child) => child.nodeType === Node.ELEMENT_NODE && (child as Element).localName === 'li')
       .map((li) => [...li.childNodes].map((child, index) => toReact(child, index, state)));
     return <div key={key}>{state.steps(items)}</div>;
   }
@@ -106,14 +115,13 @@ export const lessonTypography = css`
   }
 `;
 
-/** Lesson text, sanitised and rendered as React elements (never as raw HTML). */
+/** Lesson text, rendered as React elements of the allowed tags (never as raw HTML). */
 export function LessonHtml({ html, steps }: { html: string; steps?: StepsRenderer }) {
   useSignals();
   const locale = routeLocale(useCore().language.value);
   const content = useMemo(() => {
-    const fragment = sanitiseLesson(html);
     const state = { steps, used: false, locale };
-    return [...fragment.childNodes].map((node, index) => toReact(node, index, state));
+    return [...parseLesson(html).childNodes].map((node, index) => toReact(node, index, state));
   }, [html, steps, locale]);
   return (
     <div css={lessonTypography} part="lesson">

@@ -34,18 +34,17 @@ import { useOverflow } from './use-overflow';
 
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LoadedExample);
 
+export interface MusicalExampleProps {
+  learnElementId: number;
+  onProgress?: (percent: number) => void;
+}
+
 /**
  * A musical example: the score (SVG from the pipeline, sanitised, inline so the sounding bar can
  * light up), its recording (signed audio link) with play/pause and a seek bar, and the bar that
  * sounds. A click on a bar plays from there. Reports the share listened as progress.
  */
-export function MusicalExample({
-  learnElementId,
-  onProgress,
-}: {
-  learnElementId: number;
-  onProgress?: (percent: number) => void;
-}) {
+export function MusicalExample({ learnElementId, onProgress }: MusicalExampleProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();

@@ -78,7 +78,13 @@ describe('<choir-learn-element>', () => {
     const element12 = list[0]!.modules[0]!.learnElements[1]!;
     element12.body = {
       de: '',
-      en: '<h3>Stance</h3><p onclick="alert(1)">Feet <strong>hip-width</strong> apart.</p><script>window.hacked = 1</script><img src=x onerror="window.hacked = 2"><a href="javascript:alert(1)">link</a><iframe src="https://evil.test"></iframe>',
+      en: [
+        '<h3>Stance</h3><p onclick="alert(1)">Feet <strong>hip-width</strong> apart.</p>',
+        '<script>window.hacked = 1</script><img src=x onerror="window.hacked = 2"><a href="javascript:alert(1)">link</a><iframe src="https://evil.test"></iframe>',
+        '<div class="c" id="i">Knees <em style="color:red" title="t">soft</em>.</div><style>p { display: none }</style>',
+        '<svg><text>drawn</text><script>window.hacked = 3</script></svg><template><p>inert</p></template><noscript>none</noscript>',
+        '<p><video src="x.mp4">a video</video><math><mi>x</mi></math>Stay.</p>',
+      ].join(''),
     };
     fetchStub = stubFetch((url) =>
       url.pathname === `${API}/topics` ? Response.json(list) : courseApi()(url),
@@ -89,6 +95,15 @@ describe('<choir-learn-element>', () => {
     expect(text(lesson.querySelector('h2'))).to.equal('Stance');
     expect(lesson.querySelector('strong')).to.exist;
     expect(lesson.querySelector('script, img, a, iframe, [onclick]')).to.equal(null);
+    // Any other element gives only its text; what is never text (styles, drawings, templates) goes.
+    expect(text(lesson)).to.equal('StanceFeet hip-width apart.linkKnees soft.Stay.');
+    expect(
+      lesson.querySelector(
+        'div, style, svg, template, noscript, video, math, [class], [id], [style], [title]',
+      ),
+    ).to.equal(null);
+    expect(lesson.querySelector('em')).to.exist;
+    await settle(100);
     expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
     expect(root.querySelector('[part~="back"]')!.getAttribute('href')).to.contain('/en/topic/0');
     const slides = root.querySelector('[part~="slides"]')!;

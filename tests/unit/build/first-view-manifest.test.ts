@@ -118,6 +118,23 @@ describe('the app bundle and its first-view manifest', () => {
       expect(written).toContain(`${file}.map`);
   });
 
+  it('names an area whose file also holds what a lazy part of it shares with it', async () => {
+    // The area's lazy part (Plyr here, the musical example in the app) imports the card as well:
+    // the linker puts the card into the area's file, which is then no plain facade of the area.
+    writeBuild({
+      ...FILES,
+      'chunks/plyr.js': 'import { card } from "./card.js"; export const plyr = ["plyr", card];',
+    });
+    const metafile = structuredClone(METAFILE);
+    metafile.outputs[out('chunks/plyr.js')]!.imports = imports(out('chunks/card.js'));
+    const { plan, areas } = appBundlePlan(metafile);
+    const manifest = firstViewManifest(await linkAppBundle(outDir, plan), areas);
+    const start = manifest['area:start']!.en;
+    const areaCode = start.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
+    expect(areaCode).toContain('"card"');
+    expect(areaCode).not.toContain('"plyr"');
+  });
+
   it('gives the entry a new name when its code changes', async () => {
     writeBuild(FILES);
     const first = firstViewManifest(await linkAppBundle(outDir, appBundlePlan(METAFILE).plan), new Map());

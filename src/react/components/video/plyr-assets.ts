@@ -1,5 +1,3 @@
-import DOMPurify from 'dompurify';
-
 /**
  * Where Plyr's icon sprite comes from, and how Plyr's stylesheet and sprite get into a shadow root.
  *
@@ -58,7 +56,9 @@ export async function injectPlyrSprite(root: Node, url: string): Promise<void> {
     text = fetch(url).then((response) => (response.ok ? response.text() : ''));
     sprites.set(url, text);
   }
-  const svg = await text;
+  // The sanitizer comes with the sprite: only a player from another origin needs it, so a lesson's
+  // first view does not carry it.
+  const [svg, { default: DOMPurify }] = await Promise.all([text, import('dompurify')]);
   if (!svg || parent.querySelector(`[${SPRITE_MARK}]`)) return;
   const holder = document.createElement('div');
   holder.setAttribute(SPRITE_MARK, '');

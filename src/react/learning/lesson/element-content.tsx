@@ -17,10 +17,10 @@ import { useOnline, useWhenBackOnline } from '../../hooks/use-online';
 import { PracticeTools, Segmented } from '../../practice';
 import { iconBadge } from '../../styles/recipes';
 import { visuallyHidden } from '../../styles/theme';
+import { LazyMusicalExample } from '../lazy-musical-example';
 import { card, muted } from '../learning.styles';
-import { LessonHtml, type StepsRenderer, sanitiseLesson } from '../lesson-html';
+import { countLessonSteps, LessonHtml, type StepsRenderer } from '../lesson-html';
 import { TextPlaceholder } from '../loading';
-import { MusicalExample } from '../musical-example';
 import { UnavailableOffline } from '../offline-notice';
 import { RetryNotice } from '../status';
 import { useElementProgress } from '../use-learner-progress';
@@ -81,7 +81,7 @@ export function ElementContent({ element, onProgress }: ElementContentProps) {
     case 'musicalExample':
       return (
         <>
-          <MusicalExample learnElementId={element.learnElementId} onProgress={onProgress} />
+          <LazyMusicalExample learnElementId={element.learnElementId} onProgress={onProgress} />
           {pending ?? <LessonText html={withText.body} />}
         </>
       );
@@ -348,10 +348,7 @@ function ExerciseLesson({ element, onProgress }: ElementContentProps) {
   const { t } = useTranslation();
   const progress = useElementProgress(element.learnElementId);
   const core = useCore();
-  const count = useMemo(
-    () => sanitiseLesson(element.body).querySelector('ol')?.children.length ?? 0,
-    [element.body],
-  );
+  const count = useMemo(() => countLessonSteps(element.body), [element.body]);
   const [checked, setChecked] = useState(() =>
     initialSteps(progress, count, storedSteps(core.auth.settings.peek())[element.learnElementId]),
   );
