@@ -28,6 +28,8 @@ const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   // A video lesson at the app's address, Plyr's code (loaded once the page is idle) included: 221.5 KB
   // while its first view carried DOMPurify and the musical example's code, 206.8 KB without.
   lesson: { goal: 210 * KB, ceiling: 210 * KB },
+  // 157.2 KB while DOMPurify came with it; 146.7 KB where the browser sanitises scores itself.
+  'choir-player': { goal: 150 * KB, ceiling: 150 * KB },
 };
 
 /** The lesson the bench measures (a video lesson with its text), as the app shows it at its own address. */

@@ -26,8 +26,11 @@ export type PartState =
   | { status: 'error'; message: 'player.errors.failed' }
   | ({ status: 'ready' } & LoadedPart);
 
-/** Turns a page's SVG file into the markup the score shows (sanitising is DOM work: the view's). */
-export type PreparePage = (markup: string, page: number) => string;
+/**
+ * Turns a page's SVG file into the markup the score shows (sanitising is DOM work: the view's; it
+ * may first wait for its sanitizer's code).
+ */
+export type PreparePage = (markup: string, page: number) => string | Promise<string>;
 
 /** Lets the browser paint and answer input before the next piece of work (a task of its own). */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -51,7 +54,7 @@ export async function loadPart(
   const pages: PartPage[] = [];
   for (const [at, page] of part.pages.entries()) {
     await nextTask();
-    pages.push({ number: page.number, svg: preparePage(markup[at]!, page.number) });
+    pages.push({ number: page.number, svg: await preparePage(markup[at]!, page.number) });
   }
   // The view renders the part in a task of its own too, not after the last page's preparation.
   await nextTask();

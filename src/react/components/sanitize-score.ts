@@ -1,4 +1,4 @@
-import DOMPurify, { type Config } from 'dompurify';
+import type { Config, DOMPurify } from 'dompurify';
 
 /**
  * Score SVGs (Verovio, from the pipeline through the API) are inlined, so they are sanitised first:
@@ -9,7 +9,9 @@ import DOMPurify, { type Config } from 'dompurify';
  * does the work: about 12 ms for a page of 2,000 nodes where DOMPurify takes 40-90 ms (four times
  * that on a phone: the longest task of the player's first view). Its safe mode always drops `<use>`
  * (a `<use>` may point to another file), so each one travels through it as a placeholder `<g>` and
- * is made again afterwards, pointing only to an element of the same document. Elsewhere DOMPurify does it, with the same lists.
+ * is made again afterwards, pointing only to an element of the same document. Elsewhere DOMPurify does it, with the same lists:
+ * its code is loaded only there ({@link scoreSanitizerReady}), so a player's first view in such a
+ * browser does not carry it.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -141,6 +143,31 @@ function placeholdersAsGlyphs(svg: SVGSVGElement): void {
   }
 }
 
+/** DOMPurify, once loaded (browsers without a usable `setHTML`, and tests). */
+let purifier: DOMPurify | undefined;
+let purifierLoad: Promise<void> | undefined;
+
+/** Loads DOMPurify for scores whatever the browser has (the path of browsers without `setHTML`). */
+export function loadScorePurifier(): Promise<void> {
+  purifierLoad ??= import('dompurify').then((module) => {
+    purifier = module.default;
+  });
+  return purifierLoad;
+}
+
+let browserSanitizes: boolean | undefined;
+
+/** Whether this browser's Sanitizer takes our configuration (tried once, on an empty score). */
+function browserSanitizerWorks(): boolean {
+  browserSanitizes ??= withBrowserSanitizer('<svg></svg>') !== null;
+  return browserSanitizes;
+}
+
+/** Resolves once {@link sanitizeScore} can work: at once where the browser sanitises, else once DOMPurify is in. */
+export function scoreSanitizerReady(): Promise<void> {
+  return browserSanitizerWorks() ? Promise.resolve() : loadScorePurifier();
+}
+
 function withBrowserSanitizer(markup: string): SVGSVGElement | null {
   const holder = document.createElement('div') as HTMLDivElement & Partial<SetHtml>;
   if (typeof holder.setHTML !== 'function') return null;
@@ -155,7 +182,8 @@ function withBrowserSanitizer(markup: string): SVGSVGElement | null {
 }
 
 function withDomPurify(markup: string): SVGSVGElement | null {
-  const body = DOMPurify.sanitize(markup, { ...DOMPURIFY_SCORE, RETURN_DOM: true });
+  if (!purifier) throw new Error('DOMPurify is not loaded: await scoreSanitizerReady() first');
+  const body = purifier.sanitize(markup, { ...DOMPURIFY_SCORE, RETURN_DOM: true });
   const svg = (body as Element).querySelector('svg');
   // DOMPurify lets a `<use>` point to another file; a glyph needs only its own page. One `href`
   // for both paths.
@@ -170,7 +198,8 @@ function withDomPurify(markup: string): SVGSVGElement | null {
 
 /**
  * The score page's SVG, sanitised, as DOM (not yet in the document); null when there is none.
- * `engine` is for tests: the browser's sanitiser only (null without one), or DOMPurify only.
+ * Only once {@link scoreSanitizerReady} has resolved. `engine` is for tests: the browser's
+ * sanitiser only (null without one), or DOMPurify only (after {@link loadScorePurifier}).
  */
 export function sanitizeScore(
   markup: string,
@@ -178,6 +207,6 @@ export function sanitizeScore(
 ): SVGSVGElement | null {
   const clean = withoutStyleElements(markup);
   if (engine === 'dompurify') return withDomPurify(clean);
-  const svg = withBrowserSanitizer(clean);
-  return engine === 'browser' ? svg : (svg ?? withDomPurify(clean));
+  if (engine === 'browser' || browserSanitizerWorks()) return withBrowserSanitizer(clean);
+  return withDomPurify(clean);
 }

@@ -10,7 +10,7 @@ import { percentOf } from '../../core/learning/progress';
 import { Icon } from '../components/icon';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
-import { sanitizeScore } from '../components/sanitize-score';
+import { sanitizeScore, scoreSanitizerReady } from '../components/sanitize-score';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { verovioScore } from '../styles/score-svg';
@@ -68,10 +68,13 @@ export function MusicalExample({ learnElementId, onProgress }: MusicalExamplePro
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    loadExample(core, learnElementId, (kept) => {
-      release = kept;
-    }).then(
-      (loaded) => {
+    Promise.all([
+      loadExample(core, learnElementId, (kept) => {
+        release = kept;
+      }),
+      scoreSanitizerReady(),
+    ]).then(
+      ([loaded]) => {
         if (!cancelled) setState({ status: 'ready', ...loaded });
       },
       (error: unknown) => {

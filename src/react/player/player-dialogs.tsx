@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
-import DOMPurify from 'dompurify';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Language, VOICES, type Voice } from '../../core/contract/api';
 import type { EditionManifest } from '../../core/editions/format';
@@ -131,15 +130,21 @@ export function AboutDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation();
-  // Sanitised when shown: the dialog renders with the player, closed, and DOMPurify sets up a
-  // document on every call (tens of milliseconds on a phone's first view of the player).
-  const clean = useMemo(
-    () =>
-      open
-        ? DOMPurify.sanitize(html, { ALLOWED_TAGS: ['p', 'em', 'strong', 'i', 'b', 'br'], ALLOWED_ATTR: [] })
-        : '',
-    [open, html],
-  );
+  // Sanitised when shown, with DOMPurify's code loaded then: the dialog renders with the player,
+  // closed, and neither DOMPurify's set-up of a document per call (tens of milliseconds on a phone)
+  // nor its code belongs to the player's first view.
+  const [clean, setClean] = useState('');
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void import('dompurify').then(({ default: purifier }) => {
+      const allowed = { ALLOWED_TAGS: ['p', 'em', 'strong', 'i', 'b', 'br'], ALLOWED_ATTR: [] };
+      if (current) setClean(purifier.sanitize(html, allowed));
+    });
+    return () => {
+      current = false;
+    };
+  }, [open, html]);
   return (
     <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('works.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}

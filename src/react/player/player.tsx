@@ -16,6 +16,7 @@ import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';
 import { Notice } from '../components/notice';
+import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
@@ -70,7 +71,8 @@ export function Player({
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
-      preparePage: prepareSvg,
+      // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
+      preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
       now: core.env.now,
       log: core.env.log,

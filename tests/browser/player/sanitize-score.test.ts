@@ -1,6 +1,10 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import { sanitizeScore } from '../../../src/react/components/sanitize-score';
+import {
+  loadScorePurifier,
+  sanitizeScore,
+  scoreSanitizerReady,
+} from '../../../src/react/components/sanitize-score';
 
 /**
  * Score pages are inlined, so they are sanitised: with the browser's own Sanitizer where it has one
@@ -55,9 +59,14 @@ function dangers(svg: Element): string[] {
 }
 
 describe('sanitizing a score page', () => {
-  it('uses the browser’s own sanitiser in Chromium', () => {
+  it('uses the browser’s own sanitiser in Chromium, without loading DOMPurify', async () => {
     expect(typeof (document.body as unknown as { setHTML?: unknown }).setHTML).to.equal('function');
-    expect(sanitizeScore('<svg><path d="M0 0"/></svg>', 'browser')).to.not.equal(null);
+    await scoreSanitizerReady();
+    expect(sanitizeScore('<svg><path d="M0 0"/></svg>')).to.not.equal(null);
+    // Ready without DOMPurify: it is loaded only for browsers without a Sanitizer (and here, below).
+    expect(() => sanitizeScore('<svg></svg>', 'dompurify')).to.throw('DOMPurify is not loaded');
+    await loadScorePurifier();
+    expect(sanitizeScore('<svg><path d="M0 0"/></svg>', 'dompurify')).to.not.equal(null);
   });
 
   for (const engine of ENGINES) {

@@ -231,7 +231,7 @@ describe('the player', () => {
     const { shadow } = await openPlayer('10002');
     button(shadow, 'Contents').click();
     await settle();
-    let dialog = shadow.querySelector('dialog[open]')!;
+    const dialog = shadow.querySelector('dialog[open]')!;
     expect([...dialog.querySelectorAll('li button')].map((b) => text(b))).to.deep.equal([
       '1Der Mond ist aufgegangen (The moon has risen)Pages 1–2',
       '2Innsbruck, ich muss dich lassen (Innsbruck, I must leave you)Pages 3–4',
@@ -242,8 +242,10 @@ describe('the player', () => {
     button(shadow, 'About').click();
     await settle();
     button(shadow, 'About the recording').click();
-    await settle();
-    dialog = shadow.querySelector('dialog[open]')!;
-    expect(text(dialog)).to.contain('This recording is synthesised');
+    await waitFor(
+      () => text(shadow.querySelector('dialog[open]')).includes('This recording is synthesised'),
+      3000,
+      'the text about the recording',
+    );
   });
 });
