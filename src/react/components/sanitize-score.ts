@@ -9,9 +9,9 @@ import type { Config, DOMPurify } from 'dompurify';
  * does the work: about 12 ms for a page of 2,000 nodes where DOMPurify takes 40-90 ms (four times
  * that on a phone: the longest task of the player's first view). Its safe mode always drops `<use>`
  * (a `<use>` may point to another file), so each one travels through it as a placeholder `<g>` and
- * is made again afterwards, pointing only to an element of the same document. Elsewhere DOMPurify does it, with the same lists:
- * its code is loaded only there ({@link scoreSanitizerReady}), so a player's first view in such a
- * browser does not carry it.
+ * is made again afterwards, pointing only to an element of the same document. Elsewhere DOMPurify
+ * does it, with the same lists; its code is loaded only there ({@link scoreSanitizerReady}), so a
+ * player's first view in a browser that sanitises does not carry it.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
