@@ -60,8 +60,8 @@ export interface EarlyAsk {
 
 /**
  * What the first view of a lesson asks for as soon as it knows the lesson: its topic's lesson texts
- * (as src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens with, as
- * `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions. The page's
+ * (as src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens
+ * with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions. The page's
  * own script asks for them with the bundle, instead of after it (on a phone the video's still then
  * comes with the first view). Whether the user may read or watch it the answer says; an answer the
  * app never takes costs only that request.

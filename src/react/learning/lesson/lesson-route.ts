@@ -8,9 +8,10 @@ import type { RouteParams } from '../../../core/routing/routes';
 const COURSE_WAIT_MS = 3000;
 
 /**
- * The app's lesson route, as soon as its code is in: a lesson the user may open asks for its topic's
- * texts, a video lesson for its sources (core/learning/video-sources.ts) and the video's still now, once the course says what the
- * lesson is (the shell's own call for the topics follows its first render: asked here first).
+ * The app's lesson route, as soon as its code is in: once the course says what the lesson is, a
+ * lesson the user may open asks for its topic's texts, a video lesson for its sources
+ * (core/learning/video-sources.ts) and the video's still now (the shell's own call for the topics
+ * follows its first render: asked here first).
  * Plyr's code is asked for by the player once the still is painted (components/video).
  */
 export function prepareLessonRoute(params: RouteParams): void {
