@@ -6,12 +6,13 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { resolveShopUrl } from '../src/core/api/base-address';
+import { manifestSummaries } from './content/manifest-summaries';
 import { isPublicContent } from './content/public-files';
 import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
 import { appPagePolicy } from './http/app-page-policy';
 import { authentication } from './http/auth-middleware';
-import { bootBarAttributes } from './http/boot-frame';
+import { bootBarAttributes, bootScreen } from './http/boot-frame';
 import { compressOnTheFly } from './http/compression';
 import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
@@ -105,6 +106,8 @@ function buildApi(deps: AppDeps) {
 /** The whole HTTP surface: API under /api, content, the built bundle and the app page. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // What the app page's placeholder player says of a work of several parts.
+  const summaries = manifestSummaries(deps.config.contentDir);
   app.onError(errorResponse);
   app.use(
     '*',
@@ -217,7 +220,7 @@ export function createApp(deps: AppDeps) {
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const language = routeLanguage(c.req.path);
-    const asks = earlyAsks(c.req.path, language, deps.course);
+    const asks = earlyAsks(c.req.path, language, deps);
     const marks = [
       topicsLater(c.req.path, language) ? ' data-topics-later' : '',
       asks.length ? ` data-early-asks='${JSON.stringify(asks).replaceAll('&', '&amp;')}'` : '',
@@ -231,9 +234,12 @@ export function createApp(deps: AppDeps) {
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
       .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));
+    // Filled in last and by a function: a title's `$&` or `%NONCE%` stays as it is.
+    const draft = await bootScreen(c.req.path, language, { editions: deps.editions, summaries });
+    const page = html.replace('%BOOT_SCREEN%', () => draft);
     // Carries a fresh nonce and names the current entry files: never reused without asking.
     c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    return c.html(page);
   });
   return app;
 }

@@ -1,5 +1,7 @@
 /** A self-contained HTML reference of the OpenAPI document (no CDN assets, so it works offline). */
 
+import { escapeHtml } from './escape-html';
+
 interface Operation {
   summary?: string;
   deprecated?: boolean;
@@ -13,12 +15,6 @@ interface Operation {
   requestBody?: unknown;
   responses?: Record<string, { description?: string }>;
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 export function renderApiReference(doc: {
   info: { title: string; version: string };

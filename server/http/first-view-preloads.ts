@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LANGUAGES, type Language } from '../../src/core/contract/api';
 import { type Resolution, resolvePath } from '../../src/core/routing/resolve-path';
 import type { Course } from '../content/course';
+import type { EditionLibrary } from '../content/editions';
 import { readParsed } from './file-cache';
 
 /** `first-view.json` of the build (scripts/build/first-view-manifest.ts): root -> language -> files. */
@@ -59,18 +60,29 @@ export interface EarlyAsk {
 }
 
 /**
- * What the first view of a lesson asks for as soon as it knows the lesson: its topic's lesson texts
- * (as src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens
- * with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions. The page's
- * own script asks for them with the bundle, instead of after it (on a phone the video's still then
- * comes with the first view). Whether the user may read or watch it the answer says; an answer the
- * app never takes costs only that request.
+ * What the first view of a lesson or the player asks for as soon as it knows the page (the page's
+ * own script asks with the bundle, instead of after it). A lesson: its topic's lesson texts (as
+ * src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens
+ * with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions; on
+ * a phone the video's still then comes with the first view. The player: the edition's catalogue
+ * entry, whose title the header shows while the edition opens (src/core/editions/edition-heading.ts).
+ * Whether the user may read, watch or play it the answers say; an answer the app never takes costs
+ * only that request.
  */
-export function earlyAsks(pathname: string, language: Language, course: Pick<Course, 'element'>): EarlyAsk[] {
+export function earlyAsks(
+  pathname: string,
+  language: Language,
+  content: { course: Pick<Course, 'element'>; editions: Pick<EditionLibrary, 'find'> },
+): EarlyAsk[] {
   const resolved = resolvePath(pathname, language, true);
-  if (resolved.kind !== 'route' || resolved.route.name !== 'learnElement') return [];
+  if (resolved.kind !== 'route') return [];
+  if (resolved.route.name === 'player') {
+    const entry = content.editions.find(resolved.params.articleId ?? '');
+    return entry ? [{ path: `/api/catalogue/${encodeURIComponent(entry.articleId)}` }] : [];
+  }
+  if (resolved.route.name !== 'learnElement') return [];
   const id = Number(resolved.params.learnElementId);
-  const place = Number.isInteger(id) ? course.element(id) : undefined;
+  const place = Number.isInteger(id) ? content.course.element(id) : undefined;
   if (!place) return [];
   const texts = { path: `/api/topics/${place.topic.topicId}?lang={lang}` };
   const { element } = place;

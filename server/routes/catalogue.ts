@@ -1,15 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import { z } from '@hono/zod-openapi';
-import {
-  type CatalogueDto,
-  type CatalogueItemDto,
-  type EditionFilesDto,
-  VOICES,
-  type Voice,
-} from '../../src/core/contract/api';
+import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../../src/core/contract/api';
 import { CatalogueItemSchema, CatalogueSchema, EditionFilesSchema } from '../../src/core/contract/schemas';
 import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
 import type { CatalogueEntry } from '../content/editions';
+import { manifestSummaries } from '../content/manifest-summaries';
 import type { Api, AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
@@ -18,7 +12,6 @@ import { revalidatedByContent } from '../http/etag';
 import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { ArticleParam, EditionParams } from '../http/schemas';
-import { safeJoin } from '../http/static-files';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
@@ -61,53 +54,6 @@ const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
   },
 });
 
-/** What the catalogue shows of a manifest (content/pipeline's EditionManifest). */
-interface ManifestSummary {
-  subtitle?: { de: string; en: string };
-  voices: Voice[];
-  parts: number;
-  pages: number;
-  durationMs: number;
-}
-
-interface ManifestFile {
-  subtitle?: { de: string; en: string };
-  voices?: string[];
-  parts?: { pages?: unknown[]; durationMs?: number }[];
-}
-
-const EMPTY_SUMMARY: ManifestSummary = { voices: [...VOICES], parts: 0, pages: 0, durationMs: 0 };
-
-/** Reads manifests on demand and keeps them while the file is unchanged (content is static). */
-function manifestReader(contentDir: string) {
-  const cache = new Map<string, { mtimeMs: number; summary: ManifestSummary }>();
-  return async function summary(entry: CatalogueEntry): Promise<ManifestSummary> {
-    const relative = `editions/${entry.articleId}/${entry.latestVersion}/${entry.previewOnly ? 'preview/' : ''}manifest.json`;
-    const file = safeJoin(contentDir, relative);
-    if (!file) return EMPTY_SUMMARY;
-    try {
-      const { mtimeMs } = await stat(file);
-      const cached = cache.get(file);
-      if (cached && cached.mtimeMs === mtimeMs) return cached.summary;
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as ManifestFile;
-      const parts = manifest.parts ?? [];
-      const result: ManifestSummary = {
-        ...(manifest.subtitle ? { subtitle: manifest.subtitle } : {}),
-        voices: (manifest.voices ?? VOICES).filter((v): v is Voice =>
-          (VOICES as readonly string[]).includes(v),
-        ),
-        parts: parts.length,
-        pages: parts.reduce((sum, part) => sum + (part.pages?.length ?? 0), 0),
-        durationMs: parts.reduce((sum, part) => sum + (part.durationMs ?? 0), 0),
-      };
-      cache.set(file, { mtimeMs, summary: result });
-      return result;
-    } catch {
-      return EMPTY_SUMMARY;
-    }
-  };
-}
-
 /**
  * `GET /api/catalogue`, `GET /api/catalogue/{articleId}` and the online player's
  * `GET /api/catalogue/{articleId}/stream/{preview}`. Signed out, everything is shown as not
@@ -115,7 +61,7 @@ function manifestReader(contentDir: string) {
  */
 export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
   const { db, config, editions } = deps;
-  const summary = manifestReader(config.contentDir);
+  const summary = manifestSummaries(config.contentDir);
   // Read-mostly but per user (purchases, download counts): tagged by a hash of the caller's own answer.
   // Not the stream links: they are signed anew on every call.
   api.use('/catalogue', revalidatedByContent());

@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
+import { composerLine } from '../../core/editions/edition-heading';
 import type { PlayerController } from '../../core/editions/player-controller';
 import { localText } from '../../core/i18n/local-text';
 import { pathFor } from '../../core/routing/routes';
@@ -38,9 +39,7 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog }: Playe
       backTo={pathFor('works', locale)}
       title={localText(manifest.title, language)}
       subtitle={
-        manifest.parts.length > 1
-          ? `${partIndex + 1}. ${partTitle}`
-          : manifest.composers.map((composer) => composer.name).join(' · ')
+        manifest.parts.length > 1 ? `${partIndex + 1}. ${partTitle}` : composerLine(manifest.composers)
       }
       badges={
         <>

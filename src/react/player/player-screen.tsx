@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openEditionEarly, takeOrOpenEdition } from '../../core/editions/early-opening';
+import { editionHeading, knownHeading } from '../../core/editions/edition-heading';
 import type { OpenedEdition } from '../../core/editions/edition-source';
 import { worksFor } from '../../core/editions/works';
 import type { Problem } from '../../core/events/core-events';
@@ -17,10 +18,13 @@ import { Icon } from '../components/icon';
 import { arrowLeftIcon } from '../components/icons/arrow-left';
 import { Notice } from '../components/notice';
 import type { ScreenProps } from '../components/screen-props';
+import { useAsync } from '../hooks/use-async';
 import { useCore } from '../hooks/use-core';
 import { useWorks } from '../hooks/use-works';
 import { pageFrame } from '../styles/recipes';
 import { Player } from './player';
+import { embeddedShell, loadingStage, shell, stageBox } from './player.styles';
+import { PlayerTitleBar } from './player-title-bar';
 import './texts';
 
 const status = css`
@@ -34,13 +38,6 @@ const status = css`
   }
 `;
 
-const loading = css`
-  display: grid;
-  place-items: center;
-  min-height: 50vh;
-  color: var(--choir-color-muted);
-`;
-
 const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; text: string }>> = {
   'not-found': { code: 'edition-not-found', text: 'player.errors.notFound' },
   'missing-files': { code: 'edition-missing-files', text: 'errors.missingFiles' },
@@ -48,10 +45,21 @@ const PROBLEMS: Partial<Record<OpenedEdition['kind'], { code: Problem['code']; t
   failed: { code: 'edition-failed', text: 'player.errors.failed' },
 };
 
-/** The app's player route, as soon as its code is in: the edition starts opening (early-opening.ts). */
-export function openRouteEdition(params: RouteParams, search: string): void {
+/** The longest the app's first view of the player waits for the work's title before it shows. */
+export const HEADING_WAIT_MS = 400;
+
+/**
+ * The app's player route, as soon as its code is in: the edition starts opening (early-opening.ts)
+ * and its title is asked for. Settles when the title is known (or after HEADING_WAIT_MS): the
+ * screen then shows its header with the title from its first frame.
+ */
+export function openRouteEdition(params: RouteParams, search: string): Promise<unknown> | undefined {
   const core = getCore();
-  if (params.articleId) openEditionEarly(worksFor(core), core, params.articleId, barOfQuery(search));
+  if (!params.articleId) return undefined;
+  const works = worksFor(core);
+  openEditionEarly(works, core, params.articleId, barOfQuery(search));
+  const heading = editionHeading(works, params.articleId, core.env.log);
+  return Promise.race([heading, new Promise((resolve) => setTimeout(resolve, HEADING_WAIT_MS))]);
 }
 
 export interface PlayerScreenProps extends ScreenProps {
@@ -83,6 +91,8 @@ export function PlayerScreen({
   const [opened, setOpened] = useState<OpenedEdition | null>(null);
   const [forcePreview, setForcePreview] = useState(preview);
   const [attempt, setAttempt] = useState(0);
+  const heading = useAsync(articleId, () => editionHeading(works, articleId, core.env.log));
+  const known = heading.status === 'ready' ? heading.value : knownHeading(works, articleId);
 
   useEffect(() => setForcePreview(preview), [preview]);
 
@@ -125,12 +135,16 @@ export function PlayerScreen({
 
   if (!opened)
     return (
-      <main css={[pageFrame, loading]} aria-busy="true">
-        {t('player.loading')}
+      <main css={[shell, embedded && embeddedShell]} part="base" aria-busy="true">
+        <PlayerTitleBar
+          backTo={pathFor('works', locale)}
+          title={known ? localText(known.title, core.language.value) : ''}
+          subtitle={known?.composers ?? ''}
+        />
+        <div css={[stageBox, loadingStage]}>{t('player.loading')}</div>
       </main>
     );
 
-  const known = works.catalogue.value?.editions.find((edition) => edition.articleId === articleId);
   const toWorks = (
     <AppLink to={pathFor('works', locale)}>
       <Icon shape={arrowLeftIcon} size={16} /> {t('player.backToWorks')}

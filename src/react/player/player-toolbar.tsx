@@ -1,10 +1,8 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../components/app-link';
 import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
-import { arrowLeftIcon } from '../components/icons/arrow-left';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
 import { infoIcon } from '../components/icons/info';
@@ -14,82 +12,8 @@ import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
 import { iconButton, pill, plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { PlayerTitleBar } from './player-title-bar';
 import './texts';
-
-const bar = css`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 56px;
-  padding: 6px clamp(8px, 2vw, 20px);
-  border-bottom: 1px solid var(--choir-color-border);
-  background: var(--choir-color-surface);
-  ${SHORT_SCREEN} {
-    min-height: 48px;
-    padding-block: 2px;
-  }
-`;
-
-const back = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  flex: none;
-  min-height: 44px;
-  padding: 0 12px 0 6px;
-  border-radius: var(--choir-radius-small);
-  color: var(--choir-color-primary);
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: var(--choir-color-primary-soft);
-  }
-  ${NARROW_PLAYER} {
-    padding: 0 8px;
-    span {
-      display: none;
-    }
-  }
-  ${SHORT_SCREEN} {
-    padding: 0 8px;
-    span {
-      display: none;
-    }
-  }
-`;
-
-const heading = css`
-  flex: 1;
-  min-width: 0;
-  display: grid;
-  h1 {
-    margin: 0;
-    font-size: 1.0625rem;
-    line-height: 1.25;
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  p {
-    display: flex;
-    align-items: center;
-    gap: 8px;
-    margin: 0;
-    font-size: 0.8125rem;
-    color: var(--choir-color-muted);
-    white-space: nowrap;
-    overflow: hidden;
-  }
-  p > span:first-of-type {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  ${SHORT_SCREEN} {
-    p {
-      display: none;
-    }
-  }
-`;
 
 const wide = css`
   display: flex;
@@ -224,18 +148,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     </button>
   );
   return (
-    <header css={bar} part="toolbar">
-      <AppLink to={props.backTo} css={back} aria-label={t('player.backToWorks')}>
-        <Icon shape={arrowLeftIcon} />
-        <span>{t('player.backToWorks')}</span>
-      </AppLink>
-      <div css={heading}>
-        <h1>{props.title}</h1>
-        <p>
-          <span>{props.subtitle}</span>
-          {props.badges}
-        </p>
-      </div>
+    <PlayerTitleBar backTo={props.backTo} title={props.title} subtitle={props.subtitle} badges={props.badges}>
       {pageStep(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
       <button
         type="button"
@@ -304,7 +217,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           {(close) => <ActionList actions={[...zoomActions, ...props.actions]} close={close} />}
         </PopoverMenu>
       </div>
-    </header>
+    </PlayerTitleBar>
   );
 }
 

@@ -61,6 +61,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   const { t } = useTranslation();
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
+  // Until the first routed screen is drawn, loading shows the page's draft of it (LoadingScreen).
+  const [firstView, setFirstView] = useState(true);
   const [versionOpen, setVersionOpen] = useState(false);
   const dialogsMounted = useAfterFirstPaint(
     core.ui.optionsOpen.value || core.ui.onboarding.value || versionOpen,
@@ -213,14 +215,15 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
             ? pathFor('works', locale)
             : pathFor('start', locale);
       const screen = !screenReady ? (
-        <LoadingScreen />
+        <LoadingScreen pageDraft={firstView} />
       ) : Screen ? (
         <ChunkBoundary
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
         >
-          <Suspense fallback={<LoadingScreen />}>
+          <Suspense fallback={<LoadingScreen pageDraft={firstView} />}>
             <Screen locale={locale} params={params} search={search} />
+            {firstView && <OnShown run={() => setFirstView(false)} />}
           </Suspense>
         </ChunkBoundary>
       ) : (
@@ -281,4 +284,11 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
       )}
     </NavigationProvider>
   );
+}
+
+/** Runs `run` once its Suspense boundary shows its content (not while the fallback shows). */
+function OnShown({ run }: { run: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when shown.
+  useEffect(run, []);
+  return null;
 }

@@ -52,14 +52,19 @@ type AreaModule<A extends AreaName> = Awaited<ReturnType<(typeof AREAS)[A]>>;
 interface ScreenSource<A extends AreaName = AreaName> {
   area: A;
   pick: (module: AreaModule<A>) => Screen;
-  /** Starts the route's data as soon as its code is in, before the screen renders. */
-  prepare?: (module: AreaModule<A>, params: RouteParams, search: string) => void;
+  /**
+   * Starts the route's data as soon as its code is in, before the screen renders; what it returns
+   * (a promise: a short, bounded wait) the screen's first render waits for too.
+   */
+  prepare?: Prepare<A>;
 }
+
+type Prepare<A extends AreaName> = (module: AreaModule<A>, params: RouteParams, search: string) => unknown;
 
 const source = <A extends AreaName>(
   area: A,
   pick: (module: AreaModule<A>) => Screen,
-  prepare?: (module: AreaModule<A>, params: RouteParams, search: string) => void,
+  prepare?: Prepare<A>,
 ): ScreenSource => ({ area, pick, prepare }) as unknown as ScreenSource;
 
 /** Which screen each route shows. The login route is rendered by the shell itself. */
@@ -163,12 +168,16 @@ export function screenLoading(
   // screen renders. With the code already in, the screen renders at once and asks itself.
   if (load !== known && found.prepare) {
     const { prepare } = found;
-    load.promise.then(
-      (module) => prepare(module as never, address.params, address.search),
-      () => {},
-    );
+    const prepared = load.promise
+      .then((module) => prepare(module as never, address.params, address.search))
+      .catch(() => {})
+      .finally(() => preparing.delete(load));
+    preparing.set(load, prepared);
   }
-  return load.state === 'loading' ? load.promise : null;
+  return load.state === 'loading' ? load.promise : (preparing.get(load) ?? null);
 }
+
+/** The loads whose route is still preparing its first render (what `prepare` returned). */
+const preparing = new Map<AreaLoad, Promise<unknown>>();
 
 export const hasScreen = (routeName: string) => routeName in SOURCES;

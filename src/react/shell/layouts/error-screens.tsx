@@ -65,10 +65,14 @@ export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** While an area loads. */
-export function LoadingScreen() {
+/**
+ * While an area loads. On the page's first view it shows the page's own draft of that view instead
+ * when the page has one (its `first-view` slot: the player's title bar the server drew, see
+ * server/http/boot-frame.ts), so what the page painted stays until the screen replaces it.
+ */
+export function LoadingScreen({ pageDraft = false }: { pageDraft?: boolean }) {
   const { t } = useTranslation();
-  return (
+  const loading = (
     <div
       css={css`
         padding: 48px 20px;
@@ -80,4 +84,5 @@ export function LoadingScreen() {
       {t('shell.loading')}
     </div>
   );
+  return pageDraft ? <slot name="first-view">{loading}</slot> : loading;
 }

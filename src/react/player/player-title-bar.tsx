@@ -1,0 +1,120 @@
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../components/app-link';
+import { Icon } from '../components/icon';
+import { arrowLeftIcon } from '../components/icons/arrow-left';
+import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import './texts';
+
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 56px;
+  padding: 6px clamp(8px, 2vw, 20px);
+  border-bottom: 1px solid var(--choir-color-border);
+  background: var(--choir-color-surface);
+  ${SHORT_SCREEN} {
+    min-height: 48px;
+    padding-block: 2px;
+  }
+`;
+
+const back = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+  min-height: 44px;
+  padding: 0 12px 0 6px;
+  border-radius: var(--choir-radius-small);
+  color: var(--choir-color-primary);
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    background: var(--choir-color-primary-soft);
+  }
+  ${NARROW_PLAYER} {
+    padding: 0 8px;
+    span {
+      display: none;
+    }
+  }
+  ${SHORT_SCREEN} {
+    padding: 0 8px;
+    span {
+      display: none;
+    }
+  }
+`;
+
+const heading = css`
+  flex: 1;
+  min-width: 0;
+  display: grid;
+  h1 {
+    margin: 0;
+    font-size: 1.0625rem;
+    line-height: 1.25;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  p {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin: 0;
+    font-size: 0.8125rem;
+    color: var(--choir-color-muted);
+    white-space: nowrap;
+    overflow: hidden;
+    /* As tall with badges as without (a badge's line and padding): the title never moves. */
+    min-height: calc(1.6em + 4px);
+  }
+  p > span:first-of-type {
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  ${SHORT_SCREEN} {
+    p {
+      display: none;
+    }
+  }
+`;
+
+export interface PlayerTitleBarProps {
+  backTo: string;
+  title: string;
+  /** Composers, or the part shown; a blank line keeps its height while it is not known yet. */
+  subtitle: string;
+  badges?: ReactNode;
+  /** The player's controls, after the title. */
+  children?: ReactNode;
+}
+
+/**
+ * The player's top bar: back to my works, the work's title and its second line, then whatever
+ * controls it is given. The opening edition shows it bare, so the title stands where the player
+ * will keep it (the app page draws the same bar before the bundle: demo/index.html).
+ */
+export function PlayerTitleBar({ backTo, title, subtitle, badges, children }: PlayerTitleBarProps) {
+  const { t } = useTranslation();
+  return (
+    <header css={bar} part="toolbar">
+      <AppLink to={backTo} css={back} aria-label={t('player.backToWorks')}>
+        <Icon shape={arrowLeftIcon} />
+        <span>{t('player.backToWorks')}</span>
+      </AppLink>
+      <div css={heading}>
+        <h1>{title}</h1>
+        <p>
+          <span>{subtitle || '\u00a0'}</span>
+          {badges}
+        </p>
+      </div>
+      {children}
+    </header>
+  );
+}
