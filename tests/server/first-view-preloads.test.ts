@@ -121,8 +121,13 @@ describe('module preloads of the first view', () => {
     expect(asks((await preloads('/en/learnElement/7/1/13')).html)).toEqual([
       { path: '/api/topics/0?lang={lang}' },
     ]);
-    // An unknown or malformed lesson, other pages: nothing.
-    for (const url of ['/en/learnElement/0/1/999999', '/en/learnElement/0/1/x', '/en/start'])
+    // An unknown or malformed lesson, other pages (the test server has no editions): nothing.
+    for (const url of [
+      '/en/learnElement/0/1/999999',
+      '/en/learnElement/0/1/x',
+      '/en/start',
+      '/en/player/10001',
+    ])
       expect(asks((await preloads(url)).html), url).toBeNull();
     // The page's own script reads the mark.
     expect((await preloads('/en/start')).html).toContain('dataset.earlyAsks');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { signIn } from '../support/common';
 
 /**
  * The app page paints the app's navigation bar from its HTML (demo/index.html) before the bundle has
@@ -101,3 +102,102 @@ for (const width of [390, 1280, 1500])
       // The placeholder is gone once the app drew its first view.
       await expect(page.locator('choir-app .boot-bar')).toBeHidden();
     });
+
+/**
+ * The player's first view: the page draws its title bar (the work's title where the player shows
+ * it) and loading stage; the app shows that draft until its player screen, whose loading state keeps
+ * the title in the same place, and the opened player keeps it there too.
+ */
+const PLAYER = '/en/player/10001';
+const TITLE = 'Now Thank We All Our God';
+
+/** The title's box in the page's draft, or in the app's player header, and the loading text's. */
+function playerBoxes(
+  page: Page,
+  where: 'draft' | 'app',
+): Promise<{ title: Box; text: string; loading: Box | null }> {
+  return page.evaluate((where) => {
+    const box = (element: Element | Range | null | undefined) => {
+      if (!element) return null;
+      const rect = element.getBoundingClientRect();
+      return { x: rect.x, y: rect.y, width: rect.width, height: rect.height };
+    };
+    const root = where === 'draft' ? document : document.querySelector('choir-app')!.shadowRoot!;
+    const title = root.querySelector(
+      where === 'draft' ? '.boot-heading strong' : 'header[part~="toolbar"] h1',
+    );
+    const stage = root.querySelector(where === 'draft' ? '.boot-stage' : 'main[aria-busy="true"] > div');
+    let loading = null;
+    if (stage) {
+      const range = document.createRange();
+      range.selectNodeContents(stage);
+      loading = box(range);
+    }
+    return { title: box(title)!, text: title?.textContent ?? '', loading };
+  }, where);
+}
+
+for (const [width, height] of [
+  [390, 844],
+  [1280, 900],
+  [844, 390],
+] as const)
+  test(`at ${width}×${height} the player's title stands where the page drew it, loading and opened`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+    await withoutBundle(page);
+    await page.goto(PLAYER, { waitUntil: 'commit' });
+    await expect(page.locator('choir-app .boot-heading strong')).toHaveText(TITLE);
+    const drawn = await playerBoxes(page, 'draft');
+
+    // The app, while the edition opens (its links held back): the same title bar and loading stage.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route('**/api/catalogue/*/stream/**', () => {});
+    await page.goto(PLAYER);
+    const player = page.locator('choir-app');
+    await expect(player.locator('main[aria-busy="true"] header h1')).toHaveText(TITLE);
+    await expect(page.locator('choir-app .boot-player')).toBeHidden();
+    const opening = await playerBoxes(page, 'app');
+    expectSamePlace(opening.title, drawn.title, 'title while opening');
+    expectSamePlace(opening.loading!, drawn.loading!, 'loading text');
+
+    // Opened: the title has not moved (the controls beside it only narrow its box).
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.goto(PLAYER);
+    await expect(player.locator('[data-page-indicator]')).toBeVisible();
+    const opened = await playerBoxes(page, 'app');
+    expect(opened.text).toBe(TITLE);
+    expectSamePlace(opened.title, drawn.title, 'title when open', ['x', 'y', 'height']);
+  });
+
+test('on a slow phone the title never leaves the screen between the page’s first paint and the player', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  // Each frame: is the work's title on the screen, in the page's draft or in the app's header?
+  await page.addInitScript((title) => {
+    const frames: string[] = [];
+    (globalThis as { titleFrames?: string[] }).titleFrames = frames;
+    const seen = (element: Element | null | undefined) =>
+      !!element && element.textContent === title && element.checkVisibility();
+    const tick = () => {
+      const app = document.querySelector('choir-app')?.shadowRoot;
+      const draft = seen(document.querySelector('.boot-heading strong'));
+      const own = seen(app?.querySelector('header[part~="toolbar"] h1'));
+      frames.push(draft || own ? 'title' : 'none');
+      if (!app?.querySelector('[data-page-indicator]')) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  }, TITLE);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(PLAYER);
+  await expect(page.locator('choir-app').locator('[data-page-indicator]')).toBeVisible();
+  const frames = await page.evaluate(() => (globalThis as { titleFrames?: string[] }).titleFrames ?? []);
+  const shown = frames.indexOf('title');
+  expect(shown, 'the page paints the title before the bundle').toBeGreaterThanOrEqual(0);
+  expect(frames.slice(shown), 'a frame without the title').not.toContain('none');
+});
