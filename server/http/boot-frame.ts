@@ -51,7 +51,8 @@ export async function bootScreen(
   const { parts } = await content.summaries(entry);
   const subtitle = parts > 1 ? '' : composerLine(entry.composers);
   return [
-    '<div class="boot-player" slot="first-view" aria-hidden="true">',
+    // The page's script drops a draft whose address is not the page's (an offline copy of another).
+    `<div class="boot-player" slot="first-view" data-path="${escapeHtml(pathname)}" aria-hidden="true">`,
     `<div class="boot-title-bar"><span class="boot-back">${BACK_ARROW}<span>${escapeHtml(texts.backToWorks)}</span></span>`,
     `<span class="boot-heading"><strong>${escapeHtml(localText(entry.title, language))}</strong>`,
     `<span>${escapeHtml(subtitle) || '&nbsp;'}</span></span></div>`,

@@ -201,3 +201,24 @@ test('on a slow phone the title never leaves the screen between the page’s fir
   expect(shown, 'the page paints the title before the bundle').toBeGreaterThanOrEqual(0);
   expect(frames.slice(shown), 'a frame without the title').not.toContain('none');
 });
+
+test('a page kept for another address (the offline worker’s copy) shows no draft of the wrong work', async ({
+  page,
+}) => {
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await withoutBundle(page);
+  // Offline, the worker answers every address with the app page it kept last: here 10001's.
+  const kept = await page.request.get(PLAYER);
+  const body = await kept.text();
+  expect(body).toContain(TITLE);
+  await page.route('**/en/player/10003', (route) =>
+    route.fulfill({ status: 200, headers: kept.headers(), body }),
+  );
+  await page.goto('/en/player/10003', { waitUntil: 'commit' });
+  await expect(page.locator('choir-app .boot-bar img')).toHaveJSProperty('complete', true);
+  await expect(page.locator('choir-app .boot-player')).toHaveCount(0);
+  await expect(page.getByText(TITLE)).toHaveCount(0);
+  // Its own address keeps its draft.
+  await page.goto(PLAYER, { waitUntil: 'commit' });
+  await expect(page.locator('choir-app .boot-heading strong')).toHaveText(TITLE);
+});
