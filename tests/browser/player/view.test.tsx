@@ -67,6 +67,43 @@ describe('the player', () => {
     await expect(host).shadowDom.to.be.accessible();
   });
 
+  it('names the work in its header while the edition opens, where the opened player keeps it', async () => {
+    resetSession(true, ['10003']);
+    const owned = worksApi(['10003']);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    api = stubApi(async (url, init) => {
+      if (url.pathname.includes('/stream/')) await held;
+      return owned(url, init);
+    });
+    const { shadow, host } = mount(
+      PlayerScreen,
+      { locale: 'en', params: { articleId: '10003' }, embedded: true },
+      { height: 760 },
+    );
+    const opening = await waitFor(
+      () => shadow.querySelector('main[aria-busy="true"]'),
+      8000,
+      'the opening player',
+    );
+    const heading = await waitFor(
+      () => (text(opening.querySelector('h1')) ? opening.querySelector('h1') : null),
+      8000,
+      'the title while opening',
+    );
+    expect(text(heading)).to.equal('The Lorelei');
+    expect(text(opening)).to.contain('Friedrich Silcher');
+    expect(text(opening)).to.contain('Opening the edition…');
+    await expect(host).shadowDom.to.be.accessible();
+    const before = heading.getBoundingClientRect();
+    release();
+    await waitFor(() => shadow.querySelector('[data-page-indicator]'), 8000, 'the opened player');
+    const title = shadow.querySelector('header[part~="toolbar"] h1')!;
+    expect(text(title)).to.equal('The Lorelei');
+    expect(title.getBoundingClientRect().top).to.equal(before.top);
+    expect(title.getBoundingClientRect().left).to.equal(before.left);
+  });
+
   it('says "download not possible" when the download limit is reached, and still opens the preview', async () => {
     resetSession(true, ['10003']);
     const owned = worksApi(['10003']);

@@ -131,6 +131,11 @@ export function worksApi(owned: string[], extra: FakeRoute = () => undefined, pa
         owned.map((id) => ({ id, date: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z' })),
       );
     if (path === '/auth/usersettings') return Response.json({});
+    const item = /^\/catalogue\/(\d+)$/.exec(path);
+    if (item) {
+      const entry = catalogue(owned, patch).editions.find((edition) => edition.articleId === item[1]);
+      return entry ? Response.json(entry) : undefined;
+    }
     const stream = /^\/catalogue\/(\d+)\/stream\/(true|false)$/.exec(path);
     if (stream) {
       const [, id, preview] = stream;
