@@ -29,9 +29,9 @@ const BACK_ARROW =
   '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M19 12H5M11 6l-6 6 6 6" /></svg>';
 
 /**
- * The first view of an app path as the page can draw it before the bundle, in the app's
- * `first-view` slot (src/react/shell/layouts/first-view-slot.tsx shows it until the route's screen
- * is drawn): for a known edition's player, its title bar and loading stage, with the title where
+ * The first view of an app path as the page can draw it before the bundle, marked
+ * `data-first-view` (the app's loading screen, src/react/shell/layouts/error-screens.tsx, shows it
+ * until the route's screen is drawn): for a known edition's player, its title bar and loading stage, with the title where
  * the player's header will show it (a phone on a slow network reads what is opening a second
  * sooner). Nothing for other paths. The texts are HTML-escaped.
  */
@@ -52,7 +52,7 @@ export async function bootScreen(
   const subtitle = parts > 1 ? '' : composerLine(entry.composers);
   return [
     // The page's script drops a draft whose address is not the page's (an offline copy of another).
-    `<div class="boot-player" slot="first-view" data-path="${escapeHtml(pathname)}" aria-hidden="true">`,
+    `<div class="boot-player" data-first-view data-path="${escapeHtml(pathname)}" aria-hidden="true">`,
     `<div class="boot-title-bar"><span class="boot-back">${BACK_ARROW}<span>${escapeHtml(texts.backToWorks)}</span></span>`,
     `<span class="boot-heading"><strong>${escapeHtml(localText(entry.title, language))}</strong>`,
     `<span>${escapeHtml(subtitle) || '&nbsp;'}</span></span></div>`,

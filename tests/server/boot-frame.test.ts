@@ -38,10 +38,10 @@ describe('the app page’s draft of the player', () => {
     summaries: manifestSummaries(REAL_CONTENT_DIR),
   };
 
-  it('draws a known edition’s title bar in the path’s language, for the app’s first-view slot', async () => {
+  it('draws a known edition’s title bar in the path’s language, as the app’s draft of its first view', async () => {
     const english = await bootScreen('/en/player/10001', 'en', content);
     expect(english).toMatch(
-      /^<div class="boot-player" slot="first-view" data-path="\/en\/player\/10001" aria-hidden="true">/,
+      /^<div class="boot-player" data-first-view data-path="\/en\/player\/10001" aria-hidden="true">/,
     );
     expect(english).toContain('<strong>Now Thank We All Our God</strong>');
     expect(english).toContain('<span>Johann Crüger · Martin Rinkart</span>');
@@ -89,7 +89,7 @@ describe('the app page’s draft of the player', () => {
     });
     try {
       const player = await (await server.app.request('/en/player/10001')).text();
-      expect(player).toContain('<div class="boot-player" slot="first-view" data-path="/en/player/10001"');
+      expect(player).toContain('<div class="boot-player" data-first-view data-path="/en/player/10001"');
       expect(player).toContain(`data-early-asks='[{"path":"/api/catalogue/10001"}]'`);
       expect(player).not.toContain('%BOOT_SCREEN%');
       const start = await (await server.app.request('/en/start')).text();

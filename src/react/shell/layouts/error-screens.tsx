@@ -66,9 +66,19 @@ export function ChunkErrorScreen({ onRetry }: { onRetry: () => void }) {
 }
 
 /**
+ * The page's own draft of its first view (a child of the element marked `data-first-view`: the
+ * player's title bar the server drew, see server/http/boot-frame.ts) goes into this slot. Until the
+ * element's first commit the draft showed through the element's placeholder slot with the rest of
+ * its content; this commit removes that slot, so nothing is painted in between.
+ */
+function claimDraft(slot: HTMLSlotElement | null) {
+  const host = (slot?.getRootNode() as ShadowRoot | undefined)?.host;
+  host?.querySelector(':scope > [data-first-view]')?.setAttribute('slot', 'first-view');
+}
+
+/**
  * While an area loads. On the page's first view it shows the page's own draft of that view instead
- * when the page has one (its `first-view` slot: the player's title bar the server drew, see
- * server/http/boot-frame.ts), so what the page painted stays until the screen replaces it.
+ * when the page has one, so what the page painted stays until the screen replaces it.
  */
 export function LoadingScreen({ pageDraft = false }: { pageDraft?: boolean }) {
   const { t } = useTranslation();
@@ -84,5 +94,11 @@ export function LoadingScreen({ pageDraft = false }: { pageDraft?: boolean }) {
       {t('shell.loading')}
     </div>
   );
-  return pageDraft ? <slot name="first-view">{loading}</slot> : loading;
+  return pageDraft ? (
+    <slot name="first-view" ref={claimDraft}>
+      {loading}
+    </slot>
+  ) : (
+    loading
+  );
 }
