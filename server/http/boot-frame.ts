@@ -31,9 +31,9 @@ const BACK_ARROW =
 /**
  * The first view of an app path as the page can draw it before the bundle, marked
  * `data-first-view` (the app's loading screen, src/react/shell/layouts/error-screens.tsx, shows it
- * until the route's screen is drawn): for a known edition's player, its title bar and loading stage, with the title where
- * the player's header will show it (a phone on a slow network reads what is opening a second
- * sooner). Nothing for other paths. The texts are HTML-escaped.
+ * until the route's screen is drawn): for a known edition's player, its title bar and loading
+ * stage, with the title where the player's header will show it (a phone on a slow network reads
+ * what is opening a second sooner). Nothing for other paths. The texts are HTML-escaped.
  */
 export async function bootScreen(
   pathname: string,

@@ -57,6 +57,8 @@ const heading = css`
     margin: 0;
     font-size: 1.0625rem;
     line-height: 1.25;
+    /* A title still unknown keeps its line. */
+    min-height: 1.25em;
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;

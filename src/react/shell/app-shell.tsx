@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { Suspense, useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
 import { menuTexts } from '../../core/i18n/features/menus';
@@ -62,7 +62,8 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
   const router = useMemo(() => createRouter(window), []);
   const [attempt, setAttempt] = useState(0);
   // Until the first routed screen is drawn, loading shows the page's draft of it (LoadingScreen).
-  const [firstView, setFirstView] = useState(true);
+  // A ref, not state: it turns false once, after that commit, and nothing needs to render for it.
+  const firstView = useRef(true);
   const [versionOpen, setVersionOpen] = useState(false);
   const dialogsMounted = useAfterFirstPaint(
     core.ui.optionsOpen.value || core.ui.onboarding.value || versionOpen,
@@ -215,15 +216,21 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
             ? pathFor('works', locale)
             : pathFor('start', locale);
       const screen = !screenReady ? (
-        <LoadingScreen pageDraft={firstView} />
+        <LoadingScreen pageDraft={firstView.current} />
       ) : Screen ? (
         <ChunkBoundary
           onRetry={() => setAttempt((n) => n + 1)}
           fallback={(retry) => <ChunkErrorScreen onRetry={retry} />}
         >
-          <Suspense fallback={<LoadingScreen pageDraft={firstView} />}>
+          <Suspense fallback={<LoadingScreen pageDraft={firstView.current} />}>
             <Screen locale={locale} params={params} search={search} />
-            {firstView && <OnShown run={() => setFirstView(false)} />}
+            {firstView.current && (
+              <OnShown
+                run={() => {
+                  firstView.current = false;
+                }}
+              />
+            )}
           </Suspense>
         </ChunkBoundary>
       ) : (
