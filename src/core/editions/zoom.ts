@@ -47,6 +47,12 @@ export function zoomedLayout(
 }
 
 /**
+ * The least a step changes the size (the steps lie 14 % or more apart): from a page fitted to 99 %
+ * of the automatic size, "zoom in" shows 125 %, not 100 %, which would look like nothing happened.
+ */
+const LEAST_STEP = 1.1;
+
+/**
  * The next zoom factor in or out from what is shown now (`shownWidth`, the page width on screen,
  * against `autoWidth`, the automatic layout's): from a fitted page it continues from its size.
  */
@@ -54,8 +60,8 @@ export function stepZoom(shownWidth: number, autoWidth: number, direction: 1 | -
   const now = autoWidth > 0 ? shownWidth / autoWidth : 1;
   const next =
     direction > 0
-      ? ZOOM_STEPS.find((step) => step > now * 1.01)
-      : [...ZOOM_STEPS].reverse().find((step) => step < now * 0.99);
+      ? ZOOM_STEPS.find((step) => step >= now * LEAST_STEP)
+      : [...ZOOM_STEPS].reverse().find((step) => step <= now / LEAST_STEP);
   return next ?? (direction > 0 ? MAX_ZOOM : MIN_ZOOM);
 }
 

@@ -37,6 +37,10 @@ describe('score zoom', () => {
     expect(stepZoom(1160, 400, -1)).toBe(2.5);
     expect(stepZoom(1200, 400, 1)).toBe(3);
     expect(stepZoom(200, 400, -1)).toBe(0.5);
+    // Fitted just under or over a step (a phone's page fitted to its height): a step you can see.
+    expect(stepZoom(362, 366, 1)).toBe(1.25);
+    expect(stepZoom(370, 366, -1)).toBe(0.8);
+    expect(stepZoom(366 * 1.74, 366, 1)).toBe(2);
     expect(zoomPercent(500, 400)).toBe(125);
   });
 
