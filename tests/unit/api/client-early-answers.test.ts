@@ -8,7 +8,9 @@ import { createApiClient } from '../../../src/core/api/client';
  * asking again (issue 15 point 6).
  */
 const EARLY_KEY = Symbol.for('choir-coach.early-answers');
-const early = globalThis as { [EARLY_KEY]?: unknown };
+/** The route's language the page's script leaves for the core (src/core/core.ts). */
+const PAGE_LANGUAGE = Symbol.for('choir-coach.page-language');
+const early = globalThis as { [EARLY_KEY]?: unknown; [PAGE_LANGUAGE]?: unknown };
 const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
   readFileSync('demo/index.html', 'utf8'),
 )![1]!;
@@ -56,7 +58,10 @@ function client(token: string | null) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // Both globals the page's script leaves: files of a worker share them (vitest `isolate: false`),
+  // and a language left here started every later file's cores in English.
   delete early[EARLY_KEY];
+  delete early[PAGE_LANGUAGE];
 });
 
 describe('answers the page asked for early', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTagManager, isIgnoredForTracking } from '../../../src/core/integrations/tag-manager';
 
 describe('tag manager', () => {
-  // Files share one document here (vitest runs without isolation): leave it as found.
-  afterAll(() => {
+  // Files share one document here (vitest runs without isolation), and each test starts from a
+  // page without the tag manager: leave it as found.
+  afterEach(() => {
     for (const script of document.head.querySelectorAll('script')) script.remove();
     delete (window as { dataLayer?: unknown[] }).dataLayer;
   });
