@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { secureHeaders } from 'hono/secure-headers';
 import { resolveShopUrl } from '../src/core/api/base-address';
-import { manifestSummaries } from './content/manifest-summaries';
+import { type ManifestSummaries, manifestSummaries } from './content/manifest-summaries';
 import { isPublicContent } from './content/public-files';
 import type { AppDeps, AppEnv } from './context';
 import { renderApiReference } from './http/api-reference';
@@ -48,7 +48,7 @@ function safeDecode(value: string): string | null {
   }
 }
 
-function buildApi(deps: AppDeps) {
+function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.target, result.error.issues);
@@ -62,7 +62,7 @@ function buildApi(deps: AppDeps) {
   registerUserSettingsRoutes(api, deps);
   registerPurchaseRoutes(api, deps);
   registerSeatRoutes(api, deps);
-  registerCatalogueRoutes(api, deps);
+  registerCatalogueRoutes(api, deps, summaries);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
@@ -106,7 +106,7 @@ function buildApi(deps: AppDeps) {
 /** The whole HTTP surface: API under /api, content, the built bundle and the app page. */
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  // What the app page's placeholder player says of a work of several parts.
+  // Read by the catalogue and the app page's player draft (a work of several parts): one cache.
   const summaries = manifestSummaries(deps.config.contentDir);
   app.onError(errorResponse);
   app.use(
@@ -147,7 +147,7 @@ export function createApp(deps: AppDeps) {
   );
   // After CORS, so that a browser can read the 400.
   app.use('/api/*', jsonLimits());
-  app.route('/api', buildApi(deps));
+  app.route('/api', buildApi(deps, summaries));
   // Without this, an unknown GET /api/… would fall through to the app page below (200 HTML).
   app.all('/api/*', (c) =>
     c.json({ error: 'not-found', message: `No API route ${c.req.method} ${c.req.path}` }, 404),

@@ -3,7 +3,7 @@ import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../../src/
 import { CatalogueItemSchema, CatalogueSchema, EditionFilesSchema } from '../../src/core/contract/schemas';
 import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
 import type { CatalogueEntry } from '../content/editions';
-import { manifestSummaries } from '../content/manifest-summaries';
+import type { ManifestSummaries } from '../content/manifest-summaries';
 import type { Api, AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
@@ -59,9 +59,8 @@ const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
  * `GET /api/catalogue/{articleId}/stream/{preview}`. Signed out, everything is shown as not
  * purchased; the keyword search is the one the works list uses offline (src/core/editions).
  */
-export function registerCatalogueRoutes(api: Api, deps: AppDeps) {
+export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: ManifestSummaries) {
   const { db, config, editions } = deps;
-  const summary = manifestSummaries(config.contentDir);
   // Read-mostly but per user (purchases, download counts): tagged by a hash of the caller's own answer.
   // Not the stream links: they are signed anew on every call.
   api.use('/catalogue', revalidatedByContent());
