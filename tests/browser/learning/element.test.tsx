@@ -217,6 +217,39 @@ describe('<choir-learn-element>', () => {
     expect(updatedAt).to.be.a('string');
   });
 
+  it('tells the server about an opened element once the page is idle, not while its first view loads', async () => {
+    const core = resetCore(true);
+    const sent: unknown[] = [];
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url, init) => {
+        if (url.pathname === `${API}/auth/usersettings` && init?.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return Response.json({});
+        }
+        return undefined;
+      }),
+    );
+    // The page stays busy: what waits for an idle moment waits here until the test lets it run.
+    const idle = window.requestIdleCallback;
+    const held: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => held.push(callback);
+    try {
+      await mountElement([0, 1, 12]);
+      await settle();
+      expect(core.auth.currentLearnElementId.value).to.equal(12);
+      expect(sent).to.deep.equal([]);
+      expect(core.sync.pending.value?.learnElementMetadata?.map((m) => m.learnElementId)).to.deep.equal([12]);
+    } finally {
+      window.requestIdleCallback = idle;
+    }
+    for (const callback of held) callback({ didTimeout: false, timeRemaining: () => 50 });
+    await waitFor(() => sent.length === 1, 3000, 'the opened element sent');
+    expect(
+      (sent[0] as { learnElementMetadata: { learnElementId: number }[] }).learnElementMetadata,
+    ).to.have.length(1);
+    expect(core.sync.pending.value).to.equal(null);
+  });
+
   it('shows "Ups!" with the webshop button without access, and no lesson text', async () => {
     resetCore(true);
     fetchStub = stubFetch(courseApi([]));

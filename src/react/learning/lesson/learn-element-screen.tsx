@@ -128,13 +128,14 @@ function LearnElementPage({
     if (!element.access) return;
     const entry = core.auth.learnElementMetadata.peek().find((m) => m.learnElementId === id);
     // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts). It goes to
-    // the server at once: another device's "continue" shows this lesson straight away.
-    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0));
+    // the server once the page has loaded (another device's "continue" shows this lesson seconds
+    // later), not while the lesson's first view loads: on a phone the upload held up its video.
+    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { send: 'idle' }));
   }, [core, id, element.access]);
 
   const report = useCallback(
     (percent: number, playing = false) => {
-      core.session.reportProgress(id, percent, { soon: playing });
+      core.session.reportProgress(id, percent, { send: playing ? 'soon' : 'now' });
       onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
     },
     [core, learning, id, onProgress],
