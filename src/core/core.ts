@@ -48,8 +48,6 @@ export interface CoreEnvironment {
   log: (message: string, detail?: unknown) => void;
   /** Drops what the offline worker cached for the signed-in user (see offline/user-caches.ts). */
   dropUserCaches?: () => Promise<void>;
-  /** Runs `work` once the page has loaded and is idle (without: in a task of its own). */
-  whenIdle?: (work: () => void) => void;
 }
 
 /**
@@ -145,7 +143,6 @@ export function createCore(env: CoreEnvironment) {
     owner: () => auth.user.value?.id ?? null,
     log: env.log,
     timers: env.timers,
-    whenIdle: env.whenIdle,
   });
   session = createSession({
     auth,

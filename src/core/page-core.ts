@@ -2,7 +2,6 @@ import { type Core, type CoreEnvironment, createCore } from './core';
 import { installErrorReports } from './errors/report-errors';
 import { dropUserCaches } from './offline/user-caches';
 import { browserStorage } from './store/persistence';
-import { afterLoadWhenIdle } from './util/when-idle';
 
 /** Found by any copy of the bundle on the page, so a second copy reuses the state, never forks it. */
 const CORE_KEY = Symbol.for('choir-coach.core');
@@ -21,7 +20,6 @@ function browserEnvironment(): CoreEnvironment {
     isOnline: () => globalThis.navigator?.onLine !== false,
     log: (message, detail) => console.warn(`[choir-coach] ${message}`, detail ?? ''),
     dropUserCaches,
-    whenIdle: (work) => afterLoadWhenIdle(work),
   };
 }
 

@@ -8,7 +8,7 @@ import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
 import { type AuthStore, DEFAULT_SETTINGS, type Settings } from '../store/auth-store';
 import { type Persistence, STORAGE_KEYS, USER_STORAGE_KEYS } from '../store/persistence';
 import type { PurchasesStore } from '../store/purchases-store';
-import type { SendWhen, SettingsSync } from '../store/settings-sync';
+import type { SettingsSync } from '../store/settings-sync';
 import type { Timers } from '../store/ui-store';
 import { inBackground } from '../util/background-writes';
 
@@ -217,11 +217,10 @@ export function createSession(deps: SessionDeps) {
     },
 
     /**
-     * A progress report from a learning element (0-100), shown here at once. `send`: when it goes
-     * to the server (settings-sync.ts): `soon` for a playing video, which reports every few
-     * seconds; `idle` for what may wait until the page has loaded (opening a lesson).
+     * A progress report from a learning element (0-100). `soon`: it may wait for the next change
+     * before it goes to the server (settings-sync.ts: a playing video reports every few seconds).
      */
-    reportProgress(learnElementId: number, progress: number, { send = 'now' }: { send?: SendWhen } = {}) {
+    reportProgress(learnElementId: number, progress: number, { soon = false } = {}) {
       const metadata = mergeProgress(auth.learnElementMetadata.value, {
         learnElementId,
         learnElementProgress: progress,
@@ -238,7 +237,7 @@ export function createSession(deps: SessionDeps) {
         id: learnElementId,
         progress: entry.learnElementProgress,
       });
-      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] }, send);
+      if (auth.isLoggedIn.value) sync.queue({ learnElementMetadata: [entry] }, soon ? 'soon' : 'now');
     },
   };
 }

@@ -37,14 +37,6 @@ export interface SendOptions {
 export const SEND_SOON_MS = 30_000;
 
 /**
- * When a queued change goes to the server: `now`; `idle`, once the page has loaded and the main
- * thread is idle (a few seconds at most), so the first view's own requests have the network first
- * (a phone's upload competes with its download); `soon`, with the next change within
- * {@link SEND_SOON_MS}. Either way the outbox is persisted at once and sent when the page is left.
- */
-export type SendWhen = 'now' | 'idle' | 'soon';
-
-/**
  * An outbox for settings and progress: every change is queued (and persisted with the settings)
  * before it is sent, so nothing is lost offline or on reload; it is sent again when the browser
  * is back online or the user signs in. A patch always belongs to the user it was queued for: one
@@ -58,17 +50,12 @@ export function createSettingsSync(deps: {
   owner: () => string | null;
   log: (message: string, detail?: unknown) => void;
   timers: Timers;
-  /** Runs `work` once the page has loaded and is idle (for `idle`; else in a task of its own). */
-  whenIdle?: (work: () => void) => void;
 }) {
   const pending = signal<UserSettings | null>(deps.persistence.read(STORAGE_KEYS.pendingSettings, null));
   /** The patch on its way, and whose it is: the next user does not wait for it. */
   let inFlight: { owner: string | null; done: Promise<void> } | null = null;
   /** The timer that sends what was queued to go soon. */
   let soon: unknown = null;
-  /** Whether a send once the page is idle is already asked for. */
-  let idleAsked = false;
-  const whenIdle = deps.whenIdle ?? ((work: () => void) => deps.timers.setTimeout(work, 0));
 
   function cancelSoon() {
     if (soon === null) return;
@@ -127,18 +114,11 @@ export function createSettingsSync(deps: {
 
   return {
     pending,
-    /** Queues a change and sends it {@link SendWhen when} asked. */
-    queue(patch: UserSettings, when: SendWhen = 'now') {
+    /** Queues a change and sends it now, or with the next change within {@link SEND_SOON_MS} (`soon`). */
+    queue(patch: UserSettings, when: 'now' | 'soon' = 'now') {
       store(mergePatches(pending.value, patch));
       if (when === 'now') void flush();
-      else if (when === 'idle') {
-        if (idleAsked) return;
-        idleAsked = true;
-        whenIdle(() => {
-          idleAsked = false;
-          void flush();
-        });
-      } else if (soon === null)
+      else if (soon === null)
         soon = deps.timers.setTimeout(() => {
           soon = null;
           void flush();

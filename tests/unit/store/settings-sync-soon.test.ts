@@ -10,8 +10,6 @@ function outbox() {
   const state = { online: true, now: 0 };
   const timers: { at: number; run: () => void }[] = [];
   const sent: { patch: UserSettings; options: SendOptions | undefined }[] = [];
-  /** What waits for the page to have loaded and be idle. */
-  const idleWork: (() => void)[] = [];
   const sync = createSettingsSync({
     persistence,
     send: async (patch, options) => void sent.push({ patch, options }),
@@ -26,7 +24,6 @@ function outbox() {
       },
       clearTimeout: (timer) => void timers.splice(timers.indexOf(timer as (typeof timers)[number]), 1),
     },
-    whenIdle: (work) => void idleWork.push(work),
   });
   /** Moves the clock on, running the timers that fall due. */
   async function wait(ms: number) {
@@ -38,12 +35,7 @@ function outbox() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   const stored = () => persistence.read<UserSettings | null>(STORAGE_KEYS.pendingSettings, null);
-  /** The page has loaded and is idle: what waited for that runs. */
-  async function becomeIdle() {
-    for (const work of idleWork.splice(0)) work();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
-  return { sync, state, sent, wait, stored, becomeIdle, idleWork };
+  return { sync, state, sent, wait, stored };
 }
 
 const watched = (progress: number): UserSettings => ({
@@ -103,41 +95,5 @@ describe('progress reported while a video plays', () => {
     state.online = true;
     await sync.flush();
     expect(sent.map((s) => s.patch)).toEqual([watched(50)]);
-  });
-});
-
-describe('a lesson opened (sent once the page has loaded and is idle)', () => {
-  it('is stored at once and sent only once the page is idle, in one PATCH with what came meanwhile', async () => {
-    const { sync, sent, wait, stored, becomeIdle, idleWork } = outbox();
-    sync.queue(watched(0), 'idle');
-    sync.queue({ language: 'de' }, 'idle');
-    expect(stored()).toEqual({ ...watched(0), language: 'de' });
-    await wait(SEND_SOON_MS);
-    expect(sent).toHaveLength(0);
-    expect(idleWork).toHaveLength(1);
-    await becomeIdle();
-    expect(sent.map((s) => s.patch)).toEqual([{ ...watched(0), language: 'de' }]);
-    expect(stored()).toBe(null);
-    // The next lesson opened asks again.
-    sync.queue(watched(5), 'idle');
-    await becomeIdle();
-    expect(sent).toHaveLength(2);
-  });
-
-  it('goes with a change sent now, and the idle send then sends nothing more', async () => {
-    const { sync, sent, becomeIdle } = outbox();
-    sync.queue(watched(0), 'idle');
-    sync.queue(watched(30));
-    await becomeIdle();
-    expect(sent.map((s) => s.patch)).toEqual([watched(30)]);
-  });
-
-  it('is sent with keepalive when the page is left before it is idle', async () => {
-    const { sync, sent, becomeIdle } = outbox();
-    sync.queue(watched(0), 'idle');
-    await sync.flush({ leaving: true });
-    expect(sent).toEqual([{ patch: watched(0), options: { keepalive: true } }]);
-    await becomeIdle();
-    expect(sent).toHaveLength(1);
   });
 });

@@ -7,6 +7,7 @@ import type { Locale } from '../../../core/contract/api';
 import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
 import { elementPath, topicPath } from '../../../core/learning/paths';
 import { inBackground } from '../../../core/util/background-writes';
+import { afterLoadWhenIdle } from '../../../core/util/when-idle';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
@@ -127,15 +128,17 @@ function LearnElementPage({
   useEffect(() => {
     if (!element.access) return;
     const entry = core.auth.learnElementMetadata.peek().find((m) => m.learnElementId === id);
-    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts). It goes to
-    // the server once the page has loaded (another device's "continue" shows this lesson seconds
-    // later), not while the lesson's first view loads: on a phone the upload held up its video.
-    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { send: 'idle' }));
+    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts). Stored at
+    // once, it goes to the server once the page has loaded and is idle (another device's "continue"
+    // shows this lesson seconds later), not while the lesson's first view loads: on a phone the
+    // upload held up its video. Leaving the page sooner sends it too (core/page-core.ts).
+    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { soon: true }));
+    afterLoadWhenIdle(() => void core.sync.flush());
   }, [core, id, element.access]);
 
   const report = useCallback(
     (percent: number, playing = false) => {
-      core.session.reportProgress(id, percent, { send: playing ? 'soon' : 'now' });
+      core.session.reportProgress(id, percent, { soon: playing });
       onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
     },
     [core, learning, id, onProgress],
