@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type OutputChunk, type Plugin, rollup } from 'rollup';
 import type { Language } from '../../src/core/contract/api';
+import { COMPILE_HINT } from './compile-hint';
 
 /** What to link, from esbuild's metafile; absolute paths of its output files. */
 export interface AppBundlePlan {
@@ -21,9 +22,6 @@ export interface AppBundlePlan {
   /** The text modules (one per feature and language) and their language. */
   texts: Map<string, Language>;
 }
-
-/** https://v8.dev/blog/explicit-compile-hints: compile every function of this file at once (Chromium 136+). */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** The bundle's folder inside the build's output; the manifest names files relative to the output. */
 export const APP_FOLDER = 'app';
@@ -58,12 +56,7 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
       format: 'es',
       compact: true,
       sourcemap: true,
-      // V8's explicit compile hint: the entry's functions (React DOM, the core, the shell) nearly
-      // all run as the app starts, and compiled while the file streams in, on a background thread,
-      // they no longer compile one by one on the main thread at their first call. Measured on a
-      // phone profile (4x CPU): the entry's evaluation 171-195 -> 118-133 ms, the first heading
-      // 0.1-0.2 s sooner on every page; +0.3 MB of JS heap. Lazy chunks keep lazy compilation:
-      // much of theirs (dialogs, rare paths) never runs.
+      // The entry's functions (React DOM, the core, the shell) nearly all run as the app starts.
       banner: (chunk) => (chunk.isEntry ? COMPILE_HINT : ''),
       hashCharacters: 'hex',
       entryFileNames: 'choir-app-[hash].js',

@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { COMPILE_HINT, linkAppBundle } from '../../../scripts/build/app-bundle';
+import { linkAppBundle } from '../../../scripts/build/app-bundle';
+import { COMPILE_HINT } from '../../../scripts/build/compile-hint';
 import { appBundlePlan, firstViewManifest } from '../../../scripts/build/first-view-manifest';
 
 const imports = (...paths: string[]) => paths.map((path) => ({ path, kind: 'import-statement' }));
