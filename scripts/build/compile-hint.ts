@@ -14,10 +14,15 @@ import type { Metafile } from 'esbuild';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** The output files of a build (absolute paths) that hold the module `input` (esbuild's metafile). */
-export function outputsHolding(metafile: Metafile, input: string): string[] {
+/**
+ * The output files of a build (absolute paths) that hold the module at `modulePath` (esbuild's
+ * metafile). Matched by the end of the path: esbuild names a module by its real path, which for a
+ * linked `node_modules` lies outside the working folder (`../../elsewhere/node_modules/...`).
+ */
+export function outputsHolding(metafile: Metafile, modulePath: string): string[] {
+  const holds = (input: string) => input === modulePath || input.endsWith(`/${modulePath}`);
   return Object.entries(metafile.outputs)
-    .filter(([file, output]) => file.endsWith('.js') && input in output.inputs)
+    .filter(([file, output]) => file.endsWith('.js') && Object.keys(output.inputs).some(holds))
     .map(([file]) => path.resolve(file));
 }
 

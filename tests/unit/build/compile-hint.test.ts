@@ -24,9 +24,15 @@ describe('the compile hint of files run at start', () => {
         'dist/chunks/chunk-A.js.map': output(REACT_DOM),
         'dist/chunks/chunk-B.js': output('src/core/core.ts'),
         'dist/elements/choir-works.js': output('src/elements/choir-works.ts'),
+        // A build whose node_modules is a link elsewhere names the real path.
+        'dist/chunks/chunk-C.js': output(`../../elsewhere/${REACT_DOM}`),
+        'dist/chunks/chunk-D.js': output(`src/not-${REACT_DOM}`),
       },
     } as unknown as Metafile;
-    expect(outputsHolding(metafile, REACT_DOM)).toEqual([path.resolve('dist/chunks/chunk-A.js')]);
+    expect(outputsHolding(metafile, REACT_DOM)).toEqual([
+      path.resolve('dist/chunks/chunk-A.js'),
+      path.resolve('dist/chunks/chunk-C.js'),
+    ]);
     expect(outputsHolding(metafile, 'node_modules/plyr/dist/plyr.mjs')).toEqual([]);
   });
 
