@@ -1,9 +1,8 @@
 import { execSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Metafile, Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
-import { addCompileHint, outputsHolding } from './scripts/build/compile-hint';
 import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 import { reactBuiltinStoreHook } from './scripts/build/react-builtin-store-hook';
@@ -81,14 +80,7 @@ export default defineConfig([
     onSuccess: async () => {
       const out = process.env.DIST_DIR ?? 'dist';
       copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
-      // Every element's page runs React DOM and the element definition at once (compile-hint.ts).
-      const metafile = JSON.parse(readFileSync(`${out}/metafile-esm.json`, 'utf8')) as Metafile;
-      const startChunks = outputsHolding(
-        metafile,
-        'node_modules/react-dom/cjs/react-dom-client.production.js',
-      );
       await writeFirstViewManifest(out);
-      for (const file of startChunks) addCompileHint(file);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');
