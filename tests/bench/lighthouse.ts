@@ -6,7 +6,8 @@
  * as Lighthouse's docs/variability.md advises: the median of five halves the spread of one run)
  * and reported by Lighthouse's own median run (the one nearest the median first paint and time to
  * interactive), with every run's performance score beside it: one run of the same build varied by
- * up to 8 points on this machine, the median of three by up to 5. Prints each figure beside its goal and records it.
+ * up to 8 points on this machine, the median of three by up to 5. Prints each figure beside its
+ * goal and records it.
  * Alone: `npx tsx tests/bench/lighthouse.ts http://localhost:3350` (server already running);
  * `LIGHTHOUSE_REPORTS=<dir>` keeps the median run's full report.
  */

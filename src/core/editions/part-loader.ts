@@ -5,6 +5,7 @@
  */
 
 import { readSyncMap } from '../contract/sync-map';
+import { nextTask } from '../util/next-task';
 import type { EditionSource } from './edition-source';
 import type { EditionManifest, SyncMap } from './format';
 
@@ -31,9 +32,6 @@ export type PartState =
  * may first wait for its sanitizer's code).
  */
 export type PreparePage = (markup: string, page: number) => string | Promise<string>;
-
-/** Lets the browser paint and answer input before the next piece of work (a task of its own). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export async function loadPart(
   source: EditionSource,

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { Highlight } from '../../core/editions/sync';
+import { nextTask } from '../../core/util/next-task';
 import { sanitizeScore } from '../components/sanitize-score';
 import { verovioScore } from '../styles/score-svg';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
 const BOX_PADDING = 60;
-
-/** Lets the browser paint and answer input before the rest of the work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Makes a page SVG from the pipeline ready to inline: sanitised (sanitizeScore); each bar's staves
