@@ -3,9 +3,12 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
+import { stampCommit } from './scripts/build/commit-stamp';
 import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 import { reactBuiltinStoreHook } from './scripts/build/react-builtin-store-hook';
+import { dropIdleRuntimeImports, type RuntimeMetafile } from './scripts/build/runtime-imports';
+import { SOURCE_MAP_COMMENT } from './scripts/build/source-map-comment';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -35,6 +38,8 @@ const dropUnusedHoisting: Plugin = {
   },
 };
 
+const sha = commit();
+
 const shared: Options = {
   platform: 'browser',
   target: 'es2022',
@@ -45,7 +50,8 @@ const shared: Options = {
   outDir: process.env.DIST_DIR ?? 'dist',
   define: {
     __CHOIR_VERSION__: JSON.stringify(pkg.version),
-    __CHOIR_SHA__: JSON.stringify(commit()),
+    // Only the offline worker's cache name; the bundle's files are stamped after the build.
+    __CHOIR_SHA__: JSON.stringify(sha),
     'process.env.NODE_ENV': JSON.stringify('production'),
   },
   noExternal: [/.*/],
@@ -80,6 +86,15 @@ export default defineConfig([
     onSuccess: async () => {
       const out = process.env.DIST_DIR ?? 'dist';
       copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
+      const metafile = JSON.parse(readFileSync(`${out}/metafile-esm.json`, 'utf8')) as RuntimeMetafile;
+      dropIdleRuntimeImports(metafile);
+      // Before the app bundle is linked from the app element's entry, so that it carries the stamp too.
+      stampCommit(
+        Object.entries(metafile.outputs)
+          .filter(([, output]) => output.entryPoint?.startsWith('src/elements/'))
+          .map(([file]) => file),
+        sha,
+      );
       await writeFirstViewManifest(out);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
@@ -104,7 +119,7 @@ export default defineConfig([
       // file (tsup even writes it twice): about 40 bytes gzip per file, 0.8 KB on a page of 20 chunks.
       for (const file of files.filter((name) => name.endsWith('.js'))) {
         const code = readFileSync(`${out}/${file}`, 'utf8');
-        const stripped = code.replace(/(\n?\/\/# sourceMappingURL=[^\n]*)+\s*$/, '');
+        const stripped = code.replace(SOURCE_MAP_COMMENT, '');
         if (stripped !== code) writeFileSync(`${out}/${file}`, stripped);
       }
     },
@@ -123,5 +138,6 @@ export default defineConfig([
     globalName: 'ChoirCoach',
     splitting: false,
     outExtension: () => ({ js: '.js' }),
+    onSuccess: async () => stampCommit([`${process.env.DIST_DIR ?? 'dist'}/choir-coach.iife.js`], sha),
   },
 ]);

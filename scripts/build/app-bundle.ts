@@ -12,6 +12,7 @@ import path from 'node:path';
 import { type OutputChunk, type Plugin, rollup } from 'rollup';
 import type { Language } from '../../src/core/contract/api';
 import { COMPILE_HINT } from './compile-hint';
+import { SOURCE_MAP_COMMENT } from './source-map-comment';
 
 /** What to link, from esbuild's metafile; absolute paths of its output files. */
 export interface AppBundlePlan {
@@ -31,7 +32,7 @@ function withInputSourceMaps(): Plugin {
   return {
     name: 'esbuild-source-maps',
     load(id) {
-      const code = readFileSync(id, 'utf8').replace(/(\n?\/\/# sourceMappingURL=[^\n]*)+\s*$/, '');
+      const code = readFileSync(id, 'utf8').replace(SOURCE_MAP_COMMENT, '');
       const map = `${id}.map`;
       return { code, map: existsSync(map) ? readFileSync(map, 'utf8') : null };
     },

@@ -1,5 +1,5 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
-import { CLIENT_SHA, CLIENT_VERSION } from '../build-info';
+import { CLIENT_VERSION, clientSha } from '../build-info';
 import { withEarlyAnswers } from './early-answers';
 
 export interface ApiClientOptions {
@@ -61,7 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
       onRequest({ options: request }) {
         const headers = new Headers(request.headers);
         headers.set('x-client-version', CLIENT_VERSION);
-        headers.set('x-client-sha', CLIENT_SHA);
+        headers.set('x-client-sha', clientSha());
         const token = options.token();
         // A call that names its own token (a signed-out user's last calls) keeps it.
         if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SHA, CLIENT_VERSION } from '../../core/build-info';
+import { CLIENT_VERSION, clientSha } from '../../core/build-info';
 import { profileTexts } from '../../core/i18n/features/profile';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { Card } from '../components/card';
@@ -50,7 +50,7 @@ export function DebugScreen(_props: ScreenProps) {
   const info = useAsync('env', environment);
   const state = {
     version: CLIENT_VERSION,
-    commit: CLIENT_SHA,
+    commit: clientSha(),
     apiBase: core.apiBase.value,
     shopUrl: core.shopUrl.value,
     language: core.language.value,

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
+import { CLIENT_VERSION, clientSha } from '../../../core/build-info';
 import type { Locale } from '../../../core/contract/api';
 import { pathFor } from '../../../core/routing/routes';
 import { shopLinks } from '../../../core/shop/shop-links';
@@ -61,6 +61,7 @@ export function Footer({ locale, supportMail }: { locale: Locale; supportMail: s
       <AppLink to={pathFor(page, locale)}>{label}</AppLink>
     </li>
   );
+  const sha = clientSha();
   return (
     <footer css={footer} part="footer">
       <ul>
@@ -80,8 +81,8 @@ export function Footer({ locale, supportMail }: { locale: Locale; supportMail: s
           {t('app.version', { version: CLIENT_VERSION })}
         </button>
         {/* The short commit id is in the page but hidden (requirements R2.6); the version dialog shows it. */}
-        <span hidden data-commit={CLIENT_SHA}>
-          {CLIENT_SHA}
+        <span hidden data-commit={sha}>
+          {sha}
         </span>
       </div>
       <VersionDialog open={versionOpen} onClose={() => setVersionOpen(false)} supportMail={supportMail} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
+import { CLIENT_VERSION, clientSha } from '../../../core/build-info';
 import { ButtonLink } from '../../components/button';
 import { Dialog } from '../../components/dialog';
 
@@ -14,9 +14,8 @@ export function VersionDialog({
   supportMail: string;
 }) {
   const { t } = useTranslation();
-  const subject = encodeURIComponent(
-    t('version.feedbackSubject', { version: CLIENT_VERSION, sha: CLIENT_SHA }),
-  );
+  const build = { version: CLIENT_VERSION, sha: clientSha() };
+  const subject = encodeURIComponent(t('version.feedbackSubject', build));
   return (
     <Dialog
       open={open}
@@ -27,7 +26,7 @@ export function VersionDialog({
         <ButtonLink href={`mailto:${supportMail}?subject=${subject}`}>{t('version.feedback')}</ButtonLink>
       }
     >
-      <p>{t('version.text', { version: CLIENT_VERSION, sha: CLIENT_SHA })}</p>
+      <p>{t('version.text', build)}</p>
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SHA, CLIENT_VERSION } from '../../../core/build-info';
+import { CLIENT_VERSION, clientSha } from '../../../core/build-info';
 import type { Locale } from '../../../core/contract/api';
 import { learningState } from '../../../core/learning/learning-state';
 import { elementPath } from '../../../core/learning/paths';
@@ -192,7 +192,7 @@ export function SideDrawer({
             onClick={() => go(onVersion)}
             aria-label={t('shell.versionInfo')}
           >
-            {t('app.version', { version: CLIENT_VERSION })} · {CLIENT_SHA}
+            {t('app.version', { version: CLIENT_VERSION })} · {clientSha()}
           </button>
         </>
       )}
