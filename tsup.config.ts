@@ -1,13 +1,14 @@
 import { execSync } from 'node:child_process';
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { Metafile, Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { stampCommit } from './scripts/build/commit-stamp';
+import { addCompileHint, outputsHolding } from './scripts/build/compile-hint';
 import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 import { reactBuiltinStoreHook } from './scripts/build/react-builtin-store-hook';
-import { dropIdleRuntimeImports, type RuntimeMetafile } from './scripts/build/runtime-imports';
+import { dropIdleRuntimeImports } from './scripts/build/runtime-imports';
 import { SOURCE_MAP_COMMENT } from './scripts/build/source-map-comment';
 
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -86,7 +87,7 @@ export default defineConfig([
     onSuccess: async () => {
       const out = process.env.DIST_DIR ?? 'dist';
       copyFileSync('node_modules/plyr/dist/plyr.svg', `${out}/plyr.svg`);
-      const metafile = JSON.parse(readFileSync(`${out}/metafile-esm.json`, 'utf8')) as RuntimeMetafile;
+      const metafile = JSON.parse(readFileSync(`${out}/metafile-esm.json`, 'utf8')) as Metafile;
       dropIdleRuntimeImports(metafile);
       // Before the app bundle is linked from the app element's entry, so that it carries the stamp too.
       stampCommit(
@@ -95,7 +96,13 @@ export default defineConfig([
           .map(([file]) => file),
         sha,
       );
+      // Every element's page runs React DOM and the element definition at once (compile-hint.ts).
+      const startChunks = outputsHolding(
+        metafile,
+        'node_modules/react-dom/cjs/react-dom-client.production.js',
+      );
       await writeFirstViewManifest(out);
+      for (const file of startChunks) addCompileHint(file);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');
