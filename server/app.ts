@@ -24,6 +24,7 @@ import {
   topicsLater,
 } from './http/first-view-preloads';
 import { jsonLimits } from './http/json-limits';
+import { pageHead } from './http/page-head';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
@@ -234,9 +235,14 @@ export function createApp(deps: AppDeps) {
       .replaceAll('%SHOP_URL%', shopUrl)
       .replaceAll('%SUPPORT_MAIL%', deps.config.supportMail)
       .replaceAll('%INTEGRATIONS%', JSON.stringify(deps.config.integrations).replaceAll("'", '&#39;'));
-    // Filled in last and by a function: a title's `$&` or `%NONCE%` stays as it is.
+    // Filled in last and by a function: a title's `$&` or `%NONCE%` stays as it is (the head's
+    // placeholders first, so that an edition's title in the draft cannot be taken for them).
     const draft = await bootScreen(c.req.path, language, { editions: deps.editions, summaries });
-    const page = html.replace('%BOOT_SCREEN%', () => draft);
+    const head = pageHead(c.req.path, language);
+    const page = html
+      .replace('%TITLE%', () => head.title)
+      .replace('%DESCRIPTION%', () => head.description)
+      .replace('%BOOT_SCREEN%', () => draft);
     // Carries a fresh nonce and names the current entry files: never reused without asking.
     c.header('Cache-Control', 'no-cache');
     return c.html(page);

@@ -52,9 +52,7 @@ function bundleSizes() {
     const relative = path.relative('dist', file).split(path.sep).join('/');
     if (!relative.split('/').includes('chunks'))
       recordFigure(
-        `bundle_gzip_kb_${relative
-          .replace(/(-[0-9a-f]{8})?\.js$/, '')
-          .replace(/[^a-z0-9]+/gi, '_')}`,
+        `bundle_gzip_kb_${relative.replace(/(-[0-9a-f]{8})?\.js$/, '').replace(/[^a-z0-9]+/gi, '_')}`,
         gzip / 1024,
       );
     console.log(`| ${path.relative('dist', file)} | ${kb(content.length)} | ${kb(gzip)} |`);

@@ -10,6 +10,7 @@ import { type ConsentConfig, loadConsent } from '../../core/integrations/consent
 import { createTagManager, type TagManagerConfig } from '../../core/integrations/tag-manager';
 import { keepTopicTextsLoaded } from '../../core/offline/keep-topic-texts';
 import { offlineWorkerUrl, registerOfflineWorker } from '../../core/offline/register-worker';
+import { pageTitle } from '../../core/routing/page-title';
 import { resolvePath, switchLocale } from '../../core/routing/resolve-path';
 import { createRouter } from '../../core/routing/router';
 import { languageOnRoute, pathFor, routeLocale } from '../../core/routing/routes';
@@ -157,10 +158,7 @@ export function AppShell({ supportMail = 'support@choir-coach.example', integrat
     resolution.kind === 'route' ? { params: resolution.params, search } : undefined,
   );
   useEffect(() => {
-    document.title =
-      routeName === 'start' || routeName === 'auth-login'
-        ? `choir coach – ${t('app.tagline')}`
-        : `${t(`titles.${routeName}`)} – choir coach`;
+    document.title = pageTitle(routeName, t);
     tagManager.pageView(pathname, document.title);
   }, [routeName, t, pathname, tagManager]);
 

@@ -78,6 +78,18 @@ test('before the bundle has run, the page shows the app bar; the sign-in page, w
   await expect(page.locator('choir-app .boot-bar')).toBeHidden();
 });
 
+test('before the bundle has run, the tab reads the title the app gives the route, in its language', async ({
+  page,
+}) => {
+  await withoutBundle(page);
+  await page.goto('/en/player/10001', { waitUntil: 'commit' });
+  await expect(page).toHaveTitle('Player – choir coach');
+  await page.goto('/en/auth/login', { waitUntil: 'commit' });
+  await expect(page).toHaveTitle('choir coach – The learning app for choir conductors');
+  await page.goto('/de/works', { waitUntil: 'commit' });
+  await expect(page).toHaveTitle('Meine Werke – choir coach');
+});
+
 for (const width of [390, 1280, 1500])
   for (const path of ['/en/start', '/en/learnElement/0/1/14'])
     test(`at ${width} px the app's bar replaces the page's on ${path} without the logo moving`, async ({
