@@ -289,11 +289,13 @@ describe('the app page for every other path', () => {
     const root = await call(app, 'GET', '/');
     const deep = await call(app, 'GET', '/en/topics/3/module/31');
     expect(root.status).toBe(200);
-    // The same page but for its per-response CSP nonce, and the route's language, first-view
-    // modules and whether it shows topics (tests/server/first-view-preloads.test.ts).
+    // The same page but for its per-response CSP nonce, and the route's language, title and
+    // description (tests/server/page-head.test.ts), first-view modules and whether it shows
+    // topics (tests/server/first-view-preloads.test.ts).
     const shell = (html: string) =>
       html
         .replace(/nonce="[^"]+"|content="[A-Za-z0-9+/=]{20,}"/g, '')
+        .replace(/<title>[^<]*<\/title>|<meta name="description" content="[^"]*"/g, '')
         .replace(/<html lang="[a-z]+"( data-topics-later)?>/, '')
         .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
     expect(deep.text).toContain('<choir-app');
