@@ -31,15 +31,51 @@ const LOOKAHEAD_MS = 1500;
 
 interface Piece {
   label: string;
+  /** Names the piece's figures in results.json. */
+  key: string;
   articleId: string;
   version: string;
   part: number;
   page: number;
 }
 
+/**
+ * Every part the demo conductor owns, 66 bar changes in all: a p95 of fewer changes is little more
+ * than their largest error (the two pieces measured before gave 36).
+ */
 const PIECES: Piece[] = [
-  { label: '10001 Nun danket (fermatas)', articleId: '10001', version: '1.1.0', part: 0, page: 1 },
-  { label: '10002 no. 3 Kein schöner Land (repeat)', articleId: '10002', version: '1.0.0', part: 2, page: 5 },
+  {
+    label: '10001 Nun danket (fermatas)',
+    key: '10001',
+    articleId: '10001',
+    version: '1.1.0',
+    part: 0,
+    page: 1,
+  },
+  {
+    label: '10002 no. 1 Der Mond ist aufgegangen',
+    key: '10002_no1',
+    articleId: '10002',
+    version: '1.0.0',
+    part: 0,
+    page: 1,
+  },
+  {
+    label: '10002 no. 2 Innsbruck, ich muss dich lassen',
+    key: '10002_no2',
+    articleId: '10002',
+    version: '1.0.0',
+    part: 1,
+    page: 3,
+  },
+  {
+    label: '10002 no. 3 Kein schöner Land (repeat)',
+    key: '10002_no3',
+    articleId: '10002',
+    version: '1.0.0',
+    part: 2,
+    page: 5,
+  },
 ];
 
 interface Recording {
@@ -215,12 +251,12 @@ export async function benchPlayer(base: string) {
       );
       const signed = result.barErrors;
       console.log(
-        `  ${piece.articleId}: highlight error signed mean ${ms(mean(signed))}; page turns at ${result.turnErrors.map((e) => ms(e)).join(', ')} from their target`,
+        `  ${piece.key}: highlight error signed mean ${ms(mean(signed))}; page turns at ${result.turnErrors.map((e) => ms(e)).join(', ')} from their target`,
       );
-      recordFigure(`highlighter_p95_ms_${piece.articleId}`, percentile(abs, 0.95));
-      recordFigure(`highlighter_max_ms_${piece.articleId}`, Math.max(...abs));
-      recordFigure(`highlighter_signed_mean_ms_${piece.articleId}`, mean(signed));
-      recordFigure(`page_turn_max_ms_${piece.articleId}`, Math.max(...turnAbs));
+      recordFigure(`highlighter_p95_ms_${piece.key}`, percentile(abs, 0.95));
+      recordFigure(`highlighter_max_ms_${piece.key}`, Math.max(...abs));
+      recordFigure(`highlighter_signed_mean_ms_${piece.key}`, mean(signed));
+      recordFigure(`page_turn_max_ms_${piece.key}`, Math.max(...turnAbs));
       allBarErrors.push(...signed);
       allTurnErrors.push(...result.turnErrors);
     }
@@ -243,6 +279,12 @@ export async function benchPlayer(base: string) {
     `| highlighter error max | ${ms(figures.highlighter_max_ms)} | <= ${ms(GOALS.highlighterMax)} |`,
   );
   console.log(`| highlighter error signed mean | ${ms(figures.highlighter_signed_mean_ms)} | about 0 |`);
+  // What no timing can beat: a change is seen only when a frame begins. Aimed at the nearest frame,
+  // the error is at most half a frame; bar starts at even phases give a p95 of 95 % of that.
+  const frame = 1000 / 60;
+  console.log(
+    `| the frame's limit (60 Hz, nearest frame) | p95 ${ms(0.95 * (frame / 2))}, max ${ms(frame / 2)} | |`,
+  );
   console.log(
     `| page turn error max | ${ms(figures.page_turn_max_ms)} | <= ${ms(GOALS.pageTurnMax)} (one frame) |`,
   );
