@@ -28,6 +28,10 @@ const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   // A video lesson at the app's address, Plyr's code (loaded once the page is idle) included: 221.5 KB
   // while its first view carried DOMPurify and the musical example's code, 206.8 KB without.
   lesson: { goal: 210 * KB, ceiling: 210 * KB },
+  // The app at its own address, signed in, on the start page: 150.4-150.5 KB. Also the guard of the
+  // app bundle's merging of small chunks (app-bundle.ts): a lazy library that joined the first view
+  // (Plyr alone is ~25 KB) would pass it.
+  'app-start': { goal: 155 * KB, ceiling: 155 * KB },
   // 157.2 KB while DOMPurify came with it; 146.7 KB where the browser sanitises scores itself.
   'choir-player': { goal: 150 * KB, ceiling: 150 * KB },
 };
@@ -164,7 +168,11 @@ try {
   row('shared by every page (React, core, styles, autoloader)', sizeOf(everywhere));
   // The app at its own address loads its own bundle (scripts/build/app-bundle.ts), in few files.
   const app = await measure({ route: '/en/start' }, session);
-  row(`the app page, signed-in /en/start: all it loads (${app.size} files)`, sizeOf(app));
+  row(
+    `the app page, signed-in /en/start: all it loads (${app.size} files)`,
+    sizeOf(app),
+    BUDGETS['app-start'],
+  );
   const lesson = await measure({ route: LESSON_ROUTE }, session);
   row(
     `the app page, signed-in video lesson: all it loads (${lesson.size} files)`,

