@@ -388,6 +388,38 @@ describe('<choir-learn-element>', () => {
     }
   });
 
+  it('plays when the source loads anew just as Plyr starts (the first play is cut short)', async () => {
+    const element = await mountVideoLesson();
+    const root = element.shadowRoot!;
+    const played: HTMLMediaElement[] = [];
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      played.push(this);
+      // What the browser answers when a new load interrupts the play.
+      if (played.length === 1)
+        return Promise.reject(
+          new DOMException('The play() request was interrupted by a new load request.', 'AbortError'),
+        );
+      return Promise.resolve();
+    };
+    try {
+      const button = await waitFor(
+        () => root.querySelector<HTMLElement>('[part~="video-play"]'),
+        8000,
+        'Play',
+      );
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      button.click();
+      await waitFor(() => played.length > 0, 8000, 'the video asked to play');
+      const video = root.querySelector<HTMLVideoElement>('.plyr video')!;
+      video.dispatchEvent(new Event('canplay'));
+      await waitFor(() => played.length > 1, 8000, 'the video asked to play again');
+      expect(played[1]).to.equal(video);
+    } finally {
+      HTMLMediaElement.prototype.play = play;
+    }
+  });
+
   it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
     const element = await mountVideoLesson();
     const root = element.shadowRoot!;

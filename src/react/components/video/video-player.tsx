@@ -43,6 +43,20 @@ const loadPlyr = () => {
   return plyrChunk;
 };
 
+/**
+ * Asks the video to play. A play the browser cuts short because the source loads anew (Plyr sets
+ * the chosen quality's source as it starts, a race a slow phone can lose) is asked for again once
+ * that source can play: the Play the user pressed is not lost.
+ */
+function playThroughReload(video: HTMLVideoElement, play: () => unknown): void {
+  void Promise.resolve(play()).catch((error: unknown) => {
+    if (!(error instanceof DOMException && error.name === 'AbortError')) return;
+    video.addEventListener('canplay', () => void Promise.resolve(play()).catch(() => undefined), {
+      once: true,
+    });
+  });
+}
+
 /** A task after the next frame (or 100 ms, where frames wait: a page in the background). */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -387,7 +401,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         const focused = scope !== null && scope.activeElement === playButton.current;
         setPlyrUp(true);
         if (focused) scope.querySelector<HTMLElement>('.plyr__control--overlaid')?.focus();
-        if (wantsPlay) void Promise.resolve(current.play()).catch(() => undefined);
+        if (wantsPlay) playThroughReload(video, () => current.play());
       })
       .catch((error: unknown) => {
         core.env.log('The video player could not be loaded', error);
@@ -395,7 +409,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
         if (disposed) return;
         video.controls = true;
         setPlyrUp(true);
-        if (wantsPlay) void video.play().catch(() => undefined);
+        if (wantsPlay) playThroughReload(video, () => video.play());
       });
 
     return () => {
