@@ -364,60 +364,61 @@ describe('<choir-learn-element>', () => {
     expect(root.querySelector('[part~="video-play"]')).to.equal(null);
   });
 
-  it('plays the video from our Play (a tap), setting Plyr up on the way', async () => {
-    const element = await mountVideoLesson();
-    const root = element.shadowRoot!;
+  /** Runs `body` with every `play()` of a media element recorded and answered by `answer(n)` (n from 1). */
+  async function withRecordedPlays(
+    answer: (call: number) => Promise<void>,
+    body: (played: HTMLMediaElement[]) => Promise<void>,
+  ) {
     const played: HTMLMediaElement[] = [];
     const play = HTMLMediaElement.prototype.play;
     HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
       played.push(this);
-      return Promise.resolve();
+      return answer(played.length);
     };
     try {
-      const button = await waitFor(
-        () => root.querySelector<HTMLElement>('[part~="video-play"]'),
-        8000,
-        'Play',
-      );
-      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      button.click();
-      await waitFor(() => played.length > 0, 8000, 'the video played');
-      expect(played[0]).to.equal(root.querySelector('.plyr video'));
+      await body(played);
     } finally {
       HTMLMediaElement.prototype.play = play;
     }
+  }
+
+  /** A tap on our Play over the lesson video's still. */
+  async function tapOurPlay(root: ShadowRoot) {
+    const button = await waitFor(() => root.querySelector<HTMLElement>('[part~="video-play"]'), 8000, 'Play');
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    button.click();
+  }
+
+  it('plays the video from our Play (a tap), setting Plyr up on the way', async () => {
+    const root = (await mountVideoLesson()).shadowRoot!;
+    await withRecordedPlays(
+      () => Promise.resolve(),
+      async (played) => {
+        await tapOurPlay(root);
+        await waitFor(() => played.length > 0, 8000, 'the video played');
+        expect(played[0]).to.equal(root.querySelector('.plyr video'));
+      },
+    );
   });
 
   it('plays when the source loads anew just as Plyr starts (the first play is cut short)', async () => {
-    const element = await mountVideoLesson();
-    const root = element.shadowRoot!;
-    const played: HTMLMediaElement[] = [];
-    const play = HTMLMediaElement.prototype.play;
-    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-      played.push(this);
-      // What the browser answers when a new load interrupts the play.
-      if (played.length === 1)
-        return Promise.reject(
-          new DOMException('The play() request was interrupted by a new load request.', 'AbortError'),
-        );
-      return Promise.resolve();
-    };
-    try {
-      const button = await waitFor(
-        () => root.querySelector<HTMLElement>('[part~="video-play"]'),
-        8000,
-        'Play',
-      );
-      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-      button.click();
-      await waitFor(() => played.length > 0, 8000, 'the video asked to play');
-      const video = root.querySelector<HTMLVideoElement>('.plyr video')!;
-      video.dispatchEvent(new Event('canplay'));
-      await waitFor(() => played.length > 1, 8000, 'the video asked to play again');
-      expect(played[1]).to.equal(video);
-    } finally {
-      HTMLMediaElement.prototype.play = play;
-    }
+    const root = (await mountVideoLesson()).shadowRoot!;
+    // What the browser answers when a new load interrupts the play.
+    const interrupted = new DOMException(
+      'The play() request was interrupted by a new load request.',
+      'AbortError',
+    );
+    await withRecordedPlays(
+      (call) => (call === 1 ? Promise.reject(interrupted) : Promise.resolve()),
+      async (played) => {
+        await tapOurPlay(root);
+        await waitFor(() => played.length > 0, 8000, 'the video asked to play');
+        const video = root.querySelector<HTMLVideoElement>('.plyr video')!;
+        video.dispatchEvent(new Event('canplay'));
+        await waitFor(() => played.length > 1, 8000, 'the video asked to play again');
+        expect(played[1]).to.equal(video);
+      },
+    );
   });
 
   it('left-handed mirrors the whole picture, the still shown before playing too (one figure)', async () => {
