@@ -7,7 +7,7 @@
  * works page. Where the file's own imports do use the helpers, the import stays: it lets the
  * browser fetch the chunk in the same round as the rest.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { decode, encode } from '@jridgewell/sourcemap-codec';
 
@@ -19,13 +19,11 @@ export interface RuntimeMetafile {
   >;
 }
 
-/** A statement `import'<path>';` that binds nothing, naming a file called `name`. */
-const bareImport = (name: string) =>
-  new RegExp(`import\\s*(['"])[^'"\\n]*/${name.replace(/[.]/g, '\\.')}\\1;?`);
+/** A statement `import'<path>';` that binds nothing, naming the file whose escaped name is `name`. */
+const bareImport = (name: string) => new RegExp(`import\\s*(['"])[^'"\\n]*/${name}\\1;?`);
 
-/** `from'<path>'`, naming a file called `name`: the file uses what it exports. */
-const bindingImport = (name: string) =>
-  new RegExp(`from\\s*['"][^'"\\n]*/${name.replace(/[.]/g, '\\.')}['"]`);
+/** `from'<path>'`, naming the file whose escaped name is `name`: the file uses what it exports. */
+const bindingImport = (name: string) => new RegExp(`from\\s*['"][^'"\\n]*/${name}['"]`);
 
 /**
  * Drops the unused imports of esbuild's helper chunk from the output files (metafile paths are
@@ -42,9 +40,11 @@ export function dropIdleRuntimeImports(metafile: RuntimeMetafile): string[] {
     ([, output]) => !output.entryPoint && Object.keys(output.inputs).length === 0,
   )?.[0];
   if (!runtime) return [];
-  const name = path.basename(runtime);
+  const name = path.basename(runtime).replace(/[.]/g, '\\.');
+  const bare = bareImport(name);
+  const binding = bindingImport(name);
   const code = new Map([...outputs.keys()].map((file) => [file, readFileSync(file, 'utf8')]));
-  const usesRuntime = (file: string) => bindingImport(name).test(code.get(file) ?? '');
+  const usesRuntime = (file: string) => binding.test(code.get(file) ?? '');
 
   /** Whether anything `file` loads with it (static imports, all the way down) uses the helpers. */
   const needsRuntime = (file: string, seen = new Set<string>()): boolean => {
@@ -58,7 +58,7 @@ export function dropIdleRuntimeImports(metafile: RuntimeMetafile): string[] {
 
   const changed: string[] = [];
   for (const [file, text] of code) {
-    const match = bareImport(name).exec(text);
+    const match = bare.exec(text);
     if (!match || needsRuntime(file)) continue;
     writeFileSync(file, text.slice(0, match.index) + text.slice(match.index + match[0].length));
     shiftSourceMap(`${file}.map`, text, match.index, match[0].length);
@@ -69,12 +69,8 @@ export function dropIdleRuntimeImports(metafile: RuntimeMetafile): string[] {
 
 /** Moves the mappings after a removed piece of one line (`length` characters at `index` of `code`). */
 function shiftSourceMap(mapFile: string, code: string, index: number, length: number) {
-  let map: { mappings: string };
-  try {
-    map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
-  } catch {
-    return;
-  }
+  if (!existsSync(mapFile)) return;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { mappings: string };
   const before = code.slice(0, index);
   const line = before.split('\n').length - 1;
   const column = index - (before.lastIndexOf('\n') + 1);

@@ -51,9 +51,9 @@ const loadPlyr = () => {
 function playThroughReload(video: HTMLVideoElement, play: () => unknown): void {
   void Promise.resolve(play()).catch((error: unknown) => {
     if (!(error instanceof DOMException && error.name === 'AbortError')) return;
-    video.addEventListener('canplay', () => void Promise.resolve(play()).catch(() => undefined), {
-      once: true,
-    });
+    // Not once the lesson is left: a video taken off the page would play on, unseen.
+    const again = () => video.isConnected && void Promise.resolve(play()).catch(() => undefined);
+    video.addEventListener('canplay', again, { once: true });
   });
 }
 
