@@ -1,9 +1,9 @@
 import type { Language } from '../../src/core/contract/api';
-import { composerLine } from '../../src/core/editions/edition-heading';
 import { de as playerDe } from '../../src/core/i18n/features/player/de';
 import { en as playerEn } from '../../src/core/i18n/features/player/en';
 import { fr as playerFr } from '../../src/core/i18n/features/player/fr';
 import { localText } from '../../src/core/i18n/local-text';
+import { composerLine } from '../../src/core/player/edition-heading';
 import type { EditionLibrary } from '../content/editions';
 import type { ManifestSummaries } from '../content/manifest-summaries';
 import { escapeHtml } from './escape-html';

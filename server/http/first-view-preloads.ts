@@ -65,7 +65,7 @@ export interface EarlyAsk {
  * src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens
  * with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions; on
  * a phone the video's still then comes with the first view. The player: the edition's catalogue
- * entry, whose title the header shows while the edition opens (src/core/editions/edition-heading.ts).
+ * entry, whose title the header shows while the edition opens (src/core/player/edition-heading.ts).
  * Whether the user may read, watch or play it the answers say; an answer the app never takes costs
  * only that request.
  */

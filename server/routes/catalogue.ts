@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../../src/core/contract/api';
 import { CatalogueItemSchema, CatalogueSchema, EditionFilesSchema } from '../../src/core/contract/schemas';
-import { byComposer, composersOf, matchesQuery } from '../../src/core/editions/catalogue-search';
+import { byComposer, composersOf, matchesQuery } from '../../src/core/works/catalogue-search';
 import type { CatalogueEntry } from '../content/editions';
 import type { ManifestSummaries } from '../content/manifest-summaries';
 import type { Api, AppDeps } from '../context';
@@ -57,7 +57,8 @@ const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
 /**
  * `GET /api/catalogue`, `GET /api/catalogue/{articleId}` and the online player's
  * `GET /api/catalogue/{articleId}/stream/{preview}`. Signed out, everything is shown as not
- * purchased; the keyword search is the one the works list uses offline (src/core/editions).
+ * purchased; the keyword search is the one the works list uses offline
+ * (src/core/works/catalogue-search.ts).
  */
 export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: ManifestSummaries) {
   const { db, config, editions } = deps;

@@ -23,7 +23,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import type { SyncMap } from '../../src/core/editions/format';
+import type { SyncMap } from '../../src/core/score/manifest';
 import { recordFigure, writeFigures } from './results';
 import { percentile } from './stats';
 

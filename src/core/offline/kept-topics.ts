@@ -1,6 +1,6 @@
 /**
  * "Keep this topic offline": a topic's lesson files (videos in one quality, posters, captions,
- * scores, sync maps, audio) stored in Cache Storage by the editions' download manager (per-file size
+ * scores, sync maps, audio) stored in Cache Storage by the works' download manager (works/downloads) (per-file size
  * and sha256, progress, resume, per account) under their own cache names, and read back by the
  * lesson players as object URLs when the network cannot give them. Loaded only when used.
  */
@@ -14,13 +14,13 @@ import type {
   VideoSourceDto,
 } from '../contract/api';
 import type { Core } from '../core';
+import { perCore } from '../util/per-core';
 import {
   createDownloadManager,
   type DownloadDeps,
   type DownloadManager,
-} from '../downloads/download-manager';
-import { KEPT_TOPICS_LAYOUT } from '../downloads/edition-store';
-import { perCore } from '../util/per-core';
+} from '../works/downloads/download-manager';
+import { KEPT_TOPICS_LAYOUT } from '../works/downloads/edition-store';
 
 /** Quality kept when the user has not chosen one (the smaller rendition: phones, small disks). */
 export const DEFAULT_KEPT_QUALITY = 360;

@@ -1,5 +1,5 @@
 import type { Endpoints } from '../api/endpoints';
-import { describeHttpError } from '../downloads/http-problem';
+import { describeHttpError } from '../api/http-problem';
 import type { CoreEvents } from '../events/core-events';
 import { EMAIL_PATTERN } from '../validation/login-form';
 

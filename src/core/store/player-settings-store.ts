@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core';
 import type { Voice } from '../contract/api';
-import type { ScoreZoom } from '../editions/zoom';
+import type { ScoreZoom } from '../player/zoom';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
 /** Per-work player settings (requirements R3.11), keyed by articleId. */

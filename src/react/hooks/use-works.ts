@@ -5,8 +5,8 @@ import {
   isPersisted,
   requestPersistence,
   type StorageEstimate,
-} from '../../core/downloads/storage';
-import { type Works, worksFor } from '../../core/editions/works';
+} from '../../core/offline/storage';
+import { type Works, worksFor } from '../../core/works/works';
 import { useCore } from './use-core';
 
 /** The page's works state (catalogue, downloads), shared with every other element. */

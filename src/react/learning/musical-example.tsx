@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { soundingBar } from '../../core/editions/sync';
 import { formatClock } from '../../core/format/clock';
 import { localText } from '../../core/i18n/local-text';
 import { type LoadedExample, loadExample } from '../../core/learning/example-loader';
 import { fittedViewBox } from '../../core/learning/fit-view-box';
 import { percentOf } from '../../core/learning/progress';
+import { soundingBar } from '../../core/score/sync';
 import { Icon } from '../components/icon';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';

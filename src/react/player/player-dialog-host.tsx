@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { Dispatch, SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../core/contract/api';
-import type { PlayerController } from '../../core/editions/player-controller';
 import { localText } from '../../core/i18n/local-text';
+import type { PlayerController } from '../../core/player/player-controller';
 import { OptionsDialog } from '../options';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 

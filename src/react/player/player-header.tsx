@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
-import { composerLine } from '../../core/editions/edition-heading';
-import type { PlayerController } from '../../core/editions/player-controller';
 import { localText } from '../../core/i18n/local-text';
+import { composerLine } from '../../core/player/edition-heading';
+import type { PlayerController } from '../../core/player/player-controller';
 import { pathFor } from '../../core/routing/routes';
 import { Icon } from '../components/icon';
 import { downloadIcon } from '../components/icons/download';

@@ -3,13 +3,13 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
-import { createAudioEngine } from '../../core/editions/audio-engine';
-import type { EditionSource } from '../../core/editions/edition-source';
-import type { EditionManifest } from '../../core/editions/format';
-import { visiblePages } from '../../core/editions/page-view';
-import { createPlayerController } from '../../core/editions/player-controller';
 import { localText } from '../../core/i18n/local-text';
+import { createAudioEngine } from '../../core/player/audio-engine';
+import type { EditionSource } from '../../core/player/edition-source';
+import { visiblePages } from '../../core/player/page-view';
+import { createPlayerController } from '../../core/player/player-controller';
 import { pathFor, routeLocale } from '../../core/routing/routes';
+import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { shopLinks } from '../../core/shop/shop-links';
 import { Button, ButtonLink } from '../components/button';
@@ -49,7 +49,7 @@ export interface PlayerProps {
  * The player's view: score pages with the highlighter following the audio clock, choir voice,
  * tempo, A-B loop, page turns `lookaheadMilliseconds` early, jump to page, contents, about the work
  * and the recording, per-work settings (requirements R3.11) and keyboard control. What it does is the
- * controller's (core/editions/player-controller.ts); this renders its signals and wires the DOM.
+ * controller's (core/player/player-controller.ts); this renders its signals and wires the DOM.
  */
 export function Player({
   articleId,

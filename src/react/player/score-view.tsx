@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
-import type { Highlight } from '../../core/editions/sync';
+import type { Highlight } from '../../core/score/sync';
 import { nextTask } from '../../core/util/next-task';
 import { sanitizeScore } from '../components/sanitize-score';
 import { verovioScore } from '../styles/score-svg';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PlayerController } from '../../core/editions/player-controller';
+import type { PlayerController } from '../../core/player/player-controller';
 import type { ZoomControls } from './player-toolbar';
 
 /** True when a key press belongs to a control that uses the key itself (typing, sliders, buttons). */

@@ -1,6 +1,6 @@
-import { pageLayout } from '../../core/editions/page-view';
-import type { PlayerController } from '../../core/editions/player-controller';
-import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/editions/zoom';
+import { pageLayout } from '../../core/player/page-view';
+import type { PlayerController } from '../../core/player/player-controller';
+import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/player/zoom';
 import type { ZoomControls } from './player-toolbar';
 
 /** The stage's padding around the pages (px on each side). */

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../core/downloads/storage';
+import { formatBytes } from '../../core/offline/storage';
 import { Button } from '../components/button';
 import { Card } from '../components/card';
 import { useKeptTopics } from '../hooks/use-kept-topics';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeHttpError, retryAfterMinutes } from '../../core/downloads/http-problem';
+import { describeHttpError, retryAfterMinutes } from '../../core/api/http-problem';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';

@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItemDto, Language, Voice } from '../../core/contract/api';
-import type { ArticleDownloads } from '../../core/downloads/download-manager';
-import { cardButtons, cardStatus, composerLine } from '../../core/editions/edition-actions';
-import type { WorkActions } from '../../core/editions/works';
 import { formatCatalogueNumber } from '../../core/format/catalogue-number';
 import { formatClock } from '../../core/format/clock';
 import { formatCents } from '../../core/format/currency';
 import { localText } from '../../core/i18n/local-text';
+import type { ArticleDownloads } from '../../core/works/downloads/download-manager';
+import { cardButtons, cardStatus, composerLine } from '../../core/works/edition-actions';
+import type { WorkActions } from '../../core/works/works';
 import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../core/contract/api';
-import { formatBytes } from '../../core/downloads/storage';
-import type { CardStatus } from '../../core/editions/edition-actions';
 import { formatDate } from '../../core/format/date';
+import { formatBytes } from '../../core/offline/storage';
+import type { CardStatus } from '../../core/works/edition-actions';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
 import { checkIcon } from '../components/icons/check';

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense } from 'react';
-import type { DownloadEvent } from '../../core/downloads/download-manager';
 import { withTexts } from '../../core/i18n/register-texts';
 import { routeLocale } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
+import type { DownloadEvent } from '../../core/works/downloads/download-manager';
 import { AreaLoading } from '../components/area-loading';
 import { useCore } from '../hooks/use-core';
 

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes } from '../../core/downloads/storage';
+import { formatBytes } from '../../core/offline/storage';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';
 import { storageIcon } from '../components/icons/storage';

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DownloadProblem } from '../../core/downloads/download-manager';
-import { describeHttpError, retryAfterMinutes } from '../../core/downloads/http-problem';
-import { formatBytes } from '../../core/downloads/storage';
+import { describeHttpError, retryAfterMinutes } from '../../core/api/http-problem';
 import { workDialogTexts } from '../../core/i18n/features/work-dialogs';
 import { registerTexts } from '../../core/i18n/register-texts';
+import { formatBytes } from '../../core/offline/storage';
+import type { DownloadProblem } from '../../core/works/downloads/download-manager';
 import { ButtonLink } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';

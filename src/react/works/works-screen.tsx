@@ -2,11 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItemDto } from '../../core/contract/api';
+import { localText } from '../../core/i18n/local-text';
+import { pathFor } from '../../core/routing/routes';
+import type { PurchaseRequest } from '../../core/shop/purchase-request';
+import { shopLinks } from '../../core/shop/shop-links';
 import {
   type DownloadEvent,
   type DownloadProblem,
   NO_DOWNLOADS,
-} from '../../core/downloads/download-manager';
+} from '../../core/works/downloads/download-manager';
 import {
   defaultView,
   editionsShown,
@@ -16,12 +20,8 @@ import {
   problemNeedsDialog,
   retryDownloadAfterReload,
   type WorksView,
-} from '../../core/editions/edition-actions';
-import { workActions } from '../../core/editions/works';
-import { localText } from '../../core/i18n/local-text';
-import { pathFor } from '../../core/routing/routes';
-import type { PurchaseRequest } from '../../core/shop/purchase-request';
-import { shopLinks } from '../../core/shop/shop-links';
+} from '../../core/works/edition-actions';
+import { workActions } from '../../core/works/works';
 import { AppLink } from '../components/app-link';
 import { Button } from '../components/button';
 import { Icon } from '../components/icon';

@@ -12,9 +12,9 @@ import type {
   DownloadManifestDto,
   EditionFilesDto,
 } from '../../../src/core/contract/api';
-import { composersOf } from '../../../src/core/editions/catalogue-search';
-import { worksFor } from '../../../src/core/editions/works';
 import { getCore } from '../../../src/core/page-core';
+import { composersOf } from '../../../src/core/works/catalogue-search';
+import { worksFor } from '../../../src/core/works/works';
 
 import { type FakeRoute, mountScreen, stubFetch, text, USER } from './learning-helpers';
 import { waitFor } from './practice-helpers';

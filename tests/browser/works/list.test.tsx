@@ -1,9 +1,9 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import type { DownloadEvent } from '../../../src/core/downloads/download-manager';
-import { editionCacheName, fileKey } from '../../../src/core/downloads/edition-store';
-import { worksFor } from '../../../src/core/editions/works';
 import { getCore } from '../../../src/core/page-core';
+import type { DownloadEvent } from '../../../src/core/works/downloads/download-manager';
+import { editionCacheName, fileKey } from '../../../src/core/works/downloads/edition-store';
+import { worksFor } from '../../../src/core/works/works';
 import '../../../src/elements/choir-player';
 import '../../../src/elements/choir-works';
 import { WorksScreen } from '../../../src/react/works/works-screen';

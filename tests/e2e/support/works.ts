@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { editionCacheName, fileKey, RECORDS_CACHE } from '../../../src/core/downloads/edition-store';
+import { editionCacheName, fileKey, RECORDS_CACHE } from '../../../src/core/works/downloads/edition-store';
 
 export { axeViolations, signIn } from './common';
 
@@ -111,7 +111,7 @@ export async function seedDownload(page: Page, articleId: string, version: strin
         bytes: files.reduce((sum, f) => sum + f.size, 0),
         files: files.map(({ path, size, sha256 }) => ({ path, size, sha256 })),
       };
-      // Records belong to the signed-in account (downloads/edition-store.ts).
+      // Records belong to the signed-in account (src/core/works/downloads/edition-store.ts).
       const owner = (JSON.parse(localStorage.getItem('choir.user') ?? 'null') as { id: string } | null)?.id;
       if (!owner) throw new Error('seedDownload needs a signed-in page');
       const key = `https://choir-coach.invalid/records/${encodeURIComponent(owner)}/${encodeURIComponent(articleId)}.json`;

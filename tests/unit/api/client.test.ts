@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ApiFailure, createApiClient } from '../../../src/core/api/client';
+import { describeHttpError } from '../../../src/core/api/http-problem';
 import { CLIENT_VERSION } from '../../../src/core/build-info';
 import { createCore } from '../../../src/core/core';
-import { describeHttpError } from '../../../src/core/downloads/http-problem';
-import { catalogueApi } from '../../../src/core/editions/catalogue-api';
 import { textsReady } from '../../../src/core/i18n/register-texts';
 import { exampleApi } from '../../../src/core/learning/example-api';
+import { catalogueApi } from '../../../src/core/works/catalogue-api';
 import { DEMO_USER, type FakeResponse, fakeEnvironment } from '../support/fake-environment';
 
 /** A client on a fake server, recording what each callback saw. */

@@ -1,0 +1,360 @@
+/**
+ * The player without its view: which part is open and loaded, the audio of the chosen voice at the
+ * right place, play and pause, seeking by time, bar, page and part, the A-B loop, tempo and the
+ * per-work settings. Its state is signals the view renders; the clock chain (score-follower.ts)
+ * marks the score and turns pages. Tested without a browser: the audio engine, the frames and the
+ * page preparation come in as dependencies.
+ */
+import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import type { Voice } from '../contract/api';
+import { type EditionManifest, pageNumbers, partOfPage } from '../score/manifest';
+import {
+  type BarLoop,
+  barIndexAt,
+  clampTempo,
+  firstBarOnPage,
+  firstOccurrenceOfBar,
+  makeLoop,
+  occurrenceOf,
+  stepBar,
+} from '../score/sync';
+import type { AudioEngine } from './audio-engine';
+import type { EditionSource } from './edition-source';
+import { type LoadedPart, loadPart, type PartState, type PreparePage } from './part-loader';
+import {
+  browserFrames,
+  createScoreFollower,
+  type FrameScheduler,
+  type ScorePresenter,
+} from './score-follower';
+import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-settings';
+
+/** Page ratio of the pipeline (945 × 1337). */
+const DEFAULT_RATIO = 945 / 1337;
+
+/** The A-B loop as the controls show it: off, its start chosen, or on between two bars. */
+export interface LoopView {
+  state: 'off' | 'start' | 'on';
+  from?: string;
+  to?: string;
+}
+
+export interface PlayerControllerDeps {
+  articleId: string;
+  source: EditionSource;
+  manifest: EditionManifest;
+  settings: WorkSettingsDeps;
+  preparePage: PreparePage;
+  /** The bar to open at (a link to a bar: `?bar=`), in the first part; else where the work was left. */
+  startBar?: string | null;
+  now(): number;
+  log(message: string, detail?: unknown): void;
+  frames?: FrameScheduler;
+}
+
+export function createPlayerController(deps: PlayerControllerDeps) {
+  const { source, manifest } = deps;
+  const frames = deps.frames ?? browserFrames;
+  const work = createWorkSettings(deps.settings, deps.articleId, manifest.voices);
+  const initial = openingPlace(work, manifest, deps.startBar);
+  let startBar = deps.startBar ?? null;
+
+  const partIndex = signal(initial.part);
+  const attempt = signal(0);
+  const part = signal<PartState>({ status: 'loading' });
+  const playing = signal(false);
+  const tempo = signal(100);
+  const loopStart = signal<number | null>(null);
+  const loop = signal<BarLoop | null>(null);
+  const audioFailed = signal(false);
+  const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
+  const bars = computed(() => ready.value?.sync.bars ?? []);
+
+  let engine: AudioEngine | null = null;
+  let presenter: ScorePresenter | null = null;
+  /** Where a newly loaded part starts: the page asked for (contents, jump, last opened). */
+  let startAt = { part: partIndex.peek(), page: initial.page };
+  /** Whether a newly loaded part starts playing (it does when the previous one was playing). */
+  let resume = false;
+  let loadedPart: number | null = null;
+  let audioUrl: string | null = null;
+
+  const follower = createScoreFollower({
+    sync: () => ready.peek()?.sync,
+    settings: () => ({
+      voice: work.voice.peek(),
+      showHighlighter: work.showHighlighter.peek(),
+      lookahead: work.lookahead.peek(),
+    }),
+    presenter: () => presenter,
+  });
+  const showNow = () => engine && follower.show(engine.timeMs(), true);
+
+  const partPages = computed(() => manifest.parts[partIndex.value]?.pages.map((p) => p.number) ?? []);
+  const turnPage = computed(() => {
+    const view = follower.view.value;
+    return view && partPages.value.includes(view.turn) ? view.turn : (partPages.value[0] ?? 1);
+  });
+  const allPages = pageNumbers(manifest);
+  const pagePosition = computed(() => allPages.indexOf(turnPage.value));
+
+  function startLoading(index: number): () => void {
+    let current = true;
+    part.value = { status: 'loading' };
+    loadPart(source, manifest, index, deps.preparePage).then(
+      (loaded) => {
+        if (current) part.value = { status: 'ready', ...loaded };
+      },
+      (error: unknown) => {
+        if (!current) return;
+        deps.log('Part could not be loaded', error);
+        part.value = { status: 'error', message: 'player.errors.failed' };
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }
+
+  /** Loads the audio of a loaded part in the chosen voice: the same place when only the voice changed. */
+  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, voice: Voice | ''): () => void {
+    const audio = manifest.parts[loaded.index]?.audio;
+    if (!audio) return () => undefined;
+    let cancelled = false;
+    let at = 0;
+    let autoplay = false;
+    if (loadedPart === loaded.index) {
+      at = audioEngine.timeMs();
+      autoplay = audioEngine.playing();
+    } else {
+      const first = startAt.part === loaded.index;
+      const index =
+        first && startBar !== null
+          ? firstOccurrenceOfBar(loaded.sync.bars, startBar)
+          : first && startAt.page > 0
+            ? firstBarOnPage(loaded.sync.bars, startAt.page)
+            : -1;
+      at = index >= 0 ? loaded.sync.bars[index]!.startMs : 0;
+      autoplay = resume;
+      follower.forget();
+    }
+    audioFailed.value = false;
+    (async () => {
+      const url = await source.mediaUrl(audio[voice || 'full']);
+      if (cancelled) {
+        source.release(url);
+        return;
+      }
+      const previous = audioUrl;
+      audioUrl = url;
+      loadedPart = loaded.index;
+      follower.show(at, true);
+      await audioEngine.load(url, at, autoplay);
+      if (previous && previous !== url) source.release(previous);
+      follower.show(audioEngine.timeMs(), true);
+    })().catch((error: unknown) => {
+      deps.log('Audio could not be loaded', error);
+      if (!cancelled) audioFailed.value = true;
+    });
+    return () => {
+      cancelled = true;
+    };
+  }
+
+  /** Remembers where the work was left (requirements R3.11, lastOpened). */
+  function rememberPage(index: number, page: number) {
+    const last = work.settings.peek().lastOpened;
+    if (last.part === index && last.page === page) return;
+    work.save({ lastOpened: { ts: deps.now(), part: index, page } });
+  }
+
+  function seek(ms: number) {
+    engine?.seek(ms);
+    follower.show(ms, true);
+  }
+  const currentBar = () => follower.highlightedBar() ?? barIndexAt(bars.peek(), engine?.timeMs() ?? 0);
+  const clearLoop = () =>
+    batch(() => {
+      loop.value = null;
+      loopStart.value = null;
+    });
+
+  function goToPart(index: number, page = 0) {
+    if (index < 0 || index >= manifest.parts.length) return;
+    resume = engine?.playing() ?? false;
+    engine?.pause();
+    startAt = { part: index, page };
+    startBar = null;
+    clearLoop();
+    if (index === partIndex.peek()) {
+      const list = bars.peek();
+      const bar = firstBarOnPage(list, page);
+      seek(bar >= 0 ? list[bar]!.startMs : 0);
+      if (resume) void engine?.play();
+    } else {
+      batch(() => {
+        follower.view.value = null;
+        partIndex.value = index;
+      });
+    }
+  }
+
+  function jumpToPage(page: number) {
+    const target = partOfPage(manifest, page);
+    if (!target) return;
+    if (target.index !== partIndex.peek()) return goToPart(target.index, page);
+    const list = bars.peek();
+    const bar = firstBarOnPage(list, page);
+    if (bar >= 0) seek(list[bar]!.startMs);
+  }
+
+  /**
+   * Starts following an audio engine and a score; returns the function that stops, pauses the
+   * audio and gives the edition's media back (the player closes).
+   */
+  function connect(audioEngine: AudioEngine, scorePresenter: ScorePresenter): () => void {
+    engine = audioEngine;
+    presenter = scorePresenter;
+    loadedPart = null;
+    audioUrl = null;
+    const stopListening = audioEngine.listen({
+      play: () => {
+        playing.value = true;
+      },
+      pause: () => {
+        playing.value = false;
+        showNow();
+      },
+      ended: () => {
+        playing.value = false;
+      },
+      seeked: () => {
+        if (!audioEngine.playing()) showNow();
+      },
+      error: () => {
+        if (audioUrl) audioFailed.value = true;
+      },
+    });
+    const effects = [
+      effect(() => {
+        const index = partIndex.value;
+        attempt.value;
+        return untracked(() => startLoading(index));
+      }),
+      effect(() => {
+        const loaded = ready.value;
+        const voice = work.voice.value;
+        return loaded ? untracked(() => loadAudio(audioEngine, loaded, voice)) : undefined;
+      }),
+      effect(() => audioEngine.setTempo(tempo.value)),
+      effect(() => {
+        if (!playing.value || !ready.value) return;
+        return untracked(() => follower.follow(audioEngine, frames, () => loop.peek()));
+      }),
+      // The highlighter, voice or lookahead changed: show it at once, also when paused.
+      effect(() => {
+        work.showHighlighter.value;
+        work.voice.value;
+        work.lookahead.value;
+        untracked(showNow);
+      }),
+      effect(() => {
+        const loaded = ready.value;
+        const index = partIndex.value;
+        const page = turnPage.value;
+        if (loaded?.index === index && follower.view.value) untracked(() => rememberPage(index, page));
+      }),
+    ];
+    return () => {
+      for (const dispose of effects) dispose();
+      stopListening();
+      audioEngine.pause();
+      source.release();
+      engine = null;
+      presenter = null;
+    };
+  }
+
+  return {
+    manifest,
+    source,
+    connect,
+    partIndex: partIndex as ReadonlySignal<number>,
+    part: part as ReadonlySignal<PartState>,
+    playing: playing as ReadonlySignal<boolean>,
+    tempo: tempo as ReadonlySignal<number>,
+    audioFailed: audioFailed as ReadonlySignal<boolean>,
+    settings: work.settings,
+    voice: work.voice,
+    bars,
+    turnPage,
+    /** The page of the sounding bar (shown beside the turned one during the lookahead). */
+    currentPage: computed(() => {
+      const view = follower.view.value;
+      return view && partPages.value.includes(view.current) ? view.current : turnPage.value;
+    }),
+    partPages,
+    allPages,
+    previousPage: computed(() => allPages[pagePosition.value - 1]),
+    nextPage: computed(() => allPages[pagePosition.value + 1]),
+    /** The audio position shown in the controls. */
+    timeMs: follower.clock,
+    barLabel: computed(() => bars.value[barIndexAt(bars.value, follower.clock.value)]?.n ?? '–'),
+    durationMs: computed(
+      () => ready.value?.sync.durationMs ?? manifest.parts[partIndex.value]?.durationMs ?? 0,
+    ),
+    /** Width / height of the open part's pages. */
+    pageRatio: computed(() => {
+      const first = manifest.parts[partIndex.value]?.pages[0];
+      return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
+    }),
+    loop: computed((): LoopView => {
+      const list = bars.value;
+      const active = loop.value;
+      if (active)
+        return { state: 'on', from: list[active.fromIndex]?.n ?? '', to: list[active.toIndex]?.n ?? '' };
+      const start = loopStart.value;
+      return start !== null ? { state: 'start', from: list[start]?.n ?? '' } : { state: 'off' };
+    }),
+    save: work.save,
+    retry() {
+      attempt.value++;
+    },
+    toggle() {
+      if (!engine || !ready.peek()) return;
+      if (engine.playing()) engine.pause();
+      else void engine.play();
+    },
+    seek,
+    stepBar(direction: 1 | -1) {
+      seek(stepBar(bars.peek(), engine?.timeMs() ?? 0, direction));
+    },
+    /** A click on a printed bar: the occurrence nearest to where the player is. */
+    pickMeasure(measureId: string) {
+      const index = occurrenceOf(bars.peek(), measureId, currentBar());
+      if (index >= 0) seek(bars.peek()[index]!.startMs);
+    },
+    goToPart,
+    /** The contents: a part from its first page. */
+    openPart(index: number) {
+      goToPart(index, manifest.parts[index]?.pages[0]?.number ?? 0);
+    },
+    jumpToPage,
+    setTempo(percent: number) {
+      tempo.value = clampTempo(percent);
+    },
+    /** The loop button: first the start bar, then the end bar, then off. */
+    stepLoop() {
+      const index = currentBar();
+      if (loop.peek()) clearLoop();
+      else if (loopStart.peek() === null) loopStart.value = index;
+      else
+        batch(() => {
+          loop.value = makeLoop(bars.peek(), loopStart.peek()!, index);
+          loopStart.value = null;
+        });
+    },
+  };
+}
+
+export type PlayerController = ReturnType<typeof createPlayerController>;
