@@ -1,6 +1,6 @@
 import type { Core } from '../core';
 import type { Persistence, StorageKey } from '../store/persistence';
-import type { ErrorSignal } from './report-errors';
+import type { ErrorSignal } from './error-signal';
 import { scrub } from './scrub';
 
 // Spelled here (the type checks it): a runtime import of the core's modules would split its chunk.

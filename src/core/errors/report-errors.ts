@@ -1,13 +1,6 @@
-import type { ApiFailure } from '../api/client';
 import type { Core } from '../core';
 import { createPersistence, type StorageKey } from '../store/persistence';
-
-/** What the page tells the reporter; it decides in its own lazy chunk (error-reports.ts). */
-export type ErrorSignal =
-  | { type: 'error'; event: ErrorEvent }
-  | { type: 'rejection'; event: PromiseRejectionEvent }
-  | { type: 'api'; failure: ApiFailure }
-  | { type: 'online' };
+import type { ErrorSignal } from './error-signal';
 
 export const ERROR_REPORTS_KEY: StorageKey = 'choir.errorReports';
 
