@@ -1,5 +1,4 @@
 import type { User } from '../contract/api';
-import type { SeatChange } from '../session/seats';
 
 /**
  * Why something failed, for hosts (`choir-error`): a stable `code` to branch on and the message
@@ -17,6 +16,13 @@ export interface Problem {
   message: string;
   /** The HTTP status, when the server answered. */
   status?: number;
+}
+
+/** A seat of a licence pack shared with, or withdrawn from, an e-mail address (`choir-seat-change`). */
+export interface SeatChange {
+  articleId: string;
+  email: string;
+  action: 'share' | 'withdraw';
 }
 
 /** What happened in the core that a host page may want to hear about. */

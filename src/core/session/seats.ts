@@ -1,14 +1,7 @@
 import type { Endpoints } from '../api/endpoints';
 import { describeHttpError } from '../api/http-problem';
-import type { CoreEvents } from '../events/core-events';
+import type { CoreEvents, SeatChange } from '../events/core-events';
 import { EMAIL_PATTERN } from '../validation/login-form';
-
-/** A seat of a licence pack shared with, or withdrawn from, an e-mail address (`choir-seat-change`). */
-export interface SeatChange {
-  articleId: string;
-  email: string;
-  action: 'share' | 'withdraw';
-}
 
 /** Why an address cannot get a seat, before asking the server. */
 export type SeatAddressProblem = 'required' | 'invalid' | 'own';

@@ -1,4 +1,4 @@
-import type { SeatChange } from '../../core/session/seats';
+import type { SeatChange } from '../../core/events/core-events';
 import { BubblingEvent } from './base';
 
 /**
