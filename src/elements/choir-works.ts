@@ -31,7 +31,7 @@
  * @csspart dialog - the dialogs (errors, newer version, unlock code)
  */
 import type { ComponentType } from 'react';
-import type { DownloadEvent } from '../core/works/downloads/download-manager';
+import type { DownloadEvent } from '../core/works/downloads/download-state';
 import { EmbeddedWorks } from '../react/works/embedded-works';
 import { defineElement } from './define-element';
 import { ChoirDownloadEvent } from './events/choir-download-event';

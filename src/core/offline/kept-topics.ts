@@ -15,11 +15,8 @@ import type {
 } from '../contract/api';
 import type { Core } from '../core';
 import { perCore } from '../util/per-core';
-import {
-  createDownloadManager,
-  type DownloadDeps,
-  type DownloadManager,
-} from '../works/downloads/download-manager';
+import { createDownloadManager, type DownloadManager } from '../works/downloads/download-manager';
+import type { DownloadDeps } from '../works/downloads/download-state';
 import { KEPT_TOPICS_LAYOUT } from '../works/downloads/edition-store';
 
 /** Quality kept when the user has not chosen one (the smaller rendition: phones, small disks). */

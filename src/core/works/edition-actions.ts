@@ -6,7 +6,7 @@
 import type { CatalogueItemDto, Language } from '../contract/api';
 import { localText } from '../i18n/local-text';
 import { byComposer, matchesQuery } from './catalogue-search';
-import type { ArticleDownloads, DownloadProblem, DownloadTask } from './downloads/download-manager';
+import type { ArticleDownloads, DownloadProblem, DownloadTask } from './downloads/download-state';
 import type { WorkActions } from './works';
 
 export type WorksView = 'all' | 'mine';

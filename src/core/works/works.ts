@@ -10,12 +10,8 @@ import { compareVersions } from '../score/manifest';
 import { inBackground } from '../util/background-writes';
 import { perCore } from '../util/per-core';
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
-import {
-  type ArticleDownloads,
-  createDownloadManager,
-  type DownloadDeps,
-  type DownloadManager,
-} from './downloads/download-manager';
+import { createDownloadManager, type DownloadManager } from './downloads/download-manager';
+import type { ArticleDownloads, DownloadDeps } from './downloads/download-state';
 
 export type WorksCore = Pick<Core, 'request' | 'auth' | 'env' | 'api' | 'purchases'>;
 

@@ -1,4 +1,4 @@
-import type { DownloadEvent } from '../../core/works/downloads/download-manager';
+import type { DownloadEvent } from '../../core/works/downloads/download-state';
 import { BubblingEvent } from './base';
 
 /**

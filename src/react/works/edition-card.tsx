@@ -5,7 +5,7 @@ import { formatCatalogueNumber } from '../../core/format/catalogue-number';
 import { formatClock } from '../../core/format/clock';
 import { formatCents } from '../../core/format/currency';
 import { localText } from '../../core/i18n/local-text';
-import type { ArticleDownloads } from '../../core/works/downloads/download-manager';
+import type { ArticleDownloads } from '../../core/works/downloads/download-state';
 import { cardButtons, cardStatus, composerLine } from '../../core/works/edition-actions';
 import type { WorkActions } from '../../core/works/works';
 import { Button, ButtonLink } from '../components/button';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
 import { routeLocale } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
-import type { DownloadEvent } from '../../core/works/downloads/download-manager';
+import type { DownloadEvent } from '../../core/works/downloads/download-state';
 import { AreaLoading } from '../components/area-loading';
 import { useCore } from '../hooks/use-core';
 

@@ -4,7 +4,7 @@ import { describeHttpError, retryAfterMinutes } from '../../core/api/http-proble
 import { workDialogTexts } from '../../core/i18n/features/work-dialogs';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { formatBytes } from '../../core/offline/storage';
-import type { DownloadProblem } from '../../core/works/downloads/download-manager';
+import type { DownloadProblem } from '../../core/works/downloads/download-state';
 import { ButtonLink } from '../components/button';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';

@@ -10,7 +10,7 @@ import {
   type DownloadEvent,
   type DownloadProblem,
   NO_DOWNLOADS,
-} from '../../core/works/downloads/download-manager';
+} from '../../core/works/downloads/download-state';
 import {
   defaultView,
   editionsShown,

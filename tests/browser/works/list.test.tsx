@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { getCore } from '../../../src/core/page-core';
-import type { DownloadEvent } from '../../../src/core/works/downloads/download-manager';
+import type { DownloadEvent } from '../../../src/core/works/downloads/download-state';
 import { editionCacheName, fileKey } from '../../../src/core/works/downloads/edition-store';
 import { worksFor } from '../../../src/core/works/works';
 import '../../../src/elements/choir-player';

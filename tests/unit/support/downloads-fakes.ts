@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 import { FetchError } from 'ofetch';
 import type { ApiErrorBody, DownloadManifestDto } from '../../../src/core/contract/api';
-import type { DownloadDeps } from '../../../src/core/works/downloads/download-manager';
+import type { DownloadDeps } from '../../../src/core/works/downloads/download-state';
 
 const keyOf = (request: RequestInfo | URL) =>
   typeof request === 'string' ? request : request instanceof URL ? request.href : request.url;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueItemDto } from '../../../src/core/contract/api';
-import { type ArticleDownloads, NO_DOWNLOADS } from '../../../src/core/works/downloads/download-manager';
+import { type ArticleDownloads, NO_DOWNLOADS } from '../../../src/core/works/downloads/download-state';
 import {
   cardButtons,
   cardStatus,

@@ -7,8 +7,13 @@
 import { describeHttpError } from '../../api/http-problem';
 import type { DownloadFile, DownloadManifestDto } from '../../contract/api';
 import { estimateStorage, type StorageEstimate } from '../../offline/storage';
-import type { ArticleDownloads, DownloadDeps, DownloadEvent, DownloadProblem } from './download-manager';
-import { totalSize as sum } from './download-manager';
+import {
+  type ArticleDownloads,
+  type DownloadDeps,
+  type DownloadEvent,
+  type DownloadProblem,
+  totalSize as sum,
+} from './download-state';
 import { type CompletedDownload, createEditionStore, type EditionStore } from './edition-store';
 import { FileCheckError, FileStatusError, fetchVerified } from './verified-fetch';
 

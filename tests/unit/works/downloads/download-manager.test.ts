@@ -1,10 +1,7 @@
 import { effect } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import {
-  createDownloadManager,
-  type DownloadEvent,
-  type DownloadTask,
-} from '../../../../src/core/works/downloads/download-manager';
+import { createDownloadManager } from '../../../../src/core/works/downloads/download-manager';
+import type { DownloadEvent, DownloadTask } from '../../../../src/core/works/downloads/download-state';
 import { editionCacheName, RECORDS_CACHE } from '../../../../src/core/works/downloads/edition-store';
 import { FakeCacheStorage, fakeEdition, httpError } from '../../support/downloads-fakes';
 
