@@ -3,7 +3,8 @@ import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { VOICES, type Voice } from '../../src/core/contract/api';
+import type { Voice } from '../../src/core/contract/api';
+import { VOICES } from '../../src/core/contract/constants';
 import { type MidiEvent, writeConstantTempoMidi } from './midi';
 import type { AudioNote, DynPoint } from './score';
 

@@ -10,7 +10,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type L10n, VOICES, type Voice } from '../../src/core/contract/api';
+import type { L10n, Voice } from '../../src/core/contract/api';
+import { VOICES } from '../../src/core/contract/constants';
 import type {
   Catalogue,
   EditionManifest,

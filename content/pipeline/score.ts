@@ -3,7 +3,8 @@
 
 import { type TimemapEntry, VerovioToolkit } from 'verovio/esm';
 import createVerovioModule from 'verovio/wasm';
-import { VOICES, type Voice } from '../../src/core/contract/api';
+import type { Voice } from '../../src/core/contract/api';
+import { VOICES } from '../../src/core/contract/constants';
 import type { SyncBar, SyncMap, SyncNote } from '../../src/core/contract/edition-format';
 import { parseMidi, tickToMsFn } from './midi';
 import { findAll, parseXml, walk, type XNode } from './xml';

@@ -9,7 +9,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { OutputChunk } from 'rollup';
-import { LANGUAGES, type Language } from '../../src/core/contract/api';
+import type { Language } from '../../src/core/contract/api';
+import { LANGUAGES } from '../../src/core/contract/constants';
 import { APP_FOLDER, type AppBundlePlan, linkAppBundle } from './app-bundle';
 
 interface Metafile {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
-import { VOICES, type Voice } from '../../src/core/contract/api';
+import type { Voice } from '../../src/core/contract/api';
+import { VOICES } from '../../src/core/contract/constants';
 import { safeJoin } from '../http/static-files';
 import type { CatalogueEntry } from './editions';
 

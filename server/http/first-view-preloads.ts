@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { LANGUAGES, type Language } from '../../src/core/contract/api';
+import type { Language } from '../../src/core/contract/api';
+import { LANGUAGES } from '../../src/core/contract/constants';
 import { type Resolution, resolvePath } from '../../src/core/routing/resolve-path';
 import type { Course } from '../content/course';
 import type { EditionLibrary } from '../content/editions';

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useLayoutEffect } from 'react';
-import { LANGUAGES, type User } from '../core/contract/api';
+import type { User } from '../core/contract/api';
+import { LANGUAGES } from '../core/contract/constants';
 import type { CoreConfig } from '../core/core';
 import { textsReady } from '../core/i18n/register-texts';
 import { getCore } from '../core/page-core';

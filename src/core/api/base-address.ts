@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../contract/api';
+import { API_PREFIX } from '../contract/constants';
 
 /** The parts of `window.location` the base-address rule needs. */
 export interface HostLocation {

@@ -1,20 +1,20 @@
-import {
-  APP_ID,
-  type ClientExceptionDto,
-  type DownloadManifestDto,
-  type HealthDto,
-  type Language,
-  type LoginRequest,
-  type LoginResponse,
-  type PongDto,
-  type PurchaseDto,
-  type SpecificUnlockDto,
-  type SubtitleDto,
-  type TopicDto,
-  type User,
-  type UserSettings,
-  type VideoSourceDto,
+import type {
+  ClientExceptionDto,
+  DownloadManifestDto,
+  HealthDto,
+  Language,
+  LoginRequest,
+  LoginResponse,
+  PongDto,
+  PurchaseDto,
+  SpecificUnlockDto,
+  SubtitleDto,
+  TopicDto,
+  User,
+  UserSettings,
+  VideoSourceDto,
 } from '../contract/api';
+import { APP_ID } from '../contract/constants';
 import type { ApiRequest } from './client';
 import { buildPath, type PathParams } from './path-params';
 

@@ -1,30 +1,20 @@
 /**
- * The wire contract between the client core and the reference server: paths, identifiers and the
- * JSON shapes both sides exchange. The shapes are the zod schemas of `schemas.ts` (the one source);
- * this module gives their types (`z.infer`, imported as types only, so the client ships no zod)
- * and the constants both sides use. The server may import it without pulling in any client code
- * (DESIGN §1).
+ * The types of the wire contract between the client core and the reference server: the JSON
+ * shapes both sides exchange. The shapes are the zod schemas of `schemas.ts` (the one source);
+ * this module gives their types (`z.infer`, imported as types only, so the client ships no zod);
+ * the constants both sides use are in `constants.ts`. The server may import it without pulling in
+ * any client code (DESIGN §1).
  */
 import type { z } from 'zod';
+import type {
+  CAPTION_LANGUAGES,
+  LANGUAGES,
+  LEARN_ELEMENT_TYPES,
+  LOCALES,
+  TOPIC_ARTS,
+  VOICES,
+} from './constants';
 import type * as wire from './schemas';
-
-/** The product's app identifier, sent as `?app=` on settings and purchases calls. */
-export const APP_ID = 'choir-coach';
-
-/** Fixed path prefix of the API after the base host (requirements R7.1, DESIGN §2). */
-export const API_PREFIX = '/api';
-
-export const LOCALES = ['de', 'en'] as const;
-export const LANGUAGES = ['de', 'en', 'fr'] as const;
-export const CAPTION_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
-export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
-export const TOPIC_ARTS = ['CC', 'SE'] as const;
-export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;
-
-/** Most lessons with a kept Beat check (the course has about a hundred, plus the tools page). */
-export const MAX_BEAT_CHECKS = 200;
-/** A Beat check's offsets, spread and drift lie within ±this many ms (a beat is never that far off). */
-export const BEAT_CHECK_MAX_MS = 5000;
 
 export type Locale = (typeof LOCALES)[number];
 export type Language = (typeof LANGUAGES)[number];

@@ -1,6 +1,6 @@
 /** Wire contract (zod, see schemas.ts): shared pieces (languages, voices, de/en texts). */
 import { z } from 'zod';
-import { LANGUAGES, VOICES } from './api';
+import { LANGUAGES, VOICES } from './constants';
 
 export const LanguageSchema = z.enum(LANGUAGES);
 

@@ -1,7 +1,7 @@
 /** Wire contract (zod, see schemas.ts): the catalogue, purchases, downloads and licence-pack seats. */
 import { z } from 'zod';
-import { TOPIC_ARTS } from './api';
 import { KeywordsSchema, L10nSchema, VoiceSchema } from './common.schemas';
+import { TOPIC_ARTS } from './constants';
 
 /** Purchase as sent by the server: dates are ISO strings, converted to Date by the client. */
 export const PurchaseSchema = z

@@ -1,7 +1,7 @@
 /** Wire contract (zod, see schemas.ts): the user's settings and learning progress (`/auth/usersettings`). */
 import { z } from 'zod';
-import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, VOICES } from './api';
 import { LanguageSchema } from './common.schemas';
+import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, VOICES } from './constants';
 
 export const LearnElementMetadataSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { VOICES } from './api';
+import { VOICES } from './constants';
 import type { SyncBar, SyncMap, SyncNote } from './edition-format';
 
 /**

@@ -1,7 +1,7 @@
 /** Wire contract (zod, see schemas.ts): topics, lessons, their media and examples, kept topics. */
 import { z } from 'zod';
-import { CAPTION_LANGUAGES, LEARN_ELEMENT_TYPES, TOPIC_ARTS } from './api';
 import { ExampleFactsSchema, KeywordsSchema, L10nSchema, LanguageSchema } from './common.schemas';
+import { CAPTION_LANGUAGES, LEARN_ELEMENT_TYPES, TOPIC_ARTS } from './constants';
 import { DownloadFileSchema } from './editions.schemas';
 
 /**

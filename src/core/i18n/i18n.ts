@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
-import { LANGUAGES, type Language } from '../contract/api';
+import type { Language } from '../contract/api';
+import { LANGUAGES } from '../contract/constants';
 import { defineTexts } from './define-texts';
 import { textsBackend, trackTextLoad } from './register-texts';
 

@@ -1,5 +1,6 @@
 import type { BackendModule, i18n } from 'i18next';
-import { LANGUAGES, type Language } from '../contract/api';
+import type { Language } from '../contract/api';
+import { LANGUAGES } from '../contract/constants';
 import type { FeatureTexts } from './define-texts';
 
 /**

@@ -1,4 +1,5 @@
-import { type Language, LOCALES, type Locale } from '../contract/api';
+import type { Language, Locale } from '../contract/api';
+import { LOCALES } from '../contract/constants';
 
 export type Layout = 'default' | 'learnElement' | 'player' | 'auth' | 'simple' | 'error';
 

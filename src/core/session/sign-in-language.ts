@@ -3,7 +3,8 @@
  * account at the next sign-in, also after a reload of that page. Only the app's sign-in page has
  * the switch, so only the app shell imports this (embedded elements' bundles stay without it).
  */
-import { LANGUAGES, type Language } from '../contract/api';
+import type { Language } from '../contract/api';
+import { LANGUAGES } from '../contract/constants';
 import type { CoreEnvironment } from '../core';
 import { createPersistence, STORAGE_KEYS } from '../store/persistence';
 

@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Language, VOICES, type Voice } from '../../core/contract/api';
+import type { Language, Voice } from '../../core/contract/api';
+import { VOICES } from '../../core/contract/constants';
 import { localText } from '../../core/i18n/local-text';
 import { checkPageNumber } from '../../core/player/jump-to-page';
 import type { EditionManifest } from '../../core/score/manifest';

@@ -4,7 +4,8 @@
  * device of the account and leaves this browser with the account on sign-out, like the ticked
  * steps of an exercise. Nothing is kept for a visitor who is not signed in.
  */
-import { BEAT_CHECK_MAX_MS, type BeatCheckSummary, MAX_BEAT_CHECKS } from '../../contract/api';
+import type { BeatCheckSummary } from '../../contract/api';
+import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS } from '../../contract/constants';
 import type { Core } from '../../core';
 import type { BeatCheckScore } from './scoring';
 

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import { LEARN_ELEMENT_TYPES, type LearnElementType, type Locale } from '../../../core/contract/api';
+import type { LearnElementType, Locale } from '../../../core/contract/api';
+import { LEARN_ELEMENT_TYPES } from '../../../core/contract/constants';
 import { searchPath, toolsPath } from '../../../core/learning/paths';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';

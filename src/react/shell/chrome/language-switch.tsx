@@ -1,7 +1,8 @@
 import { css, type SerializedStyles } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../../core/contract/api';
+import type { Language } from '../../../core/contract/api';
+import { LANGUAGES } from '../../../core/contract/constants';
 import { useCore } from '../../hooks/use-core';
 import { visuallyHidden } from '../../styles/theme';
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { PracticeVideo } from '../../../../server/content/videos';
-import { LANGUAGES } from '../../../../src/core/contract/api';
+import { LANGUAGES } from '../../../../src/core/contract/constants';
 
 const videos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as PracticeVideo[];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type BeatCheckSummary, MAX_BEAT_CHECKS } from '../../../../src/core/contract/api';
+import type { BeatCheckSummary } from '../../../../src/core/contract/api';
+import { MAX_BEAT_CHECKS } from '../../../../src/core/contract/constants';
 import { UserSettingsWriteSchema } from '../../../../src/core/contract/schemas';
 import { createCore } from '../../../../src/core/core';
 import {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { type InfoPageName, infoPagePath, isInfoPage } from '../../../../src/core/content/info-pages';
-import { LANGUAGES } from '../../../../src/core/contract/api';
+import { LANGUAGES } from '../../../../src/core/contract/constants';
 
 /**
  * The information pages, the only public files under /content/ (server/content/public-files.ts): the
