@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { ComposerSchema, ExampleFactsSchema, L10nSchema, VoiceSchema } from './schemas';
-import { sortedByStart } from './sync-map';
+import { sortedByStart } from './sorted-by-start';
 
 /** A composer or poet of an edition, with life dates and role (e.g. Melodie/Tune, Text/Words). */
 export const EditionComposerSchema = ComposerSchema.required();

@@ -1,5 +1,6 @@
 import { VOICES } from './constants';
 import type { SyncBar, SyncMap, SyncNote } from './edition-format';
+import { sortedByStart } from './sorted-by-start';
 
 /**
  * The checked read of a sync map in the browser. The player seeks, highlights and turns pages by
@@ -37,10 +38,6 @@ const isBar = (item: unknown, position: number): item is SyncBar =>
 
 const isNote = (item: unknown): item is SyncNote =>
   isObject(item) && typeof item.id === 'string' && isSpan(item);
-
-/** Items sorted by start, so the player's binary searches find the right one. */
-export const sortedByStart = (items: readonly { startMs: number }[]): boolean =>
-  items.every((item, i) => i === 0 || item.startMs >= items[i - 1]!.startMs);
 
 /** Checks parsed JSON; throws a `SyncMapError` saying what is wrong. */
 export function parseSyncMap(data: unknown): SyncMap {
