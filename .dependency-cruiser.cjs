@@ -2,7 +2,8 @@
  * The layer rules of docs/ARCHITECTURE.md ("Layers and who may import whom"), checked by
  * `npm run lint`: elements -> react -> core, never back; the server shares only the core's pure
  * parts; a feature folder of src/react reaches another only through its index.ts or its
- * embedded-*.tsx view; nothing in the browser bundle pulls zod or Node's modules.
+ * embedded-*.tsx view; nothing in the browser bundle pulls zod or Node's modules; no module
+ * imports itself through others.
  */
 const FEATURES = '(shell|learning|login|profile|info|player|works|practice|options)';
 const REACT_LIBRARIES =
@@ -92,6 +93,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^src/' },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'A circle of imports (type-only ones count) ties its modules together: none can be read, tested or loaded lazily alone.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable-import',
