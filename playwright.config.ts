@@ -14,7 +14,7 @@ export const DEMO_PORT = Number(process.env.E2E_DEMO_PORT ?? PORT + 2);
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
 /**
- * Chromium flags for this machine (see PITFALLS): no sandbox as root, no background network, no
+ * Chromium flags for this machine (docs/pitfalls.md, "Browsers"): no sandbox as root, no background network, no
  * address-bar popups (tests/e2e/support/chromium-features.ts).
  */
 export const CHROMIUM_ARGS = [

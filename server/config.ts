@@ -43,7 +43,7 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
   trustProxy: boolean;
-  // Limits against bursts and guessing (README "Security").
+  // Limits against bursts and guessing (docs/security.md, "Limits").
   /** Proxies in front that append to X-Forwarded-For; the client address is the N-th entry from the right. */
   trustedProxyHops: number;
   /** Once an account has this many failures (loginLimit.perAccount), each attempt waits, doubling per failure up to maxMs. */

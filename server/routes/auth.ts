@@ -47,7 +47,7 @@ function slowdownMs(accountFailures: number, threshold: number, step: number, ma
 }
 
 /**
- * Password check under the sign-in policy (README "Security"): the attempt is reserved on the
+ * Password check under the sign-in policy (docs/security.md, "Limits"): the attempt is reserved on the
  * (account, address) pair and on the address BEFORE the password is checked, so a burst checks at
  * most the limits; a stranger's failures only slow the account down, never block it; a right
  * password gives its reservations back.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONDUCTOR, call, login, startTestServer, type TestApp, type TestServer } from './helpers';
 
 /**
- * Never a 500 for bad input (DESIGN §3): every POST/PATCH endpoint gets garbage bodies and must
+ * Never a 500 for bad input (docs/design.md, "Server"): every POST/PATCH endpoint gets garbage bodies and must
  * answer 4xx with the error shape, signed in so that the body is what gets judged.
  */
 

@@ -3,7 +3,7 @@
  * shapes both sides exchange. The shapes are the zod schemas of `schemas.ts` (the one source);
  * this module gives their types (`z.infer`, imported as types only, so the client ships no zod);
  * the constants both sides use are in `constants.ts`. The server may import it without pulling in
- * any client code (DESIGN §1).
+ * any client code (docs/design.md, "Shape").
  */
 import type { z } from 'zod';
 import type {

@@ -6,7 +6,7 @@
 /** The product's app identifier, sent as `?app=` on settings and purchases calls. */
 export const APP_ID = 'choir-coach';
 
-/** Fixed path prefix of the API after the base host (requirements R7.1, DESIGN §2). */
+/** Fixed path prefix of the API after the base host (requirements R7.1, docs/design.md "Running"). */
 export const API_PREFIX = '/api';
 
 export const LOCALES = ['de', 'en'] as const;

@@ -6,7 +6,7 @@ import { buildSearchList, type SearchList } from './search-lists';
 import { STOP_WORDS, words } from './text';
 
 /**
- * The search rule (requirements R2.13 "edit distance, minimum 3"; written down in docs/ARCHITECTURE.md):
+ * The search rule (requirements R2.13 "edit distance, minimum 3"; written down in docs/decisions/0016-search-rule.md):
  * - a query needs a word of at least 3 letters; shorter words are ignored;
  * - every query word must match a word of the element (headline, description, keywords, type
  *   names, topic headline), case- and accent-insensitive;

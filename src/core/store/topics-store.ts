@@ -33,7 +33,7 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
     filteredList,
     /**
      * The last licence-warning dismissal, per user and stored, so a reload keeps the 2-hour rule
-     * (requirements R4.17 does not list it; see ARCHITECTURE "Licence-warning dismissal").
+     * (requirements R4.17 does not list it; see docs/decisions/0021-licence-warning-dismissal-stored.md).
      */
     licenceWarningDismissedAt(userId: string): number | null {
       return dismissal.value?.userId === userId ? dismissal.value.at : null;
