@@ -75,7 +75,7 @@ type R2wcElement = new () => HTMLElement & { connectedCallback(): void; disconne
 
 /** The element's props, replaced (never changed) on every change, so a render sees one whole set. */
 const PROPS = Symbol('props');
-/** The mounted view's setter of those props; unset while nothing is mounted. */
+/** The view's setter of those props, once it has mounted. */
 const SHOW_PROPS = Symbol('show props');
 
 interface PropsHost extends HTMLElement {
@@ -89,13 +89,11 @@ interface PropsHost extends HTMLElement {
  */
 function useHostProps(host: PropsHost): Props {
   const [props, setProps] = useState(host[PROPS]);
+  // Kept once unmounted (a setter of an unmounted view does nothing) until a new view replaces it.
   useLayoutEffect(() => {
     host[SHOW_PROPS] = setProps;
     // A change between the first render and now was not heard: catch up.
     setProps(host[PROPS]);
-    return () => {
-      host[SHOW_PROPS] = undefined;
-    };
   }, [host]);
   return props;
 }
@@ -225,11 +223,11 @@ export function defineElement<
     );
   }
 
-  const Base = r2wc(Wrapped, { shadow: 'open', props: [] }) as R2wcElement;
+  const Base = r2wc(Wrapped, { shadow: 'open' }) as R2wcElement;
 
   class Upgraded extends Base implements PropsHost {
     [PROPS]: Props = {};
-    [SHOW_PROPS]?: (props: Props) => void;
+    declare [SHOW_PROPS]?: (props: Props) => void;
     /** Connected to the core and mounted (a task after the DOM connected it). */
     [CONNECTED] = false;
 
