@@ -1,5 +1,5 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useLayoutEffect } from 'react';
+import { type ComponentType, useLayoutEffect, useState } from 'react';
 import type { User } from '../core/contract/api';
 import { LANGUAGES } from '../core/contract/constants';
 import type { CoreConfig } from '../core/core';
@@ -66,19 +66,41 @@ export interface ElementDefinition<A extends Attributes, M extends Methods> {
   methods?: M & ThisType<ChoirElement<A, M>>;
 }
 
-// r2wc keeps its state under these registered symbols (v2.1.1); the helper works through them.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-/** r2wc renders only while this is true; it starts true, so an attribute set on an element not yet in the page mounted React. */
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+/**
+ * r2wc's element, as its public API makes it: an open shadow root, React mounted into it on
+ * `connectedCallback` and unmounted on `disconnectedCallback`. It is given no props: the element
+ * parses its attributes and holds its properties itself (below), since r2wc's own parsing throws on
+ * bad JSON, ignores removal and would mount React on the first attribute, in or out of the page.
+ */
+type R2wcElement = new () => HTMLElement & { connectedCallback(): void; disconnectedCallback(): void };
 
-interface R2wcInternals {
-  [R2WC_PROPS]: Props;
-  [R2WC_RENDER](): void;
-  [R2WC_CONNECTED]: boolean;
+/** The element's props, replaced (never changed) on every change, so a render sees one whole set. */
+const PROPS = Symbol('props');
+/** The view's setter of those props, once it has mounted. */
+const SHOW_PROPS = Symbol('show props');
+
+interface PropsHost extends HTMLElement {
+  [PROPS]: Props;
+  [SHOW_PROPS]?: (props: Props) => void;
+}
+
+/**
+ * The host element's props, re-rendering on each change as a prop given by `root.render` would
+ * (a state update is scheduled like one, with the priority of the event that caused it).
+ */
+function useHostProps(host: PropsHost): Props {
+  const [props, setProps] = useState(host[PROPS]);
+  // Kept once unmounted (a setter of an unmounted view does nothing) until a new view replaces it.
+  useLayoutEffect(() => {
+    host[SHOW_PROPS] = setProps;
+    // A change between the first render and now was not heard: catch up.
+    setProps(host[PROPS]);
+  }, [host]);
+  return props;
 }
 
 const CONNECTED = Symbol('connected');
+const SET = Symbol('set');
 
 let taskChannel: MessageChannel | undefined;
 const waitingForTask: (() => void)[] = [];
@@ -164,10 +186,10 @@ function applyCommon(props: Props) {
 }
 
 /**
- * Makes a React component a custom element with r2wc and fixes what r2wc leaves open (see
- * PITFALLS): no double registration, properties set before definition, HTML boolean semantics,
- * attribute removal back to the default, guarded JSON, `choir-*` events that bubble out of the
- * shadow root, and no state loss when the element is moved in the DOM.
+ * Makes a React component a custom element with r2wc (through its public API only) and fixes what
+ * r2wc leaves open (docs/pitfalls.md): no double registration, properties set before definition, HTML
+ * boolean semantics, attribute removal back to the default, guarded JSON, `choir-*` events that
+ * bubble out of the shadow root, and no state loss when the element is moved in the DOM.
  */
 export function defineElement<
   A extends Attributes = Record<never, AttributeKind>,
@@ -185,50 +207,50 @@ export function defineElement<
   const attributeToProp = new Map(Object.keys(kinds).map((prop) => [kebab(prop), prop]));
   const events = definition.events ?? {};
 
-  function Wrapped(props: Props & { container: ShadowRoot }) {
+  function Wrapped({ container }: { container: ShadowRoot }) {
+    const host = container.host as PropsHost;
+    const props = useHostProps(host);
     // Before the browser paints, but not during render: a language change re-renders every other
     // element on the page, which React forbids from inside a render.
     useLayoutEffect(() => applyCommon(props));
-    const host = props.container.host as HTMLElement;
     const callbacks: Props = {};
     for (const [name, create] of Object.entries(events)) {
       callbacks[name] = (detail: never) => host.dispatchEvent(create(detail));
     }
     return (
-      <ElementRoot container={props.container} navigation={embeddedNavigation(host)}>
-        <Component {...props} {...callbacks} />
+      <ElementRoot container={container} navigation={embeddedNavigation(host)}>
+        <Component container={container} {...props} {...callbacks} />
       </ElementRoot>
     );
   }
 
-  // r2wc gets every public property as a plain string prop: its own parsers would throw on bad
-  // JSON and ignore removal, so parsing happens in attributeChangedCallback below.
-  const Base = r2wc(Wrapped as ComponentType<Props>, {
-    shadow: 'open',
-    props: Object.fromEntries(Object.keys(kinds).map((prop) => [prop, 'string' as const])),
-  }) as unknown as { new (): HTMLElement & R2wcInternals; observedAttributes: string[] };
+  const Base = r2wc(Wrapped, { shadow: 'open' }) as R2wcElement;
 
-  class Upgraded extends Base {
+  class Upgraded extends Base implements PropsHost {
+    [PROPS]: Props = {};
+    declare [SHOW_PROPS]?: (props: Props) => void;
     /** Connected to the core and mounted (a task after the DOM connected it). */
     [CONNECTED] = false;
 
-    static override get observedAttributes() {
+    static get observedAttributes() {
       return [...attributeToProp.keys()];
     }
 
     constructor() {
       super();
-      // Not connected until it comes to life (below): r2wc's own flag starts true, and each
-      // attribute of a page's element (upgraded while the bundle is evaluated) or of one made in
-      // script and not yet added would mount React at once.
-      this[R2WC_CONNECTED] = false;
       for (const [attribute, prop] of attributeToProp) {
         const parsed = parseAttribute(this, attribute, kinds[prop]!, this.getAttribute(attribute));
-        this[R2WC_PROPS][prop] = parsed.ok ? parsed.value : undefined;
+        this[PROPS][prop] = parsed.ok ? parsed.value : undefined;
       }
     }
 
-    connectedCallback() {
+    /** Sets one prop; the view, if mounted, renders the new set. */
+    [SET](prop: string, value: unknown) {
+      this[PROPS] = { ...this[PROPS], [prop]: value };
+      this[SHOW_PROPS]?.(this[PROPS]);
+    }
+
+    override connectedCallback() {
       // Properties assigned before the element was defined sit on the instance and hide the
       // accessors: move them through the accessors now.
       for (const prop of Object.keys(kinds)) {
@@ -247,17 +269,17 @@ export function defineElement<
         if (!this.isConnected || this[CONNECTED]) return;
         this[CONNECTED] = true;
         connectHost(this);
-        (Base.prototype as unknown as { connectedCallback(): void }).connectedCallback.call(this);
+        super.connectedCallback();
       });
     }
 
-    disconnectedCallback() {
+    override disconnectedCallback() {
       // A move (remove + insert in one task) must not unmount React and lose state.
       queueMicrotask(() => {
         if (this.isConnected || !this[CONNECTED]) return;
         this[CONNECTED] = false;
         disconnectHost(this);
-        (Base.prototype as unknown as { disconnectedCallback(): void }).disconnectedCallback.call(this);
+        super.disconnectedCallback();
       });
     }
 
@@ -265,9 +287,7 @@ export function defineElement<
       const prop = attributeToProp.get(attribute);
       if (!prop) return;
       const parsed = parseAttribute(this, attribute, kinds[prop]!, value);
-      if (!parsed.ok) return;
-      this[R2WC_PROPS][prop] = parsed.value;
-      this[R2WC_RENDER]();
+      if (parsed.ok) this[SET](prop, parsed.value);
     }
   }
 
@@ -277,15 +297,14 @@ export function defineElement<
       configurable: true,
       enumerable: true,
       get(this: Upgraded) {
-        return this[R2WC_PROPS][prop];
+        return this[PROPS][prop];
       },
       set(this: Upgraded, value: unknown) {
-        this[R2WC_PROPS][prop] = value;
-        // Reflect simple values; objects stay properties only.
+        this[SET](prop, value);
+        // Reflect simple values (the attribute, parsed, is then the prop); objects stay properties only.
         if (value === undefined || value === null || value === false) this.removeAttribute(attribute);
         else if (value === true) this.setAttribute(attribute, '');
         else if (typeof value !== 'object') this.setAttribute(attribute, String(value));
-        this[R2WC_RENDER]();
       },
     });
   }

@@ -14,6 +14,11 @@ export const nestsNatively = (): boolean => typeof globalThis.CSSNestedDeclarati
  * much main-thread time as React's rendering. Global styles (several rules in one string, and
  * keyframes) still go through stylis. Our styles never start a nested rule with a bare `:`, which
  * stylis reads as `&:` and the browser as a descendant.
+ *
+ * A replaced method, since Emotion has no option for it: `stylisPlugins` run on stylis's output,
+ * after the parse this skips. It relies on how Emotion calls `insert` (a class as `.<key>-<name>`,
+ * once per cache; global styles and keyframes without a selector), which
+ * tests/browser/styles/native-nesting.test.tsx checks against the installed Emotion.
  */
 export function insertNested(cache: EmotionCache): void {
   const viaStylis = cache.insert;

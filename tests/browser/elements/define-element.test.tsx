@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { getCore } from '../../../src/core/page-core';
 import { defineElement } from '../../../src/elements/define-element';
 import { waitFor } from '../support/practice-helpers';
@@ -33,6 +33,14 @@ function Probe({ label, count, compact, config, onPing }: ProbeProps) {
       </button>
     </div>
   );
+}
+
+/** A view that sets its element's own property as it mounts, in a layout effect. */
+function SetsOwnLabel({ label, container }: { label?: string; container?: ShadowRoot }) {
+  useLayoutEffect(() => {
+    (container!.host as HTMLElement & { label?: string }).label = 'set while mounting';
+  }, [container]);
+  return <output id="label">{label ?? '(none)'}</output>;
 }
 
 class PingEvent extends CustomEvent<{ n: number }> {
@@ -193,6 +201,17 @@ describe('defineElement (the shared element helper)', () => {
     expect(text(element, 'label')).to.equal('again');
     expect(waiting.offsetHeight).to.equal(0);
     root.remove();
+  });
+
+  it('shows a property the view itself sets as it mounts (before the element hears of its view)', async () => {
+    defineElement('test-sets-own-label', SetsOwnLabel as never, { attributes: { label: 'string' } });
+    const element = await fixture<HTMLElement>(html`<test-sets-own-label></test-sets-own-label>`);
+    await waitFor(
+      () => element.shadowRoot!.querySelector('#label')?.textContent === 'set while mounting',
+      3000,
+      'the label set while mounting shown',
+    );
+    expect(element.getAttribute('label')).to.equal('set while mounting');
   });
 
   it('unmounts when removed for good', async () => {

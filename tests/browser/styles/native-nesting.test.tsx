@@ -1,5 +1,6 @@
 /// <reference types="mocha" />
-import { CacheProvider, css } from '@emotion/react';
+import createCache from '@emotion/cache';
+import { CacheProvider, css, Global, keyframes } from '@emotion/react';
 import { expect } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -69,5 +70,56 @@ describe('styles with native nesting', () => {
     ) as CSSStyleRule[];
     expect(own).to.have.length(1);
     expect(own[0]!.cssRules.length).to.be.greaterThan(3);
+  });
+});
+
+/**
+ * What `insertNested` relies on in Emotion (it replaces the cache's `insert`): a class's styles come
+ * through `cache.insert` with the class as the selector, once per cache; global styles and
+ * keyframes come with no selector. Fails when an Emotion update changes that.
+ */
+describe('Emotion, as native nesting relies on it', () => {
+  it('inserts a class once as ".<key>-<name>" into the cache’s sheet, keyframes and global styles without a selector', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const root = host.attachShadow({ mode: 'open' });
+    const cache = createCache({ key: 'probe', container: root });
+    const calls: [string, string, boolean, boolean | undefined][] = [];
+    const insert = cache.insert;
+    cache.insert = (selector, serialized, sheet, shouldCache) => {
+      calls.push([selector, serialized.name, sheet === cache.sheet, shouldCache]);
+      return insert(selector, serialized, sheet, shouldCache);
+    };
+    const fade = keyframes`to { opacity: 0; }`;
+    const card = css`
+      animation: ${fade} 1s;
+      color: rgb(1, 2, 3);
+    `;
+    const page = css`
+      p {
+        margin: 0;
+      }
+    `;
+    const view = (more: boolean) => (
+      <CacheProvider value={cache}>
+        <Global styles={page} />
+        <section css={card} />
+        <section css={card} />
+        {more && <section css={card} />}
+      </CacheProvider>
+    );
+    const reactRoot = createRoot(root);
+    flushSync(() => reactRoot.render(view(false)));
+    flushSync(() => reactRoot.render(view(true)));
+    const section = root.querySelector('section')!;
+    const className = [...section.classList].find((name) => name.startsWith('probe-'))!;
+    expect(calls.sort()).to.deep.equal([
+      ['', fade.name, true, true],
+      ['', page.name, false, false],
+      [`.${className}`, className.slice('probe-'.length), true, true],
+    ]);
+    expect(getComputedStyle(section).color).to.equal('rgb(1, 2, 3)');
+    reactRoot.unmount();
+    host.remove();
   });
 });
