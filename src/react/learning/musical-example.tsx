@@ -29,7 +29,7 @@ import {
   smallNote,
 } from './musical-example.styles';
 import { UnavailableOffline } from './offline-notice';
-import { RetryNotice } from './status';
+import { RetryNotice } from './retry-notice';
 import { useOverflow } from './use-overflow';
 
 type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } & LoadedExample);

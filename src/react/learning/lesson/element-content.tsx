@@ -22,7 +22,7 @@ import { card, muted } from '../learning.styles';
 import { countLessonSteps, LessonHtml, type StepsRenderer } from '../lesson-html';
 import { TextPlaceholder } from '../loading';
 import { UnavailableOffline } from '../offline-notice';
-import { RetryNotice } from '../status';
+import { RetryNotice } from '../retry-notice';
 import { useElementProgress } from '../use-learner-progress';
 import { useLessonText } from './use-lesson-text';
 import { videoInfo } from './video-info';
