@@ -6,7 +6,7 @@ import { formatClock } from '../../core/format/clock';
 import { localText } from '../../core/i18n/local-text';
 import { type LoadedExample, loadExample } from '../../core/learning/example-loader';
 import { fittedViewBox } from '../../core/learning/fit-view-box';
-import { percentOf } from '../../core/learning/progress';
+import type { ElementProgress } from '../../core/progress/progress-reporter';
 import { Icon } from '../components/icon';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
@@ -36,7 +36,7 @@ type State = { status: 'loading' } | { status: 'error' } | ({ status: 'ready' } 
 
 export interface MusicalExampleProps {
   learnElementId: number;
-  onProgress?: (percent: number) => void;
+  progress?: ElementProgress;
 }
 
 /**
@@ -44,7 +44,7 @@ export interface MusicalExampleProps {
  * light up), its recording (signed audio link) with play/pause and a seek bar, and the bar that
  * sounds. A click on a bar plays from there. Reports the share listened as progress.
  */
-export function MusicalExample({ learnElementId, onProgress }: MusicalExampleProps) {
+export function MusicalExample({ learnElementId, progress }: MusicalExampleProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -55,8 +55,7 @@ export function MusicalExample({ learnElementId, onProgress }: MusicalExamplePro
   const [timeMs, setTimeMs] = useState(0);
   const audio = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<HTMLDivElement>(null);
-  const progress = useRef(onProgress);
-  progress.current = onProgress;
+  const playback = useMemo(() => progress?.playback(), [progress]);
   const svgMarkup = state.status === 'ready' ? state.svg : '';
   const { overflow, onScroll } = useOverflow(scoreRef, svgMarkup);
   const online = useOnline();
@@ -135,10 +134,9 @@ export function MusicalExample({ learnElementId, onProgress }: MusicalExamplePro
   useEffect(() => {
     const element = audio.current;
     return () => {
-      if (element && element.currentTime > 0)
-        progress.current?.(percentOf(element.currentTime, element.duration));
+      if (element) playback?.left({ time: element.currentTime, duration: element.duration });
     };
-  }, []);
+  }, [playback]);
 
   if (state.status === 'loading') return <div css={[card, box, loadingBox]} aria-busy="true" />;
   if (state.status === 'error')
@@ -209,12 +207,12 @@ export function MusicalExample({ learnElementId, onProgress }: MusicalExamplePro
         onPause={() => {
           setPlaying(false);
           const element = audio.current;
-          if (element) progress.current?.(percentOf(element.currentTime, element.duration));
+          if (element) playback?.paused({ time: element.currentTime, duration: element.duration });
         }}
         onEnded={() => {
           setPlaying(false);
           setTimeMs(0);
-          progress.current?.(100);
+          playback?.ended();
         }}
         onTimeUpdate={(event) => !playing && setTimeMs(event.currentTarget.currentTime * 1000)}
       />

@@ -4,9 +4,9 @@ import type Plyr from 'plyr';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
-import { percentOf } from '../../../core/learning/progress';
 import { videoSources } from '../../../core/learning/video-sources';
 import { keptVideo } from '../../../core/offline/kept-media';
+import type { ElementProgress } from '../../../core/progress/progress-reporter';
 import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { afterLoadWhenIdle } from '../../../core/util/when-idle';
 import { useCore } from '../../hooks/use-core';
@@ -16,8 +16,6 @@ import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from '
 
 /** Speeds offered besides normal (requirements R1.5: "normal or another speed"). */
 export const SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
-/** While playing, progress is reported at most this often (and always on pause and at the end). */
-export const PROGRESS_INTERVAL_MS = 5000;
 /** Plyr's buttons and seek bar along the video's bottom edge, in px (its gradient above them excluded). */
 export const PLYR_CONTROLS_HEIGHT = 48;
 
@@ -224,11 +222,8 @@ export interface PlyrVideoProps {
   tracks: SubtitleDto[];
   /** The lesson title (the video's accessible name). */
   title: string;
-  /**
-   * Percent watched (0-100): every few seconds while playing (`playing`), on pause, at the end and
-   * when the player goes away.
-   */
-  onProgress?: (percent: number, playing: boolean) => void;
+  /** Where its playback is reported (its clock, pause, end and leaving). */
+  progress?: ElementProgress;
   /** Fill the parent box (inside the practice tools) instead of keeping 16:9 itself. */
   fill?: boolean;
 }
@@ -245,13 +240,13 @@ export interface PlyrVideoProps {
  * drawn as Plyr's; once the user has reached for it, a new video of this player (a language
  * change) gets Plyr at once.
  */
-export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: PlyrVideoProps) {
+export function PlyrVideo({ source, tracks, title, progress, fill = false }: PlyrVideoProps) {
   const core = useCore();
   const { t } = useTranslation();
   const holder = useRef<HTMLDivElement>(null);
   const playButton = useRef<HTMLButtonElement>(null);
-  const progress = useRef(onProgress);
-  progress.current = onProgress;
+  const reporter = useRef(progress);
+  reporter.current = progress;
   /** Plyr (or, when its code cannot load, the browser's own controls) took over from our Play. */
   const [plyrUp, setPlyrUp] = useState(false);
   /** The user reached for this player once: its next video (a language change) gets Plyr at once. */
@@ -288,16 +283,11 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
     }
     container.replaceChildren(video);
 
-    let lastReport = 0;
-    const report = (force: boolean) => {
-      const now = Date.now();
-      if (!force && now - lastReport < PROGRESS_INTERVAL_MS) return;
-      lastReport = now;
-      progress.current?.(percentOf(video.currentTime, video.duration), !video.paused);
-    };
-    const onTime = () => report(false);
-    const onPause = () => report(true);
-    const onEnded = () => progress.current?.(100, false);
+    const playback = reporter.current?.playback();
+    const at = () => ({ time: video.currentTime, duration: video.duration });
+    const onTime = () => playback?.time({ ...at(), playing: !video.paused });
+    const onPause = () => playback?.paused(at());
+    const onEnded = () => playback?.ended();
     video.addEventListener('timeupdate', onTime);
     video.addEventListener('pause', onPause);
     video.addEventListener('ended', onEnded);
@@ -417,7 +407,7 @@ export function PlyrVideo({ source, tracks, title, onProgress, fill = false }: P
       stopListening();
       reach.current = () => {};
       setPlyrUp(false);
-      if (video.currentTime > 0) progress.current?.(percentOf(video.currentTime, video.duration), false);
+      playback?.left(at());
       video.removeEventListener('timeupdate', onTime);
       video.removeEventListener('pause', onPause);
       video.removeEventListener('ended', onEnded);

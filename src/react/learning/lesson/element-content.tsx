@@ -7,7 +7,7 @@ import type { LocalElement } from '../../../core/learning/localise';
 import { DONE_AT, stepsPercent } from '../../../core/learning/progress';
 import { earlyStill } from '../../../core/learning/video-sources';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../../core/practice/patterns';
-import { inBackground } from '../../../core/util/background-writes';
+import type { ElementProgress } from '../../../core/progress/progress-reporter';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { checkIcon } from '../../components/icons/check';
@@ -27,12 +27,9 @@ import { useElementProgress } from '../use-learner-progress';
 import { useLessonText } from './use-lesson-text';
 import { videoInfo } from './video-info';
 
-/** A progress report; `playing`: from a playing video's clock, every few seconds (may wait, on screen and on the wire). */
-export type ProgressReport = (percent: number, playing?: boolean) => void;
-
 export interface ElementContentProps {
   element: LocalElement;
-  onProgress: ProgressReport;
+  progress: ElementProgress;
 }
 
 const lessonCard = css`
@@ -64,7 +61,7 @@ const doneBadge = css`
  * text comes with its topic's texts (use-lesson-text.ts): a video or an example shows at once, the
  * text (and an exercise's steps, which it holds) once it is in.
  */
-export function ElementContent({ element, onProgress }: ElementContentProps) {
+export function ElementContent({ element, progress }: ElementContentProps) {
   const { text, retry } = useLessonText(element);
   const pending = text.state === 'ready' ? null : <PendingText state={text.state} onRetry={retry} />;
   const withText = text.state === 'ready' ? { ...element, body: text.body } : element;
@@ -72,21 +69,21 @@ export function ElementContent({ element, onProgress }: ElementContentProps) {
     case 'video':
       return (
         <>
-          <VideoLesson key={element.learnElementId} element={element} onProgress={onProgress} />
+          <VideoLesson key={element.learnElementId} element={element} progress={progress} />
           {pending ?? <LessonText html={withText.body} />}
         </>
       );
     case 'exercise':
-      return pending ?? <ExerciseLesson element={withText} onProgress={onProgress} />;
+      return pending ?? <ExerciseLesson element={withText} progress={progress} />;
     case 'musicalExample':
       return (
         <>
-          <LazyMusicalExample learnElementId={element.learnElementId} onProgress={onProgress} />
+          <LazyMusicalExample learnElementId={element.learnElementId} progress={progress} />
           {pending ?? <LessonText html={withText.body} />}
         </>
       );
     default:
-      return pending ?? <TextLesson element={withText} onProgress={onProgress} />;
+      return pending ?? <TextLesson element={withText} progress={progress} />;
   }
 }
 
@@ -148,7 +145,8 @@ function Done() {
 
 interface VideoLessonProps {
   element: LocalElement;
-  onProgress?: ProgressReport;
+  /** Where its playback is reported (an exercise's video reports none). */
+  progress?: ElementProgress;
 }
 
 const tempoChoice = css`
@@ -159,15 +157,15 @@ const tempoChoice = css`
  * The practice video and, where the lesson offers a metre at several tempi, the choice of tempo
  * under it (kept while the other tempo's video loads, so the keyboard focus stays on it).
  */
-function VideoLesson({ element, onProgress }: VideoLessonProps) {
+function VideoLesson({ element, progress }: VideoLessonProps) {
   const { t } = useTranslation();
   const video = element.video;
   const [bpm, setBpm] = useState(video?.bpm ?? 0);
   if (!video?.tempi || video.tempi.length < 2)
-    return <VideoPlayer element={element} {...(onProgress ? { onProgress } : {})} />;
+    return <VideoPlayer element={element} {...(progress ? { progress } : {})} />;
   return (
     <>
-      <VideoPlayer element={element} bpm={bpm} {...(onProgress ? { onProgress } : {})} />
+      <VideoPlayer element={element} bpm={bpm} {...(progress ? { progress } : {})} />
       <div css={tempoChoice}>
         <Segmented
           legend={t('learning.element.tempo')}
@@ -207,7 +205,7 @@ const videoLoading = css`
  * lesson's own video facts, so nothing moves when the video arrives (and a tempo change keeps the
  * tools, e.g. a camera that is on).
  */
-function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: number }) {
+function VideoPlayer({ element, progress, bpm }: VideoLessonProps & { bpm?: number }) {
   const { t } = useTranslation();
   const core = useCore();
   const { state, retry } = useVideoSource(element.learnElementId, true, bpm);
@@ -224,11 +222,6 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
     return <RetryNotice text={t('learning.element.videoFailed')} onRetry={retry} />;
   const source = playable ? state.source : undefined;
   const facts = source ?? { ...element.video, ...(bpm ? { bpm } : {}) };
-  // A playing video's reports change only the progress shown: their re-render may wait (background-writes.ts).
-  const reportPlayed =
-    onProgress &&
-    ((percent: number, playing: boolean) =>
-      playing ? inBackground(() => onProgress(percent, true)) : onProgress(percent));
   return (
     <section aria-label={t('learning.types.video')} part="video">
       <PracticeTools
@@ -247,7 +240,7 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
             tracks={state.tracks}
             title={element.headline}
             fill
-            {...(reportPlayed ? { onProgress: reportPlayed } : {})}
+            {...(progress ? { progress } : {})}
           />
         ) : (
           <div aria-busy="true" css={videoLoading}>
@@ -268,25 +261,23 @@ function VideoPlayer({ element, onProgress, bpm }: VideoLessonProps & { bpm?: nu
 }
 
 /** A text lesson: done when read to its end. */
-function TextLesson({ element, onProgress }: ElementContentProps) {
+function TextLesson({ element, progress }: ElementContentProps) {
   useSignals();
   const { t } = useTranslation();
   const end = useRef<HTMLDivElement>(null);
   const done = useElementProgress(element.learnElementId) >= DONE_AT;
-  const report = useRef(onProgress);
-  report.current = onProgress;
   useEffect(() => {
     const target = end.current;
     if (!target || done || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        report.current(100);
+        progress.report(100);
       }
     });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [done]);
+  }, [done, progress]);
   return (
     <LessonText html={element.body}>
       <div css={doneLine} ref={end}>
@@ -343,7 +334,7 @@ const stepList = css`
 `;
 
 /** An exercise: optional practice video, its steps to tick off, and "mark as done". */
-function ExerciseLesson({ element, onProgress }: ElementContentProps) {
+function ExerciseLesson({ element, progress: reporter }: ElementContentProps) {
   useSignals();
   const { t } = useTranslation();
   const progress = useElementProgress(element.learnElementId);
@@ -357,7 +348,7 @@ function ExerciseLesson({ element, onProgress }: ElementContentProps) {
 
   const tick = (next: boolean[], percent: number) => {
     setChecked(next);
-    onProgress(percent);
+    reporter.report(percent);
     if (core.auth.isLoggedIn.value)
       core.session.updateSettings(
         withSteps(storedSteps(core.auth.settings.value), element.learnElementId, next),
