@@ -7,7 +7,6 @@ import { createCoreEvents, type Problem } from './events/core-events';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
-import { createProgressReporter } from './progress/progress-reporter';
 import { languageOnRoute, routeLocale } from './routing/routes';
 import { createSession } from './session/session';
 import { createAuthStore, type Settings } from './store/auth-store';
@@ -19,7 +18,6 @@ import { createTopicsStore } from './store/topics-store';
 import { createUiStore, type Timers } from './store/ui-store';
 import { createVideoSettingsStore } from './store/video-settings-store';
 import { inBackground } from './util/background-writes';
-import { afterLoadWhenIdle } from './util/when-idle';
 
 const PAGE_LANGUAGE = Symbol.for('choir-coach.page-language');
 
@@ -179,14 +177,6 @@ export function createCore(env: CoreEnvironment) {
     },
   });
 
-  const progressReporter = createProgressReporter({
-    metadata: auth.learnElementMetadata,
-    reportProgress: (id, percent, options) => session.reportProgress(id, percent, options),
-    flush: () => sync.flush(),
-    whenIdle: (work) => afterLoadWhenIdle(work),
-    now: env.now,
-  });
-
   const licence = computed(() => licenceFor(purchases.list.value, env.now()));
 
   let topicsLoads = 0;
@@ -324,8 +314,6 @@ export function createCore(env: CoreEnvironment) {
     i18n,
     session,
     sync,
-    /** When learning progress is stored and sent (what the lessons and their players report). */
-    progressReporter,
     loadTopics,
     loadPurchases,
     checkLicenceWarning,

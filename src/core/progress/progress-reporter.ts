@@ -2,23 +2,16 @@
  * When a learning element's progress is stored and sent: the one place that decides it. The views
  * say what happened (an element opened, a text read to its end, a step ticked; a player's time,
  * duration and whether it plays); the reporter stores each report with the session at once, or,
- * from a playing clock, at most every {@link PLAYING_REPORT_MS} as a write whose re-render may
- * wait, and lets those wait up to {@link SEND_SOON_MS} for the outbox (store/settings-sync.ts).
+ * from a playing clock, at most every few seconds as a write whose re-render may wait, and lets
+ * those wait for the outbox to send them with the next change (progress-timing.ts says how long).
  */
 import type { ReadonlySignal } from '@preact/signals-core';
 import type { LearnElementMetadata } from '../contract/api';
+import type { Core } from '../core';
 import { percentOf } from '../learning/progress';
 import { inBackground } from '../util/background-writes';
-
-/** While a video plays, its progress is stored at most this often (and always on pause, at the end and on leaving). */
-export const PLAYING_REPORT_MS = 5000;
-
-/**
- * How long progress stored while a video plays (or on opening an element) may wait for the next
- * change before it goes to the server: one request per half minute is enough for the server (the
- * outbox is persisted at once, and a page being hidden or left sends it at once).
- */
-export const SEND_SOON_MS = 30_000;
+import { afterLoadWhenIdle } from '../util/when-idle';
+import { PLAYING_REPORT_MS } from './progress-timing';
 
 /** Where a player is, in seconds, as a media element says it (an unknown duration is NaN). */
 export interface PlaybackPosition {
@@ -112,3 +105,24 @@ export function createProgressReporter(deps: ProgressReporterDeps) {
 }
 
 export type ProgressReporter = ReturnType<typeof createProgressReporter>;
+
+const reporters = new WeakMap<object, ProgressReporter>();
+
+/**
+ * The progress reporter of a core, created once per core by the first lesson shown (so the pages
+ * without lessons do not carry its code).
+ */
+export function progressReporterOf(core: Pick<Core, 'auth' | 'session' | 'sync' | 'env'>): ProgressReporter {
+  let reporter = reporters.get(core);
+  if (!reporter) {
+    reporter = createProgressReporter({
+      metadata: core.auth.learnElementMetadata,
+      reportProgress: (id, percent, options) => core.session.reportProgress(id, percent, options),
+      flush: () => core.sync.flush(),
+      whenIdle: (work) => afterLoadWhenIdle(work),
+      now: core.env.now,
+    });
+    reporters.set(core, reporter);
+  }
+  return reporter;
+}

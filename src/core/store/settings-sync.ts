@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { isNetworkError } from '../api/client';
 import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
-import { SEND_SOON_MS } from '../progress/progress-reporter';
+import { SEND_SOON_MS } from '../progress/progress-timing';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 import type { Timers } from './ui-store';
 
@@ -110,7 +110,7 @@ export function createSettingsSync(deps: {
     pending,
     /**
      * Queues a change and sends it now, or (`soon`) with the next change within {@link SEND_SOON_MS}:
-     * which progress may wait, and how long, is progress/progress-reporter.ts's to say.
+     * which progress may wait is progress/progress-reporter.ts's to say, and how long progress-timing.ts's.
      */
     queue(patch: UserSettings, when: 'now' | 'soon' = 'now') {
       store(mergePatches(pending.value, patch));

@@ -5,9 +5,9 @@ import { createCore } from '../../../src/core/core';
 import {
   createProgressReporter,
   type ElementProgress,
-  PLAYING_REPORT_MS,
-  SEND_SOON_MS,
+  progressReporterOf,
 } from '../../../src/core/progress/progress-reporter';
+import { PLAYING_REPORT_MS, SEND_SOON_MS } from '../../../src/core/progress/progress-timing';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { isBackgroundWrite } from '../../../src/core/util/background-writes';
 import { DEMO_USER, fakeEnvironment } from '../support/fake-environment';
@@ -125,7 +125,7 @@ describe('progress of a playing video on a real core', () => {
         .map((r) => (r.body as { learnElementMetadata: LearnElementMetadata[] }).learnElementMetadata[0]!);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-    const clock = core.progressReporter.element(14).playback();
+    const clock = progressReporterOf(core).element(14).playback();
     // 40 s of a 100 s video, a `timeupdate` every 250 ms.
     for (let time = 0; time < 40; time += 0.25) {
       clock.time({ time, duration: 100, playing: true });

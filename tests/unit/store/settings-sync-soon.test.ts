@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSettings } from '../../../src/core/contract/api';
-import { SEND_SOON_MS } from '../../../src/core/progress/progress-reporter';
+import { SEND_SOON_MS } from '../../../src/core/progress/progress-timing';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { createSettingsSync, type SendOptions } from '../../../src/core/store/settings-sync';
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
 import { elementPath, topicPath } from '../../../core/learning/paths';
+import { progressReporterOf } from '../../../core/progress/progress-reporter';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
@@ -124,7 +125,7 @@ function LearnElementPage({
 
   // Opening an element makes it the current one (the start page's "continue"), keeping its progress.
   useEffect(() => {
-    if (element.access) core.progressReporter.opened(id);
+    if (element.access) progressReporterOf(core).opened(id);
   }, [core, id, element.access]);
 
   const stored = useRef(onProgress);
@@ -132,7 +133,7 @@ function LearnElementPage({
   // One per element: its video keeps reporting to it while the page's callback changes.
   const progress = useMemo(
     () =>
-      core.progressReporter.element(id, () =>
+      progressReporterOf(core).element(id, () =>
         stored.current?.({ learnElementId: id, progress: learning.progress.value(id) }),
       ),
     [core, learning, id],
