@@ -2,6 +2,7 @@ import { signal } from '@preact/signals-core';
 import { isNetworkError } from '../api/client';
 import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
+import { SEND_SOON_MS } from '../progress/progress-timing';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 import type { Timers } from './ui-store';
 
@@ -28,13 +29,6 @@ export interface SendOptions {
   signal?: AbortSignal;
   keepalive?: boolean;
 }
-
-/**
- * How long a change queued to go `soon` may wait for the next one: a playing video reports its
- * progress every few seconds, and one request per half minute is enough for the server (the outbox
- * is persisted at once, and a page being hidden or left sends it at once).
- */
-export const SEND_SOON_MS = 30_000;
 
 /**
  * An outbox for settings and progress: every change is queued (and persisted with the settings)
@@ -114,7 +108,10 @@ export function createSettingsSync(deps: {
 
   return {
     pending,
-    /** Queues a change and sends it now, or with the next change within {@link SEND_SOON_MS} (`soon`). */
+    /**
+     * Queues a change and sends it now, or (`soon`) with the next change within {@link SEND_SOON_MS}:
+     * which progress may wait is progress/progress-reporter.ts's to say, and how long progress-timing.ts's.
+     */
     queue(patch: UserSettings, when: 'now' | 'soon' = 'now') {
       store(mergePatches(pending.value, patch));
       if (when === 'now') void flush();

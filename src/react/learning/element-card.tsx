@@ -8,9 +8,9 @@ import { elementPath } from '../../core/learning/paths';
 import { AppLink } from '../components/app-link';
 import { useCore } from '../hooks/use-core';
 import { AccessChip } from './access-chip';
+import { DoneTick } from './done-tick';
 import { card, cardLink, clampLines, liftOnHover, muted } from './learning.styles';
 import { ProgressRing } from './progress';
-import { DoneTick } from './status';
 import { TypeTile } from './type-badge';
 
 const row = css`

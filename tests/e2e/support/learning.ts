@@ -28,7 +28,7 @@ export async function onDeep<T>(page: Page, selector: string, fn: string): Promi
 
 /**
  * The user reaches for a lesson's video (the pointer over it): Plyr is set up only then
- * (components/video/video-player.tsx). Answers the player once it is there.
+ * (components/video/use-plyr.ts). Answers the player once it is there.
  */
 export async function reachForVideo(page: Page, options: { timeout?: number } = {}) {
   // The Play over the still (in the video's middle), or Plyr once it is set up.

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UserSettings } from '../../../src/core/contract/api';
+import { SEND_SOON_MS } from '../../../src/core/progress/progress-timing';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
-import { createSettingsSync, SEND_SOON_MS, type SendOptions } from '../../../src/core/store/settings-sync';
+import { createSettingsSync, type SendOptions } from '../../../src/core/store/settings-sync';
 
 /** An outbox with a hand-driven clock; every send is answered at once. */
 function outbox() {

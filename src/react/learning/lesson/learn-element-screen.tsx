@@ -1,13 +1,12 @@
 import '../texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
 import { type ElementPlace, neighbours, topicElements } from '../../../core/learning/course-index';
 import { elementPath, topicPath } from '../../../core/learning/paths';
-import { inBackground } from '../../../core/util/background-writes';
-import { afterLoadWhenIdle } from '../../../core/util/when-idle';
+import { progressReporterOf } from '../../../core/progress/progress-reporter';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { arrowLeftIcon } from '../../components/icons/arrow-left';
@@ -126,22 +125,18 @@ function LearnElementPage({
 
   // Opening an element makes it the current one (the start page's "continue"), keeping its progress.
   useEffect(() => {
-    if (!element.access) return;
-    const entry = core.auth.learnElementMetadata.peek().find((m) => m.learnElementId === id);
-    // Nothing on screen changes: its re-render may wait (core/util/background-writes.ts). Stored at
-    // once, it goes to the server once the page has loaded and is idle (another device's "continue"
-    // shows this lesson seconds later), not while the lesson's first view loads: on a phone the
-    // upload held up its video. Leaving the page sooner sends it too (core/page-core.ts).
-    inBackground(() => core.session.reportProgress(id, entry?.learnElementProgress ?? 0, { soon: true }));
-    afterLoadWhenIdle(() => void core.sync.flush());
+    if (element.access) progressReporterOf(core).opened(id);
   }, [core, id, element.access]);
 
-  const report = useCallback(
-    (percent: number, playing = false) => {
-      core.session.reportProgress(id, percent, { soon: playing });
-      onProgress?.({ learnElementId: id, progress: learning.progress.value(id) });
-    },
-    [core, learning, id, onProgress],
+  const stored = useRef(onProgress);
+  stored.current = onProgress;
+  // One per element: its video keeps reporting to it while the page's callback changes.
+  const progress = useMemo(
+    () =>
+      progressReporterOf(core).element(id, () =>
+        stored.current?.({ learnElementId: id, progress: learning.progress.value(id) }),
+      ),
+    [core, learning, id],
   );
   const slide = (target: typeof links.nextSlide, label: string) =>
     target ? { label, title: target.headline, to: elementPath(locale, target) } : null;
@@ -183,7 +178,7 @@ function LearnElementPage({
           `}
         >
           {element.access ? (
-            <ElementContent key={id} element={element} onProgress={report} />
+            <ElementContent key={id} element={element} progress={progress} />
           ) : (
             <NoAccessNotice locale={locale} returnPath={elementPath(locale, element)} />
           )}

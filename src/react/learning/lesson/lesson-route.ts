@@ -33,7 +33,7 @@ export function prepareLessonRoute(params: RouteParams): void {
     void texts.load(element.topicId);
     if (element.type !== 'video') return;
     const tempi = element.video?.tempi;
-    // The tempo the lesson opens with (element-content.tsx): its own when it offers several.
+    // The tempo the lesson opens with (video-lesson.tsx): its own when it offers several.
     const bpm = tempi && tempi.length >= 2 ? element.video?.bpm : undefined;
     // The still is what a phone shows first: in the HTTP cache by the time the player shows it.
     askVideoSourcesEarly(core, id, core.language.peek(), bpm).then(

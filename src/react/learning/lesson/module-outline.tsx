@@ -10,7 +10,7 @@ import { Icon } from '../../components/icon';
 import { lockIcon } from '../../components/icons/lock';
 import { TypeIcon } from '../../components/type-icon';
 import { useCore } from '../../hooks/use-core';
-import { DoneTick } from '../status';
+import { DoneTick } from '../done-tick';
 import { useElementProgress } from '../use-learner-progress';
 
 const list = css`

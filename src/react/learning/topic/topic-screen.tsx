@@ -19,6 +19,7 @@ import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { topicAccess } from '../access';
 import { AccessChip } from '../access-chip';
 import { AppButtonLink } from '../app-button-link';
+import { DoneTick } from '../done-tick';
 import { KeepTopicOffline } from '../keep-topic';
 import {
   backLink,
@@ -33,7 +34,6 @@ import {
 import { CoursePending } from '../offline-notice';
 import { ProgressBar, ProgressRing } from '../progress';
 import { SeLogo } from '../se-logo';
-import { DoneTick } from '../status';
 import { TopicCard } from '../topic-card';
 import { TypeTile } from '../type-badge';
 import { useLearnerProgress } from '../use-learner-progress';
