@@ -36,7 +36,9 @@ function openPage(
   vi.stubGlobal('document', { documentElement: { lang, hasAttribute } });
   const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
-  const pageFetch = vi.fn((path: string) => responses[path]?.() ?? Promise.reject(new TypeError('unexpected')));
+  const pageFetch = vi.fn(
+    (path: string) => responses[path]?.() ?? Promise.reject(new TypeError('unexpected')),
+  );
   vi.stubGlobal('fetch', pageFetch);
   new Function(pageScript)();
   vi.stubGlobal('fetch', undefined);
