@@ -7,7 +7,7 @@
  */
 import type { Language, SubtitleDto, VideoSourceDto } from '../contract/api';
 import type { Core } from '../core';
-import { takenOnce } from '../util/taken-once';
+import { createPrefetchSlot as takenOnce } from '../util/prefetch-slot';
 
 export type VideoSources = [source: VideoSourceDto, tracks: SubtitleDto[]];
 
