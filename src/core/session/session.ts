@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
-import type { Endpoints, OnBehalf } from '../api/endpoints';
+import type { CallOptions, Endpoints } from '../api/endpoints';
 import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
@@ -91,7 +91,7 @@ export function createSession(deps: SessionDeps) {
   }
 
   /** One call of a sign-out with the signed-out user's token, given up after the time limit. */
-  async function bounded(call: (as: OnBehalf) => Promise<unknown>, token: string): Promise<void> {
+  async function bounded(call: (options: CallOptions) => Promise<unknown>, token: string): Promise<void> {
     const controller = new AbortController();
     const timer = deps.timers.setTimeout(() => controller.abort(), SERVER_SIGN_OUT_TIMEOUT_MS);
     try {
@@ -103,7 +103,7 @@ export function createSession(deps: SessionDeps) {
 
   /** Best effort: the user's held changes, then the token revoked (even when the changes did not get through). */
   async function signOutOnServer(token: string, userId: string | null): Promise<void> {
-    if (userId !== null) await bounded((as) => sync.sendHeld(userId, as), token);
+    if (userId !== null) await bounded((options) => sync.sendHeld(userId, options), token);
     await bounded(api.logout, token).catch((error: unknown) => deps.log('Logout request failed', error));
   }
 

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { isNetworkError } from '../api/client';
+import type { CallOptions } from '../api/endpoints';
 import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
 import { type Persistence, STORAGE_KEYS } from './persistence';
@@ -20,16 +21,6 @@ export function mergePatches(older: UserSettings | null, newer: UserSettings | n
 }
 
 /**
- * Who a patch is sent for: a signed-out user's own token, and a signal that gives up on it;
- * `keepalive` for the last patch of a page that is going away (the browser still sends it).
- */
-export interface SendOptions {
-  token?: string;
-  signal?: AbortSignal;
-  keepalive?: boolean;
-}
-
-/**
  * How long a change queued to go `soon` may wait for the next one: a playing video reports its
  * progress every few seconds, and one request per half minute is enough for the server (the outbox
  * is persisted at once, and a page being hidden or left sends it at once).
@@ -44,7 +35,7 @@ export const SEND_SOON_MS = 30_000;
  */
 export function createSettingsSync(deps: {
   persistence: Persistence;
-  send: (patch: UserSettings, options?: SendOptions) => Promise<unknown>;
+  send: (patch: UserSettings, options?: CallOptions) => Promise<unknown>;
   canSend: () => boolean;
   /** The signed-in user's id (null when signed out). */
   owner: () => string | null;
@@ -139,7 +130,7 @@ export function createSettingsSync(deps: {
      * Sends a signed-out user's held changes with their own token (the last call of a sign-out);
      * what does not get through stays held for them.
      */
-    async sendHeld(userId: string, options: SendOptions): Promise<void> {
+    async sendHeld(userId: string, options: CallOptions): Promise<void> {
       const all = held();
       const patch = all[userId];
       if (!patch) return;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { CallOptions } from '../../../src/core/api/endpoints';
 import type { UserSettings } from '../../../src/core/contract/api';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
-import { createSettingsSync, SEND_SOON_MS, type SendOptions } from '../../../src/core/store/settings-sync';
+import { createSettingsSync, SEND_SOON_MS } from '../../../src/core/store/settings-sync';
 
 /** An outbox with a hand-driven clock; every send is answered at once. */
 function outbox() {
@@ -9,7 +10,7 @@ function outbox() {
   const persistence = createPersistence(storage, () => undefined);
   const state = { online: true, now: 0 };
   const timers: { at: number; run: () => void }[] = [];
-  const sent: { patch: UserSettings; options: SendOptions | undefined }[] = [];
+  const sent: { patch: UserSettings; options: CallOptions | undefined }[] = [];
   const sync = createSettingsSync({
     persistence,
     send: async (patch, options) => void sent.push({ patch, options }),
