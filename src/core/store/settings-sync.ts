@@ -78,7 +78,7 @@ export function createSettingsSync(deps: {
 
   /** Sends the outbox now; `leaving`: the page is being hidden or left. */
   async function flush({ leaving = false } = {}): Promise<void> {
-    // Leaving does not wait for the patch on its way: the page may be gone before it answers.
+    // Leaving does not wait for the patch on its way: the page may be gone before the server responds.
     while (!leaving && inFlight && inFlight.owner === deps.owner()) await inFlight.done;
     cancelSoon();
     const patch = pending.value;
