@@ -4,7 +4,7 @@ import type { UserSettings } from '../../../src/core/contract/api';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { createSettingsSync, SEND_SOON_MS } from '../../../src/core/store/settings-sync';
 
-/** An outbox with a hand-driven clock; every send is answered at once. */
+/** An outbox with a hand-driven clock; every send succeeds at once. */
 function outbox() {
   const storage = memoryStorage();
   const persistence = createPersistence(storage, () => undefined);
