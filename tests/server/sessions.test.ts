@@ -72,7 +72,7 @@ describe('GET /api/auth/sessions', () => {
         'os',
       ]);
     }
-    // The id is neither token nor hash, and the answer reveals neither.
+    // The id is neither token nor hash, and the response reveals neither.
     for (const token of [laptop, desktop]) {
       expect(res.text).not.toContain(token);
       expect(res.text).not.toContain(hashToken(token));
