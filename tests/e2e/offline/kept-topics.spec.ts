@@ -94,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(keep.locator('progress')).toHaveCount(0);
     if (english) await screenshots(page, 'kept', keep);
 
-    // A server that does not answer: the kept lesson opens from this device at once, without
+    // A server that does not respond: the kept lesson opens from this device at once, without
     // waiting for the lesson's API calls.
     const silent = '**/api/topics/*/{videoSrc,subtitles}*';
     await context.route(silent, () => undefined);
