@@ -56,7 +56,7 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('choir-shell-') && name !== SHELL) await caches.delete(name);
       }
-      // Earlier versions kept the signed-in topics among the public files.
+      // Earlier versions cached the signed-in topics among the public files.
       const runtime = await caches.open(RUNTIME);
       for (const request of await runtime.keys())
         if (new URL(request.url).pathname.startsWith('/api/')) await runtime.delete(request);
