@@ -88,7 +88,7 @@ test('en: every page loaded before shows its data after an offline reload', asyn
   await signIn(page, 'conductor@example.com', { locale });
   await workerReady(page);
 
-  // Online: the pages as the conductor sees them (the worker keeps what they load).
+  // Online: the pages as the conductor sees them (the worker caches what they load).
   const visits: [string, (page: Page) => Promise<void>][] = [
     [`/${locale}/start`, async (p) => await expect(h1(p)).toContainText('Clara')],
     [`/${locale}/topic/${ids.topic}`, async (p) => await expect(h1(p)).toContainText(topicHeadline)],
