@@ -2,7 +2,7 @@
  * Starts the reference server as a child process on a throwaway database with the demo accounts
  * (unless `env` says otherwise), for scripts that measure against the real thing (`npm run bench`,
  * the size budgets). Resolves once
- * `/api/health` answers; stop it with `stopServer`.
+ * `/api/health` responds; stop it with `stopServer`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';

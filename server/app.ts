@@ -18,7 +18,7 @@ import { errorResponse, notFound, validationError } from './http/errors';
 import { readParsed } from './http/file-cache';
 import {
   appScript,
-  earlyAsks,
+  earlyRequests,
   firstViewPreloads,
   routeLanguage,
   topicsLater,
@@ -40,7 +40,7 @@ import { registerTopicRoutes } from './routes/topics';
 import { registerUserSettingsRoutes } from './routes/user-settings';
 import { verifySignedPath } from './security/signed-urls';
 
-/** decodeURIComponent that answers null for a malformed escape (then the link is invalid, not a 500). */
+/** decodeURIComponent that returns null for a malformed escape (then the link is invalid, not a 500). */
 function safeDecode(value: string): string | null {
   try {
     return decodeURIComponent(value);
@@ -194,7 +194,7 @@ export function createApp(deps: AppDeps) {
     return response;
   });
 
-  // Every other GET is an app route: answer with the app page so deep links and reloads work.
+  // Every other GET is an app route: respond with the app page so deep links and reloads work.
   app.get('*', async (c) => {
     if (/\.[a-z0-9]+$/i.test(c.req.path)) {
       const file = safeJoin(path.join(deps.config.rootDir, 'demo', 'public'), c.req.path);
@@ -221,10 +221,10 @@ export function createApp(deps: AppDeps) {
     );
     const preloads = await firstViewPreloads(deps.config.distDir, c.req.path, nonce);
     const language = routeLanguage(c.req.path);
-    const asks = earlyAsks(c.req.path, language, deps);
+    const early = earlyRequests(c.req.path, language, deps);
     const marks = [
       topicsLater(c.req.path, language) ? ' data-topics-later' : '',
-      asks.length ? ` data-early-asks='${JSON.stringify(asks).replaceAll('&', '&amp;')}'` : '',
+      early.length ? ` data-early-requests='${JSON.stringify(early).replaceAll('&', '&amp;')}'` : '',
     ].join('');
     const html = template
       .replace('<html lang="de">', `<html lang="${language}"${marks}>`)

@@ -10,7 +10,7 @@ import { safeJoin, serveFile } from './http/static-files';
  * integrator would. The CSP page gets a strict policy with a fresh nonce per response.
  *
  * `app.html` is the full app hosted as `client.x` would host it: the bundle and the offline worker
- * served from this origin, every app path answered with the app page, and the API found by the
+ * served from this origin, every app path served the app page, and the API found by the
  * address rule (requirements R7.1: localhost talks to port 3000), not configured.
  */
 export function createDemoHosts(options: { rootDir: string; appOrigin: string; distDir: string }) {

@@ -19,7 +19,7 @@ function onlyIn<T>(language: TextLanguage, value: { de: T; en: T; fr?: T }, empt
   };
 }
 
-/** What a topic's answer leaves out: `bodies`, the lesson texts (the list's outline, `?bodies=none`). */
+/** What a topic's response leaves out: `bodies`, the lesson texts (the list's outline, `?bodies=none`). */
 export interface TopicDtoOptions {
   language?: TextLanguage | undefined;
   withoutBodies?: boolean;

@@ -1,6 +1,6 @@
 /**
  * Faults of the database connection (as opposed to faults of a query): PostgreSQL restarting or
- * unreachable. They are temporary, so the API answers 503 with Retry-After instead of 500.
+ * unreachable. They are temporary, so the API responds 503 with Retry-After instead of 500.
  */
 
 /** Seconds a client should wait before retrying while the database is unreachable. */

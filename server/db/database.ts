@@ -103,7 +103,7 @@ function startFromSnapshot(snapshotDir: string, dataDir: string): void {
  * with 503 (server/db/database-errors.ts), and the next request connects anew.
  */
 function createPool(connectionString: string): pg.Pool {
-  // Without a timeout, requests would wait for a host that does not answer until the proxy gives up.
+  // Without a timeout, requests would wait for a host that does not respond until the proxy gives up.
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
   pool.on('connect', (client) =>

@@ -56,9 +56,9 @@ class PGliteDriver implements Driver {
   }
 
   /**
-   * Hands the connection to the next waiter on a later turn of the event loop: PGlite answers
+   * Hands the connection to the next waiter on a later turn of the event loop: PGlite replies
    * without I/O, so handing it on at once would run the whole queue as one block, and nothing
-   * else (reading new requests, answering others) could happen until it is empty.
+   * else (reading new requests, responding to others) could happen until it is empty.
    */
   async releaseConnection(): Promise<void> {
     const next = this.waiting.shift();

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
 import { licensedArtsAt } from '../purchases/licensed-arts';
-import { KeptSessions } from '../security/kept-sessions';
+import { TokenLookupCache } from '../security/token-lookup-cache';
 import { sessionForToken, type TokenLookup } from '../security/tokens';
 import { unauthorized } from './errors';
 
@@ -14,15 +14,15 @@ function bearer(header: string | undefined): string | null {
 /**
  * Resolves the bearer token to a user, session and licensed arts for every API request. A request
  * that sends a token that is not valid gets 401 even on public routes, so the client learns at once
- * that its session ended. Where this process is the database's only writer, the lookups are kept
- * in memory (KeptSessions): a signed-in request then needs no query at all.
+ * that its session ended. Where this process is the database's only writer, the lookups are cached
+ * in memory (TokenLookupCache): a signed-in request then needs no query at all.
  */
 export function authentication(deps: AppDeps): MiddlewareHandler<AppEnv> {
-  const kept = deps.dbWrites ? new KeptSessions<TokenLookup>(deps.dbWrites) : null;
+  const cache = deps.dbWrites ? new TokenLookupCache<TokenLookup>(deps.dbWrites) : null;
   const signedOut: ReadonlySet<string> = new Set();
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
-    const signedIn = token ? await sessionForToken(deps.db, token, kept) : null;
+    const signedIn = token ? await sessionForToken(deps.db, token, cache) : null;
     if (token && !signedIn)
       throw unauthorized('The access token is invalid or has expired. Please sign in again.');
     c.set('user', signedIn?.user ?? null);

@@ -5,20 +5,20 @@ import { encodedEtag } from './etag';
 
 export type Encoding = 'br' | 'gzip';
 
-/** Smaller answers are sent as they are: the saving would not pay for the work and the header bytes. */
+/** Smaller responses are sent as they are: the saving would not pay for the work and the header bytes. */
 export const COMPRESS_MIN_BYTES = 1024;
 
 /**
  * Brotli quality per use. On the fly, 5 gives nearly the size of 9 at a tenth of its CPU (measured on
- * the 320 KB topics answer: q5 94 KB in ~55 ms, q9 90 KB in ~590 ms, q11 83 KB in ~2.4 s). Answers
- * built once and kept (topics shapes) take 9; the build step, which runs once per file, takes 11.
+ * the 320 KB topics response: q5 94 KB in ~55 ms, q9 90 KB in ~590 ms, q11 83 KB in ~2.4 s).
+ * Responses built once and held (topics shapes) take 9; the build step, which runs once per file, takes 11.
  */
 export const BROTLI_QUALITY = { onTheFly: 5, cached: 9, build: 11 } as const;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Runs in libuv's thread pool, so a large answer does not stall the event loop. */
+/** Runs in libuv's thread pool, so a large response does not stall the event loop. */
 export async function compress(
   bytes: Uint8Array,
   encoding: Encoding,
@@ -33,12 +33,12 @@ export async function compress(
         },
       })
     : gzipAsync(bytes, { level: 6 }));
-  // zlib answers a Buffer over a plain ArrayBuffer; the Fetch API's types want it said.
+  // zlib returns a Buffer over a plain ArrayBuffer; the Fetch API's types want it said.
   return encoded as Uint8Array<ArrayBuffer>;
 }
 
 /**
- * The encoding to answer with for an `Accept-Encoding` header: br before gzip before identity,
+ * The encoding to respond with for an `Accept-Encoding` header: br before gzip before identity,
  * honouring `q=0` (refused) and `*`. Null means identity.
  */
 export function preferredEncoding(acceptEncoding: string | null | undefined): Encoding | null {
@@ -54,7 +54,7 @@ export function preferredEncoding(acceptEncoding: string | null | undefined): En
   return best.sort((a, b) => weight(b) - weight(a))[0] ?? null;
 }
 
-/** Adds `Accept-Encoding` to `Vary` (keeping what is there): caches must key the answer by it. */
+/** Adds `Accept-Encoding` to `Vary` (keeping what is there): caches must key the response by it. */
 export function varyOnEncoding(headers: Headers): void {
   const vary = headers.get('vary');
   if (!vary) headers.set('Vary', 'Accept-Encoding');
@@ -72,9 +72,9 @@ export function markEncoded(headers: Headers, encoding: Encoding, length: number
 const COMPRESSIBLE = /^(application\/(json|problem\+json)|text\/html)\b/i;
 
 /**
- * Compresses JSON and HTML answers of 1 KB and more on the fly. Files (they carry `Accept-Ranges`)
+ * Compresses JSON and HTML responses of 1 KB and more on the fly. Files (they carry `Accept-Ranges`)
  * are left alone: the file server sends their prebuilt siblings, and a byte range must stay on the
- * identity bytes. Answers that are already encoded (the cached topics shapes) pass through.
+ * identity bytes. Responses that are already encoded (the cached topics shapes) pass through.
  */
 export function compressOnTheFly(): MiddlewareHandler {
   return async (c, next) => {
@@ -95,7 +95,7 @@ export function compressOnTheFly(): MiddlewareHandler {
     const encoding = preferredEncoding(c.req.header('accept-encoding'));
     const large = bytes.byteLength >= COMPRESS_MIN_BYTES;
     const body = large && encoding ? await compress(bytes, encoding, BROTLI_QUALITY.onTheFly) : bytes;
-    // Hono copies the old answer's headers onto a new one: set ours after the swap.
+    // Hono copies the old response's headers onto a new one: set ours after the swap.
     c.res = new Response(body, res);
     if (!large) return;
     varyOnEncoding(c.res.headers);

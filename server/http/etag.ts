@@ -9,8 +9,8 @@ export function encodedEtag(etag: string, encoding: 'br' | 'gzip'): string {
 }
 
 /**
- * Whether `If-None-Match` names the current answer. Weak comparison (RFC 9110 13.1.2), and a tag of
- * any encoded form of the same answer counts too: the content is the same, only its coding differs.
+ * Whether `If-None-Match` names the current response. Weak comparison (RFC 9110 13.1.2), and a tag of
+ * any encoded form of the same response counts too: the content is the same, only its coding differs.
  */
 export function etagMatches(ifNoneMatch: string | null | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
@@ -20,14 +20,14 @@ export function etagMatches(ifNoneMatch: string | null | undefined, etag: string
   return ifNoneMatch.split(',').some((tag) => base(tag) === current);
 }
 
-/** A strong ETag from the answer's bytes. */
+/** A strong ETag from the response's bytes. */
 export function bytesEtag(bytes: Uint8Array | string): string {
   return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
- * Revalidation for read-mostly JSON answers that depend on the caller: the tag is a hash of exactly
- * the bytes this caller would get, so no caller can be told "unchanged" about another's answer.
+ * Revalidation for read-mostly JSON responses that depend on the caller: the tag is a hash of exactly
+ * the bytes this caller would get, so no caller can be told "unchanged" about another's response.
  * `private, no-cache`: the browser keeps it and asks again each time, shared caches never keep it.
  */
 export function revalidatedByContent(): MiddlewareHandler {

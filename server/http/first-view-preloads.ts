@@ -54,27 +54,27 @@ export function topicsLater(pathname: string, language: Language): boolean {
 }
 
 /** A GET the first view makes besides the topics, purchases and settings; `{lang}`: the app's language. */
-export interface EarlyAsk {
+export interface EarlyRequest {
   path: string;
-  /** The answer names a `poster`: the page loads that still too, before the app shows it. */
+  /** The response names a `poster`: the page loads that still too, before the app shows it. */
   still?: true;
 }
 
 /**
- * What the first view of a lesson or the player asks for as soon as it knows the page (the page's
- * own script asks with the bundle, instead of after it). A lesson: its topic's lesson texts (as
+ * What the first view of a lesson or the player requests as soon as it knows the page (the page's
+ * own script requests it with the bundle, instead of after it). A lesson: its topic's lesson texts (as
  * src/core/learning/topic-texts.ts asks), and a video lesson's sources (with the tempo it opens
  * with, as `prepareLessonRoute` in src/react/learning/lesson/lesson-route.ts asks) and captions; on
  * a phone the video's still then comes with the first view. The player: the edition's catalogue
  * entry, whose title the header shows while the edition opens (src/core/player/edition-heading.ts).
- * Whether the user may read, watch or play it the answers say; an answer the app never takes costs
- * only that request.
+ * Whether the user may read, watch or play it the responses say; a response the app never takes
+ * costs only that request.
  */
-export function earlyAsks(
+export function earlyRequests(
   pathname: string,
   language: Language,
   content: { course: Pick<Course, 'element'>; editions: Pick<EditionLibrary, 'find'> },
-): EarlyAsk[] {
+): EarlyRequest[] {
   const resolved = resolvePath(pathname, language, true);
   if (resolved.kind !== 'route') return [];
   if (resolved.route.name === 'player') {

@@ -36,9 +36,9 @@ export function jsonDepth(text: string, limit = Number.POSITIVE_INFINITY): numbe
 }
 
 /**
- * Checks every JSON request body before a route parses it: broken JSON answers
+ * Checks every JSON request body before a route parses it: broken JSON gets
  * `400 invalid-json`, nesting deeper than MAX_JSON_DEPTH `400 too-deep`. Bodies of other media
- * types are left to the routes (which answer 415).
+ * types are left to the routes (which respond 415).
  */
 export function jsonLimits(maxDepth = MAX_JSON_DEPTH): MiddlewareHandler {
   return async (c, next) => {

@@ -3,7 +3,7 @@ import { ErrorSchema } from '../../src/core/contract/schemas';
 
 /**
  * An API route as the OpenAPI document states it, built from what is its own: method and path,
- * summary, inputs, the JSON answer and the errors only it gives. What every route shares is added
+ * summary, inputs, the JSON response and the errors only it gives. What every route shares is added
  * here: the bearer security of signed-in routes, `400` for routes with input, `401` for routes that
  * read a token, and the JSON error body (`{ error, message }`, server/http/errors.ts) of every error.
  */
@@ -11,35 +11,35 @@ import { ErrorSchema } from '../../src/core/contract/schemas';
 type Method = 'get' | 'post' | 'patch' | 'delete';
 
 /**
- * `signed-in`: needs a bearer token (documented as security, with 401); `token`: answers signed out
- * too, the signed-in answer differs (401 documented for a token that is not valid); `public`: the
- * same answer for everybody (no 401 documented, though auth-middleware.ts refuses a bad token anywhere).
+ * `signed-in`: needs a bearer token (documented as security, with 401); `token`: responds signed out
+ * too, the signed-in response differs (401 documented for a token that is not valid); `public`: the
+ * same response for everybody (no 401 documented, though auth-middleware.ts refuses a bad token anywhere).
  */
 export type RouteAuth = 'signed-in' | 'token' | 'public';
 
 type Json<Schema extends z.ZodType> = { 'application/json': { schema: Schema } };
-type ErrorAnswer = { description: string; content: Json<typeof ErrorSchema> };
+type ErrorResponse = { description: string; content: Json<typeof ErrorSchema> };
 type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 503;
 type BareStatus = 304;
 type Input = z.ZodObject | z.ZodPipe;
 type ErrorTexts = Partial<Record<ErrorStatus, string>>;
 type BareTexts = Partial<Record<BareStatus, string>>;
 
-/** An error answer of the API: its description and the JSON error body. */
-const errorAnswer = (description: string): ErrorAnswer => ({
+/** An error response of the API: its description and the JSON error body. */
+const errorResponse = (description: string): ErrorResponse => ({
   description,
   content: { 'application/json': { schema: ErrorSchema } },
 });
 
-const INVALID_INPUT = errorAnswer('Invalid input');
-const BAD_TOKEN = errorAnswer('Missing, invalid or expired token');
+const INVALID_INPUT = errorResponse('Invalid input');
+const BAD_TOKEN = errorResponse('Missing, invalid or expired token');
 
 export interface JsonRouteSpec<
   Params extends Input | undefined,
   Query extends Input | undefined,
   Headers extends Input | undefined,
   Body extends z.ZodType | undefined,
-  Answer extends z.ZodType,
+  Success extends z.ZodType,
   Status extends 200 | 201,
   Errors extends ErrorTexts,
   Bare extends BareTexts,
@@ -54,10 +54,10 @@ export interface JsonRouteSpec<
   headers?: Headers;
   /** A required JSON body. */
   body?: Body;
-  answer: { status?: Status; description: string; schema: Answer };
+  response: { status?: Status; description: string; schema: Success };
   /** The errors of this route only, by status, with their description. */
   errors?: Errors;
-  /** Answers without a body, by status, with their description. */
+  /** Responses without a body, by status, with their description. */
   bare?: Bare;
 }
 
@@ -72,11 +72,11 @@ type Request<Params, Query, Headers, Body> = (Params extends Input ? { params: P
 /**
  * The route declarer of one file: its tag in the reference and the auth of most of its routes.
  * `const route = jsonRoutes('topics', 'token')`, then
- * `route('GET /topics/{id}', { summary: 'One topic', params, answer, errors })`.
+ * `route('GET /topics/{id}', { summary: 'One topic', params, response, errors })`.
  */
 export function jsonRoutes(tag: string, auth: RouteAuth) {
   return <
-    Answer extends z.ZodType,
+    Success extends z.ZodType,
     Params extends Input | undefined = undefined,
     Query extends Input | undefined = undefined,
     Headers extends Input | undefined = undefined,
@@ -86,9 +86,9 @@ export function jsonRoutes(tag: string, auth: RouteAuth) {
     Bare extends BareTexts = Record<never, string>,
   >(
     operation: `${Uppercase<Method>} /${string}`,
-    spec: JsonRouteSpec<Params, Query, Headers, Body, Answer, Status, Errors, Bare>,
+    spec: JsonRouteSpec<Params, Query, Headers, Body, Success, Status, Errors, Bare>,
   ) => {
-    const { auth: ownAuth, params, query, headers, body, answer, errors, bare, ...prose } = spec;
+    const { auth: ownAuth, params, query, headers, body, response, errors, bare, ...prose } = spec;
     const routeAuth = ownAuth ?? auth;
     const [method, path] = operation.split(' ') as [Uppercase<Method>, string];
     const hasInput = Boolean(params || query || headers || body);
@@ -99,14 +99,14 @@ export function jsonRoutes(tag: string, auth: RouteAuth) {
       ...(body && { body: { required: true, content: { 'application/json': { schema: body } } } }),
     };
     const responses = {
-      [answer.status ?? 200]: {
-        description: answer.description,
-        content: { 'application/json': { schema: answer.schema } },
+      [response.status ?? 200]: {
+        description: response.description,
+        content: { 'application/json': { schema: response.schema } },
       },
       ...(hasInput && { 400: INVALID_INPUT }),
       ...(routeAuth !== 'public' && { 401: BAD_TOKEN }),
       ...Object.fromEntries(
-        Object.entries(errors ?? {}).map(([status, text]) => [status, errorAnswer(text)]),
+        Object.entries(errors ?? {}).map(([status, text]) => [status, errorResponse(text)]),
       ),
       ...Object.fromEntries(
         Object.entries(bare ?? {}).map(([status, text]) => [status, { description: text }]),
@@ -121,11 +121,11 @@ export function jsonRoutes(tag: string, auth: RouteAuth) {
       request,
       responses,
     });
-    // What the handler may read and answer, for api.openapi's types (400 and 401 stand for "may").
+    // What the handler may read and respond with, for api.openapi's types (400 and 401 stand for "may").
     return route as Omit<typeof route, 'request' | 'responses'> & {
       request: Request<Params, Query, Headers, Body>;
-      responses: Record<Status, { description: string; content: Json<Answer> }> &
-        Record<keyof Errors | 400 | 401, ErrorAnswer> &
+      responses: Record<Status, { description: string; content: Json<Success> }> &
+        Record<keyof Errors | 400 | 401, ErrorResponse> &
         Record<keyof Bare, { description: string }>;
     };
   };

@@ -2,7 +2,7 @@ import { z } from '@hono/zod-openapi';
 
 /**
  * The path and query parameters the server parses, shared by several routes. The JSON bodies are the
- * contract's zod schemas (src/core/contract/schemas.ts); the error answers come with jsonRoute
+ * contract's zod schemas (src/core/contract/schemas.ts); the error responses come with jsonRoute
  * (json-route.ts).
  */
 

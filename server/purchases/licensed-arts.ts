@@ -33,7 +33,7 @@ export function licenceRowsOf(
 }
 
 /**
- * The arts (CC, SE) the licence rows make valid at `now`: the same answer as
+ * The arts (CC, SE) the licence rows make valid at `now`: the same result as
  * `licensedArts(await purchasesOf(…))`, from the licence rows only.
  */
 export function licensedArtsAt(rows: readonly LicenceRow[], now = Date.now()): Set<string> {

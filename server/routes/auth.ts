@@ -95,7 +95,7 @@ const route = jsonRoutes('auth', 'public');
 const login = route('POST /auth/login', {
   summary: 'Sign in with the webshop e-mail address and password',
   body: LoginRequestSchema,
-  answer: { description: 'Signed in', schema: LoginResponseSchema },
+  response: { description: 'Signed in', schema: LoginResponseSchema },
   errors: {
     401: 'Wrong e-mail address or password',
     429: 'Too many failed attempts for this account from this address, or from this address',
@@ -106,20 +106,20 @@ const loginOld = route('POST /auth/loginold', {
   summary: 'Sign in (legacy form: `username` or `email`)',
   deprecated: true,
   body: LegacyLoginRequestSchema,
-  answer: { description: 'Signed in', schema: LoginResponseSchema },
+  response: { description: 'Signed in', schema: LoginResponseSchema },
   errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts' },
 });
 
 const logout = route('POST /auth/logout', {
   summary: 'Revoke the current token',
   auth: 'signed-in',
-  answer: { description: 'Token revoked', schema: LoggedOutSchema },
+  response: { description: 'Token revoked', schema: LoggedOutSchema },
 });
 
 const whoami = route('GET /auth/whoami', {
   summary: 'The signed-in user',
   auth: 'signed-in',
-  answer: { description: 'The user', schema: UserSchema },
+  response: { description: 'The user', schema: UserSchema },
 });
 
 /**
@@ -150,7 +150,7 @@ const REPORT_KINDS = new Set(['error', 'rejection', 'api']);
 const logException = route('POST /auth/logexception', {
   summary: 'Report a client-side error (at most 16 KB, rate-limited per address)',
   body: ClientExceptionSchema,
-  answer: { status: 201, description: 'Logged', schema: LoggedSchema },
+  response: { status: 201, description: 'Logged', schema: LoggedSchema },
   errors: { 413: 'Body larger than 16 KB', 429: 'Too many reports from this address' },
 });
 

@@ -32,13 +32,13 @@ const listCatalogue = route('GET /catalogue', {
       .optional()
       .openapi({ description: 'true: only editions the signed-in user holds' }),
   }),
-  answer: { description: 'The catalogue', schema: CatalogueSchema },
+  response: { description: 'The catalogue', schema: CatalogueSchema },
 });
 
 const getItem = route('GET /catalogue/{articleId}', {
   summary: 'One edition of the catalogue',
   params: z.object({ articleId: ArticleParam }),
-  answer: { description: 'The edition', schema: CatalogueItemSchema },
+  response: { description: 'The edition', schema: CatalogueItemSchema },
   errors: { 404: 'Unknown edition' },
 });
 
@@ -46,7 +46,7 @@ const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
   summary:
     'Signed, expiring links to play an edition (or its preview) online; the full edition counts against the download limit like the manifest (one grant per link lifetime)',
   params: EditionParams,
-  answer: { description: 'The files', schema: EditionFilesSchema },
+  response: { description: 'The files', schema: EditionFilesSchema },
   errors: {
     403: 'The full edition needs a purchase',
     404: 'Unknown edition, or no full edition (preview only)',
@@ -62,7 +62,7 @@ const stream = route('GET /catalogue/{articleId}/stream/{preview}', {
  */
 export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: ManifestSummaries) {
   const { db, config, editions } = deps;
-  // Read-mostly but per user (purchases, download counts): tagged by a hash of the caller's own answer.
+  // Read-mostly but per user (purchases, download counts): tagged by a hash of the caller's own response.
   // Not the stream links: they are signed anew on every call.
   api.use('/catalogue', revalidatedByContent());
   api.use('/catalogue/:articleId', revalidatedByContent());

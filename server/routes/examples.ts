@@ -16,7 +16,7 @@ const route = jsonRoutes('topics', 'token');
 const getExample = route('GET /topics/{learnElementId}/example', {
   summary: 'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
   params: IdParam('learnElementId'),
-  answer: { description: 'The example', schema: ExampleSchema },
+  response: { description: 'The example', schema: ExampleSchema },
   errors: {
     403: 'No licence or purchase for this topic',
     404: 'Unknown learning element, or it has no musical example',

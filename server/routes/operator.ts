@@ -8,7 +8,7 @@ import { jsonRoutes } from '../http/json-route';
 /**
  * The publisher's reading of client error reports: `GET /api/operator/errors` with the
  * `OPERATOR_TOKEN` in `X-Operator-Token` (not `Authorization`, which is a customer's session).
- * Off (404) when no token is configured. `npm run errors` prints its answer as JSON lines.
+ * Off (404) when no token is configured. `npm run errors` prints its response as JSON lines.
  */
 
 const DURATION = /^(\d{1,4})([mhd])$/;
@@ -35,7 +35,7 @@ const listErrors = route('GET /operator/errors', {
       .openapi({ description: '`30m`, `12h`, `7d` back from now, or an ISO time', example: '1d' }),
     limit: z.coerce.number().int().min(1).max(5000).default(1000),
   }),
-  answer: { description: 'The reports', schema: z.object({ errors: z.array(ClientErrorReportSchema) }) },
+  response: { description: 'The reports', schema: z.object({ errors: z.array(ClientErrorReportSchema) }) },
   errors: { 401: 'Missing or wrong operator token', 404: 'No OPERATOR_TOKEN is configured' },
 });
 

@@ -31,7 +31,7 @@ const route = jsonRoutes('purchases', 'signed-in');
 const list = route('GET /purchases', {
   summary: "The signed-in user's purchases and licences for an app",
   query: AppQuery,
-  answer: { description: 'Purchases', schema: z.array(PurchaseSchema) },
+  response: { description: 'Purchases', schema: z.array(PurchaseSchema) },
 });
 
 const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
@@ -44,7 +44,7 @@ const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
       .max(64)
       .openapi({ param: { name: 'code', in: 'path' }, example: 'CHOIR-10003-DEMO' }),
   }),
-  answer: { description: 'The new purchase', schema: PurchaseSchema },
+  response: { description: 'The new purchase', schema: PurchaseSchema },
   errors: {
     404: 'Unknown or already used code for this article',
     409: 'The article is already bought',
@@ -63,14 +63,14 @@ const ArticleEmailParams = z.object({ articleId: ArticleParam, email: EmailParam
 const unlockSpecific = route('GET /purchases/{articleId}/unlockspecific/{email}', {
   summary: 'Unlock an owned licence pack for a specific e-mail address (uses one seat)',
   params: ArticleEmailParams,
-  answer: { description: 'Unlocked', schema: SpecificUnlockSchema },
+  response: { description: 'Unlocked', schema: SpecificUnlockSchema },
   errors: { 403: 'Not the owner of the article, or no seat left', 409: 'Already unlocked for this address' },
 });
 
 const removeUnlockSpecific = route('DELETE /purchases/{articleId}/unlockspecific/{email}', {
   summary: 'Withdraw an unlock for a specific e-mail address (frees the seat)',
   params: ArticleEmailParams,
-  answer: { description: 'Removed', schema: SpecificUnlockSchema },
+  response: { description: 'Removed', schema: SpecificUnlockSchema },
   errors: { 404: 'No such unlock by this user' },
 });
 
@@ -78,7 +78,7 @@ const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{pre
   summary: 'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
   auth: 'token',
   params: EditionParams,
-  answer: { description: 'The manifest', schema: DownloadManifestSchema },
+  response: { description: 'The manifest', schema: DownloadManifestSchema },
   errors: {
     403: 'The full edition needs a purchase',
     404: 'Unknown article, or no full edition (preview only)',

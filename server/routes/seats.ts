@@ -12,13 +12,13 @@ const route = jsonRoutes('purchases', 'signed-in');
 
 const listPacks = route('GET /purchases/packs', {
   summary: 'The licence packs the signed-in user bought: seat holders and the log (empty for others)',
-  answer: { description: 'Packs', schema: z.array(SeatPackSchema) },
+  response: { description: 'Packs', schema: z.array(SeatPackSchema) },
 });
 
 const onePack = route('GET /purchases/{articleId}/seats', {
   summary: "One licence pack's seat holders and log, for its buyer only",
   params: z.object({ articleId: ArticleParam }),
-  answer: { description: 'The pack', schema: SeatPackSchema },
+  response: { description: 'The pack', schema: SeatPackSchema },
   errors: { 403: 'Not the buyer of this article', 404: 'The article has no seats to share' },
 });
 

@@ -21,19 +21,19 @@ const route = jsonRoutes('auth', 'signed-in');
 
 const list = route('GET /auth/sessions', {
   summary: "The signed-in user's devices (valid tokens), the caller's marked `current`",
-  answer: { description: 'Devices', schema: z.array(SessionSchema) },
+  response: { description: 'Devices', schema: z.array(SessionSchema) },
 });
 
 const signOutOne = route('DELETE /auth/sessions/{sessionId}', {
   summary: 'Sign one device out (revokes its token; the own one too)',
   params: SessionIdParam,
-  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
+  response: { description: 'Signed out', schema: SessionsRevokedSchema },
   errors: { 404: 'No signed-in device of this user has this id' },
 });
 
 const signOutAll = route('DELETE /auth/sessions', {
   summary: 'Sign out everywhere: revokes every token of the user, the current one included',
-  answer: { description: 'Signed out', schema: SessionsRevokedSchema },
+  response: { description: 'Signed out', schema: SessionsRevokedSchema },
 });
 
 export function registerSessionRoutes(api: Api, deps: AppDeps) {

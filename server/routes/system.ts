@@ -9,12 +9,12 @@ const route = jsonRoutes('system', 'public');
 
 const health = route('GET /health', {
   summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
-  answer: { description: 'The process is alive', schema: HealthSchema },
+  response: { description: 'The process is alive', schema: HealthSchema },
 });
 
 const ready = route('GET /health/ready', {
   summary: 'Readiness: 503 while the database cannot be reached (take the process out of the balancer)',
-  answer: {
+  response: {
     description: 'Ready to serve',
     schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   },
@@ -58,7 +58,7 @@ const ping = route('GET /ping/{fimit}', {
       .default(1)
       .openapi({ example: 10 }),
   }),
-  answer: { description: 'Pong', schema: PongSchema },
+  response: { description: 'Pong', schema: PongSchema },
 });
 
 export function registerSystemRoutes(api: Api, deps: AppDeps) {

@@ -26,7 +26,7 @@ const getTopicOffline = route('GET /topics/{topicId}/offline', {
       .max(10_000, { error: 'quality must be at most 10000' })
       .default(360),
   }),
-  answer: { description: 'The manifest', schema: TopicOfflineSchema },
+  response: { description: 'The manifest', schema: TopicOfflineSchema },
   errors: { 403: 'No licence for any lesson of this topic', 404: 'Unknown topic' },
 });
 
@@ -48,7 +48,7 @@ export function registerTopicOfflineRoutes(api: Api, deps: AppDeps) {
       throw forbidden('no-access', 'You do not have access to this topic. Buy a license in our webshop.');
 
     const files = new Map<string, Omit<DownloadFile, 'url'>>();
-    /** Adds a content file once and answers its path (the link field of the kept lesson). */
+    /** Adds a content file once and returns its path (the link field of the kept lesson). */
     const add = async (contentPath: string): Promise<string> => {
       const digest = await digestOf(contentPath);
       if (!digest) throw notFound(`A file of topic ${topicId} is missing on the server.`);

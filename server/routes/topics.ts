@@ -10,7 +10,7 @@ import { forbidden, notFound } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { IdParam } from '../http/schemas';
-import { sendSharedAnswer } from '../http/shared-answer';
+import { sendSharedResponse } from '../http/shared-response';
 import { signedFileUrl } from '../security/signed-urls';
 
 const route = jsonRoutes('topics', 'token');
@@ -20,7 +20,7 @@ const LangQuery = z
   .optional()
   .openapi({ description: "Only this language's texts (fr: English); without it, de and en" });
 
-/** Revalidation, as both topic answers do it. */
+/** Revalidation, as both topic responses do it. */
 const REVALIDATE =
   'Revalidate with `If-None-Match`: the strong `ETag` depends on the content version and the licensed arts ' +
   "(never the user), an unchanged answer is `304`. With `lang`, only that language's texts are filled " +
@@ -36,7 +36,7 @@ const listTopics = route('GET /topics', {
       .optional()
       .openapi({ description: 'none: without the lesson texts; without it, with them' }),
   }),
-  answer: { description: 'Topics', schema: z.array(TopicSchema) },
+  response: { description: 'Topics', schema: z.array(TopicSchema) },
   bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
@@ -45,7 +45,7 @@ const getTopic = route('GET /topics/{id}', {
   description: REVALIDATE,
   params: IdParam('id'),
   query: z.object({ lang: LangQuery }),
-  answer: { description: 'The topic', schema: TopicSchema },
+  response: { description: 'The topic', schema: TopicSchema },
   errors: { 404: 'Unknown topic' },
   bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
@@ -62,7 +62,7 @@ const subtitles = route('GET /topics/{learnElementId}/subtitles', {
   summary: 'Caption tracks (WebVTT) of a video learning element',
   params: IdParam('learnElementId'),
   query: z.object({ bpm: TempoQuery }),
-  answer: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
+  response: { description: 'Tracks; empty for elements without video', schema: z.array(SubtitleSchema) },
   errors: { 403: 'No licence for this topic', 404: 'Unknown learning element' },
 });
 
@@ -73,7 +73,7 @@ const videoSrc = route('GET /topics/{learnElementId}/videoSrc', {
     language: z.enum(['de', 'en', 'fr'], { error: 'language must be de, en or fr' }).default('de'),
     bpm: TempoQuery,
   }),
-  answer: { description: 'The sources', schema: VideoSourceSchema },
+  response: { description: 'The sources', schema: VideoSourceSchema },
   errors: {
     403: 'No licence or purchase for this topic',
     404: 'Unknown learning element, or it has no video (at that tempo)',
@@ -103,14 +103,13 @@ export function registerTopicRoutes(api: Api, deps: AppDeps) {
   const shapes = topicShapes(deps.course, deps.config.version);
   api.openapi(listTopics, async (c) => {
     const { lang, bodies } = c.req.valid('query');
-    const answer = await shapes.answer(c.get('arts'), lang, bodies);
-    return sendSharedAnswer(c.req.raw, answer);
+    return sendSharedResponse(c.req.raw, await shapes.list(c.get('arts'), lang, bodies));
   });
 
   api.openapi(getTopic, async (c) => {
     const topic = deps.course.topic(c.req.valid('param').id);
     if (!topic) throw notFound(`There is no topic ${c.req.valid('param').id}.`);
-    return sendSharedAnswer(c.req.raw, await shapes.topic(topic, c.get('arts'), c.req.valid('query').lang));
+    return sendSharedResponse(c.req.raw, await shapes.topic(topic, c.get('arts'), c.req.valid('query').lang));
   });
 
   api.openapi(subtitles, async (c) => {

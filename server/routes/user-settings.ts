@@ -107,12 +107,12 @@ async function writeSettings(
 }
 
 const route = jsonRoutes('settings', 'signed-in');
-const answer = { description: 'The stored settings with all progress entries', schema: UserSettingsSchema };
+const response = { description: 'The stored settings with all progress entries', schema: UserSettingsSchema };
 
 const getSettings = route('GET /auth/usersettings', {
   summary: 'Settings and progress of the signed-in user for an app',
   query: AppQuery,
-  answer,
+  response,
 });
 
 const WRITE_ROUTES = {
@@ -120,13 +120,13 @@ const WRITE_ROUTES = {
     summary: 'Replace the settings (progress entries still merge and never decrease)',
     query: AppQuery,
     body: UserSettingsWriteSchema,
-    answer,
+    response,
   }),
   patch: route('PATCH /auth/usersettings', {
     summary: 'Merge into the settings; progress merges per element keeping the highest maxProgress',
     query: AppQuery,
     body: UserSettingsWriteSchema,
-    answer,
+    response,
   }),
 };
 

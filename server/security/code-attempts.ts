@@ -4,7 +4,7 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { refund, reserve } from './rate-limit';
 
-/** A code check's answer for a code that does not exist (or is used): the only one that counts. */
+/** A code check's response for a code that does not exist (or is used): the only one that counts. */
 const isWrongCode = (error: unknown) => error instanceof HttpError && error.status === 404;
 
 /**

@@ -4,7 +4,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database, UserRow } from '../db/schema';
 import { type LicenceRow, licenceRowsOf } from '../purchases/licensed-arts';
 import { type Device, deviceOf } from './device';
-import type { KeptSessions } from './kept-sessions';
+import type { TokenLookupCache } from './token-lookup-cache';
 
 /** Only the SHA-256 of a token is stored: a leaked database holds no usable tokens. */
 export function hashToken(token: string): string {
@@ -49,7 +49,7 @@ export interface SignedIn {
   licences: LicenceRow[];
 }
 
-/** A lookup's answer with the times checked on every use (it may be kept: KeptSessions). */
+/** A lookup's result with the times checked on every use (it may be cached: TokenLookupCache). */
 export interface TokenLookup extends SignedIn {
   expiresAt: number;
   lastUse: number;
@@ -91,22 +91,22 @@ async function lookUpToken(db: Kysely<Database>, tokenHash: string): Promise<Tok
 }
 
 /**
- * The user, session and licence rows of a valid token, from `kept` when it holds them; records the
+ * The user, session and licence rows of a valid token, from `cache` when it holds them; records the
  * token's use when the last record is old enough.
  */
 export async function sessionForToken(
   db: Kysely<Database>,
   token: string,
-  kept: KeptSessions<TokenLookup> | null = null,
+  cache: TokenLookupCache<TokenLookup> | null = null,
 ): Promise<SignedIn | undefined> {
   const tokenHash = hashToken(token);
-  const found = kept
-    ? await kept.through(tokenHash, () => lookUpToken(db, tokenHash))
+  const found = cache
+    ? await cache.getOrLoad(tokenHash, () => lookUpToken(db, tokenHash))
     : await lookUpToken(db, tokenHash);
   const now = Date.now();
   if (!found || found.expiresAt <= now) return undefined;
   if (now - found.lastUse >= LAST_USE_PRECISION_MS) {
-    found.lastUse = now; // the kept answer too: this update does not make KeptSessions forget
+    found.lastUse = now; // the cached result too: this update does not clear TokenLookupCache
     await db
       .updateTable('tokens')
       .set({ last_used_at: new Date(now) })

@@ -1,5 +1,5 @@
 /**
- * Answers a media element's `Range` request from a whole file kept in Cache Storage (a cache
+ * Responds to a media element's `Range` request from a whole file in Cache Storage (a cache
  * cannot store a 206, and `<audio>` seeks with ranges).
  */
 export async function rangeOf(whole: Response, range: string | null): Promise<Response> {

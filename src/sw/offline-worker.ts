@@ -1,25 +1,25 @@
 /**
- * The offline worker, served at the root of the app's origin (`/sw.js`). It keeps the app shell,
+ * The offline worker, served at the root of the app's origin (`/sw.js`). It caches the app shell,
  * the bundle and what the signed-in user has loaded, so that a reload works without a network. No
  * DOM, no app code: only caching rules. Its address says where the app lives (`?page=`, default
  * `/`) and where the API is (`?api=`, default `/api`, possibly on another origin: `client.x` talks
  * to `api.x`).
  *
- * - "network first" below means: the network's answer, else the kept copy when the network fails or is
- *   silent for `NETWORK_TIMEOUT_MS` (network-or-kept.ts);
+ * - "network first" below means: the network's response, else the cached copy when the network fails
+ *   or is silent for `NETWORK_TIMEOUT_MS` (network-or-cache.ts);
  * - navigations to app paths: network first, else the cached app page (every app path is the same page);
  * - `/dist/*`: hashed chunks cache first; entry files network first;
- * - the API's GET answers a screen shows (topics, lesson sources, settings, purchases, seats,
- *   devices, catalogue): network first, else the last answer made for the same credentials (see
+ * - the API's GET responses a screen shows (topics, lesson sources, settings, purchases, seats,
+ *   devices, catalogue): network first, else the last response made for the same credentials (see
  *   `networkFirstForCredential`); the page drops them on logout (user-caches.ts);
- * - a musical example's score, sync map and audio (signed links): kept once loaded, under the
+ * - a musical example's score, sync map and audio (signed links): cached once loaded, under the
  *   example's id rather than the expiring link, and served offline to the same credentials only;
  * - `/content/*` (only the info pages are public, see server/content/public-files.ts): stale while revalidate;
  * - anything else (other API calls, edition files and videos behind signed links): network only.
  */
 import { USER_API_CACHE } from '../core/offline/user-caches';
 import { rangeOf } from './byte-range';
-import { networkOrKept } from './network-or-kept';
+import { networkOrCache } from './network-or-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 declare const __CHOIR_SHA__: string;
@@ -35,7 +35,7 @@ const API_ORIGIN = new URL(API_BASE).origin;
 /** What install caches: the app page's bundle, or the per-element files (a host using the autoloader). */
 const PRECACHE = options.get('bundle') === 'app' ? '/dist/precache-app.json' : '/dist/precache.json';
 
-/** API paths (after the base) whose GET answers a screen needs again offline. */
+/** API paths (after the base) whose GET responses a screen needs again offline. */
 const KEPT_API_PATHS =
   /^\/(topics(\/\d+(\/(subtitles|videoSrc|example))?)?|catalogue(\/[^/]+)?|purchases(\/packs|\/[^/]+\/seats)?|auth\/(usersettings|sessions|whoami))$/;
 const EXAMPLE_PATH = /^\/topics\/(\d+)\/example$/;
@@ -56,7 +56,7 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith('choir-shell-') && name !== SHELL) await caches.delete(name);
       }
-      // Earlier versions kept the signed-in topics among the public files.
+      // Earlier versions cached the signed-in topics among the public files.
       const runtime = await caches.open(RUNTIME);
       for (const request of await runtime.keys())
         if (new URL(request.url).pathname.startsWith('/api/')) await runtime.delete(request);
@@ -76,7 +76,7 @@ async function networkFirst(event: FetchEvent, cacheName: string, fallback?: str
     if (response.ok) await cache.put(fallback ?? request, response.clone());
     return response;
   });
-  return networkOrKept(
+  return networkOrCache(
     network,
     async () => (await cache.match(fallback ?? request)) ?? (await caches.match(fallback ?? request)),
     (work) => event.waitUntil(work),
@@ -85,7 +85,7 @@ async function networkFirst(event: FetchEvent, cacheName: string, fallback?: str
 
 const CREDENTIAL_HEADER = 'x-choir-credential';
 
-/** Whom an API answer was made for: a hash of the request's Authorization header (no token is stored). */
+/** Whom an API response was made for: a hash of the request's Authorization header (no token is stored). */
 async function credentialOf(request: Request): Promise<string> {
   const authorization = request.headers.get('authorization');
   if (!authorization) return 'anonymous';
@@ -95,8 +95,8 @@ async function credentialOf(request: Request): Promise<string> {
 
 /**
  * The credentials each page last called the API with. Media elements and plain fetches of signed
- * links send no Authorization header: a kept example file is served only to a page whose API calls
- * carry the credentials it was kept for.
+ * links send no Authorization header: a cached example file is served only to a page whose API calls
+ * carry the credentials it was cached for.
  */
 const credentialOfClient = new Map<string, string>();
 
@@ -108,7 +108,7 @@ async function tagged(response: Response, credential: string): Promise<Response>
 }
 
 /**
- * Network first for answers that depend on the signed-in user; offline, the cached answer only
+ * Network first for responses that depend on the signed-in user; offline, the cached response only
  * for the same credentials, so a visitor or another user never gets someone else's lesson texts.
  */
 async function networkFirstForCredential(event: FetchEvent): Promise<Response> {
@@ -120,7 +120,7 @@ async function networkFirstForCredential(event: FetchEvent): Promise<Response> {
     if (response.ok) await cache.put(request, await tagged(response, credential));
     return response;
   });
-  return networkOrKept(
+  return networkOrCache(
     network,
     async () => {
       const cached = await cache.match(request);
@@ -136,7 +136,7 @@ type ExampleFile = 'score' | 'sync' | 'audio';
 const withoutQuery = (url: string) => url.replace(/[?#].*$/, '');
 
 /**
- * Which kept example lists this signed file, for the given credentials: the example's cache key
+ * Which cached example lists this signed file, for the given credentials: the example's cache key
  * for it (by the example's id, not by the expiring link), or null.
  */
 async function exampleFileKey(url: string, credential: string): Promise<string | null> {
@@ -145,9 +145,9 @@ async function exampleFileKey(url: string, credential: string): Promise<string |
   for (const request of await cache.keys()) {
     const id = EXAMPLE_PATH.exec(request.url.slice(API_BASE.length))?.[1];
     if (!id) continue;
-    const answer = await cache.match(request);
-    if (answer?.headers.get(CREDENTIAL_HEADER) !== credential) continue;
-    const example = (await answer.json()) as { score: { src: string }; sync: string; audio: { src: string } };
+    const cached = await cache.match(request);
+    if (cached?.headers.get(CREDENTIAL_HEADER) !== credential) continue;
+    const example = (await cached.json()) as { score: { src: string }; sync: string; audio: { src: string } };
     const files: Record<ExampleFile, string> = {
       score: example.score.src,
       sync: example.sync,
@@ -160,8 +160,8 @@ async function exampleFileKey(url: string, credential: string): Promise<string |
 }
 
 /**
- * A signed link of a musical example: from the network (kept whole under the example's id as it
- * passes), else the kept copy for the same credentials, a range of it for `<audio>`.
+ * A signed link of a musical example: from the network (cached whole under the example's id as it
+ * passes), else the cached copy for the same credentials, a range of it for `<audio>`.
  */
 async function exampleFile(event: FetchEvent): Promise<Response> {
   const request = event.request;
@@ -183,9 +183,9 @@ async function exampleFile(event: FetchEvent): Promise<Response> {
     }
     return response;
   } catch (error) {
-    const kept = await cache.match(key);
-    if (kept?.headers.get(CREDENTIAL_HEADER) === credential)
-      return rangeOf(kept, request.headers.get('range'));
+    const cached = await cache.match(key);
+    if (cached?.headers.get(CREDENTIAL_HEADER) === credential)
+      return rangeOf(cached, request.headers.get('range'));
     throw error;
   }
 }

@@ -21,16 +21,16 @@ export const TOKEN_KEY = 'access_token';
 const USER_KEY = 'choir.user';
 
 async function signInConductor(base: string): Promise<{ token: string; user: unknown }> {
-  const answer = await fetch(`${base}/api/auth/login`, {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'conductor@example.com', password: 'choir-2026' }),
   });
-  if (!answer.ok) throw new Error(`sign-in for the bench failed: ${answer.status}`);
-  return (await answer.json()) as { token: string; user: unknown };
+  if (!response.ok) throw new Error(`sign-in for the bench failed: ${response.status}`);
+  return (await response.json()) as { token: string; user: unknown };
 }
 
-/** Signs the demo conductor in through the API and answers the token the app would store. */
+/** Signs the demo conductor in through the API and returns the token the app would store. */
 export async function conductorToken(base: string): Promise<string> {
   return (await signInConductor(base)).token;
 }

@@ -1,6 +1,6 @@
 /**
  * Cold start (`npm run bench`, or alone: `npx tsx tests/bench/cold-start.ts`): `npm start` on a new
- * data directory, the build already made, until `/api/health` first answers 200. Records
+ * data directory, the build already made, until `/api/health` first responds 200. Records
  * `cold_start_first_answer_s` (goal: at most 10 s).
  */
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { recordFigure } from './results';
 
 const GOAL_S = 10;
 
-async function firstAnswer(url: string, timeoutMs: number): Promise<boolean> {
+async function firstResponse(url: string, timeoutMs: number): Promise<boolean> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -47,19 +47,19 @@ export async function benchColdStart(port: number): Promise<void> {
     detached: true, // its own process group: stopping it stops npm's children too
   });
   try {
-    const answered = await firstAnswer(`http://localhost:${port}/api/health`, 120_000);
+    const responded = await firstResponse(`http://localhost:${port}/api/health`, 120_000);
     const seconds = (performance.now() - started) / 1000;
     const cpu = cpuSeconds(server.pid!);
     console.log('\n## Cold start (`npm start`, built, new data directory, until /api/health answers)');
     console.log('| figure | ours | goal |\n|---|---|---|');
     console.log(
-      `| first answer | ${answered ? `${seconds.toFixed(1)} s` : 'none in 120 s'} | <= ${GOAL_S} s |`,
+      `| first answer | ${responded ? `${seconds.toFixed(1)} s` : 'none in 120 s'} | <= ${GOAL_S} s |`,
     );
     // Wall time depends on what else the machine runs; the processor time spent does not.
     console.log(
       `| processor time until then (user + system, processes still running) | ${cpu.toFixed(1)} s | |`,
     );
-    if (answered) recordFigure('cold_start_first_answer_s', seconds);
+    if (responded) recordFigure('cold_start_first_answer_s', seconds);
   } finally {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -18,7 +18,7 @@ async function requestsPerSecond(url: string, headers: Record<string, string>): 
   return result.requests.average;
 }
 
-/** The answer's bytes as sent (fetch would decode them). */
+/** The response's bytes as sent (fetch would decode them). */
 function bytesAsSent(url: string, headers: Record<string, string>) {
   return new Promise<{ body: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
     get(url, { headers }, (response) => {
@@ -29,7 +29,7 @@ function bytesAsSent(url: string, headers: Record<string, string>) {
   });
 }
 
-/** A server that answers every request with `body` as it is (no parsing, no routing, no work). */
+/** A server that responds to every request with `body` as it is (no parsing, no routing, no work). */
 async function rawServer(body: Buffer, headers: Record<string, string>) {
   const server = createServer((_request, response) => {
     response.writeHead(200, { ...headers, 'Content-Length': body.length });
@@ -46,19 +46,17 @@ export async function benchTopicsThroughput(base: string, token: string): Promis
   console.log('| encoding | bytes | ours | raw node:http | ratio | goal |\n|---|---|---|---|---|---|');
   for (const encoding of ['identity', 'br'] as const) {
     const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'accept-encoding': encoding };
-    const answer = await bytesAsSent(`${base}/api/topics`, headers);
-    const raw = await rawServer(answer.body, {
-      'Content-Type': String(answer.headers['content-type']),
-      ...(answer.headers['content-encoding']
-        ? { 'Content-Encoding': answer.headers['content-encoding'] }
-        : {}),
+    const sent = await bytesAsSent(`${base}/api/topics`, headers);
+    const raw = await rawServer(sent.body, {
+      'Content-Type': String(sent.headers['content-type']),
+      ...(sent.headers['content-encoding'] ? { 'Content-Encoding': sent.headers['content-encoding'] } : {}),
     });
     try {
       const ours = await requestsPerSecond(`${base}/api/topics`, headers);
       const rival = await requestsPerSecond(raw.url, headers);
       const ratio = ours / rival;
       console.log(
-        `| ${encoding} | ${(answer.body.length / 1024).toFixed(0)} KB | ${ours.toFixed(0)} req/s | ${rival.toFixed(0)} req/s | ${ratio.toFixed(2)} | >= ${GOAL} |`,
+        `| ${encoding} | ${(sent.body.length / 1024).toFixed(0)} KB | ${ours.toFixed(0)} req/s | ${rival.toFixed(0)} req/s | ${ratio.toFixed(2)} | >= ${GOAL} |`,
       );
       recordFigure(
         encoding === 'identity' ? 'topics_signed_in_vs_raw_http' : 'topics_signed_in_vs_raw_http_br',

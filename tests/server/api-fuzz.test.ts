@@ -30,7 +30,7 @@ import {
  * Property-based fuzzing of the whole HTTP surface, generated from /api/openapi.json (issue 12,
  * "How it is proven"): for every operation, requests with wrong types, missing and extra fields,
  * huge and odd unicode strings, deep nesting, wrong content types, broken JSON, bad tokens and
- * another user's token; hostile Range headers and path traversal on the file routes. No answer may
+ * another user's token; hostile Range headers and path traversal on the file routes. No response may
  * be a 5xx, leak a stack trace or a file-system path, or be an error without the JSON error shape.
  *
  * Fixed seed and a bounded budget by default; FUZZ_RUNS=<runs per property> and FUZZ_SEED=<n> go
@@ -87,8 +87,8 @@ const LEAKS = [
   /"devDependencies"|root:x:0:0/, // package.json, /etc/passwd
 ];
 
-/** Sends one request and asserts what every answer must satisfy, whatever was sent. */
-async function expectSafeAnswer(request: FuzzRequest) {
+/** Sends one request and asserts what every response must satisfy, whatever was sent. */
+async function expectSafeResponse(request: FuzzRequest) {
   const response = await app.request(request.url, {
     method: request.method,
     headers: request.headers,
@@ -295,7 +295,7 @@ describe('every operation of /api/openapi.json', () => {
     '%s never answers 5xx, leaks nothing and answers errors in the error shape',
     async (_name, { template, method, operation }) => {
       await fc.assert(
-        fc.asyncProperty(operationRequest(template, method, operation), expectSafeAnswer),
+        fc.asyncProperty(operationRequest(template, method, operation), expectSafeResponse),
         params(),
       );
     },
@@ -335,7 +335,7 @@ describe('file routes', () => {
           url,
           headers: { Range: range, ...(ifRange ? { 'If-Range': ifRange } : {}) },
         }));
-      await fc.assert(fc.asyncProperty(request, expectSafeAnswer), params(RUNS * 8));
+      await fc.assert(fc.asyncProperty(request, expectSafeResponse), params(RUNS * 8));
     },
     timeout(RUNS * 8),
   );
@@ -346,7 +346,7 @@ describe('file routes', () => {
       const request = fc
         .tuple(traversalPath(prefix), fc.constantFrom('GET', 'HEAD'))
         .map(([url, method]) => ({ method, url, headers: {} }));
-      await fc.assert(fc.asyncProperty(request, expectSafeAnswer), params(RUNS * 3));
+      await fc.assert(fc.asyncProperty(request, expectSafeResponse), params(RUNS * 3));
     },
     timeout(RUNS * 3),
   );

@@ -90,7 +90,7 @@ describe('the app page’s draft of the player', () => {
     try {
       const player = await (await server.app.request('/en/player/10001')).text();
       expect(player).toContain('<div class="boot-player" data-first-view data-path="/en/player/10001"');
-      expect(player).toContain(`data-early-asks='[{"path":"/api/catalogue/10001"}]'`);
+      expect(player).toContain(`data-early-requests='[{"path":"/api/catalogue/10001"}]'`);
       expect(player).not.toContain('%BOOT_SCREEN%');
       const start = await (await server.app.request('/en/start')).text();
       expect(start).not.toContain('class="boot-player"');

@@ -42,11 +42,11 @@ const redeem = (app: TestApp, email: string, articleId: string, code: string, ad
 describe('wrong unlock codes (GET /api/purchases/{articleId}/unlock/{code})', () => {
   it('checks at most 10 of 300 parallel wrong codes of one user; the rest is 429 with Retry-After', async () => {
     const app = server.appWith(LIMITS);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 300 }, (_, i) => redeem(app, EXPIRED, '10003', `GUESS-${i}`)),
     );
-    expect(tally(answers.map((a) => a.status))).toEqual({ 404: 10, 429: 290 });
-    const refused = answers.find((a) => a.status === 429)!;
+    expect(tally(responses.map((a) => a.status))).toEqual({ 404: 10, 429: 290 });
+    const refused = responses.find((a) => a.status === 429)!;
     expect(refused.body.error).toBe('too-many-codes');
     expect(refused.body.message).toMatch(/Too many wrong codes\. Please try again in \d+ minutes?\./);
     const retryAfter = Number(refused.headers.get('retry-after'));

@@ -124,7 +124,7 @@ describe('a public content file whose sibling is older than it', () => {
 });
 
 describe('API JSON compressed on the fly', () => {
-  it('compresses an answer over 1 KB by Accept-Encoding, with Vary and the right length', async () => {
+  it('compresses a response over 1 KB by Accept-Encoding, with Vary and the right length', async () => {
     const plain = await get('/api/openapi.json');
     const text = await plain.text();
     expect(text.length).toBeGreaterThan(1024);
@@ -141,7 +141,7 @@ describe('API JSON compressed on the fly', () => {
     }
   });
 
-  it('sends an answer under 1 KB as it is', async () => {
+  it('sends a response under 1 KB as it is', async () => {
     const res = await get('/api/health', { 'Accept-Encoding': 'br, gzip' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -21,7 +21,7 @@ import {
  * The paywall on files (issue 12 point 1), over the real content folder: every file the API
  * withholds from a signed-out or an unlicensed user cannot be fetched by them under any URL
  * spelling, while a licensed user gets it through the API's signed link. "Withheld" is derived
- * from the API's own answers, not from a list of paths.
+ * from the API's own responses, not from a list of paths.
  */
 
 let server: TestServer;
@@ -53,7 +53,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Every file link in an API answer, as content path -> the link the API gave. */
+/** Every file link in an API response, as content path -> the link the API gave. */
 function fileLinks(value: unknown, into = new Map<string, string>()): Map<string, string> {
   if (typeof value === 'string') {
     const url = URL.canParse(value) ? new URL(value) : null;
@@ -79,8 +79,8 @@ async function linksFor(token: string | undefined): Promise<Map<string, string>>
   const catalogue = (await call<CatalogueDto>(app, 'GET', '/api/catalogue', { token })).body;
   for (const { articleId } of catalogue.editions)
     calls.push(`/api/catalogue/${articleId}/stream/true`, `/api/catalogue/${articleId}/stream/false`);
-  const answers = await Promise.all(calls.map((url) => call<unknown>(app, 'GET', url, { token })));
-  for (const res of answers) if (res.status === 200) fileLinks(res.body, links);
+  const responses = await Promise.all(calls.map((url) => call<unknown>(app, 'GET', url, { token })));
+  for (const res of responses) if (res.status === 200) fileLinks(res.body, links);
   return links;
 }
 
@@ -152,7 +152,7 @@ function spellings(file: string): string[] {
   ];
 }
 
-/** Neither the file nor a part of it: an error, or the app page (which every app path answers). */
+/** Neither the file nor a part of it: an error, or the app page (which every app path serves). */
 async function expectNotServed(url: string, token: string | undefined, method = 'GET', range?: string) {
   const headers: Record<string, string> = range ? { Range: range } : {};
   if (token) headers.Authorization = `Bearer ${token}`;

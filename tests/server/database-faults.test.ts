@@ -1,5 +1,5 @@
 /**
- * A PostgreSQL restart under a running server: the process lives on, database routes answer 503
+ * A PostgreSQL restart under a running server: the process lives on, database routes respond 503
  * with Retry-After meanwhile (a failed write says so), liveness stays 200 while readiness does
  * not, and everything recovers by itself once the database is back. Runs on its own PostgreSQL
  * (it stops it), so only in the PostgreSQL project.

@@ -91,19 +91,19 @@ describe('the download limit counts every route that hands out full-file links',
 
   it('50 parallel manifest and stream requests at the last grant: one grant opens, all share it', async () => {
     await setPurchase(LIMIT - 1, ENDED);
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => (i % 2 ? full.stream(server.app) : full.manifest(server.app))),
     );
-    expect(tally(answers.map((a) => a.status))).toEqual({ 200: 50 });
+    expect(tally(responses.map((a) => a.status))).toEqual({ 200: 50 });
     expect((await full.manifest(server.app)).body.downloadsUsed).toBe(LIMIT);
   });
 
   it('50 parallel requests that each need a new grant cannot outrun the limit', async () => {
     const instant = server.appWith({ signedUrlTtlMs: 1 }); // every grant ends at once
-    const answers = await Promise.all(
+    const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => (i % 2 ? full.stream(instant) : full.manifest(instant))),
     );
-    const statuses = tally(answers.map((a) => a.status));
+    const statuses = tally(responses.map((a) => a.status));
     expect((statuses[200] ?? 0) + (statuses[410] ?? 0)).toBe(50);
     expect(statuses[410]).toBeGreaterThan(0);
     const row = await server.deps.db

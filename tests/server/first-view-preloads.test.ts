@@ -101,7 +101,7 @@ describe('module preloads of the first view', () => {
 
   it('names a lesson’s texts and a video lesson’s links for the page to ask for at once, with the tempo it opens with', async () => {
     const asks = (html: string) => {
-      const mark = /<html [^>]*data-early-asks='([^']*)'/.exec(html)?.[1];
+      const mark = /<html [^>]*data-early-requests='([^']*)'/.exec(html)?.[1];
       return mark === undefined ? null : JSON.parse(mark.replaceAll('&amp;', '&'));
     };
     expect(asks((await preloads('/en/learnElement/0/1/14')).html)).toEqual([
@@ -130,7 +130,7 @@ describe('module preloads of the first view', () => {
     ])
       expect(asks((await preloads(url)).html), url).toBeNull();
     // The page's own script reads the mark.
-    expect((await preloads('/en/start')).html).toContain('dataset.earlyAsks');
+    expect((await preloads('/en/start')).html).toContain('dataset.earlyRequests');
   });
 
   it('loads the entry of the app bundle, which a browser keeps for good, instead of the autoloader', async () => {

@@ -93,7 +93,7 @@ describe('the app page’s Content-Security-Policy', () => {
     expect((await appPage()).policy).not.toMatch(/consent\.example|tags\.example/);
   });
 
-  it('is not sent on API answers and files (they are no documents)', async () => {
+  it('is not sent on API responses and files (they are no documents)', async () => {
     expect((await app.request('/api/health')).headers.get('content-security-policy')).toBeNull();
     expect(
       (await app.request('/content/pages/about.en.json')).headers.get('content-security-policy'),

@@ -242,7 +242,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-/** One in-process request; the body is parsed when the answer is JSON. */
+/** One in-process request; the body is parsed when the response is JSON. */
 export async function call<T = ApiErrorBody>(
   app: TestApp,
   method: string,
@@ -392,7 +392,7 @@ export function createContentFixture(): ContentFixture {
 
 export const EDITION_VERSION = VERSION;
 
-/** How many answers had each status (for bursts of parallel requests against a limit). */
+/** How many responses had each status (for bursts of parallel requests against a limit). */
 export function tally(statuses: readonly number[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;

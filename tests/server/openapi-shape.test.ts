@@ -4,7 +4,7 @@ import { call, startTestServer, type TestServer } from './helpers';
 
 /**
  * The API's contract as data: per operation its security, parameters, request body, status codes
- * and answer schemas, plus the shared components they refer to. Summaries and descriptions are
+ * and response schemas, plus the shared components they refer to. Summaries and descriptions are
  * prose and left out. A change of the API shows here as a diff of the fixture; when it is meant,
  * rewrite the fixture with `UPDATE_OPENAPI_FIXTURE=1 npx vitest run --project server-pglite tests/server/openapi-shape.test.ts`
  * (compared as data, so Biome may format it).
@@ -43,9 +43,9 @@ function shapeOf(operation: Operation) {
         }
       : null,
     responses: Object.fromEntries(
-      Object.entries(operation.responses ?? {}).map(([status, answer]) => [
+      Object.entries(operation.responses ?? {}).map(([status, response]) => [
         status,
-        schemasOf(answer.content) ?? null,
+        schemasOf(response.content) ?? null,
       ]),
     ),
   };
@@ -59,7 +59,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-it('keeps the OpenAPI document (operations, parameters, bodies, answers) as in the fixture', async () => {
+it('keeps the OpenAPI document (operations, parameters, bodies, responses) as in the fixture', async () => {
   const { status, body } = await call<Document>(server.app, 'GET', '/api/openapi.json');
   expect(status).toBe(200);
   const operations = Object.fromEntries(

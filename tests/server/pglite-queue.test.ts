@@ -1,7 +1,7 @@
 /**
- * PGlite answers without I/O, one statement at a time. Queued statements must still let the event
+ * PGlite replies without I/O, one statement at a time. Queued statements must still let the event
  * loop turn between them, or a long queue would hold every other request (reading new ones,
- * answering others) until it is empty: under load, some waited past any client's timeout.
+ * responding to others) until it is empty: under load, some waited past any client's timeout.
  */
 import { rmSync } from 'node:fs';
 import { sql } from 'kysely';

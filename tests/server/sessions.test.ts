@@ -72,7 +72,7 @@ describe('GET /api/auth/sessions', () => {
         'os',
       ]);
     }
-    // The id is neither token nor hash, and the answer reveals neither.
+    // The id is neither token nor hash, and the response reveals neither.
     for (const token of [laptop, desktop]) {
       expect(res.text).not.toContain(token);
       expect(res.text).not.toContain(hashToken(token));
@@ -113,8 +113,8 @@ describe('GET /api/auth/sessions', () => {
     await whoami(token);
     expect(await lastUse()).toBe(signedInAt);
 
-    // The clock moves past the interval (only the sign-in lookup writes last_used_at, and a kept
-    // lookup remembers what it wrote: security/kept-sessions.ts).
+    // The clock moves past the interval (only the sign-in lookup writes last_used_at, and a cached
+    // lookup remembers what it wrote: security/token-lookup-cache.ts).
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + LAST_USE_PRECISION_MS + 60_000 });
     try {
       // The next request is a use after the interval: it is recorded (and the list shows it).

@@ -1,13 +1,13 @@
 /**
- * The sign-in lookup of every request (token, user, licences) may be kept in memory on PGlite
- * (security/kept-sessions.ts). Whatever it keeps, a change shows on the very next request, on both
+ * The sign-in lookup of every request (token, user, licences) may be cached in memory on PGlite
+ * (security/token-lookup-cache.ts). Whatever it caches, a change shows on the very next request, on both
  * engines: logout, a device signed out elsewhere, a licence bought, shared or withdrawn, and the
  * clock running past a licence's or a token's end.
  */
 import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
-import { KeptSessions } from '../../server/security/kept-sessions';
+import { TokenLookupCache } from '../../server/security/token-lookup-cache';
 import type { SessionDto, TopicDto } from '../../src/core/contract/api';
 import { DAY_MS, LICENCE_BASELINE_MS } from '../../src/core/licence/licence-state';
 import {
@@ -137,24 +137,24 @@ describe('the cost of a signed-in request', () => {
   });
 });
 
-describe.skipIf(TEST_ENGINE !== 'pglite')('KeptSessions', () => {
+describe.skipIf(TEST_ENGINE !== 'pglite')('TokenLookupCache', () => {
   const writes = () => env.server.deps.dbWrites!;
 
-  it('keeps an answer until a write that may change it', async () => {
-    const kept = new KeptSessions<string>(writes());
-    expect(await kept.through('a', async () => 'first')).toBe('first');
-    expect(await kept.through('a', async () => 'second')).toBe('first');
-    // Rate limits and new sign-ins change no kept answer.
+  it('caches a lookup until a write that may change it', async () => {
+    const cache = new TokenLookupCache<string>(writes());
+    expect(await cache.getOrLoad('a', async () => 'first')).toBe('first');
+    expect(await cache.getOrLoad('a', async () => 'second')).toBe('first');
+    // Rate limits and new sign-ins change no cached lookup.
     await env.server.deps.db.deleteFrom('rate_limits').where('key', '=', 'none').execute();
     await login(env.app, NEWBIE);
-    expect(await kept.through('a', async () => 'second')).toBe('first');
+    expect(await cache.getOrLoad('a', async () => 'second')).toBe('first');
     await env.server.deps.db.updateTable('purchases').set({ seats: 0 }).where('id', '=', -1).execute();
-    expect(await kept.through('a', async () => 'third')).toBe('third');
+    expect(await cache.getOrLoad('a', async () => 'third')).toBe('third');
   });
 
-  it('does not keep an answer loaded while a write ran (it may predate the write)', async () => {
-    const kept = new KeptSessions<string>(writes());
-    const raced = await kept.through('b', async () => {
+  it('does not cache a lookup loaded while a write ran (it may predate the write)', async () => {
+    const cache = new TokenLookupCache<string>(writes());
+    const raced = await cache.getOrLoad('b', async () => {
       await env.server.deps.db
         .updateTable('tokens')
         .set({ revoked_at: new Date() })
@@ -163,6 +163,6 @@ describe.skipIf(TEST_ENGINE !== 'pglite')('KeptSessions', () => {
       return 'loaded before the write';
     });
     expect(raced).toBe('loaded before the write');
-    expect(await kept.through('b', async () => 'after')).toBe('after');
+    expect(await cache.getOrLoad('b', async () => 'after')).toBe('after');
   });
 });

@@ -187,7 +187,7 @@ describe('static content under /content', () => {
 
   it('answers a Range request with 206 and Content-Range', async () => {
     const whole = readFileSync(fixture.file('pages/about.en.json'), 'utf8');
-    // A part of a JSON file is not JSON: read the raw answers.
+    // A part of a JSON file is not JSON: read the raw responses.
     const part = (range: string) => app.request(PUBLIC, { headers: { Range: range } });
     const res = await part('bytes=0-5');
     expect(res.status).toBe(206);

@@ -65,12 +65,12 @@ describe('GET /api/topics revalidation', () => {
     expect(res.status).toBe(304);
   });
 
-  it('gives each access level its own tag and never another level answer for a tag', async () => {
+  it('gives each access level its own tag and never another level’s response for a tag', async () => {
     // Licences: the conductor holds CC and SE, the expiring account CC only, nobody signed in none.
     const [both, ccOnly, none] = await Promise.all([topics({}, conductor), topics({}, expiring), topics()]);
     const tags = [both, ccOnly, none].map((res) => res.headers.get('etag'));
     expect(new Set(tags).size).toBe(3);
-    // The licensed answer's tag, sent by a caller without the licence: they get their own answer.
+    // The licensed response's tag, sent by a caller without the licence: they get their own response.
     const res = await topics({ 'If-None-Match': tags[0] ?? '' });
     expect(res.status).toBe(200);
     expect(res.headers.get('etag')).toBe(tags[2]);
@@ -113,7 +113,7 @@ describe('GET /api/topics revalidation', () => {
     expect(res.body[0]?.headline.en).toMatch(/\(revised\)$/);
   });
 
-  it('sends the kept answer compressed by Accept-Encoding, with Vary', async () => {
+  it('sends the held response compressed by Accept-Encoding, with Vary', async () => {
     const plain = await topics({}, conductor);
     const res = await app.request('/api/topics', {
       headers: { 'Accept-Encoding': 'gzip, br', Authorization: `Bearer ${conductor}` },
@@ -244,7 +244,7 @@ describe('GET /api/topics?bodies=none and GET /api/topics/{id}: the outline, and
       headers: { 'If-None-Match': etag },
     });
     expect(again.status).toBe(304);
-    // Signed out, only the preview is open: another answer, without the licensed lessons' texts.
+    // Signed out, only the preview is open: another response, without the licensed lessons' texts.
     const other = await call<TopicDto>(app, 'GET', '/api/topics/0?lang=en', {
       headers: { 'If-None-Match': etag },
     });
@@ -279,7 +279,7 @@ describe('GET /api/catalogue revalidation', () => {
       headers: { 'If-None-Match': etag },
     });
     expect(again.status).toBe(304);
-    // Signed out, nothing is purchased: another answer, so the conductor's tag does not hold.
+    // Signed out, nothing is purchased: another response, so the conductor's tag does not hold.
     const other = await call<{ editions: { purchased: boolean }[] }>(app, 'GET', '/api/catalogue', {
       headers: { 'If-None-Match': etag },
     });

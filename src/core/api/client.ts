@@ -1,6 +1,6 @@
 import { FetchError, type FetchOptions, ofetch } from 'ofetch';
 import { CLIENT_VERSION, clientSha } from '../build-info';
-import { withEarlyAnswers } from './early-answers';
+import { withEarlyResponses } from './early-responses';
 
 export interface ApiClientOptions {
   /** The base address, read on every call so a changed configuration applies at once. */
@@ -10,9 +10,9 @@ export interface ApiClientOptions {
   onAuthError: () => void;
   /** No response at all: offline, DNS, refused connection, CORS. */
   onNetworkError: (error: unknown) => void;
-  /** The server answered with a 5xx status. */
+  /** The server responded with a 5xx status. */
   onServerError?: (status: number) => void;
-  /** A call got no answer or a 5xx (`status`), whatever the browser's state: for error reports. */
+  /** A call got no response or a 5xx (`status`), whatever the browser's state: for error reports. */
   onFailure?: (failure: ApiFailure) => void;
   log: (message: string, detail?: unknown) => void;
   fetch?: typeof globalThis.fetch;
@@ -30,7 +30,7 @@ const addressOf = (request: unknown) =>
 
 export interface ApiCallOptions extends FetchOptions<'json'> {
   /**
-   * The caller tells the user itself when no answer comes (a stored copy, its own message): no
+   * The caller tells the user itself when no response comes (a stored copy, its own message): no
    * network-error callback, so no second message. The failure is still reported.
    */
   ownNetworkMessage?: boolean;
@@ -38,7 +38,7 @@ export interface ApiCallOptions extends FetchOptions<'json'> {
 
 export type ApiRequest = <T>(path: string, options?: ApiCallOptions) => Promise<T>;
 
-/** True when the request never got an answer (as opposed to an HTTP error status). */
+/** True when the request never got a response (as opposed to an HTTP error status). */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof FetchError && error.response === undefined && error.name !== 'AbortError';
 }
@@ -50,7 +50,7 @@ export function statusOf(error: unknown): number | undefined {
 /**
  * The one HTTP client of every API call (requirements R7.2, R8.1-R8.3), on ofetch: client version and commit headers on
  * every call, the bearer token when one exists, 401 -> auth-error callback, no response ->
- * network-error callback, 5xx -> server-error callback, any other status logged; no answer and 5xx
+ * network-error callback, 5xx -> server-error callback, any other status logged; no response and 5xx
  * are reported as failures. Errors are rethrown so callers can react too. The core makes one
  * (`core.request`); features call it, never fetch, for anything that carries the token.
  */
@@ -76,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
       },
       onResponseError({ request, response, options: sent }) {
         if (response.status === 401) {
-          // Only a refusal of the token in use ends the session: a late answer to a signed-out
+          // Only a refusal of the token in use ends the session: a late response to a signed-out
           // user's call says nothing about whoever is signed in now.
           const token = options.token();
           if (new Headers(sent.headers).get('Authorization') === (token && `Bearer ${token}`))
@@ -90,8 +90,8 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         }
       },
     },
-    // The app page may have asked for the first view's data already (early-answers.ts).
-    { fetch: withEarlyAnswers(options.fetch ?? ((input, init) => globalThis.fetch(input, init))) },
+    // The app page may have requested the first view's data already (early-responses.ts).
+    { fetch: withEarlyResponses(options.fetch ?? ((input, init) => globalThis.fetch(input, init))) },
   );
   return <T>(path: string, init?: ApiCallOptions) =>
     $fetch<T>(path, { ...init, baseURL: options.baseUrl() }) as Promise<T>;

@@ -19,20 +19,21 @@ import type { ApiRequest } from './client';
 import { buildPath, type PathParams } from './path-params';
 
 /**
- * A call made for a user who is no longer signed in on this page (their sign-out), with their token;
- * `keepalive`: sent even when the page goes away meanwhile.
+ * Options of a call: `token` for a user who is no longer signed in on this page (their sign-out),
+ * `signal` to give up on it, `keepalive` to send it even when the page goes away meanwhile.
  */
-export interface OnBehalf {
+export interface CallOptions {
   token?: string;
   signal?: AbortSignal;
   keepalive?: boolean;
 }
 
-function onBehalf(as: OnBehalf = {}) {
+/** The request options `options` stand for. */
+function requestOptions(options: CallOptions = {}) {
   return {
-    ...(as.token ? { headers: { Authorization: `Bearer ${as.token}` } } : {}),
-    ...(as.signal ? { signal: as.signal } : {}),
-    ...(as.keepalive ? { keepalive: true } : {}),
+    ...(options.token ? { headers: { Authorization: `Bearer ${options.token}` } } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.keepalive ? { keepalive: true } : {}),
   };
 }
 
@@ -43,12 +44,12 @@ export function createEndpoints(request: ApiRequest) {
     getUserSettings: () => request<UserSettings>('/auth/usersettings', { query: { app: APP_ID } }),
     postUserSettings: (settings: UserSettings) =>
       request<UserSettings>('/auth/usersettings', { method: 'POST', query: { app: APP_ID }, body: settings }),
-    patchUserSettings: (patch: UserSettings, as?: OnBehalf) =>
+    patchUserSettings: (patch: UserSettings, options?: CallOptions) =>
       request<UserSettings>('/auth/usersettings', {
         method: 'PATCH',
         query: { app: APP_ID },
         body: patch,
-        ...onBehalf(as),
+        ...requestOptions(options),
       }),
     login: (credentials: LoginRequest) =>
       request<LoginResponse>('/auth/login', { method: 'POST', body: credentials }),
@@ -56,15 +57,15 @@ export function createEndpoints(request: ApiRequest) {
       request<LoginResponse>('/auth/loginold', { method: 'POST', body: credentials }),
     logException: (body: ClientExceptionDto) => {
       if (!body) throw new Error('Required parameter body was null or undefined when calling logException.');
-      // A report that gets no answer stays queued (errors/error-reports.ts): the user is not told.
+      // A report that gets no response stays queued (errors/error-reports.ts): the user is not told.
       return request<{ logged: true }>('/auth/logexception', {
         method: 'POST',
         body,
         ownNetworkMessage: true,
       });
     },
-    logout: (as?: OnBehalf) =>
-      request<{ loggedOut: true }>('/auth/logout', { method: 'POST', ...onBehalf(as) }),
+    logout: (options?: CallOptions) =>
+      request<{ loggedOut: true }>('/auth/logout', { method: 'POST', ...requestOptions(options) }),
     whoami: () => request<User>('/auth/whoami'),
     health: () => request<HealthDto>('/health'),
     ping: (fimit: string | number | null | undefined, limit?: number) =>

@@ -17,7 +17,7 @@ export const KeywordsSchema = z.object({
   fr: z.array(z.string()).optional(),
 });
 
-/** What a musical example is, the same in its pipeline manifest and in the API's answer. */
+/** What a musical example is, the same in its pipeline manifest and in the API's response. */
 export const ExampleFactsSchema = z.object({
   id: z.string(),
   title: L10nSchema,

@@ -73,7 +73,7 @@ export const UserSettingsSchema = z
         `At most ${MAX_BEAT_CHECKS} Beat checks`,
       )
       .optional(),
-    /** Every progress entry of the user (in answers). */
+    /** Every progress entry of the user (in responses). */
     learnElementMetadata: z.array(LearnElementMetadataSchema).optional(),
   })
   .meta({ id: 'UserSettings' });

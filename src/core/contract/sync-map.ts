@@ -7,7 +7,7 @@ import { sortedByStart } from './sorted-by-start';
  * it, so a file of another shape (a broken build, a truncated download) is refused before it is
  * used. The rules are `SyncMapSchema`'s (edition-format.ts) written out in a few lines, so the
  * player and the musical examples do not ship zod; tests/unit/contract/sync-map.test.ts holds the two to
- * the same answers.
+ * the same results.
  */
 export class SyncMapError extends Error {
   constructor(reason: string) {

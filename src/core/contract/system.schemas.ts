@@ -39,7 +39,7 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
-  /** False while the database cannot be reached (`GET /api/health/ready` then answers 503). */
+  /** False while the database cannot be reached (`GET /api/health/ready` then responds 503). */
   databaseUp: z.boolean(),
   uptimeSeconds: z.number(),
 });

@@ -92,7 +92,7 @@ export const ExampleSchema = z
   .meta({ id: 'MusicalExample' });
 
 /**
- * One lesson of a kept topic, as its players need it offline: the answers of `videoSrc`,
+ * One lesson of a kept topic, as its players need it offline: the responses of `videoSrc`,
  * `subtitles` and `example`, with the content path of a file of the manifest in every link field.
  */
 export const KeptLessonSchema = z.object({

@@ -6,14 +6,14 @@ import { scrub } from './scrub';
 // Spelled here (the type checks it): a runtime import of the core's modules would split its chunk.
 const QUEUE_KEY = 'choir.errorReports' satisfies StorageKey;
 
-/** What went wrong: an uncaught error, an unhandled rejection, or an API call without a proper answer. */
+/** What went wrong: an uncaught error, an unhandled rejection, or an API call without a proper response. */
 export interface ErrorReport {
   kind: 'error' | 'rejection' | 'api';
   message: string;
   stack?: string | undefined;
   /** Where: script and line, or the API path. */
   place?: string | undefined;
-  /** The HTTP status of a failed API call (5xx); none for no answer. */
+  /** The HTTP status of a failed API call (5xx); none for no response. */
   status?: number | undefined;
 }
 
@@ -51,7 +51,7 @@ export interface ErrorReporterDeps {
 /**
  * Sends error reports to the server: scrubbed of personal data but the user id, each message and
  * place once per page life, at most {@link REPORTS_PER_MINUTE} a minute, queued in storage while
- * offline (or while the server does not answer) and sent when the network returns.
+ * offline (or while the server does not respond) and sent when the network returns.
  */
 export function createErrorReporter(deps: ErrorReporterDeps) {
   const seen = new Set<string>();
@@ -67,7 +67,7 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
       try {
         await deps.send(queue[0]!);
       } catch (error) {
-        // No answer or a busy server: keep it for later. A refusal (4xx) would only repeat: drop it.
+        // No response or a busy server: keep it for later. A refusal (4xx) would only repeat: drop it.
         const status = (error as { response?: { status?: number } }).response?.status;
         if (status === undefined || status >= 500 || status === 429) return;
         deps.log('An error report was refused', error);

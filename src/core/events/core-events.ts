@@ -6,15 +6,15 @@ import type { User } from '../contract/api';
  */
 export interface Problem {
   code:
-    | 'network' // the server gave no answer while the browser was online
-    | 'server' // the server answered with a 5xx status
+    | 'network' // the server gave no response while the browser was online
+    | 'server' // the server responded with a 5xx status
     | 'edition-not-found' // the player was given an article that does not exist
     | 'edition-missing-files' // a downloaded edition is incomplete on this device
     | 'edition-not-possible' // the full edition's download limit is reached (the preview still opens)
     | 'edition-failed' // the edition could not be opened for another reason
     | 'invalid-attribute'; // an element attribute could not be parsed and was ignored
   message: string;
-  /** The HTTP status, when the server answered. */
+  /** The HTTP status, when the server responded. */
   status?: number;
 }
 

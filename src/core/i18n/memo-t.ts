@@ -6,7 +6,7 @@ const KEYED = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 const remembering = new WeakSet<i18n>();
 
 /**
- * Remembers what `t` answered for a plain key (no values to fill in), per language, namespace and
+ * Remembers what `t` returned for a plain key (no values to fill in), per language, namespace and
  * prefix, until the texts or the language change. A first view calls `t` a few thousand times,
  * mostly for the same keys as every component re-renders, and each call walks i18next's resolution
  * (about as much main-thread time as React's own rendering of the texts). Once per instance.

@@ -7,7 +7,7 @@
  */
 import type { Language, SubtitleDto, VideoSourceDto } from '../contract/api';
 import type { Core } from '../core';
-import { takenOnce } from '../util/taken-once';
+import { createPrefetchSlot } from '../util/prefetch-slot';
 
 export type VideoSources = [source: VideoSourceDto, tracks: SubtitleDto[]];
 
@@ -16,9 +16,9 @@ type SourcesCore = Pick<Core, 'api' | 'env'>;
 /** An answer nobody took this long after it was asked for is left alone (the user went elsewhere). */
 export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
 
-const asked = takenOnce<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
+const asked = createPrefetchSlot<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
 /** The still an early answer named, once it is in (read, never taken): the lesson draws it before its player is set up. */
-const stills = takenOnce<SourcesCore, string>(EARLY_SOURCES_TAKEN_WITHIN_MS);
+const stills = createPrefetchSlot<SourcesCore, string>(EARLY_SOURCES_TAKEN_WITHIN_MS);
 
 const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
   `${learnElementId}|${language}|${bpm ?? ''}`;

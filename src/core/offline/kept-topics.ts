@@ -107,7 +107,7 @@ export function createKeptTopics(core: KeptTopicsCore, overrides: Partial<Downlo
     },
     free: (topicId: number) => manager.remove(String(topicId)),
 
-    /** A kept video lesson as `videoSrc` and `subtitles` would answer it, or null. */
+    /** A kept video lesson as `videoSrc` and `subtitles` would return it, or null. */
     async video(
       learnElementId: number,
       language: Language,
@@ -138,7 +138,7 @@ export function createKeptTopics(core: KeptTopicsCore, overrides: Partial<Downlo
       };
     },
 
-    /** A kept musical example as `example` would answer it, or null. */
+    /** A kept musical example as `example` would return it, or null. */
     async example(learnElementId: number): Promise<KeptMedia<ExampleDto> | null> {
       const found = await findLesson(learnElementId);
       const example = found?.lesson.example;

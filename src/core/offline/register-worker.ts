@@ -1,6 +1,6 @@
 /**
- * The worker's address: `/sw.js` at the root, told where the app page is (every app path answers
- * with it), where the API is, which may be another origin (requirements R7.1: `client.x` talks to
+ * The worker's address: `/sw.js` at the root, told where the app page is (every app path serves
+ * it), where the API is, which may be another origin (requirements R7.1: `client.x` talks to
  * `api.x`), and which bundle the page runs: the app page's own (`dist/app/`, named by `moduleUrl`,
  * the address of the module asking) or the per-element files of a host that loads the app through
  * the autoloader. The worker caches only that one on install: a phone's first visit should not

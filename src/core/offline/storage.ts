@@ -24,7 +24,7 @@ export function isPersisted(storage: StorageApi | undefined): Promise<boolean | 
   return askBrowser(storage?.persisted?.bind(storage));
 }
 
-/** Asks the browser to keep our storage; answers whether it now does (null: cannot ask). */
+/** Asks the browser to keep our storage; returns whether it now does (null: cannot ask). */
 export function requestPersistence(storage: StorageApi | undefined): Promise<boolean | null> {
   return askBrowser(storage?.persist?.bind(storage));
 }

@@ -1,12 +1,12 @@
 /**
  * The app's player route opens its edition as soon as the route's code is in, while the shell is
- * still rendering, and asks for the files of the part the player will show (its sync map and
+ * still rendering, and requests the files of the part the player will show (its sync map and
  * pages) with the manifest: on a phone the score comes about a second sooner. The player takes
  * that opening once instead of starting its own. It is the very call the player would make next,
  * so nothing counts twice against the download limit.
  */
 import type { Core } from '../core';
-import { takenOnce } from '../util/taken-once';
+import { createPrefetchSlot } from '../util/prefetch-slot';
 import type { Works } from '../works/works';
 import { type EditionSource, type OpenedEdition, openWorkEdition } from './edition-source';
 import { createWorkSettings, openingPlace } from './work-settings';
@@ -17,20 +17,20 @@ export const EARLY_OPENING_TAKEN_WITHIN_MS = 30_000;
 type OpeningCore = Pick<Core, 'env' | 'purchases' | 'loadPurchases' | 'playerSettings' | 'auth'>;
 
 /** Per article; with whether the user owned the edition when it was opened (the player opens it so only then). */
-const started = takenOnce<Works, Promise<{ owned: boolean; edition: OpenedEdition }>>(
+const started = createPrefetchSlot<Works, Promise<{ owned: boolean; edition: OpenedEdition }>>(
   EARLY_OPENING_TAKEN_WITHIN_MS,
 );
 
-/** The source with the given files asked for now; each answer is handed out once, then asked anew. */
-function withFilesAsked(source: EditionSource, paths: string[]): EditionSource {
-  const asked = new Map(paths.map((path) => [path, source.text(path)]));
-  for (const answer of asked.values()) answer.catch(() => {});
+/** The source with the given files requested now; each response is handed out once, then requested anew. */
+function withFilesRequested(source: EditionSource, paths: string[]): EditionSource {
+  const requested = new Map(paths.map((path) => [path, source.text(path)]));
+  for (const response of requested.values()) response.catch(() => {});
   return {
     ...source,
     text(path) {
-      const answer = asked.get(path);
-      asked.delete(path);
-      return answer ?? source.text(path);
+      const response = requested.get(path);
+      requested.delete(path);
+      return response ?? source.text(path);
     },
   };
 }
@@ -58,7 +58,7 @@ export function openEditionEarly(
     );
     const part = manifest.parts[openingPlace(work, manifest, startBar).part];
     const files = part ? [part.sync, ...part.pages.map((page) => page.file)] : [];
-    return { owned, edition: { ...edition, source: withFilesAsked(edition.source, files) } };
+    return { owned, edition: { ...edition, source: withFilesRequested(edition.source, files) } };
   });
   opened.catch(() => {});
   started.put(works, articleId, core.env.now(), opened);

@@ -24,14 +24,14 @@ function headingOf(item: CatalogueItemDto): EditionHeading {
   return { title: item.title, composers: item.parts > 1 ? '' : composerLine(item.composers) };
 }
 
-interface Asked {
-  answer: Promise<EditionHeading | null>;
-  /** Set once answered. */
+interface HeadingRequest {
+  pending: Promise<EditionHeading | null>;
+  /** Set once it has arrived. */
   heading?: EditionHeading | null;
 }
 
-/** Per works state and edition: one question at a time (the route asks before its screen renders). */
-const asked = new WeakMap<object, Map<string, Asked>>();
+/** Per works state and edition: one request at a time (the route requests before its screen renders). */
+const requests = new WeakMap<object, Map<string, HeadingRequest>>();
 
 const listedHeading = (works: Pick<Works, 'catalogue'>, articleId: string) => {
   const listed = works.catalogue.value?.editions.find((edition) => edition.articleId === articleId);
@@ -40,12 +40,12 @@ const listedHeading = (works: Pick<Works, 'catalogue'>, articleId: string) => {
 
 /** The heading of an edition as far as it is known now: the player's first render reads it at once. */
 export function knownHeading(works: Pick<Works, 'catalogue'>, articleId: string): EditionHeading | null {
-  return listedHeading(works, articleId) ?? asked.get(works)?.get(articleId)?.heading ?? null;
+  return listedHeading(works, articleId) ?? requests.get(works)?.get(articleId)?.heading ?? null;
 }
 
 /**
- * The heading of an edition, or null when it is not known here (unknown edition, offline; asked
- * again next time). A question under way is shared.
+ * The heading of an edition, or null when it is not known here (unknown edition, offline;
+ * requested again next time). A request under way is shared.
  */
 export function editionHeading(
   works: Pick<Works, 'catalogue' | 'api'>,
@@ -54,21 +54,21 @@ export function editionHeading(
 ): Promise<EditionHeading | null> {
   const listed = listedHeading(works, articleId);
   if (listed) return Promise.resolve(listed);
-  const forWorks = asked.get(works) ?? new Map<string, Asked>();
-  asked.set(works, forWorks);
+  const forWorks = requests.get(works) ?? new Map<string, HeadingRequest>();
+  requests.set(works, forWorks);
   const known = forWorks.get(articleId);
-  if (known && known.heading !== null) return known.answer;
-  const question: Asked = {
-    answer: works.api.item(articleId).then(headingOf, (error: unknown) => {
+  if (known && known.heading !== null) return known.pending;
+  const request: HeadingRequest = {
+    pending: works.api.item(articleId).then(headingOf, (error: unknown) => {
       // The opening says why (unknown, offline); the header just stays without a title.
       const http = describeHttpError(error);
       if (!http.network && http.status !== 404) log('Edition heading not loaded', error);
       return null;
     }),
   };
-  void question.answer.then((heading) => {
-    question.heading = heading;
+  void request.pending.then((heading) => {
+    request.heading = heading;
   });
-  forWorks.set(articleId, question);
-  return question.answer;
+  forWorks.set(articleId, request);
+  return request.pending;
 }

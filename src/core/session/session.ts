@@ -1,7 +1,7 @@
 import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
-import type { Endpoints, OnBehalf } from '../api/endpoints';
+import type { CallOptions, Endpoints } from '../api/endpoints';
 import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
@@ -35,7 +35,7 @@ export interface SessionDeps {
   log: (message: string, detail?: unknown) => void;
   /** The language the host page set, if any: loading the user's settings does not change it. */
   pinnedLanguage: () => Language | null;
-  /** Drops the offline worker's answers for the signed-in user (awaited before anything reloads). */
+  /** Drops the offline worker's cached responses for the signed-in user (awaited before anything reloads). */
   dropUserCaches?: () => Promise<void>;
   /** Called after every logout: `user` on purpose, `expired` when the server ended the session. */
   onLoggedOut: (reason: 'user' | 'expired') => void;
@@ -91,7 +91,7 @@ export function createSession(deps: SessionDeps) {
   }
 
   /** One call of a sign-out with the signed-out user's token, given up after the time limit. */
-  async function bounded(call: (as: OnBehalf) => Promise<unknown>, token: string): Promise<void> {
+  async function bounded(call: (options: CallOptions) => Promise<unknown>, token: string): Promise<void> {
     const controller = new AbortController();
     const timer = deps.timers.setTimeout(() => controller.abort(), SERVER_SIGN_OUT_TIMEOUT_MS);
     try {
@@ -103,13 +103,13 @@ export function createSession(deps: SessionDeps) {
 
   /** Best effort: the user's held changes, then the token revoked (even when the changes did not get through). */
   async function signOutOnServer(token: string, userId: string | null): Promise<void> {
-    if (userId !== null) await bounded((as) => sync.sendHeld(userId, as), token);
+    if (userId !== null) await bounded((options) => sync.sendHeld(userId, options), token);
     await bounded(api.logout, token).catch((error: unknown) => deps.log('Logout request failed', error));
   }
 
   /**
    * Loads the user's settings in bulk and merges local progress made while offline. `isCurrent`
-   * drops an answer that arrives after the session it was asked for has ended.
+   * drops a response that arrives after the session it was requested for has ended.
    */
   async function loadSettings(isCurrent: () => boolean = () => true): Promise<void> {
     const remote = await api.getUserSettings();
@@ -137,16 +137,16 @@ export function createSession(deps: SessionDeps) {
       auth.error.value = null;
       let user: User;
       try {
-        const answer = await api.login(credentials);
-        user = answer.user;
+        const response = await api.login(credentials);
+        user = response.user;
         batch(() => {
-          auth.token.value = answer.token;
-          auth.user.value = answer.user;
+          auth.token.value = response.token;
+          auth.user.value = response.user;
         });
-        persistence.write(STORAGE_KEYS.token, answer.token);
-        persistence.write(STORAGE_KEYS.user, answer.user);
-        refreshedToken = answer.token;
-        const held = sync.release(answer.user.id);
+        persistence.write(STORAGE_KEYS.token, response.token);
+        persistence.write(STORAGE_KEYS.user, response.user);
+        refreshedToken = response.token;
+        const held = sync.release(response.user.id);
         if (held?.learnElementMetadata)
           auth.learnElementMetadata.value = mergeMetadataLists(
             auth.learnElementMetadata.value,

@@ -13,7 +13,7 @@ export interface Settings {
   library: number[];
   /** Ticked steps per exercise (learning element id -> step numbers; see learning/exercise-steps.ts). */
   exerciseSteps?: Record<string, number[]>;
-  /** The last Beat check per lesson (learning element id or `tools`; see practice/beat-check/kept.ts). */
+  /** The last Beat check per lesson (learning element id or `tools`; see practice/beat-check/last-check.ts). */
   beatChecks?: Record<string, BeatCheckSummary>;
   /**
    * Whether the account has closed the introduction once; taken from the server at each sign-in

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import { isNetworkError } from '../api/client';
+import type { CallOptions } from '../api/endpoints';
 import type { UserSettings } from '../contract/api';
 import { mergeMetadataLists } from '../progress/merge-metadata';
 import { SEND_SOON_MS } from '../progress/progress-timing';
@@ -21,16 +22,6 @@ export function mergePatches(older: UserSettings | null, newer: UserSettings | n
 }
 
 /**
- * Who a patch is sent for: a signed-out user's own token, and a signal that gives up on it;
- * `keepalive` for the last patch of a page that is going away (the browser still sends it).
- */
-export interface SendOptions {
-  token?: string;
-  signal?: AbortSignal;
-  keepalive?: boolean;
-}
-
-/**
  * An outbox for settings and progress: every change is queued (and persisted with the settings)
  * before it is sent, so nothing is lost offline or on reload; it is sent again when the browser
  * is back online or the user signs in. A patch always belongs to the user it was queued for: one
@@ -38,7 +29,7 @@ export interface SendOptions {
  */
 export function createSettingsSync(deps: {
   persistence: Persistence;
-  send: (patch: UserSettings, options?: SendOptions) => Promise<unknown>;
+  send: (patch: UserSettings, options?: CallOptions) => Promise<unknown>;
   canSend: () => boolean;
   /** The signed-in user's id (null when signed out). */
   owner: () => string | null;
@@ -81,7 +72,7 @@ export function createSettingsSync(deps: {
 
   /** Sends the outbox now; `leaving`: the page is being hidden or left. */
   async function flush({ leaving = false } = {}): Promise<void> {
-    // Leaving does not wait for the patch on its way: the page may be gone before it answers.
+    // Leaving does not wait for the patch on its way: the page may be gone before the server responds.
     while (!leaving && inFlight && inFlight.owner === deps.owner()) await inFlight.done;
     cancelSoon();
     const patch = pending.value;
@@ -136,7 +127,7 @@ export function createSettingsSync(deps: {
      * Sends a signed-out user's held changes with their own token (the last call of a sign-out);
      * what does not get through stays held for them.
      */
-    async sendHeld(userId: string, options: SendOptions): Promise<void> {
+    async sendHeld(userId: string, options: CallOptions): Promise<void> {
       const all = held();
       const patch = all[userId];
       if (!patch) return;

@@ -26,7 +26,7 @@ export function createTopicsStore(persistence: Persistence, now: () => number) {
      */
     language: signal<Language | null>(null),
     loading: signal(false),
-    /** The last load failed without a network and nothing was kept for offline use. */
+    /** The last load failed without a network and nothing was cached for offline use. */
     unavailableOffline: signal(false),
     throttle,
     /** The stored filtered list (search results), persisted (requirements R4.17). */

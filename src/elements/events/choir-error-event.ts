@@ -4,7 +4,7 @@ import { BubblingEvent } from './base';
 /**
  * Dispatched when something failed that the user was told about: `detail.code` (network, server,
  * edition-not-found, edition-missing-files, edition-not-possible, edition-failed, invalid-attribute),
- * `detail.message` (the text shown, in the user's language) and, when the server answered,
+ * `detail.message` (the text shown, in the user's language) and, when the server responded,
  * `detail.status`.
  */
 export class ChoirErrorEvent extends BubblingEvent<Problem> {

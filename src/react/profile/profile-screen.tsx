@@ -87,7 +87,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
   const licence = core.licence.value;
   const purchases = core.purchases.list.value;
   const shop = core.shopUrl.value;
-  // Editions are named by their catalogue titles; until the catalogue answers (or offline), by number.
+  // Editions are named by their catalogue titles; until the catalogue responds (or offline), by number.
   const ownsEditions = purchases.some((purchase) => !purchase.art);
   const catalogue = useAsync(ownsEditions && user ? `catalogue:${user.id}` : 'none', () =>
     ownsEditions && user ? catalogueApi(core).list() : Promise.resolve(null),
@@ -97,7 +97,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
   const packs = useAsync(user ? `packs:${user.id}:${packsLoads}` : 'none', () =>
     user ? createDeviceCalls(core).seatPacks() : Promise.resolve([]),
   );
-  // Reloading after a seat change keeps the panels on screen (and their messages) until the answer.
+  // Reloading after a seat change keeps the panels on screen (and their messages) until the response.
   const shownPacks = useRef<SeatPackDto[]>([]);
   if (packs.status === 'ready') shownPacks.current = packs.value;
   // The notification about sharing seats links to `#seats`: bring the panel into view once it is there.

@@ -101,7 +101,7 @@ describe('sanitizing a score page', () => {
     });
   }
 
-  it('answers null for markup without an SVG', () => {
+  it('returns null for markup without an SVG', () => {
     expect(sanitizeScore('<p>no score</p>')).to.equal(null);
     expect(sanitizeScore('')).to.equal(null);
   });

@@ -14,7 +14,7 @@ interface VideoEntry {
 let videos: VideoEntry[] = [];
 const blobs = new Map<string, string>();
 
-/** The test server answers without Range support, so videos load as blobs (which can seek). */
+/** The test server responds without Range support, so videos load as blobs (which can seek). */
 async function videoUrl(id: string): Promise<string> {
   let url = blobs.get(id);
   if (!url) {

@@ -35,7 +35,7 @@ function watch(page: Page) {
   return { shas, chunks, read: () => Promise.all(reading) };
 }
 
-/** Signs in with the form in `login`; answers the greeting in `start`. */
+/** Signs in with the form in `login`; returns the greeting in `start`. */
 async function signIn(login: Page | Locator, start: Page | Locator) {
   await login.getByLabel('E-mail').fill('conductor@example.com');
   await login.getByLabel('Password', { exact: true }).fill('choir-2026');

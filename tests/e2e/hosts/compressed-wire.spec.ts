@@ -2,7 +2,7 @@ import { expect, type Response, test } from '@playwright/test';
 import type { TopicDto } from '../../../src/core/contract/api';
 import { signIn } from '../support/common';
 
-/** What a text answer the browser got looked like on the wire. */
+/** What a text response the browser got looked like on the wire. */
 interface Sent {
   url: string;
   encoding: string | null;
@@ -11,7 +11,7 @@ interface Sent {
 
 const TEXT = /javascript|json|css|html|svg|vtt/;
 
-/** Every text answer of 1 KB and more (decoded) the page received, with its encoding. */
+/** Every text response of 1 KB and more (decoded) the page received, with its encoding. */
 function recordTextAnswers(responses: Response[]): Promise<Sent[]> {
   return Promise.all(
     responses
@@ -24,7 +24,9 @@ function recordTextAnswers(responses: Response[]): Promise<Sent[]> {
   ).then((all) => all.filter((sent) => sent.size >= 1024));
 }
 
-test('a signed-in visit to the start page gets every text answer over 1 KB compressed', async ({ page }) => {
+test('a signed-in visit to the start page gets every text response over 1 KB compressed', async ({
+  page,
+}) => {
   await signIn(page, 'conductor@example.com', { redirect: '/en/start' });
   const responses: Response[] = [];
   page.on('response', (response) => responses.push(response));
@@ -42,7 +44,7 @@ test('a signed-in start page asks for its topics once, in its language only, and
   page,
 }) => {
   await signIn(page, 'conductor@example.com', { redirect: '/en/start' });
-  // The start page's own topics first: an answer still on its way would be the one caught below.
+  // The start page's own topics first: a response still on its way would be the one caught below.
   const firstCard = page.locator('[data-list="1"] [data-topic-id="0"]');
   await expect(firstCard).toBeVisible();
   const asked: string[] = [];

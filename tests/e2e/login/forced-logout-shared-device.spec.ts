@@ -37,8 +37,8 @@ function licensedLessons(page: Page) {
     for (const name of await caches.keys()) {
       for (const request of await (await caches.open(name)).keys()) {
         if (!new URL(request.url).pathname.endsWith('/api/topics')) continue;
-        const answer = await (await caches.open(name)).match(request);
-        cached += licensed((await answer!.json()) as TopicDto[]);
+        const response = await (await caches.open(name)).match(request);
+        cached += licensed((await response!.json()) as TopicDto[]);
       }
     }
     return { memory: core ? licensed(core.topics.list.value) : 0, cached };

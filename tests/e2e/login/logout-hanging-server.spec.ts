@@ -2,7 +2,7 @@ import { expect, type Route, test } from '@playwright/test';
 import { signIn } from '../support/common';
 
 /**
- * Issue 14, shared devices: a server that does not answer never keeps a shared device signed in,
+ * Issue 14, shared devices: a server that does not respond never keeps a shared device signed in,
  * and a progress patch still on its way at sign-out is never sent for the next person.
  * The scenario runs in German only (for the suite's time; the English texts are checked elsewhere).
  */
@@ -35,7 +35,7 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
   const firstToken = await page.evaluate(() => localStorage.getItem('access_token'));
   const firstUser = await page.evaluate(() => JSON.parse(localStorage.getItem('choir.user')!).id as string);
 
-  // The server never answers the sign-out, nor (for now) any patch of the first user.
+  // The server never responds to the sign-out, nor (for now) any patch of the first user.
   await page.route('**/api/auth/logout', () => undefined);
   const heldPatches: Route[] = [];
   const reachedServer: { authorization: string | null; body: string }[] = [];

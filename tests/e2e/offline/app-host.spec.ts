@@ -49,7 +49,7 @@ for (const locale of ['de', 'en'] as const) {
     await page.getByLabel(texts.password, { exact: true }).fill('choir-2026');
     await page.getByRole('button', { name: texts.signIn, exact: true }).click();
     await expect(page).toHaveURL(`${HOST}/${locale}/start`);
-    // The API answered from its own origin, found by the address rule.
+    // The API responded from its own origin, found by the address rule.
     expect(new Set(apiCalls)).toEqual(new Set(['http://localhost:3000']));
 
     // The worker is the demo origin's own; once it controls the page, it keeps the topics.

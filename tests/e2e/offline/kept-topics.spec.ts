@@ -76,7 +76,7 @@ for (const locale of ['de', 'en'] as const) {
     const texts = TEXTS[locale];
     const english = locale === 'en';
     await signIn(page, 'conductor@example.com', { locale });
-    // The offline worker keeps the app itself for the offline reload.
+    // The offline worker caches the app itself for the offline reload.
     await workerReady(page);
     // Each file takes a moment, so the progress of storing can be seen.
     await context.route('**/api/files/**', async (route) => {
@@ -94,7 +94,7 @@ for (const locale of ['de', 'en'] as const) {
     await expect(keep.locator('progress')).toHaveCount(0);
     if (english) await screenshots(page, 'kept', keep);
 
-    // A server that does not answer: the kept lesson opens from this device at once, without
+    // A server that does not respond: the kept lesson opens from this device at once, without
     // waiting for the lesson's API calls.
     const silent = '**/api/topics/*/{videoSrc,subtitles}*';
     await context.route(silent, () => undefined);

@@ -6,33 +6,33 @@ import { signIn, workerReady } from '../support/common';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * Issue 12 point 11: the offline worker keeps the topics answers for offline use; once the user
+ * Issue 12 point 11: the offline worker caches the topics responses for offline use; once the user
  * signs out (or the server ends the session) no cache of this browser may hold their lesson texts.
  */
 
-/** Every topics answer in any of the page's caches: the outline (any language) and each topic's texts. */
+/** Every topics response in any of the page's caches: the outline (any language) and each topic's texts. */
 function cachedTopics(page: Page): Promise<{ outline: boolean; topics: TopicDto[] }[]> {
   return page.evaluate(async () => {
-    const answers: { outline: boolean; topics: TopicDto[] }[] = [];
+    const responses: { outline: boolean; topics: TopicDto[] }[] = [];
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
       for (const request of await cache.keys()) {
         const { pathname } = new URL(request.url);
         if (!/^\/api\/topics(\/\d+)?$/.test(pathname)) continue;
         const body = (await (await cache.match(request))!.json()) as TopicDto[] | TopicDto;
-        answers.push(
+        responses.push(
           Array.isArray(body) ? { outline: true, topics: body } : { outline: false, topics: [body] },
         );
       }
     }
-    return answers;
+    return responses;
   });
 }
 
-/** Lesson elements opened by a licence (not the free preview) in the cached answers. */
+/** Lesson elements opened by a licence (not the free preview) in the cached responses. */
 async function licensedInCache(page: Page) {
   return (await cachedTopics(page))
-    .flatMap((answer) => answer.topics)
+    .flatMap((response) => response.topics)
     .flatMap((topic) => topic.modules.flatMap((module) => module.learnElements))
     .filter((element) => element.access && !element.preview);
 }
@@ -48,9 +48,9 @@ async function signInAndCache(page: Page) {
   await expect
     .poll(
       async () => {
-        const answers = await cachedTopics(page);
-        const outline = answers.find((answer) => answer.outline)?.topics.length ?? -1;
-        return answers.filter((answer) => !answer.outline).length === outline;
+        const responses = await cachedTopics(page);
+        const outline = responses.find((response) => response.outline)?.topics.length ?? -1;
+        return responses.filter((response) => !response.outline).length === outline;
       },
       { timeout: 15_000 },
     )

@@ -9,7 +9,7 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 14, "offline after a reload": every page loaded before shows its data after a reload
- * without a network (the offline worker answers for the same user); what was never loaded says it
+ * without a network (the offline worker responds for the same user); what was never loaded says it
  * is not available offline; progress made offline reaches the server once online, across a reload.
  * Each scenario runs in one language (for the suite's time; the other language's texts are checked
  * elsewhere): the offline reload in English, the offline progress in German.
@@ -88,7 +88,7 @@ test('en: every page loaded before shows its data after an offline reload', asyn
   await signIn(page, 'conductor@example.com', { locale });
   await workerReady(page);
 
-  // Online: the pages as the conductor sees them (the worker keeps what they load).
+  // Online: the pages as the conductor sees them (the worker caches what they load).
   const visits: [string, (page: Page) => Promise<void>][] = [
     [`/${locale}/start`, async (p) => await expect(h1(p)).toContainText('Clara')],
     [`/${locale}/topic/${ids.topic}`, async (p) => await expect(h1(p)).toContainText(topicHeadline)],
@@ -151,12 +151,12 @@ test('en: every page loaded before shows its data after an offline reload', asyn
   await expect(player).toContainText(text.bar, { timeout: 10_000 });
   await player.getByRole('button', { name: 'Pause' }).click();
   // An example never loaded on this device says so, beside its lesson text (a topic never opened:
-  // the app loaded every topic's texts once its first view was done, and the worker kept them).
+  // the app loaded every topic's texts once its first view was done, and the worker cached them).
   await page.goto(neverLoaded!.path(locale));
   await expect(h1(page)).toContainText(neverLoaded!.headline[locale]);
   await expect(app(page).locator('[part~="unavailable-offline"]')).toContainText(text.notOffline);
   await expect(app(page).getByText(firstWords(neverLoaded!.body[locale])).first()).toBeVisible();
-  // A course never kept on this device: a notice instead of a skeleton that never ends.
+  // A course never cached on this device: a notice instead of a skeleton that never ends.
   await page.evaluate(async () => {
     await caches.delete('choir-user-api');
   });
@@ -188,7 +188,7 @@ test('de: progress made offline reaches the server once online, after a reload i
   await context.setOffline(true);
   await page.reload();
   await expect(h1(page)).toContainText(progressLesson.headline[locale]);
-  // Read to the end: the lesson is done (kept on the device, the server not reachable).
+  // Read to the end: the lesson is done (stored on the device, the server not reachable).
   await app(page).locator('[part~="content"]').last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 10_000);
   await expect(app(page).locator('[part~="done"]')).toBeVisible();
@@ -203,21 +203,21 @@ test('de: progress made offline reaches the server once online, after a reload i
     .toBe(100);
 });
 
-test('kept answers and example files are served offline to the same credentials only', async ({
+test('cached responses and example files are served offline to the same credentials only', async ({
   page,
   context,
 }) => {
   test.setTimeout(90_000);
-  const kept = lesson(2, 233);
+  const cached = lesson(2, 233);
   await signIn(page, 'conductor@example.com', { locale: 'en' });
   await workerReady(page);
-  await page.goto(kept.path('en'));
+  await page.goto(cached.path('en'));
   const player = app(page).locator('[part~="musical-example"]');
   await player.getByRole('button', { name: 'Play' }).click();
   await expect(player).toContainText(/Bar [1-9]/, { timeout: 10_000 });
   await player.getByRole('button', { name: 'Pause' }).click();
 
-  // Another licensed account's token in this browser (no logout in between): nothing kept is theirs.
+  // Another licensed account's token in this browser (no logout in between): nothing cached is theirs.
   const other = await page.request.post('/api/auth/login', {
     data: { email: 'expiring@example.com', password: 'choir-2026' },
   });
@@ -232,7 +232,7 @@ test('kept answers and example files are served offline to the same credentials 
   await context.setOffline(true);
   await page.reload();
   await expect(app(page).locator('[part~="unavailable-offline"]')).toContainText('not available offline');
-  await expect(app(page).getByText(firstWords(kept.body.en))).toHaveCount(0);
+  await expect(app(page).getByText(firstWords(cached.body.en))).toHaveCount(0);
   // The example (its manifest names the signed links of score and audio) is not handed to them either.
   const example = await page.evaluate(
     (id) =>

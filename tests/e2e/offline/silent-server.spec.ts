@@ -6,8 +6,8 @@ test.use({ serviceWorkers: 'allow' });
 
 /**
  * Issue 14, offline after a reload, when the browser thinks it is online: the network accepts the
- * requests but never answers (a dead router, a captive portal, a hung server). The worker waits a
- * few seconds, then shows what it kept instead of a skeleton that never ends. The scenario runs in
+ * requests but never responds (a dead router, a captive portal, a hung server). The worker waits a
+ * few seconds, then shows what it cached instead of a skeleton that never ends. The scenario runs in
  * German only (for the suite's time; the English texts are checked elsewhere).
  */
 
@@ -18,7 +18,7 @@ const TOPIC = 4;
 
 const locale = 'de';
 
-test(`${locale}: a reload against a silent network shows the pages kept before`, async ({
+test(`${locale}: a reload against a silent network shows the pages cached before`, async ({
   page,
   context,
 }) => {
@@ -31,7 +31,7 @@ test(`${locale}: a reload against a silent network shows the pages kept before`,
   const headline = (await h1(page).textContent())?.trim() ?? '';
   expect(headline).not.toBe('');
 
-  // Every request from now on is accepted and never answered; the browser stays "online".
+  // Every request from now on is accepted and never responded to; the browser stays "online".
   await context.route('**/*', () => undefined);
   await page.goto(`/${locale}/start`, { waitUntil: 'commit', timeout: 20_000 });
   await expect(h1(page)).toContainText('Clara', { timeout: 20_000 });

@@ -72,7 +72,7 @@ export async function signIn(page: Page, email: string, options: SignInOptions =
  */
 export async function withoutServerProgress(page: Page) {
   // On the context, so the offline worker's own request is rewritten too (a page route misses
-  // requests the worker answers, which it does once it controls the page).
+  // requests the worker responds to, which it does once it controls the page).
   await page.context().route('**/api/auth/usersettings?*', async (route) => {
     if (route.request().method() !== 'GET') return route.fallback();
     const response = await route.fetch();

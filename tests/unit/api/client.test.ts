@@ -9,8 +9,8 @@ import { catalogueApi } from '../../../src/core/works/catalogue-api';
 import { DEMO_USER, type FakeResponse, fakeEnvironment } from '../support/fake-environment';
 
 /** A client on a fake server, recording what each callback saw. */
-function clientOn(answer: (path: string) => FakeResponse, token: string | null = 'secret') {
-  const fake = fakeEnvironment(({ url }) => answer(url.pathname));
+function clientOn(respond: (path: string) => FakeResponse, token: string | null = 'secret') {
+  const fake = fakeEnvironment(({ url }) => respond(url.pathname));
   const seen = {
     authErrors: 0,
     networkErrors: 0,
@@ -57,7 +57,7 @@ describe('the one HTTP client', () => {
     expect(seen.failures).toEqual([{ path: 'http://api.test/api/broken', status: 503 }]);
   });
 
-  it('reports no answer as a network error, unless the caller shows its own message', async () => {
+  it('reports no response as a network error, unless the caller shows its own message', async () => {
     const { request, seen } = clientOn(() => ({ networkError: true }));
     const error = await request('/topics').catch((caught: unknown) => caught);
     expect(describeHttpError(error)).toEqual({ network: true });
@@ -71,8 +71,8 @@ describe('the one HTTP client', () => {
 });
 
 describe('every feature calls through the core client', () => {
-  function coreOn(answer: (path: string) => FakeResponse | undefined) {
-    const fake = fakeEnvironment(({ url }) => answer(url.pathname));
+  function coreOn(respond: (path: string) => FakeResponse | undefined) {
+    const fake = fakeEnvironment(({ url }) => respond(url.pathname));
     const core = createCore(fake.env);
     core.auth.token.value = 'token';
     core.auth.user.value = DEMO_USER;
@@ -94,7 +94,7 @@ describe('every feature calls through the core client', () => {
     expect(replaced).toHaveLength(2);
   });
 
-  it('reports 5xx answers of the catalogue and the musical examples to the error reports', async () => {
+  it('reports 5xx responses of the catalogue and the musical examples to the error reports', async () => {
     const { core, failures } = coreOn(() => ({ status: 500, body: { error: 'internal', message: '' } }));
     await expect(catalogueApi(core).list()).rejects.toThrow();
     await expect(exampleApi(core).getExample(7)).rejects.toThrow();
@@ -120,7 +120,7 @@ describe('every feature calls through the core client', () => {
     const { core } = coreOn(() => ({ networkError: true }));
     await expect(catalogueApi(core).list()).rejects.toThrow();
     await expect(exampleApi(core).getExample(7)).rejects.toThrow();
-    // An error report sent in the background stays queued when it gets no answer, unannounced.
+    // An error report sent in the background stays queued when it gets no response, unannounced.
     await expect(core.api.logException({ message: 'x', kind: 'error' } as never)).rejects.toThrow();
     await textsReady();
     await new Promise((resolve) => setTimeout(resolve, 0));

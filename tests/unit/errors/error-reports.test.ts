@@ -130,7 +130,7 @@ describe('error reporter', () => {
     expect(storage.getItem('choir.errorReports')).toBeNull();
   });
 
-  it('keeps a report the server did not answer, drops one it refused', async () => {
+  it('keeps a report the server did not respond to, drops one it refused', async () => {
     let failure: unknown = new TypeError('Failed to fetch');
     const { reporter, sent, storage } = setup({ fail: () => failure });
     reporter.report({ kind: 'error', message: 'first' });

@@ -36,7 +36,7 @@ async function instance() {
 }
 
 describe('remembered texts (issue 15: fewer i18next lookups on a first view)', () => {
-  it('answers a plain key from memory after the first time, per language of a fixed t', async () => {
+  it('returns a plain key’s text from memory after the first time, per language of a fixed t', async () => {
     const { i18n, translate } = await instance();
     // A second shell on the page asks again: still one memo.
     rememberPlainTexts(i18n);

@@ -3,7 +3,7 @@ import { isPersisted, requestPersistence, type StorageApi } from '../../../src/c
 
 describe('the storage questions', () => {
   const estimate = async () => ({ usage: 0, quota: 0 });
-  it('answer what the browser says, with the storage as `this`', async () => {
+  it('return what the browser says, with the storage as `this`', async () => {
     const storage = {
       estimate,
       kept: true,
@@ -17,7 +17,7 @@ describe('the storage questions', () => {
     expect(await isPersisted(storage)).toBe(true);
     expect(await requestPersistence(storage)).toBe(true);
   });
-  it('answer null where the browser cannot be asked or fails', async () => {
+  it('return null where the browser cannot be asked or fails', async () => {
     expect(await isPersisted(undefined)).toBeNull();
     expect(await requestPersistence({ estimate })).toBeNull();
     const failing: StorageApi = {

@@ -17,13 +17,13 @@ function item(articleId: string, parts = 1): CatalogueItemDto {
   return { ...entry, parts } as CatalogueItemDto;
 }
 
-/** A works state whose catalogue entry call answers from `answers` (in order), counting the calls. */
-function worksWith(answers: (() => Promise<CatalogueItemDto>)[], listed: CatalogueItemDto[] | null = null) {
+/** A works state whose catalogue entry call responds with `responses` (in order), counting the calls. */
+function worksWith(responses: (() => Promise<CatalogueItemDto>)[], listed: CatalogueItemDto[] | null = null) {
   const calls: string[] = [];
   const api = {
     item: (articleId: string) => {
       calls.push(articleId);
-      const next = answers.shift();
+      const next = responses.shift();
       if (!next) throw new Error('asked once too often');
       return next();
     },
@@ -48,13 +48,13 @@ describe('the heading of an opening edition', () => {
     expect(calls).toEqual([]);
   });
 
-  it('else asks for the catalogue entry once: a question under way is shared, the answer then known at once', async () => {
-    let answer!: (value: CatalogueItemDto) => void;
-    const { works, calls } = worksWith([() => new Promise((resolve) => (answer = resolve))]);
+  it('else asks for the catalogue entry once: a request under way is shared, the heading then known at once', async () => {
+    let respond!: (value: CatalogueItemDto) => void;
+    const { works, calls } = worksWith([() => new Promise((resolve) => (respond = resolve))]);
     expect(knownHeading(works, '10001')).toBeNull();
     const first = editionHeading(works, '10001', log);
     const second = editionHeading(works, '10001', log);
-    answer(item('10001'));
+    respond(item('10001'));
     expect(await first).toEqual(await second);
     expect(calls).toEqual(['10001']);
     expect(knownHeading(works, '10001')?.title.en).toBe('Now Thank We All Our God');

@@ -14,10 +14,10 @@ describe('seat address check', () => {
 });
 
 describe('seat calls', () => {
-  function setup(answer: { status: number; body: unknown } | 'network') {
+  function setup(response: { status: number; body: unknown } | 'network') {
     const fake = fakeEnvironment((request) => {
       if (!request.url.pathname.includes('/unlockspecific/')) return undefined;
-      return answer === 'network' ? { networkError: true } : answer;
+      return response === 'network' ? { networkError: true } : response;
     });
     const core = createCore(fake.env);
     const events: CoreEvent[] = [];
@@ -42,7 +42,7 @@ describe('seat calls', () => {
     });
   });
 
-  for (const [answer, problem] of [
+  for (const [response, problem] of [
     [{ status: 403, body: { error: 'no-seat-left', message: 'x' } }, 'no-seat-left'],
     [{ status: 409, body: { error: 'already-unlocked', message: 'x' } }, 'already-shared'],
     [{ status: 400, body: { error: 'bad-request', message: 'x' } }, 'invalid-address'],
@@ -50,8 +50,8 @@ describe('seat calls', () => {
     [{ status: 403, body: { error: 'not-owner', message: 'x' } }, 'failed'],
     ['network', 'network'],
   ] as const) {
-    it(`says "${problem}" for ${answer === 'network' ? 'no answer' : answer.status} and tells nobody`, async () => {
-      const { seats, events } = setup(answer);
+    it(`says "${problem}" for ${response === 'network' ? 'no response' : response.status} and tells nobody`, async () => {
+      const { seats, events } = setup(response);
       const error = await seats.share('CC-PACK-5', 'new@example.com').catch((caught: unknown) => caught);
       expect(seatProblem(error)).toBe(problem);
       expect(events.filter((event) => event.type === 'seat-change')).toEqual([]);

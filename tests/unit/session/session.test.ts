@@ -112,7 +112,7 @@ describe('session (requirements R4.1-R4.5)', () => {
     expect(loggedOut).toBe(1);
   });
 
-  it('drops the offline worker’s answers for the user before telling of a logout, forced or not', async () => {
+  it('drops the offline worker’s cached responses for the user before telling of a logout, forced or not', async () => {
     let expired = false;
     const fake = fakeEnvironment((request) =>
       expired && request.url.pathname === '/api/purchases'
@@ -271,20 +271,20 @@ describe('session (requirements R4.1-R4.5)', () => {
     }
   });
 
-  it('a refresh that fails (offline) is tried again; one answering after a logout is dropped', async () => {
+  it('a refresh that fails (offline) is tried again; one responding after a logout is dropped', async () => {
     const { fake } = await signedIn();
-    let answer: FakeResponse | undefined = {
+    let response: FakeResponse | undefined = {
       status: 503,
       body: { error: 'database-unavailable', message: '' },
     };
     const later = fakeEnvironment((request) =>
       request.method === 'GET' && request.url.pathname === '/api/auth/usersettings'
-        ? answer
+        ? response
         : signIn(request),
     );
     const again = createCore({ ...later.env, storage: fake.storage });
     await again.session.refresh();
-    answer = {
+    response = {
       body: {
         language: 'de',
         learnElementMetadata: [{ learnElementId: 13, learnElementProgress: 5, maxProgress: 5 }],
@@ -466,10 +466,10 @@ describe('shared devices: the next person starts clean', () => {
   const OTHER = { ...DEMO_USER, id: 'u2', email: 'other@example.com', username: 'Otto Other' };
   /** Two accounts; `expired` makes the server refuse every token on `/api/purchases`. */
   function twoAccounts() {
-    const state: { expired: boolean; answer?: Route } = { expired: false };
+    const state: { expired: boolean; respond?: Route } = { expired: false };
     const route: Route = (request) => {
       const { method, url, body } = request;
-      const special = state.answer?.(request);
+      const special = state.respond?.(request);
       if (special) return special;
       if (method === 'POST' && url.pathname === '/api/auth/login') {
         const user = (body as { email: string }).email === OTHER.email ? OTHER : DEMO_USER;
@@ -571,7 +571,7 @@ describe('shared devices: the next person starts clean', () => {
     expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([21]);
     expect(fake.storage.getItem(STORAGE_KEYS.heldSettings)).toBeNull();
   });
-  /** An answer the test gives later (or never): `resolve` it with a fake response. */
+  /** A response the test gives later (or never): `resolve` it with a fake response. */
   function later() {
     let resolve!: (response: FakeResponse) => void;
     const promise = new Promise<FakeResponse>((done) => {
@@ -581,14 +581,14 @@ describe('shared devices: the next person starts clean', () => {
   }
   const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-  it('logout ends the session here at once when the server never answers, and gives up on it after 3 s', async () => {
+  it('logout ends the session here at once when the server never responds, and gives up on it after 3 s', async () => {
     const { fake, core, state, login } = twoAccounts();
     await login(DEMO_USER);
     fake.setOnline(false);
     core.session.updateSettings({ preferredVoice: 'alto' });
     fake.setOnline(true);
     const never = later();
-    state.answer = ({ url }) =>
+    state.respond = ({ url }) =>
       url.pathname === '/api/auth/logout' || url.pathname === '/api/auth/usersettings'
         ? never.promise
         : undefined;
@@ -617,7 +617,7 @@ describe('shared devices: the next person starts clean', () => {
     const { fake, core, state, login, patchesOf } = twoAccounts();
     await login(DEMO_USER);
     const slow = later();
-    state.answer = ({ method, headers }) =>
+    state.respond = ({ method, headers }) =>
       method === 'PATCH' && headers.get('authorization') === 'Bearer tok-u1' ? slow.promise : undefined;
     core.session.reportProgress(21, 70);
     await tick();
@@ -635,7 +635,7 @@ describe('shared devices: the next person starts clean', () => {
     expect(core.auth.learnElementMetadata.value.map((m) => m.learnElementId)).toEqual([31]);
 
     await core.session.logout();
-    state.answer = undefined;
+    state.respond = undefined;
     await login(DEMO_USER);
     await core.sync.flush();
     expect(patchesOf(DEMO_USER).at(-1)).toMatchObject({
@@ -648,7 +648,7 @@ describe('shared devices: the next person starts clean', () => {
     const { core, state, login } = twoAccounts();
     await login(DEMO_USER);
     const slow = later();
-    state.answer = ({ method, headers }) =>
+    state.respond = ({ method, headers }) =>
       method === 'PATCH' && headers.get('authorization') === 'Bearer tok-u1' ? slow.promise : undefined;
     core.session.updateSettings({ preferredVoice: 'alto' });
     await core.session.logout();

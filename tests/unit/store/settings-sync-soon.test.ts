@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import type { CallOptions } from '../../../src/core/api/endpoints';
 import type { UserSettings } from '../../../src/core/contract/api';
 import { SEND_SOON_MS } from '../../../src/core/progress/progress-timing';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
-import { createSettingsSync, type SendOptions } from '../../../src/core/store/settings-sync';
+import { createSettingsSync } from '../../../src/core/store/settings-sync';
 
-/** An outbox with a hand-driven clock; every send is answered at once. */
+/** An outbox with a hand-driven clock; every send succeeds at once. */
 function outbox() {
   const storage = memoryStorage();
   const persistence = createPersistence(storage, () => undefined);
   const state = { online: true, now: 0 };
   const timers: { at: number; run: () => void }[] = [];
-  const sent: { patch: UserSettings; options: SendOptions | undefined }[] = [];
+  const sent: { patch: UserSettings; options: CallOptions | undefined }[] = [];
   const sync = createSettingsSync({
     persistence,
     send: async (patch, options) => void sent.push({ patch, options }),

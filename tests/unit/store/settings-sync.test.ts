@@ -4,7 +4,7 @@ import type { UserSettings } from '../../../src/core/contract/api';
 import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { createSettingsSync } from '../../../src/core/store/settings-sync';
 
-/** An outbox whose sends the test answers one by one; `user` is who is signed in. */
+/** An outbox whose sends the test settles one by one; `user` is who is signed in. */
 function outbox() {
   const storage = memoryStorage();
   const state = { user: 'anna' as string | null };

@@ -54,8 +54,8 @@ describe('topics loading (requirements R7.5)', () => {
 });
 
 describe('topics offline (issue 14)', () => {
-  it('asks offline too, where the offline worker answers with the kept list; refetches once online', async () => {
-    // Offline, the fake server plays the worker answering with the list it kept.
+  it('asks offline too, where the offline worker responds with the cached list; refetches once online', async () => {
+    // Offline, the fake server plays the worker responding with the list it cached.
     const fake = fakeEnvironment(api(() => '2030-01-01T00:00:00Z'));
     const core = createCore(fake.env);
     fake.setOnline(false);
@@ -108,7 +108,7 @@ describe('topics in one language (issue 15 point 3)', () => {
     await core.i18n.changeLanguage('en');
     await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns'));
     expect(fake.requests.map((r) => r.url.search)).toEqual(['?lang=de&bodies=none', '?lang=en&bodies=none']);
-    // Back to German: asked again (the list holds one language), not answered from the English one.
+    // Back to German: requested again (the list holds one language), not served from the English one.
     await core.i18n.changeLanguage('de');
     await vi.waitFor(() => expect(core.topics.list.value[0]!.headline.de).toBe('Schlagfiguren'));
     expect(fake.requests).toHaveLength(3);
@@ -138,21 +138,21 @@ describe('topics in one language (issue 15 point 3)', () => {
     expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns');
   });
 
-  it('shows the answer of the latest load when an earlier one (another language) answers late', async () => {
-    let answerGerman: (() => void) | undefined;
+  it('shows the result of the latest load when an earlier one (another language) responds late', async () => {
+    let respondGerman: (() => void) | undefined;
     const fake = fakeEnvironment(({ url }) => {
       const lang = url.searchParams.get('lang');
       if (lang !== 'de') return { body: inLanguage(lang) };
       return new Promise((resolve) => {
-        answerGerman = () => resolve({ body: inLanguage('de') });
+        respondGerman = () => resolve({ body: inLanguage('de') });
       });
     });
     const core = createCore(fake.env);
     const german = core.loadTopics();
-    await vi.waitFor(() => expect(answerGerman).toBeDefined());
+    await vi.waitFor(() => expect(respondGerman).toBeDefined());
     await core.i18n.changeLanguage('en');
     await vi.waitFor(() => expect(core.topics.list.value[0]?.headline.en).toBe('Beat patterns'));
-    answerGerman!();
+    respondGerman!();
     await german;
     expect(core.topics.list.value[0]!.headline.en).toBe('Beat patterns');
     expect(core.topics.loading.value).toBe(false);

@@ -70,7 +70,7 @@ export class FakeCacheStorage {
   }
 }
 
-/** An HTTP error answer as the core's API client throws it. */
+/** An HTTP error response as the core's API client throws it. */
 export function httpError(status: number, body: Partial<ApiErrorBody>, retryAfter?: string): FetchError {
   const response = new Response(null, { status, headers: retryAfter ? { 'retry-after': retryAfter } : {} });
   return Object.assign(new FetchError(`HTTP ${status}`), { response, data: body });

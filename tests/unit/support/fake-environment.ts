@@ -17,7 +17,7 @@ export type Route = (request: {
 
 /**
  * A test environment for the core: in-memory storage, a manual clock and timers, and a fetch that
- * answers from a route function and records every request.
+ * responds from a route function and records every request.
  */
 export function fakeEnvironment(route: Route = () => undefined) {
   const storage = memoryStorage();
@@ -51,19 +51,19 @@ export function fakeEnvironment(route: Route = () => undefined) {
       signal: request.signal,
     };
     requests.push(entry);
-    // A route may answer later (or never); the request's signal gives up on it, as a browser does.
+    // A route may respond later (or never); the request's signal gives up on it, as a browser does.
     const aborted = new Promise<never>((_, reject) => {
       const abort = () => reject(new DOMException('The operation was aborted.', 'AbortError'));
       if (request.signal.aborted) abort();
       request.signal.addEventListener('abort', abort);
     });
-    const answer = (await Promise.race([route(entry), aborted])) ?? {
+    const response = (await Promise.race([route(entry), aborted])) ?? {
       status: 404,
       body: { error: 'not-found', message: 'no fake route' },
     };
-    if (answer.networkError) throw new TypeError('Failed to fetch');
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status ?? 200,
+    if (response.networkError) throw new TypeError('Failed to fetch');
+    return new Response(response.body === undefined ? null : JSON.stringify(response.body), {
+      status: response.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });
   }) as typeof globalThis.fetch;
@@ -121,7 +121,7 @@ export const DEMO_USER = {
 };
 
 /**
- * A server holding one user's settings: sign-in and sign-out answer, GET gives `stored`, PATCH merges
+ * A server holding one user's settings: sign-in and sign-out succeed, GET gives `stored`, PATCH merges
  * into it and is recorded in `patches`; purchases and topics are empty.
  */
 export function settingsServer(stored: Record<string, unknown> = {}) {

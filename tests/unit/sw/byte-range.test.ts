@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rangeOf } from '../../../src/sw/byte-range';
 
-describe('a kept audio file answers the ranges <audio> asks for', () => {
+describe('a cached audio file responds to the ranges <audio> requests', () => {
   const whole = () =>
     new Response(new Uint8Array([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]), {
       headers: { 'Content-Type': 'audio/mpeg' },

@@ -215,8 +215,8 @@ describe('opening an edition for the player', () => {
     expect(asPreview.kind === 'ready' && asPreview.source.preview).toBe(true);
   });
 
-  it('maps the server answers: wait after purchase, unknown, offline; a refused purchase falls back to the preview', async () => {
-    const answer = (error: unknown) => ({
+  it('maps the server responses: wait after purchase, unknown, offline; a refused purchase falls back to the preview', async () => {
+    const failingApi = (error: unknown) => ({
       ...noApi,
       stream: async (_id: string | null | undefined, preview: boolean): Promise<EditionFilesDto> => {
         if (preview && describeHttpError(error).status === 403)
@@ -228,7 +228,7 @@ describe('opening an edition for the player', () => {
       openEdition(
         {
           store: null,
-          api: answer(error),
+          api: failingApi(error),
           fetch: fetch,
           isOnline: () => online,
           now: Date.now,
@@ -326,8 +326,8 @@ describe('opening an edition for the player', () => {
 describe('the catalogue on the page', () => {
   const list: CatalogueDto = { editions: [item({ purchased: true })], composers: [], total: 1 };
 
-  function withServer(answer: () => { status?: number; body?: unknown; networkError?: boolean }) {
-    const fake = fakeEnvironment(({ url }) => (url.pathname === '/api/catalogue' ? answer() : undefined));
+  function withServer(respond: () => { status?: number; body?: unknown; networkError?: boolean }) {
+    const fake = fakeEnvironment(({ url }) => (url.pathname === '/api/catalogue' ? respond() : undefined));
     const core = createCore(fake.env);
     core.auth.token.value = 'token';
     core.auth.user.value = DEMO_USER;
@@ -353,7 +353,7 @@ describe('the catalogue on the page', () => {
     expect(core.auth.isLoggedIn.value).toBe(true);
   });
 
-  it('fails visibly when there is neither a server answer nor a copy; a 401 ends the session', async () => {
+  it('fails visibly when there is neither a server response nor a copy; a 401 ends the session', async () => {
     const { works, core } = withServer(() => ({ status: 401, body: { error: 'unauthorized', message: '' } }));
     await works.load();
     expect(works.failed.value).toBe(true);

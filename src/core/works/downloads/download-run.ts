@@ -47,7 +47,7 @@ export interface DownloadRunContext {
   emit(event: DownloadEvent): void;
 }
 
-/** Answers the function that downloads one article (its state and events go through `context`). */
+/** Returns the function that downloads one article (its state and events go through `context`). */
 export function createDownloadRun(context: DownloadRunContext) {
   const { deps, store, stateOf, update, emit } = context;
 

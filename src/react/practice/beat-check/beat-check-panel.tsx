@@ -17,7 +17,7 @@ import {
   summaryOf,
 } from '../../../core/practice/beat-check/last-check';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
-import { type BeatCheckSession, createBeatCheckSession } from '../../../core/practice/beat-check/session';
+import { type BeatCheckTake, createBeatCheckTake } from '../../../core/practice/beat-check/take';
 import type { WebMetronome } from '../../../core/practice/web-audio';
 import { Button } from '../../components/button';
 import { useCore } from '../../hooks/use-core';
@@ -139,7 +139,7 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const lastCheck = lastBeatCheck(core, key);
   const [kept, setKept] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
-  const [session, setSession] = useState<BeatCheckSession | null>(null);
+  const [take, setTake] = useState<BeatCheckTake | null>(null);
   const [score, setScore] = useState<BeatCheckScore | null>(null);
   const [delay, setDelay] = useState(loadCameraDelay);
   const [calibration, setCalibration] = useState<'done' | 'failed' | null>(null);
@@ -156,17 +156,18 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
     pageToAudioTime(pageMs, { contextTime: metronome.audibleTime(), performanceTime: performance.now() });
 
   useCameraFrames(video, active ? stream : null, (frame: CameraFrame) => {
-    if (!session) return;
-    session.addClicks(metronome.scheduled());
-    session.addFrame({ ...frame, time: onMetronomeClock(frame.pageMs) });
+    if (!take) return;
+    take.addClicks(metronome.scheduled());
+    take.addFrame({ ...frame, time: onMetronomeClock(frame.pageMs) });
   });
 
   const begin = (next: Phase) => {
-    const take = createBeatCheckSession({
-      beatsPerBar: metronome.beats.peek(),
-      cameraDelayS: next === 'running' ? delay / 1000 : 0,
-    });
-    setSession(take);
+    setTake(
+      createBeatCheckTake({
+        beatsPerBar: metronome.beats.peek(),
+        cameraDelayS: next === 'running' ? delay / 1000 : 0,
+      }),
+    );
     setScore(null);
     setCalibration(null);
     taps.current = [];
@@ -180,9 +181,9 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const end = () => {
     if (startedMetronome.current) metronome.stop();
     startedMetronome.current = false;
-    if (!session) return setPhase('idle');
+    if (!take) return setPhase('idle');
     if (phase === 'calibrating') {
-      const measured = cameraDelay(taps.current, session.ictus.peek());
+      const measured = cameraDelay(taps.current, take.ictus.peek());
       if (measured === null) setCalibration('failed');
       else {
         const ms = Math.round(measured * 1000);
@@ -193,16 +194,16 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
       setPhase('idle');
       return;
     }
-    const final = session.finish();
+    const final = take.finish();
     setScore(final);
     // A take in which no beat was seen says nothing about the conductor: the last real one stays.
     setKept(final.results.length > 0 && keepBeatCheck(core, key, summaryOf(final, new Date())));
     setPhase('done');
   };
 
-  const live = session && phase === 'running' ? session.score() : null;
+  const live = take && phase === 'running' ? take.score() : null;
   const last = live?.results[live.results.length - 1];
-  const status = session?.status.value ?? 'ok';
+  const status = take?.status.value ?? 'ok';
 
   return (
     <section css={panel} part="beat-check" aria-labelledby="beat-check-title">
@@ -222,8 +223,8 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
               />
             )}
           </div>
-          {phase === 'running' && session && (
-            <HandTrace path={session.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
+          {phase === 'running' && take && (
+            <HandTrace path={take.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
           )}
         </div>
         <div css={css`display: grid; gap: 10px;`}>
@@ -251,9 +252,9 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
                 : t('beatCheck.calibrate.failed')}
             </p>
           )}
-          {(phase === 'running' || phase === 'done') && session && (
+          {(phase === 'running' || phase === 'done') && take && (
             <>
-              <BeatTimeline clicks={session.clicks()} ictus={session.ictus.value} />
+              <BeatTimeline clicks={take.clicks()} ictus={take.ictus.value} />
               <p css={css`font-size: 0.85rem;`}>{t('beatCheck.legend')}</p>
             </>
           )}

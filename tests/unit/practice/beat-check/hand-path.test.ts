@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BeatClipSpec, beatClipFrames, beatClipTruth } from '../../../../content/beat-clips/generate';
 import { fitToPattern, type HandPoint, recentPath } from '../../../../src/core/practice/beat-check/hand-path';
 import type { LumaFrame } from '../../../../src/core/practice/beat-check/motion';
-import { createBeatCheckSession } from '../../../../src/core/practice/beat-check/session';
+import { createBeatCheckTake } from '../../../../src/core/practice/beat-check/take';
 import { beatPattern, ictusPoints, segmentPoint } from '../../../../src/core/practice/patterns';
 
 /**
@@ -42,7 +42,7 @@ describe('the hand path over the pattern figure', () => {
   it('keeps the last two bars of a clip and follows the figure from beat to beat', () => {
     const clip: BeatClipSpec = { beats: 4, bpm: 90, noise: 'clean' };
     const truth = beatClipTruth(clip).ictusTimes;
-    const take = createBeatCheckSession({ beatsPerBar: 4 });
+    const take = createBeatCheckTake({ beatsPerBar: 4 });
     take.addClicks(truth.map((time, i) => ({ time, beat: i % 4 })));
     const bar = (4 * 60) / 90;
     let atBeat2: HandPoint[] = [];

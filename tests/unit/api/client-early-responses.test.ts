@@ -4,10 +4,10 @@ import { createApiClient } from '../../../src/core/api/client';
 
 /**
  * The app page starts the first view's requests before the bundle has loaded (its inline script in
- * demo/index.html, run here as the page runs it); the API client takes those answers instead of
- * asking again (issue 15 point 6).
+ * demo/index.html, run here as the page runs it); the API client takes those responses instead of
+ * requesting again (issue 15 point 6).
  */
-const EARLY_KEY = Symbol.for('choir-coach.early-answers');
+const EARLY_KEY = Symbol.for('choir-coach.early-responses');
 /** The route's language the page's script leaves for the core (src/core/core.ts). */
 const PAGE_LANGUAGE = Symbol.for('choir-coach.page-language');
 const early = globalThis as { [EARLY_KEY]?: unknown; [PAGE_LANGUAGE]?: unknown };
@@ -17,11 +17,11 @@ const pageScript = /<script nonce="%NONCE%">([\s\S]*?)<\/script>/.exec(
 
 /**
  * Runs the page's inline script with `token` (and `stored` settings) in storage on a page of
- * `lang`; the page's own requests answer `answers`.
+ * `lang`; the page's own requests get `responses`.
  */
 function openPage(
   token: string | null,
-  answers: Record<string, () => Promise<Response>>,
+  responses: Record<string, () => Promise<Response>>,
   {
     lang = 'en',
     stored = null,
@@ -36,7 +36,9 @@ function openPage(
   vi.stubGlobal('document', { documentElement: { lang, hasAttribute } });
   const storage: Record<string, string | null> = { access_token: token, 'choir.settings': stored };
   vi.stubGlobal('localStorage', { getItem: (key: string) => storage[key] ?? null });
-  const pageFetch = vi.fn((path: string) => answers[path]?.() ?? Promise.reject(new TypeError('unexpected')));
+  const pageFetch = vi.fn(
+    (path: string) => responses[path]?.() ?? Promise.reject(new TypeError('unexpected')),
+  );
   vi.stubGlobal('fetch', pageFetch);
   new Function(pageScript)();
   vi.stubGlobal('fetch', undefined);
@@ -64,7 +66,7 @@ afterEach(() => {
   delete early[PAGE_LANGUAGE];
 });
 
-describe('answers the page asked for early', () => {
+describe('responses the page requested early', () => {
   it('are taken once, for the same address and token, without asking again', async () => {
     const pageFetch = openPage('t1', {
       '/api/topics?lang=en&bodies=none': async () => Response.json([{ id: 'early' }]),

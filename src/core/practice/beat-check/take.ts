@@ -10,7 +10,7 @@ import { type BeatCheckScore, type Click, scoreBeats } from './scoring';
 /** Clicks this close to the newest frame may still get their beat: they are not scored yet. */
 const SETTLE_S = 0.3;
 
-export function createBeatCheckSession(options: { beatsPerBar: number; cameraDelayS?: number }) {
+export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS?: number }) {
   const detector = createBeatDetector();
   const delay = options.cameraDelayS ?? 0;
   const ictus = signal<readonly number[]>([]);
@@ -77,4 +77,4 @@ export function createBeatCheckSession(options: { beatsPerBar: number; cameraDel
   };
 }
 
-export type BeatCheckSession = ReturnType<typeof createBeatCheckSession>;
+export type BeatCheckTake = ReturnType<typeof createBeatCheckTake>;

@@ -1,18 +1,18 @@
 /**
- * How long a page waits for a network that does not answer before the worker uses what it kept.
+ * How long a page waits for a network that does not respond before the worker uses its cached copy.
  * The browser may think it is online (a captive portal, a church's dead router, a server that
- * accepts connections but never answers): without this a reload waits for that network forever.
+ * accepts connections but never responds): without this a reload waits for that network forever.
  */
 export const NETWORK_TIMEOUT_MS = 4000;
 
 /**
- * The network's answer; its kept copy when the network fails, or is silent for `timeoutMs` and a
- * copy exists. A late network answer still runs to the end (`keepAlive`), so it refreshes the cache
+ * The network's response; its cached copy when the network fails, or is silent for `timeoutMs` and a
+ * copy exists. A late network response still runs to the end (`keepAlive`), so it refreshes the cache
  * for the next time.
  */
-export async function networkOrKept(
+export async function networkOrCache(
   network: Promise<Response>,
-  kept: () => Promise<Response | undefined>,
+  cached: () => Promise<Response | undefined>,
   keepAlive: (work: Promise<unknown>) => void,
   timeoutMs = NETWORK_TIMEOUT_MS,
 ): Promise<Response> {
@@ -23,12 +23,12 @@ export async function networkOrKept(
   try {
     const first = await Promise.race([network, silent]);
     if (first) return first;
-    const copy = await kept();
+    const copy = await cached();
     if (!copy) return await network;
     keepAlive(network.catch(() => undefined));
     return copy;
   } catch (error) {
-    const copy = await kept();
+    const copy = await cached();
     if (copy) return copy;
     throw error;
   } finally {

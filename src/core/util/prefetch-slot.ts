@@ -1,14 +1,15 @@
 /**
- * A request a route starts before its screen renders, for the screen's own next call to take:
- * one per owner (a page's core or works state), handed out once, to the same key, while fresh. An
- * answer nobody took in time is left alone (the user went elsewhere) and the caller asks anew.
+ * Holds a request a route starts before its screen renders, for the screen's own next call to
+ * take: one slot per owner (a page's core or works state), handed out once, to the same key, while
+ * fresh. A response nobody took in time is left alone (the user went elsewhere) and the caller
+ * requests anew.
  */
-export function takenOnce<Owner extends object, T>(withinMs: number) {
+export function createPrefetchSlot<Owner extends object, T>(freshForMs: number) {
   const held = new WeakMap<Owner, { key: string; at: number; value: T }>();
-  /** The value put for `key` not longer than `withinMs` ago, or undefined. */
+  /** The value put for `key` not longer than `freshForMs` ago, or undefined. */
   const peek = (owner: Owner, key: string, now: number): T | undefined => {
     const entry = held.get(owner);
-    return entry && entry.key === key && now - entry.at <= withinMs ? entry.value : undefined;
+    return entry && entry.key === key && now - entry.at <= freshForMs ? entry.value : undefined;
   };
   return {
     put(owner: Owner, key: string, at: number, value: T): void {

@@ -8,8 +8,8 @@ import {
 } from './compression';
 import { etagMatches } from './etag';
 
-/** One JSON answer that many callers get byte for byte, kept with its compressed forms. */
-export interface SharedAnswer {
+/** One JSON response that many callers get byte for byte, held with its compressed forms. */
+export interface SharedResponse {
   etag: string;
   identity: Uint8Array<ArrayBuffer>;
   br: Uint8Array<ArrayBuffer>;
@@ -17,7 +17,7 @@ export interface SharedAnswer {
 }
 
 /** Serializes and compresses once; callers keep the result as long as its content version holds. */
-export async function buildSharedAnswer(value: unknown, etag: string): Promise<SharedAnswer> {
+export async function buildSharedResponse(value: unknown, etag: string): Promise<SharedResponse> {
   const identity = new TextEncoder().encode(JSON.stringify(value));
   const [br, gzip] = await Promise.all([
     compress(identity, 'br', BROTLI_QUALITY.cached),
@@ -27,23 +27,23 @@ export async function buildSharedAnswer(value: unknown, etag: string): Promise<S
 }
 
 /**
- * Sends the kept bytes: 304 when `If-None-Match` names the answer, else the form `Accept-Encoding`
- * prefers. `private, no-cache`: it depends on the caller's access, so only the caller's browser keeps
+ * Sends the held bytes: 304 when `If-None-Match` names the response, else the form `Accept-Encoding`
+ * prefers. `private, no-cache`: it depends on the caller's access, so only the caller's browser caches
  * it, and revalidates every time (cheap: no body when unchanged).
  */
-export function sendSharedAnswer(request: Request, answer: SharedAnswer): Response {
+export function sendSharedResponse(request: Request, shared: SharedResponse): Response {
   const headers = new Headers({
     'Content-Type': 'application/json',
     'Cache-Control': 'private, no-cache',
-    ETag: answer.etag,
+    ETag: shared.etag,
   });
-  const large = answer.identity.byteLength >= COMPRESS_MIN_BYTES;
+  const large = shared.identity.byteLength >= COMPRESS_MIN_BYTES;
   if (large) varyOnEncoding(headers);
   const encoding = large ? preferredEncoding(request.headers.get('accept-encoding')) : null;
-  const body = encoding ? answer[encoding] : answer.identity;
+  const body = encoding ? shared[encoding] : shared.identity;
   if (encoding) markEncoded(headers, encoding, body.byteLength);
   else headers.set('Content-Length', String(body.byteLength));
-  if (etagMatches(request.headers.get('if-none-match'), answer.etag)) {
+  if (etagMatches(request.headers.get('if-none-match'), shared.etag)) {
     headers.delete('Content-Length');
     return new Response(null, { status: 304, headers });
   }
