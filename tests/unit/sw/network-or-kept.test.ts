@@ -37,16 +37,25 @@ describe('network first with a silent network (issue 14: a reload against a serv
   });
 
   it('keeps waiting for a slow network when nothing is kept', async () => {
-    let late!: (response: Response) => void;
-    const network = new Promise<Response>((resolve) => (late = resolve));
-    const result = networkOrKept(
-      network,
-      async () => undefined,
-      () => undefined,
-      10,
-    );
-    setTimeout(() => late(answer('late')), 40);
-    expect(await read(result)).toBe('late');
+    vi.useFakeTimers();
+    try {
+      let late!: (response: Response) => void;
+      const network = new Promise<Response>((resolve) => (late = resolve));
+      let settled = false;
+      const result = networkOrKept(
+        network,
+        async () => undefined,
+        () => undefined,
+        10,
+      );
+      void result.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(settled).toBe(false);
+      late(answer('late'));
+      expect(await read(result)).toBe('late');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answers the kept copy when the network fails, and the failure when nothing is kept', async () => {
