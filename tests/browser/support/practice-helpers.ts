@@ -29,6 +29,9 @@ export function radio(element: HTMLElement, legend: string, value: string): HTML
   return input;
 }
 
+/** How often the waits below look again. */
+const nextLook = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 /** Waits until `check` returns a truthy value (or fails after `ms`). */
 export async function waitFor<T>(check: () => T, ms = 3000, what = 'condition'): Promise<NonNullable<T>> {
   const end = performance.now() + ms;
@@ -36,7 +39,24 @@ export async function waitFor<T>(check: () => T, ms = 3000, what = 'condition'):
     const value = check();
     if (value) return value as NonNullable<T>;
     if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await settle(10);
+    await nextLook();
+  }
+}
+
+/**
+ * Runs `check` (assertions) until it passes: what a change shows once the view has rendered it.
+ * After `ms` it fails with the check's own error.
+ */
+export async function eventually(check: () => unknown, ms = 3000): Promise<void> {
+  const end = performance.now() + ms;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (performance.now() > end) throw error;
+    }
+    await nextLook();
   }
 }
 
