@@ -44,15 +44,15 @@ export async function waitFor<T>(check: () => T, ms = 3000, what = 'condition'):
 }
 
 /**
- * Runs `check` (assertions) until it passes: what a change shows once the view has rendered it.
- * After `ms` it fails with the check's own error.
+ * Runs `check` (assertions, or a lookup that throws until it finds) until it passes, and answers
+ * what it returned: what a change shows once the view has rendered it. After `ms` it fails with the
+ * check's own error.
  */
-export async function eventually(check: () => unknown, ms = 3000): Promise<void> {
+export async function eventually<T>(check: () => T | Promise<T>, ms = 3000): Promise<T> {
   const end = performance.now() + ms;
   for (;;) {
     try {
-      await check();
-      return;
+      return await check();
     } catch (error) {
       if (performance.now() > end) throw error;
     }
