@@ -29,6 +29,12 @@ export function radio(element: HTMLElement, legend: string, value: string): HTML
   return input;
 }
 
+/**
+ * Resolves once the page has nothing left to do: no task waiting, React's scheduled renders
+ * included (they keep the page busy until done). For checks of what did not render.
+ */
+export const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
 /** How often the waits below look again. */
 const nextLook = () => new Promise((resolve) => setTimeout(resolve, 10));
 
