@@ -35,6 +35,14 @@ export function radio(element: HTMLElement, legend: string, value: string): HTML
  */
 export const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
+/** Resolves once the animations and transitions running in `root` have finished (endless ones aside). */
+export async function animationsDone(root: DocumentOrShadowRoot): Promise<void> {
+  const finite = root
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  await Promise.all(finite.map((animation) => animation.finished));
+}
+
 /** How often the waits below look again. */
 const nextLook = () => new Promise((resolve) => setTimeout(resolve, 10));
 
