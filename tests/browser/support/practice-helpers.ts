@@ -2,7 +2,6 @@ import { getCore } from '../../../src/core/page-core';
 import { DEFAULT_TOOL_SETTINGS, toolSettingsStore } from '../../../src/core/practice/tool-settings';
 
 /** Shared helpers of the practice-tool browser tests. */
-export const settle = (ms = 40) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function root(element: HTMLElement): ShadowRoot {
   return element.shadowRoot!;
