@@ -14,13 +14,13 @@ import {
   call,
   login,
   NEWBIE,
-  passTime,
   REAL_CONTENT_DIR,
   sha256,
   startTestServer,
   type TestApp,
   type TestServer,
 } from './helpers';
+import { passTime } from './pass-time';
 
 /** Long enough that the checks right after the purchase come in time even on a busy machine. */
 const AVAILABILITY_DELAY_MS = 2500;

@@ -10,12 +10,12 @@ import {
   EDITION_VERSION,
   login,
   NEWBIE,
-  passTime,
   sha256,
   startTestServer,
   type TestApp,
   type TestServer,
 } from './helpers';
+import { passTime } from './pass-time';
 
 /** Long enough that the check right after the purchase comes in time even on a busy machine. */
 const AVAILABILITY_DELAY_MS = 2500;

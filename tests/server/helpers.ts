@@ -13,7 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, inject, vi } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Course, loadCourse } from '../../server/content/course';
@@ -274,16 +274,6 @@ export async function login(app: TestApp, email: string, password = DEMO_PASSWOR
   const res = await call<LoginResponse>(app, 'POST', '/api/auth/login', { json: { email, password } });
   if (res.status !== 200) throw new Error(`login ${email} answered ${res.status}: ${res.text}`);
   return res.body.token;
-}
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Moves the server's clock (`Date`) on by `ms`, as if that time had passed, instead of waiting for
- * it: timers and I/O stay real. The clock then stands still until `vi.useRealTimers()`.
- */
-export function passTime(ms: number): void {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + ms });
 }
 
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');

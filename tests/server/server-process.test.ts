@@ -9,16 +9,11 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, UserSettings } from '../../src/core/contract/api';
 import { createDatabase, freePort } from './embedded-postgres';
-import {
-  CONDUCTOR,
-  DEMO_PASSWORD,
-  freshPGliteDataDir,
-  sleep,
-  TEST_ENGINE,
-  TEST_POSTGRES_URL,
-} from './helpers';
+import { CONDUCTOR, DEMO_PASSWORD, freshPGliteDataDir, TEST_ENGINE, TEST_POSTGRES_URL } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** How long a starting server is left before it is asked again whether it is ready. */
+const nextAsk = () => new Promise((resolve) => setTimeout(resolve, 250));
 /** Starting tsx, PGlite and the demo seed takes a few seconds, far more on a busy machine. */
 const START_TIMEOUT_MS = 90_000;
 
@@ -83,7 +78,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   while (Date.now() < deadline && server.child.exitCode === null) {
     const ready = await fetch(`${server.base}/api/health/ready`).catch(() => null);
     if (ready?.ok) return server;
-    await sleep(250);
+    await nextAsk();
   }
   throw new Error(`server did not start:\n${server.output()}`);
 }
