@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEditions } from '../../server/content/editions';
 import type {
   CatalogueDto,
@@ -16,11 +16,11 @@ import {
   NEWBIE,
   REAL_CONTENT_DIR,
   sha256,
-  sleep,
   startTestServer,
   type TestApp,
   type TestServer,
 } from './helpers';
+import { passTime } from './pass-time';
 
 /** Long enough that the checks right after the purchase come in time even on a busy machine. */
 const AVAILABILITY_DELAY_MS = 2500;
@@ -46,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+afterEach(() => vi.useRealTimers());
 
 const catalogue = (query = '', token?: string) =>
   call<CatalogueDto>(app, 'GET', `/api/catalogue${query}`, { token });
@@ -213,7 +214,7 @@ describe('a purchase by unlock code, as the works list sees it', () => {
     expect(earlyManifest.status).toBe(409);
     expect(Number(earlyManifest.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    await sleep(AVAILABILITY_DELAY_MS + 200);
+    passTime(AVAILABILITY_DELAY_MS + 1);
     const ready = await call<CatalogueItemDto>(app, 'GET', '/api/catalogue/10003', { token: newbie });
     expect(ready.body).toMatchObject({ purchased: true, downloadAvailable: true });
     expect(ready.body.availableAt).toBeUndefined();

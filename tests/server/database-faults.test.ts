@@ -5,7 +5,7 @@
  * (it stops it), so only in the PostgreSQL project.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../../server/db/database-errors';
 import type { HealthDto, UserSettings } from '../../src/core/contract/api';
 import { startTestPostgres, type TestPostgres } from './embedded-postgres';
@@ -14,7 +14,6 @@ import {
   call,
   DEMO_PASSWORD,
   login,
-  sleep,
   startTestServer,
   TEST_POSTGRES_URL,
   type TestServer,
@@ -49,7 +48,12 @@ describe.runIf(TEST_POSTGRES_URL)('a PostgreSQL restart under a running server',
       () => null,
       (error: unknown) => error,
     );
-    await sleep(200);
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ running: number }>`
+        select count(*)::int as running from pg_stat_activity
+        where state = 'active' and query = 'select pg_sleep(30)'`.execute(server.deps.db);
+      expect(rows[0]!.running).toBe(1);
+    }, 10_000);
 
     await postgres.stop();
 
@@ -76,12 +80,10 @@ describe.runIf(TEST_POSTGRES_URL)('a PostgreSQL restart under a running server',
 
     await postgres.start();
     const back = Date.now();
-    let readyAgain = await call(app, 'GET', '/api/health/ready');
-    while (readyAgain.status !== 200 && Date.now() - back < 10_000) {
-      await sleep(100);
-      readyAgain = await call(app, 'GET', '/api/health/ready');
-    }
-    expect(readyAgain.status).toBe(200);
+    await vi.waitFor(async () => expect((await call(app, 'GET', '/api/health/ready')).status).toBe(200), {
+      timeout: 10_000,
+      interval: 100,
+    });
     expect(Date.now() - back).toBeLessThan(5000);
 
     // The token and the acknowledged write survived; the refused write is not there, and can be repeated.

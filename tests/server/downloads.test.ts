@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadEditions } from '../../server/content/editions';
 import type { DownloadManifestDto, PurchaseDto } from '../../src/core/contract/api';
 import {
@@ -11,11 +11,11 @@ import {
   login,
   NEWBIE,
   sha256,
-  sleep,
   startTestServer,
   type TestApp,
   type TestServer,
 } from './helpers';
+import { passTime } from './pass-time';
 
 /** Long enough that the check right after the purchase comes in time even on a busy machine. */
 const AVAILABILITY_DELAY_MS = 2500;
@@ -39,6 +39,7 @@ afterAll(async () => {
   await server?.close();
   fixture?.cleanup();
 });
+afterEach(() => vi.useRealTimers());
 
 const manifest = (articleId: string, preview: string, token?: string) =>
   call<DownloadManifestDto>(app, 'GET', `/api/purchases/${articleId}/downloadmanifest/${preview}`, { token });
@@ -132,7 +133,7 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
     const first = await get();
     const second = await get();
     expect(second.body.downloadsUsed).toBe(first.body.downloadsUsed);
-    await sleep(Date.parse(first.body.expiresAt) - Date.now() + 50);
+    passTime(Date.parse(first.body.expiresAt) - Date.now() + 50);
     const third = await get();
     expect(third.body.downloadsUsed).toBe(first.body.downloadsUsed + 1);
   });
@@ -169,8 +170,8 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(Math.ceil(AVAILABILITY_DELAY_MS / 1000));
 
-    // Wait only until the purchase's availability time (purchase date + delay) has passed.
-    await sleep(Math.max(0, Date.parse(unlocked.body.date) + AVAILABILITY_DELAY_MS + 100 - Date.now()));
+    // Just past the purchase's availability time (purchase date + delay).
+    passTime(Date.parse(unlocked.body.date) + AVAILABILITY_DELAY_MS + 1 - Date.now());
     const later = await manifest('10003', 'false', newbie);
     expect(later.status).toBe(200);
     expect(later.body.downloadsUsed).toBe(1);
@@ -185,7 +186,7 @@ describe('GET /api/purchases/{articleId}/downloadmanifest/false (full edition)',
         (await call(limited, 'GET', '/api/purchases/10002/downloadmanifest/false', { token: conductor }))
           .status,
       );
-      await sleep(5);
+      passTime(5);
     }
     expect(statuses).toEqual([200, 200, 410]);
     const res = await call(limited, 'GET', '/api/purchases/10002/downloadmanifest/false', {

@@ -276,8 +276,6 @@ export async function login(app: TestApp, email: string, password = DEMO_PASSWOR
   return res.body.token;
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 export const sha256 = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 export const FAKE_VIDEO_FILES = { 720: 'fake-720.mp4', 360: 'fake-360.mp4' } as const;

@@ -6,19 +6,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, UserSettings } from '../../src/core/contract/api';
 import { createDatabase, freePort } from './embedded-postgres';
-import {
-  CONDUCTOR,
-  DEMO_PASSWORD,
-  freshPGliteDataDir,
-  sleep,
-  TEST_ENGINE,
-  TEST_POSTGRES_URL,
-} from './helpers';
+import { CONDUCTOR, DEMO_PASSWORD, freshPGliteDataDir, TEST_ENGINE, TEST_POSTGRES_URL } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+/** How long a starting server is left before it is asked again whether it is ready. */
+const nextAsk = () => new Promise((resolve) => setTimeout(resolve, 250));
 /** Starting tsx, PGlite and the demo seed takes a few seconds, far more on a busy machine. */
 const START_TIMEOUT_MS = 90_000;
 
@@ -83,7 +78,7 @@ async function start(env: Record<string, string>): Promise<ServerProcess> {
   while (Date.now() < deadline && server.child.exitCode === null) {
     const ready = await fetch(`${server.base}/api/health/ready`).catch(() => null);
     if (ready?.ok) return server;
-    await sleep(250);
+    await nextAsk();
   }
   throw new Error(`server did not start:\n${server.output()}`);
 }
@@ -123,7 +118,10 @@ describe(`the server process (${TEST_ENGINE})`, () => {
       const writers = Array.from({ length: 8 }, async () => {
         while (first.child.exitCode === null && first.child.signalCode === null) await write(next++);
       });
-      while (acknowledged.size < 40) await sleep(5);
+      await vi.waitFor(() => expect(acknowledged.size).toBeGreaterThanOrEqual(40), {
+        timeout: START_TIMEOUT_MS,
+        interval: 5,
+      });
       first.child.kill('SIGKILL');
       await Promise.all(writers);
       await first.exited;
@@ -158,7 +156,8 @@ describe(`the server process (${TEST_ENGINE})`, () => {
       expect(second.output()).toContain(`pid ${server.child.pid}`);
       expect((await fetch(`${server.base}/api/health/ready`)).status).toBe(200); // the first is unharmed
 
-      // A sign-in whose body arrives slowly: in flight when SIGTERM comes.
+      // A sign-in whose body arrives slowly: in flight when SIGTERM comes. It asks before sending
+      // its body (Expect: 100-continue): the server's "100 Continue" says it has read the head.
       const body = JSON.stringify({ email: CONDUCTOR, password: DEMO_PASSWORD });
       const socket = connect(Number(new URL(server.base).port), '127.0.0.1');
       let response = '';
@@ -166,17 +165,20 @@ describe(`the server process (${TEST_ENGINE})`, () => {
       const ended = new Promise((resolve) => socket.on('close', resolve));
       socket.write(
         `POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
-          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+          `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n${body.slice(0, 10)}`,
       );
-      await sleep(300);
+      const goOn = 'HTTP/1.1 100 Continue\r\n\r\n';
+      await vi.waitFor(() => expect(response).toBe(goOn), { timeout: 10_000 });
 
       server.child.kill('SIGTERM');
-      await sleep(500);
       // No new connections are accepted meanwhile.
-      expect(await fetch(`${server.base}/api/health`).catch(() => 'refused')).toBe('refused');
+      await vi.waitFor(
+        async () => expect(await fetch(`${server.base}/api/health`).catch(() => 'refused')).toBe('refused'),
+        { timeout: 10_000, interval: 50 },
+      );
       socket.write(body.slice(10));
       await ended;
-      expect(response).toMatch(/^HTTP\/1\.1 200/);
+      expect(response.slice(goOn.length)).toMatch(/^HTTP\/1\.1 200/);
       expect(response).toContain('"token"');
       expect(await server.exited).toBe(0);
       // The database was closed and its lock released.

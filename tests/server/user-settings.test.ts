@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LearnElementMetadata, UserSettings } from '../../src/core/contract/api';
 import {
   CONDUCTOR,
@@ -166,8 +167,17 @@ describe('PATCH /api/auth/usersettings', () => {
   it('stamps each progress entry with the time of its last report (for "continue" on any device)', async () => {
     const token = await login(app, NEWBIE);
     const url = '/api/auth/usersettings?app=stamps';
-    await patch(token, { learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 100 }] }, url);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const first = await patch(
+      token,
+      { learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 100 }] },
+      url,
+    );
+    const stamped = Date.parse(first.body.learnElementMetadata?.[0]?.updatedAt ?? '');
+    // The database stamps the reports: the next one comes once its clock has passed this stamp.
+    await vi.waitFor(async () => {
+      const { rows } = await sql<{ now: Date }>`select clock_timestamp() as now`.execute(server.deps.db);
+      expect(new Date(rows[0]!.now).getTime()).toBeGreaterThan(stamped);
+    });
     const res = await patch(
       token,
       {

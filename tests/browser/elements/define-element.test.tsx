@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { useLayoutEffect, useState } from 'react';
 import { getCore } from '../../../src/core/page-core';
 import { defineElement } from '../../../src/elements/define-element';
-import { waitFor } from '../support/practice-helpers';
+import { eventually, waitFor } from '../support/practice-helpers';
 
 interface ProbeProps {
   label?: string;
@@ -54,7 +54,6 @@ const definition = {
   events: { onPing: (detail: { n: number }) => new PingEvent(detail) },
 } as const;
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 const text = (element: Element, id: string) => element.shadowRoot!.querySelector(`#${id}`)!.textContent;
 
 describe('defineElement (the shared element helper)', () => {
@@ -82,23 +81,23 @@ describe('defineElement (the shared element helper)', () => {
 
   it('treats a bare boolean attribute as true and its removal as the default', async () => {
     const element = await fixture<HTMLElement>(html`<test-probe compact></test-probe>`);
-    await settle();
-    expect(text(element, 'compact')).to.equal('true');
+    await eventually(() => expect(text(element, 'compact')).to.equal('true'));
     element.removeAttribute('compact');
-    await settle();
-    expect(text(element, 'compact')).to.equal('false');
+    await eventually(() => expect(text(element, 'compact')).to.equal('false'));
   });
 
   it('goes back to the default when a string or number attribute is removed', async () => {
     const element = await fixture<HTMLElement>(html`<test-probe label="Alto" count="3"></test-probe>`);
-    await settle();
-    expect(text(element, 'label')).to.equal('Alto');
-    expect(text(element, 'count')).to.equal('3');
+    await eventually(() => {
+      expect(text(element, 'label')).to.equal('Alto');
+      expect(text(element, 'count')).to.equal('3');
+    });
     element.removeAttribute('label');
     element.removeAttribute('count');
-    await settle();
-    expect(text(element, 'label')).to.equal('(none)');
-    expect(text(element, 'count')).to.equal('(none)');
+    await eventually(() => {
+      expect(text(element, 'label')).to.equal('(none)');
+      expect(text(element, 'count')).to.equal('(none)');
+    });
   });
 
   it('parses JSON attributes and ignores a bad one with a console error, without throwing', async () => {
@@ -112,18 +111,18 @@ describe('defineElement (the shared element helper)', () => {
     document.addEventListener('choir-error', listen);
     try {
       const element = await fixture<HTMLElement>(html`<test-probe config='{"colour":"blue"}'></test-probe>`);
-      await settle();
-      expect(text(element, 'config')).to.equal('blue');
+      await eventually(() => expect(text(element, 'config')).to.equal('blue'));
       element.setAttribute('config', '{not json');
-      await settle();
+      // A change rendered after it: the bad value, had it been taken, would show by then.
+      element.setAttribute('label', 'after');
+      await eventually(() => expect(text(element, 'label')).to.equal('after'));
       expect(text(element, 'config')).to.equal('blue');
       const message = 'Das Attribut config von <test-probe> ist kein gültiges JSON und wurde ignoriert.';
       expect(String(errors[0])).to.equal(message);
       // The host hears of it too, as a choir-error from the element.
       expect(problems).to.deep.equal([{ code: 'invalid-attribute', message }]);
       const broken = await fixture<HTMLElement>(html`<test-probe config="{oops"></test-probe>`);
-      await settle();
-      expect(text(broken, 'config')).to.equal('(none)');
+      await eventually(() => expect(text(broken, 'config')).to.equal('(none)'));
     } finally {
       console.error = original;
       document.removeEventListener('choir-error', listen);
@@ -135,20 +134,22 @@ describe('defineElement (the shared element helper)', () => {
     element.config = { colour: 'green' };
     element.count = 7;
     element.compact = true;
-    await settle();
-    expect(text(element, 'config')).to.equal('green');
-    expect(element.getAttribute('count')).to.equal('7');
-    expect(element.hasAttribute('compact')).to.equal(true);
+    await eventually(() => {
+      expect(text(element, 'config')).to.equal('green');
+      expect(element.getAttribute('count')).to.equal('7');
+      expect(element.hasAttribute('compact')).to.equal(true);
+    });
   });
 
   it('dispatches events that bubble and cross the shadow root', async () => {
     const wrapper = await fixture<HTMLElement>(html`<section><test-probe></test-probe></section>`);
-    await settle();
+    const button = await waitFor(() =>
+      wrapper.querySelector('test-probe')!.shadowRoot!.querySelector('button'),
+    );
     const received: number[] = [];
     wrapper.addEventListener('choir-ping', (event) => received.push((event as PingEvent).detail.n));
-    wrapper.querySelector('test-probe')!.shadowRoot!.querySelector('button')!.click();
-    await settle();
-    expect(received).to.deep.equal([1]);
+    button.click();
+    await eventually(() => expect(received).to.deep.equal([1]));
   });
 
   it('keeps its state when moved in the DOM', async () => {
@@ -156,21 +157,29 @@ describe('defineElement (the shared element helper)', () => {
       html`<div><div id="a"><test-probe></test-probe></div><div id="b"></div></div>`,
     );
     const element = root.querySelector('test-probe')!;
-    await settle();
-    element.shadowRoot!.querySelector('button')!.click();
-    element.shadowRoot!.querySelector('button')!.click();
-    await settle();
+    const button = () => element.shadowRoot!.querySelector('button')!;
+    await waitFor(() => element.shadowRoot!.querySelector('button'));
+    button().click();
+    await eventually(() => expect(button().textContent).to.equal('clicks 1'));
+    button().click();
+    await eventually(() => expect(button().textContent).to.equal('clicks 2'));
     root.querySelector('#b')!.append(element);
-    await settle();
-    expect(element.shadowRoot!.querySelector('button')!.textContent).to.equal('clicks 2');
+    // A change rendered after the move: a remount (which would lose the clicks) would have come first.
+    element.setAttribute('label', 'moved');
+    await eventually(() => expect(text(element, 'label')).to.equal('moved'));
+    expect(button().textContent).to.equal('clicks 2');
   });
 
   it('mounts nothing while it is not in the page, however its attributes change', async () => {
     const detached = document.createElement('test-probe');
     detached.setAttribute('label', 'given before it is in the page');
     detached.setAttribute('count', '3');
-    await settle();
-    // No React root for an element nobody may ever add (it would never be unmounted).
+    // No React root for an element nobody may ever add (it would never be unmounted): one in the
+    // page, given the same, has rendered meanwhile.
+    const inPage = await fixture<HTMLElement>(html`<test-probe></test-probe>`);
+    inPage.setAttribute('label', 'given before it is in the page');
+    inPage.setAttribute('count', '3');
+    await eventually(() => expect(text(inPage, 'count')).to.equal('3'));
     expect(detached.shadowRoot!.childNodes.length).to.equal(0);
     document.body.append(detached);
     // Nor in the task that connects it: it comes to life a task later.
@@ -197,8 +206,7 @@ describe('defineElement (the shared element helper)', () => {
     expect(waiting.offsetHeight).to.equal(0);
     // A re-render (a changed attribute) does not bring it back.
     element.setAttribute('label', 'again');
-    await settle();
-    expect(text(element, 'label')).to.equal('again');
+    await eventually(() => expect(text(element, 'label')).to.equal('again'));
     expect(waiting.offsetHeight).to.equal(0);
     root.remove();
   });
@@ -217,10 +225,9 @@ describe('defineElement (the shared element helper)', () => {
   it('unmounts when removed for good', async () => {
     const root = await fixture<HTMLElement>(html`<div><test-probe label="bye"></test-probe></div>`);
     const element = root.querySelector('test-probe')!;
-    await settle();
+    await eventually(() => expect(text(element, 'label')).to.equal('bye'));
     element.remove();
-    await settle();
-    expect(element.shadowRoot!.querySelector('#label')).to.equal(null);
+    await eventually(() => expect(element.shadowRoot!.querySelector('#label')).to.equal(null));
   });
 });
 
@@ -252,8 +259,8 @@ describe('core events reach the host page once, from the element the user worked
     const root = await fixture<HTMLElement>(
       html`<div><test-probe id="one"></test-probe><test-probe id="two"></test-probe></div>`,
     );
-    await settle();
     const [one, two] = [...root.querySelectorAll('test-probe')] as HTMLElement[];
+    await waitFor(() => one!.shadowRoot!.querySelector('button') && two!.shadowRoot!.querySelector('button'));
     const page = listen();
     try {
       two!
@@ -261,7 +268,7 @@ describe('core events reach the host page once, from the element the user worked
         .dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
       getCore().events.emit({ type: 'login', user });
       two!.remove();
-      await settle();
+      await waitFor(() => !two!.shadowRoot!.querySelector('button'), 3000, 'the removed element unmounted');
       getCore().events.emit({ type: 'logout', reason: 'expired' });
       expect(page.heard).to.deep.equal(['choir-login from two', 'choir-logout from one']);
       expect((one as HTMLElement & { user: unknown }).user).to.equal(null);
@@ -285,8 +292,8 @@ describe('core events reach the host page once, from the element the user worked
       await waitFor(() => late.shadowRoot!.querySelector('#label'), 3000, 'the element rendered');
       getCore().events.emit({ type: 'logout', reason: 'expired' });
       expect(page.heard).to.deep.equal(['choir-logout from late']);
-      // Removed in the task that added it: never mounted.
-      await settle();
+      // Removed in the task that added it: never mounted (its turn came in the task that brought
+      // the other to life).
       expect(gone.shadowRoot!.childNodes.length).to.equal(0);
     } finally {
       page.stop();

@@ -4,20 +4,22 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { inBackground } from '../../../src/core/util/background-writes';
+import { waitFor } from '../support/practice-helpers';
 
 /**
  * Signal changes from the network (background writes) render as a React transition, in slices and a
  * task later; every other change renders at once, as React's own store hook does.
  */
+let renders = 0;
 function Count({ count }: { count: { value: number } }) {
   useSignals();
+  renders += 1;
   return <output>{count.value}</output>;
 }
 
 const microtasks = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('the signals store hook', () => {
   let root: Root;
@@ -49,8 +51,7 @@ describe('the signals store hook', () => {
     });
     await microtasks();
     expect(shown()).to.equal('0');
-    await nextTask();
-    expect(shown()).to.equal('2');
+    await waitFor(() => shown() === '2', 3000, 'the background write rendered');
   });
 
   it('an ordinary write after a background one shows the newest value at once', async () => {
@@ -60,7 +61,9 @@ describe('the signals store hook', () => {
     count.value = 4;
     await microtasks();
     expect(shown()).to.equal('4');
-    await nextTask();
+    // The background write's own render comes later still: it must not bring back the older value.
+    const before = renders;
+    await waitFor(() => renders > before, 3000, 'the transition rendered');
     expect(shown()).to.equal('4');
   });
 });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { useAfterFirstPaint } from '../../../src/react/hooks/use-after-first-paint';
+import { waitFor } from '../support/practice-helpers';
 
 /** A part a screen renders later, unless it is needed at once. */
 function Later({ neededNow = false }: { neededNow?: boolean }) {
@@ -20,7 +21,7 @@ describe('useAfterFirstPaint', () => {
     // Not before the browser has drawn the first view (a frame), then in a task after it.
     await frame();
     expect(host.innerHTML).to.equal('');
-    for (let i = 0; i < 20 && !host.querySelector('dialog'); i++) await new Promise((r) => setTimeout(r, 10));
+    await waitFor(() => host.querySelector('dialog'), 3000, 'the later part');
     expect(host.querySelector('dialog')?.textContent).to.equal('closed dialog');
     root.unmount();
     host.remove();

@@ -12,10 +12,10 @@ import {
 import {
   API,
   courseApi,
+  eventually,
   LESSON_TRACKS,
   LESSON_VIDEO,
   resetCore,
-  settle,
   stubFetch,
   text,
   topics,
@@ -51,7 +51,6 @@ async function mountElement(
       5000,
       'the text',
     );
-  await settle(50);
   return element;
 }
 
@@ -103,7 +102,13 @@ describe('<choir-learn-element>', () => {
       ),
     ).to.equal(null);
     expect(lesson.querySelector('em')).to.exist;
-    await settle(100);
+    // An image of the same address has failed by now: the lesson's, had one been made, would have
+    // run its handler.
+    await new Promise((resolve) => {
+      const probe = new Image();
+      probe.onerror = probe.onload = resolve;
+      probe.src = 'x';
+    });
     expect((window as unknown as { hacked?: number }).hacked).to.equal(undefined);
     expect(root.querySelector('[part~="back"]')!.getAttribute('href')).to.contain('/en/topic/0');
     const slides = root.querySelector('[part~="slides"]')!;
@@ -235,10 +240,13 @@ describe('<choir-learn-element>', () => {
     window.requestIdleCallback = (callback) => held.push(callback);
     try {
       await mountElement([0, 1, 12]);
-      await settle();
-      expect(core.auth.currentLearnElementId.value).to.equal(12);
-      expect(sent).to.deep.equal([]);
-      expect(core.sync.pending.value?.learnElementMetadata?.map((m) => m.learnElementId)).to.deep.equal([12]);
+      await eventually(() => {
+        expect(core.auth.currentLearnElementId.value).to.equal(12);
+        expect(sent).to.deep.equal([]);
+        expect(core.sync.pending.value?.learnElementMetadata?.map((m) => m.learnElementId)).to.deep.equal([
+          12,
+        ]);
+      });
     } finally {
       window.requestIdleCallback = idle;
     }
@@ -274,14 +282,16 @@ describe('<choir-learn-element>', () => {
     const toggle = element.shadowRoot!.querySelector<HTMLButtonElement>('[part~="library-toggle"]')!;
     expect(toggle.getAttribute('aria-pressed')).to.equal('false');
     toggle.click();
-    await settle();
-    expect(toggle.getAttribute('aria-pressed')).to.equal('true');
-    expect(core.auth.settings.value.library).to.deep.equal([12]);
-    expect(core.ui.toast.value.text).to.equal('Saved to your library.');
+    await eventually(() => {
+      expect(toggle.getAttribute('aria-pressed')).to.equal('true');
+      expect(core.auth.settings.value.library).to.deep.equal([12]);
+      expect(core.ui.toast.value.text).to.equal('Saved to your library.');
+    });
     toggle.click();
-    await settle();
-    expect(toggle.getAttribute('aria-pressed')).to.equal('false');
-    expect(core.auth.settings.value.library).to.deep.equal([]);
+    await eventually(() => {
+      expect(toggle.getAttribute('aria-pressed')).to.equal('false');
+      expect(core.auth.settings.value.library).to.deep.equal([]);
+    });
   });
 
   it('turns ticked exercise steps into progress and reports it as choir-progress', async () => {
@@ -296,16 +306,18 @@ describe('<choir-learn-element>', () => {
     const event = (await heard) as CustomEvent<{ learnElementId: number; progress: number }>;
     expect(event.detail).to.deep.equal({ learnElementId: 13, progress: 17 });
     root.querySelector<HTMLButtonElement>('[part~="mark-done"]')!.click();
-    await settle();
-    expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
-      100,
-    );
-    expect(root.querySelector('[part~="done"]')).to.exist;
+    await eventually(() => {
+      expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
+        100,
+      );
+      expect(root.querySelector('[part~="done"]')).to.exist;
+    });
     // Unticking a step later never lowers the progress shown.
     root.querySelectorAll<HTMLInputElement>('[part~="content"] input[type="checkbox"]')[0]!.click();
-    await settle();
-    expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
-      100,
+    await eventually(() =>
+      expect(core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 13)?.maxProgress).to.equal(
+        100,
+      ),
     );
     await expect(element).shadowDom.to.be.accessible();
   });
@@ -347,8 +359,9 @@ describe('<choir-learn-element>', () => {
       8000,
       'the video',
     );
-    await settle(300);
-    expect(video.poster).to.match(/poster\.jpg$/);
+    await eventually(() => expect(video.poster).to.match(/poster\.jpg$/));
+    // The still is drawn (a frame after it came): a Plyr set up with the video would be there too.
+    await new Promise(requestAnimationFrame);
     expect(root.querySelector('.plyr, style[data-choir-plyr]')).to.equal(null);
     const play = root.querySelector<HTMLButtonElement>('[part~="video-play"]')!;
     expect(play.getAttribute('aria-label')).to.equal('Play');
@@ -361,7 +374,7 @@ describe('<choir-learn-element>', () => {
       3000,
       "the focus on Plyr's Play",
     );
-    expect(root.querySelector('[part~="video-play"]')).to.equal(null);
+    await eventually(() => expect(root.querySelector('[part~="video-play"]')).to.equal(null));
   });
 
   /** Runs `body` with every `play()` of a media element recorded and answered by `answer(n)` (n from 1). */
@@ -584,15 +597,13 @@ describe('<choir-learn-element>', () => {
     const element = await mountElement([0, 1, 14]);
     const root = element.shadowRoot!;
     await reachForVideo(root);
-    await settle(300);
     const speedItem = await waitFor(
       () => root.querySelector<HTMLButtonElement>('[data-plyr="speed"][value="1.5"]'),
       3000,
       'speed',
     );
     speedItem.click();
-    await settle(100);
-    expect(core.videoSettings.settings.value.speed).to.equal(1.5);
+    await eventually(() => expect(core.videoSettings.settings.value.speed).to.equal(1.5));
     // The quality the video does not play now (the fake files do not exist: the browser may have
     // moved on to the second source by itself).
     const video = root.querySelector('video')!;
@@ -601,12 +612,12 @@ describe('<choir-learn-element>', () => {
       (item) => item.value !== playing?.getAttribute('size'),
     )!;
     quality.click();
-    await settle(100);
-    expect(core.videoSettings.settings.value.quality).to.equal(Number(quality.value));
-    const italian = root.querySelector<HTMLButtonElement>('[data-plyr="language"][value="3"]')!;
+    await eventually(() => expect(core.videoSettings.settings.value.quality).to.equal(Number(quality.value)));
+    const italian = await waitFor(() =>
+      root.querySelector<HTMLButtonElement>('[data-plyr="language"][value="3"]'),
+    );
     italian.click();
-    await settle(100);
-    expect(core.videoSettings.settings.value.caption).to.equal('it');
+    await eventually(() => expect(core.videoSettings.settings.value.caption).to.equal('it'));
   });
 
   it('turns on French captions for a French user who has not chosen a track', async () => {
@@ -616,10 +627,10 @@ describe('<choir-learn-element>', () => {
     const element = await mountElement([0, 1, 14], 'fr');
     const root = element.shadowRoot!;
     await reachForVideo(root);
-    await settle(300);
+    // Plyr knows the video's caption tracks once its language menu lists them.
+    await waitFor(() => root.querySelector('[data-plyr="language"]'), 3000, 'the caption tracks');
     root.querySelector<HTMLButtonElement>('button[data-plyr="captions"]')!.click();
-    await settle(100);
-    expect(core.videoSettings.settings.value.caption).to.equal('fr');
+    await eventually(() => expect(core.videoSettings.settings.value.caption).to.equal('fr'));
   });
 
   it('plays without captions when the subtitles cannot be loaded, and logs it', async () => {
@@ -682,10 +693,11 @@ describe('<choir-learn-element>', () => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(seek, '4000');
     seek.dispatchEvent(new Event('input', { bubbles: true }));
-    await settle(100);
-    expect(score.querySelector('#m2')!.classList.contains('choir-current')).to.equal(true);
-    expect(score.querySelector('#m1')!.classList.contains('choir-current')).to.equal(false);
-    expect(text(root.querySelector('[part~="musical-example"]'))).to.contain('Bar 2');
+    await eventually(() => {
+      expect(score.querySelector('#m2')!.classList.contains('choir-current')).to.equal(true);
+      expect(score.querySelector('#m1')!.classList.contains('choir-current')).to.equal(false);
+      expect(text(root.querySelector('[part~="musical-example"]'))).to.contain('Bar 2');
+    });
     await expect(element).shadowDom.to.be.accessible();
   });
 

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { takeRenders } from '../support/render-counter';
 
 // React must find the render counter's hook when it loads: everything that imports React comes after it.
-const { API, resetCore, settle, stubFetch, videoLessonApi, waitFor } = await import(
+const { API, idle, resetCore, stubFetch, videoLessonApi, waitFor } = await import(
   '../support/learning-helpers'
 );
 const { ChoirLearnElement } = await import('../../../src/elements/choir-learn-element');
@@ -29,7 +29,8 @@ async function openVideoLesson(): Promise<ShadowRoot> {
   await waitFor(() => root.querySelector('[part~="video"] video'), 15000, 'the video');
   // Its text comes with its topic's texts, after the outline: a render of its own.
   await waitFor(() => !root.querySelector('[part~="content"][aria-busy="true"]'), 5000, 'the text');
-  await settle(100);
+  // Its first renders are done before the counting starts.
+  await idle();
   return root;
 }
 
@@ -53,7 +54,8 @@ describe('a lesson while its progress is written', function () {
     await waitFor(() => ringLabel(root) === 'Progress: 40 percent', 2000, 'the ring at 40');
     inBackground(() => core.session.reportProgress(14, 60));
     await waitFor(() => ringLabel(root) === 'Progress: 60 percent', 2000, 'the ring at 60');
-    await settle(50);
+    // And whatever else the writes would render has rendered.
+    await idle();
 
     const renders = takeRenders();
     // About 100 components rendered per write before: the page, its links, its video and practice tools.
@@ -84,11 +86,11 @@ describe('a lesson while its progress is written', function () {
     try {
       const app = await fixture<HTMLElement>(html`<choir-app api-base=${API}></choir-app>`);
       await waitFor(() => app.shadowRoot?.querySelector('[part~="video"]'), 15000, 'the lesson in the app');
-      await settle(100);
+      await idle();
       takeRenders();
       core.ui.optionsOpen.value = true;
       await waitFor(() => app.shadowRoot?.querySelector('dialog[open]'), 5000, 'the options dialog');
-      await settle(50);
+      await idle();
       const renders = takeRenders();
       expect(renders.AppShell, 'AppShell rendered').to.be.at.least(1);
       for (const name of ['LearnElementScreen', 'LearnElementPage', 'ElementContent', 'ModuleOutline'])

@@ -5,9 +5,9 @@ import { SearchScreen } from '../../../src/react/learning/search/search-screen';
 import { TopicScreen } from '../../../src/react/learning/topic/topic-screen';
 import {
   courseApi,
+  eventually,
   mountScreen,
   resetCore,
-  settle,
   stubFetch,
   text,
   topics,
@@ -53,26 +53,28 @@ describe('learning screens', () => {
     it('searches as the user types and keeps the address in step', async () => {
       withCourse(true);
       const { shadow, navigations } = mountScreen(<SearchScreen locale="de" params={{}} query="" />);
-      await settle();
-      const input = shadow.querySelector<HTMLInputElement>('input[type="search"]')!;
+      const input = await waitFor(() => shadow.querySelector<HTMLInputElement>('input[type="search"]'));
       const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
       setter.call(input, 'Fe');
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await settle();
-      expect(text(shadow.querySelector('[role="status"]'))).to.equal('Please type at least 3 letters.');
+      await eventually(() =>
+        expect(text(shadow.querySelector('[role="status"]'))).to.equal('Please type at least 3 letters.'),
+      );
       setter.call(input, 'Fermat');
       input.dispatchEvent(new Event('input', { bubbles: true }));
-      await settle();
-      expect(ids(shadow).slice(0, 2)).to.deep.equal([611, 612]);
-      expect(navigations.at(-1)).to.equal('/de/search?q=Fermat');
+      await eventually(() => {
+        expect(ids(shadow).slice(0, 2)).to.deep.equal([611, 612]);
+        expect(navigations.at(-1)).to.equal('/de/search?q=Fermat');
+      });
     });
 
     it('shows the no-hit message', async () => {
       withCourse(true);
       const { shadow, host } = mountScreen(<SearchScreen locale="en" params={{}} query="qwertzuiop" />);
-      await settle();
-      expect(text(shadow.querySelector('[part~="no-match"] strong'))).to.equal(
-        'Unfortunately we could not find a match',
+      await eventually(() =>
+        expect(text(shadow.querySelector('[part~="no-match"] strong'))).to.equal(
+          'Unfortunately we could not find a match',
+        ),
       );
       await expect(host).shadowDom.to.be.accessible();
     });
@@ -80,8 +82,7 @@ describe('learning screens', () => {
     it('finds lessons by type name', async () => {
       withCourse(true);
       const { shadow } = mountScreen(<SearchScreen locale="de" params={{}} query="Notenbeispiel" />);
-      await settle();
-      expect(ids(shadow)).to.have.length(12);
+      await eventually(() => expect(ids(shadow)).to.have.length(12));
     });
   });
 
@@ -89,11 +90,12 @@ describe('learning screens', () => {
     it('shows the empty message and the way to the topic selection', async () => {
       withCourse(true);
       const { shadow, host } = mountScreen(<LibraryScreen locale="en" params={{}} />);
-      await settle();
-      expect(text(shadow.querySelector('[part~="empty"] p'))).to.equal(
-        'You have not added anything to your collection yet.',
-      );
-      expect(shadow.querySelector('[part~="empty"] a')!.getAttribute('href')).to.equal('/en/topic');
+      await eventually(() => {
+        expect(text(shadow.querySelector('[part~="empty"] p'))).to.equal(
+          'You have not added anything to your collection yet.',
+        );
+        expect(shadow.querySelector('[part~="empty"] a')!.getAttribute('href')).to.equal('/en/topic');
+      });
       await expect(host).shadowDom.to.be.accessible();
     });
 
@@ -102,16 +104,15 @@ describe('learning screens', () => {
       const saved = [11, 12, 13, 14, 21, 22, 23, 31];
       core.session.updateSettings({ library: saved });
       const { shadow, host } = mountScreen(<LibraryScreen locale="en" params={{}} />);
-      await settle();
-      expect(ids(shadow)).to.deep.equal([31, 23, 22, 21, 14, 13]);
+      await eventually(() => expect(ids(shadow)).to.deep.equal([31, 23, 22, 21, 14, 13]));
       const showAll = [...shadow.querySelectorAll('button')].find((b) => text(b) === 'Show all (8)')!;
       showAll.click();
-      await settle();
-      expect(ids(shadow)).to.have.length(8);
+      await eventually(() => expect(ids(shadow)).to.have.length(8));
       shadow.querySelector<HTMLButtonElement>('[data-element-id="22"] [part~="remove"]')!.click();
-      await settle();
-      expect(ids(shadow)).to.not.include(22);
-      expect(core.auth.settings.value.library).to.deep.equal([11, 12, 13, 14, 21, 23, 31]);
+      await eventually(() => {
+        expect(ids(shadow)).to.not.include(22);
+        expect(core.auth.settings.value.library).to.deep.equal([11, 12, 13, 14, 21, 23, 31]);
+      });
       await expect(host).shadowDom.to.be.accessible();
     });
   });
@@ -122,11 +123,12 @@ describe('learning screens', () => {
       core.session.reportProgress(11, 100);
       core.session.reportProgress(12, 50);
       const { shadow, host } = mountScreen(<TopicScreen locale="en" params={{ topicId: '0' }} />);
-      await settle();
-      expect(text(shadow.querySelector('h1'))).to.equal('The body');
-      expect(text(shadow.querySelector('[part~="preview-text"]'))).to.contain(
-        'Before you give the first beat',
-      );
+      await eventually(() => {
+        expect(text(shadow.querySelector('h1'))).to.equal('The body');
+        expect(text(shadow.querySelector('[part~="preview-text"]'))).to.contain(
+          'Before you give the first beat',
+        );
+      });
       const modules = shadow.querySelectorAll('[part~="module-card"]');
       expect(modules).to.have.length(3);
       expect(text(modules[0])).to.contain('1 of 4 lessons completed');
@@ -145,19 +147,21 @@ describe('learning screens', () => {
         .modules.flatMap((module) => module.learnElements);
       expect(lessons.length).to.be.greaterThan(10);
       const { shadow } = mountScreen(<TopicScreen locale="en" params={{ topicId: '3' }} />);
-      await settle();
-      expect(shadow.querySelector('[part~="locked-notice"]')).to.exist;
-      expect(shadow.querySelectorAll('[part~="module-card"] [aria-label="Locked"]').length).to.equal(
-        lessons.length,
-      );
+      await eventually(() => {
+        expect(shadow.querySelector('[part~="locked-notice"]')).to.exist;
+        expect(shadow.querySelectorAll('[part~="module-card"] [aria-label="Locked"]').length).to.equal(
+          lessons.length,
+        );
+      });
     });
 
     it('shows the topic selection without a topic id', async () => {
       withCourse(false);
       const { shadow, host } = mountScreen(<TopicScreen locale="de" params={{}} />);
-      await settle();
-      expect(text(shadow.querySelector('h1'))).to.equal('All topics');
-      expect(shadow.querySelectorAll('[part~="topic-card"]')).to.have.length(12);
+      await eventually(() => {
+        expect(text(shadow.querySelector('h1'))).to.equal('All topics');
+        expect(shadow.querySelectorAll('[part~="topic-card"]')).to.have.length(12);
+      });
       await expect(host).shadowDom.to.be.accessible();
     });
   });

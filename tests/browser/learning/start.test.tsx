@@ -1,7 +1,16 @@
 /// <reference types="mocha" />
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ChoirStart } from '../../../src/elements/choir-start';
-import { API, courseApi, resetCore, settle, stubFetch, text, waitFor } from '../support/learning-helpers';
+import {
+  API,
+  courseApi,
+  eventually,
+  idle,
+  resetCore,
+  stubFetch,
+  text,
+  waitFor,
+} from '../support/learning-helpers';
 
 const DAY = 86_400_000;
 // Referenced, so bundling keeps the element's registration (the package marks files side-effect free).
@@ -12,7 +21,7 @@ async function mountStart(): Promise<HTMLElement> {
     html`<choir-start locale="en" api-base=${API} shop-url="https://shop.test/" app-url="https://app.test"></choir-start>`,
   );
   await waitFor(() => element.shadowRoot?.querySelector('[part~="topics"]'), 5000, 'the topic lists');
-  await settle(50);
+  await idle();
   return element;
 }
 
@@ -133,9 +142,10 @@ describe('<choir-start>', () => {
 
     release();
     const card = await waitFor(() => root.querySelector<HTMLElement>('[part~="continue"]'), 5000, 'the card');
-    await settle(50);
-    expect(root.querySelector('[part~="continue-placeholder"]')).to.equal(null);
-    expect(text(card)).to.contain('Seeing the ictus');
+    await eventually(() => {
+      expect(root.querySelector('[part~="continue-placeholder"]')).to.equal(null);
+      expect(text(card)).to.contain('Seeing the ictus');
+    });
     // The card with its progress bar takes the place held for it; what follows stays put.
     expect(card.getBoundingClientRect().height).to.be.closeTo(heightWhileLoading, 1);
     expect(topOfTopics()).to.be.closeTo(topicsAt, 1);

@@ -2,7 +2,7 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { getCore } from '../../../src/core/page-core';
 import '../../../src/elements/choir-login';
-import { waitFor } from '../support/practice-helpers';
+import { eventually, waitFor } from '../support/practice-helpers';
 
 function shadow(element: HTMLElement): ShadowRoot {
   return element.shadowRoot!;
@@ -12,18 +12,15 @@ function field(element: HTMLElement, name: 'email' | 'password'): HTMLInputEleme
   return shadow(element).querySelector(`input[name="${name}"]`)!;
 }
 
-async function type(input: HTMLInputElement, value: string) {
+/** Types as a user does (React takes an input's change before it handles the next event). */
+function type(input: HTMLInputElement, value: string) {
   const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
   setter.call(input, value);
   input.dispatchEvent(new Event('input', { bubbles: true }));
-  await settle();
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
-
-async function submit(element: HTMLElement) {
+function submit(element: HTMLElement) {
   shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
-  await settle();
 }
 
 function errors(element: HTMLElement): string[] {
@@ -34,9 +31,13 @@ async function mount(locale: string) {
   const element = await fixture<HTMLElement>(
     html`<choir-login locale=${locale} api-base="/fake-api"></choir-login>`,
   );
-  // The first element of a page also creates the core and loads the texts.
-  await waitFor(() => element.shadowRoot?.querySelector('h1'), 3000, 'the sign-in form');
-  await settle();
+  // The first element of a page also creates the core and loads the texts: the form then shows
+  // in its locale.
+  await eventually(() =>
+    expect(element.shadowRoot?.querySelector('h1')?.textContent).to.equal(
+      getCore().i18n.getFixedT(locale)('signIn.title'),
+    ),
+  );
   return element;
 }
 
@@ -66,29 +67,35 @@ describe('<choir-login>', () => {
 
   it('shows the required-field messages in German', async () => {
     const element = await mount('de');
-    await submit(element);
-    expect(errors(element)).to.deep.equal(['Email ist erforderlich!', 'Passwort ist erforderlich!']);
-    expect(field(element, 'email').getAttribute('aria-invalid')).to.equal('true');
+    submit(element);
+    await eventually(() => {
+      expect(errors(element)).to.deep.equal(['Email ist erforderlich!', 'Passwort ist erforderlich!']);
+      expect(field(element, 'email').getAttribute('aria-invalid')).to.equal('true');
+    });
   });
 
   it('shows the required-field messages in English', async () => {
     const element = await mount('en');
-    await submit(element);
-    expect(errors(element)).to.deep.equal(['E-mail is required!', 'Passwort ist erforderlich!']);
+    submit(element);
+    await eventually(() =>
+      expect(errors(element)).to.deep.equal(['E-mail is required!', 'Passwort ist erforderlich!']),
+    );
   });
 
   it('shows the required-field messages in French', async () => {
     const element = await mount('fr');
-    await submit(element);
-    expect(errors(element)).to.deep.equal(["L'e-mail est requis!", 'Le mot de passe est requis!']);
+    submit(element);
+    await eventually(() =>
+      expect(errors(element)).to.deep.equal(["L'e-mail est requis!", 'Le mot de passe est requis!']),
+    );
   });
 
   it('asks for a valid e-mail address', async () => {
     const element = await mount('en');
-    await type(field(element, 'email'), 'clara');
-    await type(field(element, 'password'), 'x');
-    await submit(element);
-    expect(errors(element)).to.deep.equal(['Please enter a valid e-mail address.']);
+    type(field(element, 'email'), 'clara');
+    type(field(element, 'password'), 'x');
+    submit(element);
+    await eventually(() => expect(errors(element)).to.deep.equal(['Please enter a valid e-mail address.']));
   });
 
   it('is not styled by host-page CSS', async () => {
@@ -111,8 +118,9 @@ describe('<choir-login>', () => {
     const element = await fixture<HTMLElement>(
       html`<choir-login locale="en" style="--choir-color-primary: rgb(124, 45, 18)"></choir-login>`,
     );
-    await settle();
-    const button = shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const button = await waitFor(() =>
+      shadow(element).querySelector<HTMLButtonElement>('button[type="submit"]'),
+    );
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(124, 45, 18)');
   });
 
@@ -137,19 +145,24 @@ describe('<choir-login>', () => {
         html`<div><choir-login locale="en" api-base="/fake-api"></choir-login></div>`,
       );
       const element = wrapper.querySelector<HTMLElement>('choir-login')!;
-      await settle();
-      await type(field(element, 'email'), 'clara@choir.example');
-      await type(field(element, 'password'), 'secret');
+      await waitFor(
+        () => element.shadowRoot?.querySelector('button[type="submit"]'),
+        3000,
+        'the sign-in form',
+      );
+      type(field(element, 'email'), 'clara@choir.example');
+      type(field(element, 'password'), 'secret');
       const received = oneEvent(wrapper, 'choir-login');
-      await submit(element);
+      submit(element);
       const event = (await received) as CustomEvent<{ user: typeof user }>;
       expect(event.detail.user.username).to.equal('Clara Conductor');
       expect(event.composed).to.equal(true);
-      await settle();
       // Signed in: who it is, and focus moved along from the form that went away.
-      const heading = shadow(element).querySelector('h1')!;
-      expect(heading.textContent).to.equal('You are signed in');
-      expect(shadow(element).activeElement).to.equal(heading);
+      await eventually(() => {
+        const heading = shadow(element).querySelector('h1')!;
+        expect(heading.textContent).to.equal('You are signed in');
+        expect(shadow(element).activeElement).to.equal(heading);
+      });
       expect(shadow(element).textContent).to.contain('Signed in as Clara Conductor (clara@choir.example).');
       expect((element as HTMLElement & { user: typeof user | null }).user?.email).to.equal(
         'clara@choir.example',
@@ -158,9 +171,10 @@ describe('<choir-login>', () => {
       const loggedOut = oneEvent(wrapper, 'choir-logout');
       shadow(element).querySelector<HTMLButtonElement>('[part~="sign-out"]')!.click();
       expect(((await loggedOut) as CustomEvent<{ reason: string }>).detail).to.deep.equal({ reason: 'user' });
-      await settle();
-      expect(shadow(element).querySelector('h1')!.textContent).to.equal('Welcome to choir coach');
-      expect(shadow(element).activeElement).to.equal(field(element, 'email'));
+      await eventually(() => {
+        expect(shadow(element).querySelector('h1')!.textContent).to.equal('Welcome to choir coach');
+        expect(shadow(element).activeElement).to.equal(field(element, 'email'));
+      });
       expect((element as HTMLElement & { user: unknown }).user).to.equal(null);
     } finally {
       await getCore().session.logout();
@@ -173,12 +187,14 @@ describe('<choir-login>', () => {
     window.fetch = async () => Response.json({ error: 'invalid-credentials', message: 'x' }, { status: 401 });
     try {
       const element = await mount('en');
-      await type(field(element, 'email'), 'clara@choir.example');
-      await type(field(element, 'password'), 'wrong');
-      await submit(element);
-      await settle();
-      const alert = shadow(element).querySelector('[role="alert"]');
-      expect(alert?.textContent).to.equal('Login failed - please check your credentials and try again.');
+      type(field(element, 'email'), 'clara@choir.example');
+      type(field(element, 'password'), 'wrong');
+      submit(element);
+      await eventually(() =>
+        expect(shadow(element).querySelector('[role="alert"]')?.textContent).to.equal(
+          'Login failed - please check your credentials and try again.',
+        ),
+      );
       expect(field(element, 'email').value).to.equal('clara@choir.example');
     } finally {
       window.fetch = realFetch;
@@ -189,14 +205,11 @@ describe('<choir-login>', () => {
     const element = await fixture<HTMLElement>(
       html`<choir-login locale="en" shop-url="https://shop.example/"></choir-login>`,
     );
-    await settle();
-    const button = [...shadow(element).querySelectorAll('button')].find(
-      (b) => b.textContent === 'No account yet?',
-    )!;
+    const button = await waitFor(() =>
+      [...shadow(element).querySelectorAll('button')].find((b) => b.textContent === 'No account yet?'),
+    );
     button.click();
-    await settle();
-    const dialog = shadow(element).querySelector<HTMLDialogElement>('dialog[open]')!;
-    expect(dialog).to.exist;
+    const dialog = await waitFor(() => shadow(element).querySelector<HTMLDialogElement>('dialog[open]'));
     const link = dialog.querySelector<HTMLAnchorElement>('a')!;
     expect(link.href).to.equal('https://shop.example/customer/account/create');
   });

@@ -43,9 +43,13 @@ describe('<choir-options>', () => {
       observer.disconnect();
       element.open = true;
     }).observe(dialog, { attributes: true, attributeFilter: ['open'] });
+    // The browser's close event for the shutting comes a task later: it must not shut it again.
+    const closeEvent = new Promise((resolve) => dialog.addEventListener('close', resolve, { once: true }));
     dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
     await waitFor(() => element.hasAttribute('open') && dialog.open, 3000, 'the dialog open again');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await closeEvent;
+    // What the close event changed has rendered by the next frame.
+    await new Promise(requestAnimationFrame);
     expect(dialog.open).to.equal(true);
     expect(element.hasAttribute('open')).to.equal(true);
   });

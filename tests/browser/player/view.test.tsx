@@ -4,9 +4,9 @@ import { PlayerScreen } from '../../../src/react/player/player-screen';
 import {
   button,
   clearDownloads,
+  eventually,
   mount,
   resetSession,
-  settle,
   stubApi,
   text,
   type,
@@ -142,23 +142,28 @@ describe('the player', () => {
 
     // Bar 6 (11.1 s) + 2.5 s is still on page 1; bar 7 (13.2 s) + 2.5 s reaches bar 8 on page 2.
     clickBar(shadow, 'lor-m6');
-    await settle();
-    expect(barIndex(shadow)).to.equal(6);
-    expect(turnPage(shadow)).to.equal(1);
-    expect(score(shadow).querySelectorAll('rect.choir-bar-box')).to.have.length(1);
+    await eventually(() => {
+      expect(barIndex(shadow)).to.equal(6);
+      expect(turnPage(shadow)).to.equal(1);
+      expect(score(shadow).querySelectorAll('rect.choir-bar-box')).to.have.length(1);
+    });
     clickBar(shadow, 'lor-m7');
-    await settle();
-    expect(barIndex(shadow)).to.equal(7);
-    expect(turnPage(shadow)).to.equal(2);
-    expect(text(shadow.querySelector('[data-page-indicator]'))).to.equal('2 / 2');
+    await eventually(() => {
+      expect(barIndex(shadow)).to.equal(7);
+      expect(turnPage(shadow)).to.equal(2);
+      expect(text(shadow.querySelector('[data-page-indicator]'))).to.equal('2 / 2');
+    });
     // Page 2: bar 15 keeps it; bar 16 is followed by the repeat (bar 1, page 1): the page turns back early.
     clickBar(shadow, 'lor-m15');
-    await settle();
-    expect(turnPage(shadow)).to.equal(2);
+    await eventually(() => {
+      expect(barIndex(shadow)).to.equal(15);
+      expect(turnPage(shadow)).to.equal(2);
+    });
     clickBar(shadow, 'lor-m16');
-    await settle();
-    expect(barIndex(shadow)).to.equal(16);
-    expect(turnPage(shadow)).to.equal(1);
+    await eventually(() => {
+      expect(barIndex(shadow)).to.equal(16);
+      expect(turnPage(shadow)).to.equal(1);
+    });
     // The sounding alto note of that moment is marked.
     expect(score(shadow).querySelectorAll('g.note.choir-note-on').length).to.be.greaterThan(0);
     // The page shown again draws its glyphs from its own definitions (ids made unique per page).
@@ -178,11 +183,12 @@ describe('the player', () => {
     button(first.shadow, 'Alto').click();
     await waitFor(() => audio(first.shadow).src.includes('part0-alto.m4a'), 5000, 'alto');
     await waitFor(() => audio(first.shadow).readyState >= 1, 5000, 'metadata');
-    await settle(100);
-    expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
-    expect(barIndex(first.shadow)).to.equal(5);
-    expect(core.playerSettings.get('10003').preferredVoice).to.equal('alto');
-    expect(core.playerSettings.get('10003').lastOpened).to.include({ part: 0, page: 1 });
+    await eventually(() => {
+      expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
+      expect(barIndex(first.shadow)).to.equal(5);
+      expect(core.playerSettings.get('10003').preferredVoice).to.equal('alto');
+      expect(core.playerSettings.get('10003').lastOpened).to.include({ part: 0, page: 1 });
+    });
     unmountAll();
 
     const second = await openPlayer('10003');
@@ -195,8 +201,7 @@ describe('the player', () => {
     api = stubApi(worksApi(['10002']));
     const { shadow, host } = await openPlayer('10002');
     button(shadow, /^Page 1 \/ 6/).click();
-    await settle();
-    const dialog = shadow.querySelector('dialog[open]')!;
+    const dialog = await waitFor(() => shadow.querySelector('dialog[open]'), 3000, 'the jump dialog');
     expect(text(dialog.querySelector('h2'))).to.equal('Jump to page');
     const input = dialog.querySelector<HTMLInputElement>('input')!;
     for (const [value, message] of [
@@ -207,9 +212,10 @@ describe('the player', () => {
     ]) {
       type(input, value!);
       button(dialog, 'Go to page').click();
-      await settle();
-      expect(text(dialog.querySelector('[part="field-error"]'))).to.equal(message);
-      expect(input.getAttribute('aria-invalid')).to.equal('true');
+      await eventually(() => {
+        expect(text(dialog.querySelector('[part="field-error"]'))).to.equal(message);
+        expect(input.getAttribute('aria-invalid')).to.equal('true');
+      });
     }
     await expect(host).shadowDom.to.be.accessible();
     type(input, '6');
@@ -233,8 +239,12 @@ describe('the player', () => {
       playCalls++;
       return Promise.resolve();
     };
+    let pagesAsked = 0;
     window.fetch = async (input, init) => {
-      if (/\.svg(\?|$)/.test(input instanceof Request ? input.url : String(input))) await held;
+      if (/\.svg(\?|$)/.test(input instanceof Request ? input.url : String(input))) {
+        pagesAsked++;
+        await held;
+      }
       return stubbed(input, init);
     };
     try {
@@ -248,7 +258,7 @@ describe('the player', () => {
         8000,
         'play',
       );
-      await settle();
+      await waitFor(() => pagesAsked > 0, 8000, 'the pages asked for');
       // A tap now would have nothing to play: the button says so instead of swallowing it.
       expect(play.disabled).to.equal(true);
       release();
@@ -267,8 +277,7 @@ describe('the player', () => {
     api = stubApi(worksApi(['10002']));
     const { shadow } = await openPlayer('10002');
     button(shadow, 'Contents').click();
-    await settle();
-    const dialog = shadow.querySelector('dialog[open]')!;
+    const dialog = await waitFor(() => shadow.querySelector('dialog[open]'), 3000, 'the contents');
     expect([...dialog.querySelectorAll('li button')].map((b) => text(b))).to.deep.equal([
       '1Der Mond ist aufgegangen (The moon has risen)Pages 1–2',
       '2Innsbruck, ich muss dich lassen (Innsbruck, I must leave you)Pages 3–4',
@@ -277,8 +286,7 @@ describe('the player', () => {
     button(dialog, /Innsbruck/).click();
     await waitFor(() => text(shadow.querySelector('[data-page-indicator]')) === '3 / 6', 5000, 'part 2');
     button(shadow, 'About').click();
-    await settle();
-    button(shadow, 'About the recording').click();
+    (await eventually(() => button(shadow, 'About the recording'))).click();
     await waitFor(
       () => text(shadow.querySelector('dialog[open]')).includes('This recording is synthesised'),
       3000,

@@ -4,12 +4,13 @@ import { setViewport } from '@web/test-runner-commands';
 import '../../../src/elements/choir-tools';
 import {
   buttonByText,
+  eventually,
+  idle,
   part,
   press,
   radio,
   resetTools,
   root,
-  settle,
   waitFor,
 } from '../support/practice-helpers';
 
@@ -17,7 +18,7 @@ async function mount(attributes = '') {
   const wrapper = await fixture<HTMLElement>(html`<div style="width: 1200px"></div>`);
   wrapper.innerHTML = `<choir-tools locale="en" ${attributes}></choir-tools>`;
   const element = wrapper.querySelector<HTMLElement>('choir-tools')!;
-  await settle(60);
+  await eventually(() => part(element, 'start'));
   return element;
 }
 
@@ -48,13 +49,13 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     expect(start.textContent).to.equal('Start');
     expect(start.getAttribute('aria-pressed')).to.equal('false');
     start.click();
-    await settle();
-    expect(start.textContent).to.equal('Stop');
-    expect(start.getAttribute('aria-pressed')).to.equal('true');
+    await eventually(() => {
+      expect(start.textContent).to.equal('Stop');
+      expect(start.getAttribute('aria-pressed')).to.equal('true');
+    });
     await waitFor(() => lit(element) > 0, 2000, 'a lit beat');
     start.click();
-    await settle();
-    expect(start.textContent).to.equal('Start');
+    await eventually(() => expect(start.textContent).to.equal('Start'));
     await waitFor(() => lit(element) === 0, 1000, 'no lit beat');
   });
 
@@ -63,25 +64,22 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     const panel = part(element, 'metronome');
     panel.focus();
     press(panel, ' ');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Stop');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Stop'));
     press(panel, 'Enter');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Start');
-    // Keys on a control keep their own meaning.
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Start'));
+    // Keys on a control keep their own meaning: the slider's Space starts nothing, the panel's next
+    // Enter starts (had the Space started it, that Enter would stop it).
     press(root(element).querySelector('input[type="range"]')!, ' ');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Start');
+    press(panel, 'Enter');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Stop'));
   });
 
   it('starts with Space anywhere on the screen outside a control', async () => {
     const element = await mount();
     press(root(element).querySelector('h1')!, ' ');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Stop');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Stop'));
     press(root(element).querySelector('h1')!, ' ');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Start');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Start'));
   });
 
   it('a click on the canvas keeps the keyboard in the tools, so Space starts next', async () => {
@@ -89,11 +87,9 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     part(element, 'stage').dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     expect(root(element).activeElement).to.equal(part(element, 'base'));
     press(root(element).activeElement!, ' ');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Stop');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Stop'));
     press(root(element).activeElement!, 'Enter');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Start');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Start'));
   });
 
   it('advances the visual beat 1, 2, 3, 1 … with the accent on 1', async () => {
@@ -113,21 +109,20 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     const tempo = () => root(element).querySelector('[data-testid="tempo"]')!.textContent;
     expect(tempo()).to.equal('100');
     buttonByText(element, '60').click();
-    await settle();
-    expect(tempo()).to.equal('60');
-    expect(buttonByText(element, '60').getAttribute('aria-pressed')).to.equal('true');
+    await eventually(() => {
+      expect(tempo()).to.equal('60');
+      expect(buttonByText(element, '60').getAttribute('aria-pressed')).to.equal('true');
+    });
     const number = root(element).querySelector<HTMLInputElement>('input[type="number"]')!;
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
     setter.call(number, '300');
     number.dispatchEvent(new Event('input', { bubbles: true }));
     number.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
-    await settle();
-    expect(tempo()).to.equal('240');
+    await eventually(() => expect(tempo()).to.equal('240'));
     const slider = root(element).querySelector<HTMLInputElement>('input[type="range"]')!;
     setter.call(slider, '88');
     slider.dispatchEvent(new Event('input', { bubbles: true }));
-    await settle();
-    expect(tempo()).to.equal('88');
+    await eventually(() => expect(tempo()).to.equal('88'));
   });
 
   it('asks for animation frames only while the metronome runs', async () => {
@@ -150,7 +145,8 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     expect(await framesIn(500), 'frames while running').to.be.at.least(10);
     part<HTMLButtonElement>(element, 'start').click();
     await waitFor(() => lit(element) === 0, 1000, 'no lit beat');
-    await settle();
+    // The stop has rendered and the last frame it asked for is drawn.
+    await idle();
     expect(await framesIn(500), 'frames after stopping').to.be.at.most(2);
   });
 
@@ -158,10 +154,13 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     const element = await mount();
     for (let beats = 1; beats <= 7; beats++) {
       radio(element, 'Beats per bar', String(beats)).click();
-      await settle();
-      const points = part(element, 'pattern-overlay').querySelectorAll('[data-beat-point]');
-      expect(points.length, `${beats} beats`).to.equal(beats);
-      expect(root(element).querySelectorAll('[part="beat-indicator"] [data-accent]').length).to.equal(beats);
+      await eventually(() => {
+        const points = part(element, 'pattern-overlay').querySelectorAll('[data-beat-point]');
+        expect(points.length, `${beats} beats`).to.equal(beats);
+        expect(root(element).querySelectorAll('[part="beat-indicator"] [data-accent]').length).to.equal(
+          beats,
+        );
+      });
     }
   });
 
@@ -192,40 +191,42 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     const right = beat2() - beat1();
     expect(right).to.be.lessThan(0); // beat 2 of 4 goes left (towards the body)
     part<HTMLButtonElement>(element, 'left-handed-toggle').click();
-    await settle();
-    expect(part(element, 'left-handed-toggle').getAttribute('aria-pressed')).to.equal('true');
-    expect(part(element, 'pattern-overlay').dataset.leftHanded).to.equal('true');
-    expect(beat2() - beat1()).to.be.closeTo(-right, 0.2);
+    await eventually(() => {
+      expect(part(element, 'left-handed-toggle').getAttribute('aria-pressed')).to.equal('true');
+      expect(part(element, 'pattern-overlay').dataset.leftHanded).to.equal('true');
+      expect(beat2() - beat1()).to.be.closeTo(-right, 0.2);
+    });
   });
 
   it('hides and shows the pattern', async () => {
     const element = await mount();
     part<HTMLButtonElement>(element, 'pattern-toggle').click();
-    await settle();
-    expect(root(element).querySelector('[part="pattern-overlay"]')).to.equal(null);
+    await eventually(() => expect(root(element).querySelector('[part="pattern-overlay"]')).to.equal(null));
     part<HTMLButtonElement>(element, 'pattern-toggle').click();
-    await settle();
-    expect(root(element).querySelector('[part="pattern-overlay"]')).to.exist;
+    await eventually(() => expect(root(element).querySelector('[part="pattern-overlay"]')).to.exist);
   });
 
   it('shows German and French texts', async () => {
     const element = await mount();
     element.setAttribute('locale', 'de');
-    await settle();
-    expect(root(element).querySelector('h1')!.textContent).to.equal('Übungswerkzeuge');
-    expect(part(element, 'start').textContent).to.equal('Start');
+    await eventually(() => {
+      expect(root(element).querySelector('h1')!.textContent).to.equal('Übungswerkzeuge');
+      expect(part(element, 'start').textContent).to.equal('Start');
+    });
     element.setAttribute('locale', 'fr');
-    await settle();
-    expect(part(element, 'start').textContent).to.equal('Démarrer');
+    await eventually(() => expect(part(element, 'start').textContent).to.equal('Démarrer'));
     element.setAttribute('locale', 'en');
-    await settle();
+    await eventually(() => expect(root(element).querySelector('h1')!.textContent).to.equal('Practice tools'));
   });
 
   it('passes an accessibility audit (tools screen, metronome running)', async () => {
     const element = await mount();
     await expect(element).shadowDom.to.be.accessible();
-    part<HTMLButtonElement>(element, 'start').click();
-    await settle(400); // past the button's colour transition
+    const start = part<HTMLButtonElement>(element, 'start');
+    start.click();
+    await eventually(() => expect(start.textContent).to.equal('Stop'));
+    // Past the button's colour transition.
+    await Promise.all(start.getAnimations().map((animation) => animation.finished));
     await expect(element).shadowDom.to.be.accessible();
     part<HTMLButtonElement>(element, 'start').click();
   });
@@ -246,7 +247,10 @@ describe('<choir-tools> on a phone', () => {
     const element = wrapper.querySelector<HTMLElement>('choir-tools')!;
     await waitFor(() => root(element).querySelector('[part~="camera-mode"]'), 3000, 'the camera choices');
     const labels = [...part(element, 'camera-mode').querySelectorAll('label')];
-    expect(labels.map((label) => label.textContent)).to.deep.equal(['Aus', 'Nebeneinander', 'Überlagert']);
+    // In German once its texts are in.
+    await eventually(() =>
+      expect(labels.map((label) => label.textContent)).to.deep.equal(['Aus', 'Nebeneinander', 'Überlagert']),
+    );
     const rows = new Set(labels.map((label) => Math.round(label.getBoundingClientRect().top)));
     expect(rows.size).to.equal(1);
   });

@@ -1,7 +1,9 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/choir-tools';
-import { part, resetTools, root, settle, waitFor } from '../support/practice-helpers';
+import { getCore } from '../../../src/core/page-core';
+import { readToolSettings } from '../../../src/core/practice/tool-settings';
+import { animationsDone, eventually, part, resetTools, root, waitFor } from '../support/practice-helpers';
 
 interface VideoEntry {
   id: string;
@@ -40,8 +42,7 @@ async function mountVideo(id = 'pattern-4-70') {
     JSON.stringify([{ src: `/content/videos/${id}.en.vtt`, srclang: 'en', label: 'English' }]),
   );
   wrapper.append(element);
-  await settle(60);
-  const video = root(element).querySelector('video')!;
+  const video = await waitFor(() => root(element).querySelector('video'), 3000, 'the video');
   await waitFor(() => video.readyState >= 1, 5000, 'video metadata');
   return { element, video, entry };
 }
@@ -50,12 +51,11 @@ async function seek(video: HTMLVideoElement, ms: number) {
   const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
   video.currentTime = ms / 1000;
   await seeked;
-  await settle(50);
 }
 
 const overlayBeat = (element: HTMLElement) => Number(part(element, 'pattern-overlay').dataset.beat);
 
-/** The overlay follows the video on its next frame callback: on a busy machine later than a settle. */
+/** The overlay follows the video on its next frame callback (later on a busy machine). */
 async function expectBeat(element: HTMLElement, beat: number) {
   await waitFor(() => overlayBeat(element) === beat, 3000, `beat ${beat}`).catch(() => undefined);
   expect(overlayBeat(element)).to.equal(beat);
@@ -96,7 +96,6 @@ describe('<choir-tools> around a lesson video', () => {
     const seeked = new Promise((resolve) => video.addEventListener('seeked', resolve, { once: true }));
     part<HTMLButtonElement>(element, 'reset').click();
     await seeked;
-    await settle(50);
     expect(video.currentTime * 1000).to.be.closeTo(entry.beatTimesMs[3]!, 1);
     await expectBeat(element, 1);
   });
@@ -110,17 +109,19 @@ describe('<choir-tools> around a lesson video', () => {
       Number(root(element).querySelector('[data-beat-point="2"] circle')!.getAttribute('cx'));
     const before = beat2();
     part<HTMLButtonElement>(element, 'mirror-toggle').click();
-    await settle(300);
-    expect(wrapper.classList.contains('mirrored')).to.equal(true);
-    expect(wrapper.dataset.mirrored).to.equal('true');
-    expect(getComputedStyle(video).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
-    expect(beat2()).to.be.closeTo(1280 - before, 0.2);
+    await eventually(() => {
+      expect(wrapper.classList.contains('mirrored')).to.equal(true);
+      expect(wrapper.dataset.mirrored).to.equal('true');
+      expect(getComputedStyle(video).transform).to.equal('matrix(-1, 0, 0, 1, 0, 0)');
+      expect(beat2()).to.be.closeTo(1280 - before, 0.2);
+    });
     // Digits stay readable: the SVG itself is not flipped.
     expect(getComputedStyle(part(element, 'pattern-overlay')).transform).to.equal('none');
     part<HTMLButtonElement>(element, 'mirror-toggle').click();
-    await settle(300);
-    expect(wrapper.classList.contains('mirrored')).to.equal(false);
-    expect(getComputedStyle(video).transform).to.equal('none');
+    await eventually(() => {
+      expect(wrapper.classList.contains('mirrored')).to.equal(false);
+      expect(getComputedStyle(video).transform).to.equal('none');
+    });
   });
 
   it('plays and pauses from the toolbar', async () => {
@@ -139,41 +140,47 @@ describe('<choir-tools> around a lesson video', () => {
     const { element } = await mountVideo('pattern-6-60');
     expect(root(element).querySelector('[part="metronome"]')).to.equal(null);
     part<HTMLButtonElement>(element, 'metronome-toggle').click();
-    await settle();
-    expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('60');
-    expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(6);
+    await eventually(() => {
+      expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('60');
+      expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(6);
+    });
   });
 
   it('on a fast or asymmetric metre, the metronome counts every count the video clicks', async () => {
     const { element } = await mountVideo('pattern-7-223-210');
     part<HTMLButtonElement>(element, 'metronome-toggle').click();
-    await settle();
-    expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('210');
-    expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(7);
+    await eventually(() => {
+      expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('210');
+      expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(7);
+    });
   });
 
   it('keeps the tool choices (per user settings) for the next lesson', async () => {
     const { element } = await mountVideo();
     part<HTMLButtonElement>(element, 'mirror-toggle').click();
     part<HTMLButtonElement>(element, 'left-handed-toggle').click();
-    await settle();
     element.remove();
-    await settle();
+    // Written to the user's settings (at the latest when the tools go).
+    await eventually(() =>
+      expect(readToolSettings(getCore())).to.include({ mirror: true, leftHanded: true }),
+    );
     const again = await mountVideo('pattern-3-60');
     expect(part(again.element, 'mirror-toggle').getAttribute('aria-pressed')).to.equal('true');
     expect(part(again.element, 'left-handed-toggle').getAttribute('aria-pressed')).to.equal('true');
     // Left-handed mirrors the picture, and "mirrored" mirrors it back: both on show it as filmed.
     expect(part(again.element, 'video').classList.contains('mirrored')).to.equal(false);
     part<HTMLButtonElement>(again.element, 'left-handed-toggle').click();
-    await settle();
-    expect(part(again.element, 'video').classList.contains('mirrored')).to.equal(true);
+    await eventually(() =>
+      expect(part(again.element, 'video').classList.contains('mirrored')).to.equal(true),
+    );
   });
 
   it('passes an accessibility audit (video, pattern, mirror, metronome)', async () => {
     const { element } = await mountVideo();
     part<HTMLButtonElement>(element, 'mirror-toggle').click();
     part<HTMLButtonElement>(element, 'metronome-toggle').click();
-    await settle(400);
+    await eventually(() => part(element, 'metronome'));
+    await animationsDone(root(element));
     await expect(element).shadowDom.to.be.accessible();
   });
 });

@@ -1,7 +1,15 @@
 /// <reference types="mocha" />
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../src/elements/choir-tools';
-import { part, radio, resetTools, root, settle, waitFor } from '../support/practice-helpers';
+import {
+  animationsDone,
+  eventually,
+  part,
+  radio,
+  resetTools,
+  root,
+  waitFor,
+} from '../support/practice-helpers';
 
 /**
  * Webcam failures with a stubbed getUserMedia (this runner starts Chromium without fake devices;
@@ -36,13 +44,18 @@ function succeed() {
 async function mount(locale = 'en') {
   const wrapper = await fixture<HTMLElement>(html`<div style="width: 1200px"></div>`);
   wrapper.innerHTML = `<choir-tools locale="${locale}"></choir-tools>`;
-  await settle(60);
-  return wrapper.querySelector<HTMLElement>('choir-tools')!;
+  const element = wrapper.querySelector<HTMLElement>('choir-tools')!;
+  await eventually(() => part(element, 'camera-mode'));
+  return element;
 }
 
 async function cameraMode(element: HTMLElement, mode: 'off' | 'split' | 'overlay', legend = 'Camera') {
   radio(element, legend, mode).click();
-  await settle(60);
+  // The view has taken the choice: the camera's place is there (or gone).
+  await eventually(() => {
+    expect(radio(element, legend, mode).checked).to.equal(true);
+    expect(root(element).querySelector('[part~="webcam"]') !== null).to.equal(mode !== 'off');
+  });
 }
 
 describe('<choir-tools> webcam panel (stubbed camera)', () => {
@@ -79,10 +92,13 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
     const alert = await waitFor(() => root(element).querySelector('[part="webcam-error"]'), 2000, 'message');
     expect(alert.querySelector('strong')!.textContent).to.equal('Kamerazugriff verweigert');
     element.setAttribute('locale', 'fr');
-    await settle();
-    expect(alert.querySelector('strong')!.textContent).to.equal('Accès à la caméra refusé');
+    await eventually(() =>
+      expect(alert.querySelector('strong')!.textContent).to.equal('Accès à la caméra refusé'),
+    );
     element.setAttribute('locale', 'en');
-    await settle();
+    await eventually(() =>
+      expect(alert.querySelector('strong')!.textContent).to.equal('Camera access was denied'),
+    );
   });
 
   it('"Try again" asks again and shows the camera when it works', async () => {
@@ -113,22 +129,24 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
     const size = root(element).querySelector<HTMLInputElement>('input[name="webcam-size"]')!;
     setter.call(size, '50');
     size.dispatchEvent(new Event('input', { bubbles: true }));
-    await settle();
-    expect(getComputedStyle(box).opacity).to.equal('0.4');
     const stage = part(element, 'stage').getBoundingClientRect();
-    let rect = box.getBoundingClientRect();
-    expect(rect.width / stage.width).to.be.closeTo(0.5, 0.01);
-    // Default corner: bottom right.
-    expect(rect.right).to.be.closeTo(stage.right, 1.5);
-    expect(rect.bottom).to.be.closeTo(stage.bottom, 1.5);
+    await eventually(() => {
+      expect(getComputedStyle(box).opacity).to.equal('0.4');
+      const rect = box.getBoundingClientRect();
+      expect(rect.width / stage.width).to.be.closeTo(0.5, 0.01);
+      // Default corner: bottom right.
+      expect(rect.right).to.be.closeTo(stage.right, 1.5);
+      expect(rect.bottom).to.be.closeTo(stage.bottom, 1.5);
+    });
     root(element).querySelector<HTMLButtonElement>('[data-corner="topLeft"]')!.click();
-    await settle();
-    rect = box.getBoundingClientRect();
-    expect(rect.left).to.be.closeTo(stage.left, 1.5);
-    expect(rect.top).to.be.closeTo(stage.top, 1.5);
-    expect(root(element).querySelector('[data-corner="topLeft"]')!.getAttribute('aria-pressed')).to.equal(
-      'true',
-    );
+    await eventually(() => {
+      const rect = box.getBoundingClientRect();
+      expect(rect.left).to.be.closeTo(stage.left, 1.5);
+      expect(rect.top).to.be.closeTo(stage.top, 1.5);
+      expect(root(element).querySelector('[data-corner="topLeft"]')!.getAttribute('aria-pressed')).to.equal(
+        'true',
+      );
+    });
   });
 
   it('moves the overlay by dragging', async () => {
@@ -154,10 +172,11 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
       }),
     );
     box.dispatchEvent(new PointerEvent('pointerup', at));
-    await settle();
-    const rect = box.getBoundingClientRect();
-    expect(rect.left).to.be.closeTo(stage.left, 1.5);
-    expect(rect.top).to.be.closeTo(stage.top, 1.5);
+    await eventually(() => {
+      const rect = box.getBoundingClientRect();
+      expect(rect.left).to.be.closeTo(stage.left, 1.5);
+      expect(rect.top).to.be.closeTo(stage.top, 1.5);
+    });
   });
 
   it('releases the camera when the tool closes, when the element is removed and when the page is left', async () => {
@@ -168,25 +187,29 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
     const ended = (stream: MediaStream) => stream.getTracks().every((track) => track.readyState === 'ended');
     // Switching split -> overlay keeps the same camera.
     await cameraMode(element, 'overlay');
+    await waitFor(
+      () => part<HTMLVideoElement>(element, 'webcam-video').srcObject === streams[0],
+      3000,
+      'the overlay',
+    );
     expect(streams.length).to.equal(1);
     expect(ended(streams[0]!)).to.equal(false);
     part<HTMLButtonElement>(element, 'webcam-close').click();
-    await settle();
-    expect(ended(streams[0]!)).to.equal(true);
-    expect(radio(element, 'Camera', 'off').checked).to.equal(true);
+    await eventually(() => {
+      expect(ended(streams[0]!)).to.equal(true);
+      expect(radio(element, 'Camera', 'off').checked).to.equal(true);
+    });
 
     await cameraMode(element, 'split');
     await waitFor(() => streams.length === 2);
     element.remove();
-    await settle();
-    expect(ended(streams[1]!)).to.equal(true);
+    await eventually(() => expect(ended(streams[1]!)).to.equal(true));
 
     const again = await mount();
     await cameraMode(again, 'split');
     await waitFor(() => streams.length === 3);
     window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
-    await settle();
-    expect(ended(streams[2]!)).to.equal(true);
+    await eventually(() => expect(ended(streams[2]!)).to.equal(true));
   });
 
   it('passes an accessibility audit with the camera overlay and with an error', async () => {
@@ -194,14 +217,14 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
     const element = await mount();
     await cameraMode(element, 'overlay');
     await waitFor(() => root(element).querySelector('[part="webcam-video"]'));
-    await settle(300);
+    await animationsDone(root(element));
     await expect(element).shadowDom.to.be.accessible();
     failWith('NotAllowedError');
     part<HTMLButtonElement>(element, 'webcam-close').click();
-    await settle();
+    await eventually(() => expect(radio(element, 'Camera', 'off').checked).to.equal(true));
     await cameraMode(element, 'split');
     await waitFor(() => root(element).querySelector('[part="webcam-error"]'));
-    await settle(300);
+    await animationsDone(root(element));
     await expect(element).shadowDom.to.be.accessible();
   });
 });

@@ -21,7 +21,7 @@ import type { Navigation } from '../../../src/react/hooks/use-navigation';
 import { ElementRoot } from '../../../src/react/styles/element-root';
 import { courseToTopics } from '../../unit/support/learning-dto';
 
-export { settle, waitFor } from './practice-helpers';
+export { eventually, idle, waitFor } from './practice-helpers';
 
 const COURSE = [
   topic00,

@@ -2,7 +2,6 @@ import { getCore } from '../../../src/core/page-core';
 import { DEFAULT_TOOL_SETTINGS, toolSettingsStore } from '../../../src/core/practice/tool-settings';
 
 /** Shared helpers of the practice-tool browser tests. */
-export const settle = (ms = 40) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function root(element: HTMLElement): ShadowRoot {
   return element.shadowRoot!;
@@ -29,6 +28,23 @@ export function radio(element: HTMLElement, legend: string, value: string): HTML
   return input;
 }
 
+/**
+ * Resolves once the page has nothing left to do: no task waiting, React's scheduled renders
+ * included (they keep the page busy until done). For checks of what did not render.
+ */
+export const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
+
+/** Resolves once the animations and transitions running in `root` have finished (endless ones aside). */
+export async function animationsDone(root: DocumentOrShadowRoot): Promise<void> {
+  const finite = root
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY);
+  await Promise.all(finite.map((animation) => animation.finished));
+}
+
+/** How often the waits below look again. */
+const nextLook = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 /** Waits until `check` returns a truthy value (or fails after `ms`). */
 export async function waitFor<T>(check: () => T, ms = 3000, what = 'condition'): Promise<NonNullable<T>> {
   const end = performance.now() + ms;
@@ -36,7 +52,24 @@ export async function waitFor<T>(check: () => T, ms = 3000, what = 'condition'):
     const value = check();
     if (value) return value as NonNullable<T>;
     if (performance.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await settle(10);
+    await nextLook();
+  }
+}
+
+/**
+ * Runs `check` (assertions, or a lookup that throws until it finds) until it passes, and answers
+ * what it returned: what a change shows once the view has rendered it. After `ms` it fails with the
+ * check's own error.
+ */
+export async function eventually<T>(check: () => T | Promise<T>, ms = 3000): Promise<T> {
+  const end = performance.now() + ms;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (performance.now() > end) throw error;
+    }
+    await nextLook();
   }
 }
 

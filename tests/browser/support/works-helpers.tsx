@@ -20,7 +20,7 @@ import { type FakeRoute, mountScreen, stubFetch, text, USER } from './learning-h
 import { waitFor } from './practice-helpers';
 
 export { mountScreen, text, USER, unmountAll } from './learning-helpers';
-export { settle, waitFor } from './practice-helpers';
+export { eventually, idle, waitFor } from './practice-helpers';
 
 export const API = '/fake-api';
 /** The browser's own fetch, for the fake API's reads of the content (tests replace window.fetch). */

@@ -11,10 +11,10 @@ import {
   button,
   cancelableClick,
   clearDownloads,
+  eventually,
   mount,
   mountElement,
   resetSession,
-  settle,
   stubApi,
   text,
   type,
@@ -75,20 +75,16 @@ describe('My works', () => {
     expect(shownIds(shadow)).to.deep.equal(['10001', '10002']);
     expect(text(shadow.querySelector('[role="status"]'))).to.equal('2 of 4 editions');
     button(shadow, 'All editions').click();
-    await settle();
-    expect(shownIds(shadow)).to.deep.equal(['10001', '10002', '10003', '10004']);
+    await eventually(() => expect(shownIds(shadow)).to.deep.equal(['10001', '10002', '10003', '10004']));
     type(shadow.querySelector<HTMLInputElement>('input[type="search"]')!, 'heine');
-    await settle();
-    expect(shownIds(shadow)).to.deep.equal(['10003']);
+    await eventually(() => expect(shownIds(shadow)).to.deep.equal(['10003']));
     type(shadow.querySelector<HTMLInputElement>('input[type="search"]')!, 'nothing like this');
-    await settle();
-    expect(text(shadow)).to.contain('Unfortunately we could not find a match');
+    await eventually(() => expect(text(shadow)).to.contain('Unfortunately we could not find a match'));
     type(shadow.querySelector<HTMLInputElement>('input[type="search"]')!, '');
     const select = shadow.querySelector<HTMLSelectElement>('select')!;
     select.value = 'Franz Xaver Gruber';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    await settle();
-    expect(shownIds(shadow)).to.deep.equal(['10004']);
+    await eventually(() => expect(shownIds(shadow)).to.deep.equal(['10004']));
   });
 
   it('downloads with progress in bytes, stores verified files and reports the end', async () => {
@@ -183,8 +179,7 @@ describe('My works', () => {
     expect(support.href).to.match(/^mailto:help@publisher\.test\?subject=/);
     await expect(host).shadowDom.to.be.accessible();
     button(dialog, 'OK').click();
-    await settle();
-    expect(shadow.querySelector('dialog[open]')).to.equal(null);
+    await eventually(() => expect(shadow.querySelector('dialog[open]')).to.equal(null));
   });
 
   it('redeems a code, and says when the edition is already bought', async () => {

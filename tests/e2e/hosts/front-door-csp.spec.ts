@@ -80,8 +80,10 @@ test('an inline script that the page did not send is refused', async ({ page }) 
   const ran = await page.evaluate(async () => {
     const script = document.createElement('div');
     script.innerHTML = '<img src="x" onerror="window.__injected = true">';
+    // Its error event has gone by once a listener added after the handler hears it.
+    const failed = new Promise((resolve) => script.querySelector('img')!.addEventListener('error', resolve));
     document.body.append(script);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await failed;
     return (window as unknown as { __injected?: boolean }).__injected === true;
   });
   expect(ran).toBe(false);

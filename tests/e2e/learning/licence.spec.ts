@@ -1,5 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { STORAGE_KEYS } from '../../../src/core/store/persistence';
+import { painted } from '../support/common';
 import { signIn } from '../support/learning';
+
+/**
+ * Runs `load` (a reload, a window focus) and waits until the app has taken in the purchases it
+ * fetched: it keeps them in storage then, right where it checks the licence. Started without kept
+ * ones, their return is the moment after which the licence dialog would have shown.
+ */
+async function purchasesTakenIn(page: Page, load: () => Promise<unknown>) {
+  const kept = () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.purchases);
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.purchases);
+  await load();
+  await expect.poll(kept).not.toBeNull();
+  await painted(page);
+}
 
 test('the licence-expired dialog shows at most once per 2 hours since it was closed', async ({ page }) => {
   await page.clock.install();
@@ -18,25 +33,17 @@ test('the licence-expired dialog shows at most once per 2 hours since it was clo
 
   // Purchases are refetched on window focus (at most every 60 s); the licence is checked again.
   const focus = () => page.evaluate(() => window.dispatchEvent(new Event('focus')));
-  const purchasesLoaded = () => page.waitForResponse((r) => r.url().includes('/api/purchases'));
 
   await page.clock.fastForward('01:00:00');
-  let loaded = purchasesLoaded();
-  await focus();
-  await loaded;
-  await page.clock.fastForward(500);
+  await purchasesTakenIn(page, focus);
   await expect(dialog).toBeHidden();
 
   await page.clock.fastForward('00:59:00');
-  loaded = purchasesLoaded();
-  await focus();
-  await loaded;
+  await purchasesTakenIn(page, focus);
   await expect(dialog).toBeHidden();
 
   await page.clock.fastForward('00:01:30');
-  loaded = purchasesLoaded();
-  await focus();
-  await loaded;
+  await purchasesTakenIn(page, focus);
   await expect(dialog).toBeVisible();
 });
 
@@ -53,11 +60,11 @@ for (const [locale, title] of [
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
-    const purchasesLoaded = () => page.waitForResponse((r) => r.url().includes('/api/purchases'));
-    let loaded = purchasesLoaded();
-    await page.reload();
-    await loaded;
-    await page.waitForTimeout(500);
+    await purchasesTakenIn(page, async () => {
+      await page.reload();
+      // Its texts are in too (the dialog waits for them).
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
     await expect(dialog).toBeHidden();
 
     // Two hours later (the stored dismissal moved back), the next page load shows it again.
@@ -66,9 +73,7 @@ for (const [locale, title] of [
       const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { userId: string; at: number };
       localStorage.setItem(key, JSON.stringify({ ...stored, at: stored.at - 7_200_000 }));
     });
-    loaded = purchasesLoaded();
-    await page.reload();
-    await loaded;
+    await purchasesTakenIn(page, () => page.reload());
     await expect(dialog).toBeVisible();
   });
 }

@@ -73,7 +73,17 @@ async function checkBeats(
   const timeline = tools.getByRole('img', { name: 'Your beats against the clicks' });
   await expect(timeline).toBeVisible();
   const load = loadavg()[0]!;
-  await page.waitForTimeout(seconds * 1000);
+  // The take is `seconds` long on the camera's own clock, the one the beats are judged on: real time
+  // is the subject here, but counted from the camera's first frame, so a camera that starts late on
+  // a busy machine still gives the whole take.
+  await page.waitForFunction(
+    (seconds) => {
+      const log = (window as unknown as { __beatClipFrames: [number, number][] }).__beatClipFrames;
+      return log.length > 1 && log.at(-1)![1] - log[0]![1] >= seconds * 1000;
+    },
+    seconds,
+    { polling: 250, timeout: seconds * 1000 + 20_000 },
+  );
   await whileRunning?.(tools);
   const found = ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).map(Number);
   const log = (await page.evaluate('window.__beatClipFrames')) as [number, number][];
@@ -172,7 +182,11 @@ test('a lesson keeps its last Beat check in the progress: shown again after a re
 
   await panel.getByRole('button', { name: 'Start beat check' }).click();
   await expect(panel.locator('[data-beat-marker]').first()).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(4_000);
+  // A few bars of beats to sum up (the clip's 90 bpm: about 4 s).
+  const timeline = panel.getByRole('img', { name: 'Your beats against the clicks' });
+  const beatsFound = async () =>
+    ((await timeline.getAttribute('data-ictus')) ?? '').split(' ').filter(Boolean).length;
+  await expect.poll(beatsFound, { timeout: 20_000 }).toBeGreaterThanOrEqual(7);
   await panel.getByRole('button', { name: 'End beat check' }).click();
   const summary = panel.locator('[part="beat-check-summary"]');
   await expect(summary).toContainText('Kept as this lesson’s last check');

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
+import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { PAGE, startPracticePage, videoAttributes } from './practice-page';
 
 /**
@@ -132,8 +133,16 @@ test('overlay: the camera over the video with adjustable opacity and position', 
   expect(at.left).toBeCloseTo(0.25, 2);
   expect(at.top).toBeCloseTo(0.25, 2);
 
-  // The choices persist: a reload shows the overlay where it was.
-  await page.waitForTimeout(600);
+  // The choices persist: once stored (after a short rest), a reload shows the overlay where it was.
+  const storedTools = () =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').tools, STORAGE_KEYS.settings);
+  // (Position as a share of the room left beside the overlay: a quarter of the stage of a half's room.)
+  await expect.poll(storedTools).toMatchObject({
+    webcam: 'overlay',
+    webcamOpacity: 0.45,
+    webcamSize: 0.5,
+    webcamPosition: { x: expect.closeTo(0.5, 2), y: expect.closeTo(0.5, 2) },
+  });
   await page.reload();
   await expect(page.locator('choir-tools').getByRole('radio', { name: 'Overlay' })).toBeChecked();
   await expect(liveCamera(page)).toBeVisible();
@@ -142,6 +151,7 @@ test('overlay: the camera over the video with adjustable opacity and position', 
       page.locator('choir-tools [part="webcam"]').evaluate((element) => getComputedStyle(element).opacity),
     )
     .toBe('0.45');
+  await expect.poll(async () => (await place()).left).toBeCloseTo(0.25, 2);
 });
 
 test('the camera is released when the tool closes and when the element is removed', async ({ page }) => {

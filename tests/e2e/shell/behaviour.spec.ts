@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, workerReady } from '../support/common';
+import { painted, signIn, workerReady } from '../support/common';
 
 test.describe('routing rules (requirements R2.1, R5.3)', () => {
   test('a missing locale gets the current one; an unsupported one too', async ({ page }) => {
@@ -91,6 +91,7 @@ test.describe('dialogs', () => {
   test('options: one language is required, the offset must be a number; saving shows a toast for 2 s', async ({
     page,
   }) => {
+    await page.clock.install();
     await signIn(page, 'conductor@example.com', { at: '/en/auth/profile' });
     const app = page.locator('choir-app');
     await app.getByRole('button', { name: 'Change settings' }).click();
@@ -107,17 +108,22 @@ test.describe('dialogs', () => {
     ).toBeVisible();
     await dialog.getByLabel('Turn pages earlier by (ms)').fill('800');
     await dialog.getByRole('button', { name: 'Alto' }).click();
+    // The page's time stands still from here: the toast's 2 seconds pass only when the test says so.
+    await page.clock.pauseAt(Date.now() + 1000);
     await dialog.getByRole('button', { name: 'OK' }).click();
     // German chosen: the route locale follows, and the toast confirms for 2 seconds.
     await expect(page).toHaveURL(/\/de\/auth\/profile$/);
     const toast = app.getByRole('status').filter({ hasText: 'Optionen gespeichert' });
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(2300);
+    await page.clock.runFor(1900);
+    await expect(toast).toBeVisible();
+    await page.clock.runFor(100);
     await expect(toast).toHaveCount(0);
     await expect(app.getByText('800 ms')).toBeVisible();
   });
 
   test('the network-error alert (server out of reach) stays until Ok is pressed', async ({ page }) => {
+    await page.clock.install();
     await signIn(page, 'conductor@example.com', { at: '/en/auth/profile' });
     const app = page.locator('choir-app');
     // Wait until the page has settled (purchases loaded) so typing is not lost to a re-render.
@@ -134,7 +140,9 @@ test.describe('dialogs', () => {
     const alert = app.getByRole('dialog', { name: 'Network error' });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText('A network error occurred. The connection could not be established.');
-    await page.waitForTimeout(2500);
+    // A minute of the page's time (far beyond the toast's 2 s) goes by and is drawn: still there.
+    await page.clock.runFor(60_000);
+    await painted(page);
     await expect(alert).toBeVisible();
     await alert.getByRole('button', { name: 'Ok' }).click();
     await expect(alert).toHaveCount(0);

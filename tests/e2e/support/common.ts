@@ -8,6 +8,16 @@ const DEMO_PASSWORD = 'choir-2026';
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 
+/**
+ * Waits until the page has drawn two more frames: what its last task changed (a render, a layout
+ * shift) is on screen and reported. The positive signal before checking that something did not show.
+ */
+export async function painted(page: Page) {
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+}
+
 /** Waits until the page's offline worker is active (it then keeps what the next loads fetch). */
 export async function workerReady(page: Page) {
   await page.evaluate(async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../src/core/core';
 import {
   askVideoSourcesEarly,
@@ -36,8 +36,7 @@ describe('a video lesson’s sources', () => {
   it('asked for early are the player’s, once; the next player asks again', async () => {
     const { core, asked } = setUp();
     askVideoSourcesEarly(core, 14, 'en');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect([asked('/14/videoSrc'), asked('/14/subtitles')]).toEqual([1, 1]);
+    await vi.waitFor(() => expect([asked('/14/videoSrc'), asked('/14/subtitles')]).toEqual([1, 1]));
     const [source, tracks] = await videoSources(core, 14, 'en');
     expect(source).toMatchObject({ learnElementId: 14, language: 'en' });
     expect(tracks).toEqual([]);

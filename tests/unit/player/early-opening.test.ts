@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EditionFilesDto } from '../../../src/core/contract/api';
 import { createCore } from '../../../src/core/core';
 import {
@@ -56,15 +56,16 @@ function setUp(owned: string[] = ['10002']) {
   const works = createWorks(core, { downloads: { caches: new FakeCacheStorage().asCacheStorage() } });
   const asked = (ending: string) =>
     fake.requests.filter((request) => request.url.pathname.endsWith(ending)).length;
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-  return { fake, core, works, asked, settle };
+  // The early opening has got to its end: it asks for its part's files (pages among them) at once.
+  const openedEarly = () => vi.waitFor(() => expect(asked('.svg')).toBeGreaterThan(0));
+  return { fake, core, works, asked, openedEarly };
 }
 
 describe('the player route’s early opening', () => {
   it('is the player’s opening: one stream call, and the files of the part it opens asked once, before the player asks', async () => {
-    const { core, works, asked, settle } = setUp();
+    const { core, works, asked, openedEarly } = setUp();
     openEditionEarly(works, core, '10002', null);
-    await settle();
+    await openedEarly();
     expect(asked('/stream/false')).toBe(1);
     expect(asked('/manifest.json')).toBe(1);
     expect([asked('/sync/part0.json'), asked('/p01.svg'), asked('/p02.svg')]).toEqual([1, 1, 1]);
@@ -89,7 +90,7 @@ describe('the player route’s early opening', () => {
       lastOpened: { ts: 1, part: 1, page: 3 },
     });
     openEditionEarly(left.works, left.core, '10002', null);
-    await left.settle();
+    await left.openedEarly();
     expect([left.asked('/sync/part1.json'), left.asked('/p03.svg'), left.asked('/sync/part0.json')]).toEqual([
       1, 1, 0,
     ]);
@@ -100,14 +101,14 @@ describe('the player route’s early opening', () => {
       lastOpened: { ts: 1, part: 1, page: 3 },
     });
     openEditionEarly(linked.works, linked.core, '10002', '12');
-    await linked.settle();
+    await linked.openedEarly();
     expect([linked.asked('/sync/part0.json'), linked.asked('/sync/part1.json')]).toEqual([1, 0]);
   });
 
   it('opens anew for another edition, an asked-for preview, a second player or one that came too late', async () => {
     const other = setUp(['10002', '10003']);
     openEditionEarly(other.works, other.core, '10002', null);
-    await other.settle();
+    await other.openedEarly();
     await takeOrOpenEdition(other.works, other.core, '10003', { preview: false });
     expect(other.asked('/10003/stream/false')).toBe(1);
 
@@ -125,7 +126,7 @@ describe('the player route’s early opening', () => {
 
     const late = setUp();
     openEditionEarly(late.works, late.core, '10002', null);
-    await late.settle();
+    await late.openedEarly();
     late.fake.advance(EARLY_OPENING_TAKEN_WITHIN_MS + 1);
     await takeOrOpenEdition(late.works, late.core, '10002', { preview: false });
     expect(late.asked('/stream/false')).toBe(2);
@@ -135,13 +136,13 @@ describe('the player route’s early opening', () => {
     const buyer = setUp(['10002']);
     expect(buyer.core.purchases.owns('10002')).toBe(false);
     openEditionEarly(buyer.works, buyer.core, '10002', null);
-    await buyer.settle();
+    await buyer.openedEarly();
     expect([buyer.asked('/stream/false'), buyer.asked('/stream/true')]).toEqual([1, 0]);
 
     // Bought while the preview was opening: the player opens the full edition.
     const buying = setUp([]);
     openEditionEarly(buying.works, buying.core, '10002', null);
-    await buying.settle();
+    await buying.openedEarly();
     buying.core.purchases.set([
       { id: '10002', date: '2026-01-01T00:00:00Z', validUntil: '2099-01-01T00:00:00Z' },
     ]);
@@ -159,12 +160,11 @@ describe('the player route’s early opening', () => {
 
 describe('the purchases’ load', () => {
   it('is shared by callers while it runs; one that must see a new purchase asks anew', async () => {
-    const { core, asked, settle } = setUp();
+    const { core, asked } = setUp();
     await Promise.all([core.loadPurchases(), core.loadPurchases({ force: true })]);
     expect(asked('/api/purchases')).toBe(1);
     expect(core.purchases.owns('10002')).toBe(true);
     await core.loadPurchases({ force: true, ignoreThrottle: true });
-    await settle();
     expect(asked('/api/purchases')).toBe(2);
   });
 });

@@ -37,16 +37,25 @@ describe('network first with a silent network (issue 14: a reload against a serv
   });
 
   it('keeps waiting for a slow network when nothing is cached', async () => {
-    let late!: (response: Response) => void;
-    const network = new Promise<Response>((resolve) => (late = resolve));
-    const result = networkOrCache(
-      network,
-      async () => undefined,
-      () => undefined,
-      10,
-    );
-    setTimeout(() => late(response('late')), 40);
-    expect(await read(result)).toBe('late');
+    vi.useFakeTimers();
+    try {
+      let late!: (response: Response) => void;
+      const network = new Promise<Response>((resolve) => (late = resolve));
+      let settled = false;
+      const result = networkOrCache(
+        network,
+        async () => undefined,
+        () => undefined,
+        10,
+      );
+      void result.then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(40);
+      expect(settled).toBe(false);
+      late(response('late'));
+      expect(await read(result)).toBe('late');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('responds with the cached copy when the network fails, and the failure when nothing is cached', async () => {

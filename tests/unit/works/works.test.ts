@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { describeHttpError } from '../../../src/core/api/http-problem';
 import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../../../src/core/contract/api';
 import { createCore } from '../../../src/core/core';
@@ -337,14 +337,17 @@ describe('the catalogue on the page', () => {
   }
 
   it('loads with the bearer token and keeps a copy for offline use', async () => {
-    const { fake, works, core } = withServer(() => ({ body: list }));
+    const { fake, works, core, caches } = withServer(() => ({ body: list }));
     await works.load();
     expect(works.catalogue.value).toEqual(list);
     expect(works.origin.value).toBe('server');
     const request = fake.requests.find((r) => r.url.pathname === '/api/catalogue')!;
     expect(request.headers.get('authorization')).toBe('Bearer token');
     expect(request.headers.get('x-client-version')).toBeTruthy();
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The copy is written after the list is shown.
+    await vi.waitFor(() =>
+      expect(caches.storedKeys().filter((key) => key.includes('/catalogue/'))).toHaveLength(1),
+    );
     fake.setOnline(false);
     works.catalogue.value = null;
     await works.load();
