@@ -103,7 +103,7 @@ export function createCore(env: CoreEnvironment) {
   /** A failure the user was shown, for hosts that log or react to it (`choir-error`). */
   const reportProblem = (problem: Problem) => events.emit({ type: 'error', problem });
   let session: ReturnType<typeof createSession>;
-  /** Calls that got no answer or a 5xx, for the error reports (errors/report-errors.ts). */
+  /** Calls that got no response or a 5xx, for the error reports (errors/report-errors.ts). */
   const apiFailures = new Set<(failure: ApiFailure) => void>();
   const request = createApiClient({
     baseUrl: () => apiBase.value,
@@ -159,7 +159,9 @@ export function createCore(env: CoreEnvironment) {
       config.value.locale ??
       (pageLocale.value ? languageOnRoute(auth.settings.value.language, pageLocale.value) : null),
     dropUserCaches: async () => {
-      await env.dropUserCaches?.().catch((error: unknown) => env.log('Could not drop cached answers', error));
+      await env
+        .dropUserCaches?.()
+        .catch((error: unknown) => env.log('Could not drop cached responses', error));
     },
     onLoggedOut: (reason) => {
       // The topics in memory say what the user may open (their texts go with learning/topic-texts.ts):
@@ -190,7 +192,7 @@ export function createCore(env: CoreEnvironment) {
 
   /**
    * Topics load on mount and are refetched at most hourly unless forced. Offline they are asked for
-   * too (unlike requirements R7.5): the offline worker answers with the list kept for the same user.
+   * too (unlike requirements R7.5): the offline worker responds with the list cached for the same user.
    */
   async function loadTopics(options: { force?: boolean } = {}): Promise<void> {
     if (!options.force && !topics.throttle.due()) return;
@@ -200,27 +202,27 @@ export function createCore(env: CoreEnvironment) {
     const lang = language.peek();
     topics.language.value = lang;
     const load = ++topicsLoads;
-    let answer: { list: TopicDto[] } | { error: unknown };
+    let outcome: { list: TopicDto[] } | { error: unknown };
     try {
       // The outline: a lesson's text comes with its topic's (learning/topic-texts.ts).
-      answer = { list: await api.getTopics(lang, 'none') };
+      outcome = { list: await api.getTopics(lang, 'none') };
     } catch (error) {
-      answer = { error };
+      outcome = { error };
     }
-    // A later load (another language, another user) started meanwhile: its answer is the one to show.
+    // A later load (another language, another user) started meanwhile: its response is the one to show.
     if (load !== topicsLoads) return;
     // One background write: the cards render in slices, with the loading flag in the same render.
     inBackground(() =>
       batch(() => {
-        if ('list' in answer) {
-          topics.list.value = answer.list;
-          // A kept list is refreshed as soon as the network is back.
+        if ('list' in outcome) {
+          topics.list.value = outcome.list;
+          // A cached list is refreshed as soon as the network is back.
           if (offline) topics.throttle.reset();
           topics.unavailableOffline.value = false;
         } else {
           topics.throttle.reset();
           topics.unavailableOffline.value = !env.isOnline();
-          env.log('Could not load topics', answer.error);
+          env.log('Could not load topics', outcome.error);
         }
         topics.loading.value = false;
       }),

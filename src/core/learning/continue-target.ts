@@ -16,7 +16,7 @@ export interface ContinueTarget {
 /**
  * The element the user last made progress in, on any device: the entry with the latest
  * `updatedAt` (the server stamps every report; one made here carries this device's time until the
- * server's answer comes). Entries of one request share a time: the later one in the course wins.
+ * server's response comes). Entries of one request share a time: the later one in the course wins.
  * Null without any progress in the course.
  */
 export function lastAdvanced(course: CourseIndex, metadata: readonly LearnElementMetadata[]): number | null {

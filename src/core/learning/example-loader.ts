@@ -26,7 +26,7 @@ export async function loadExample(
   const api = exampleApi(core);
   const fetchText = core.env.fetch ?? globalThis.fetch.bind(globalThis);
   const fromServer = api.getExample(learnElementId);
-  fromServer.catch(() => undefined); // awaited below unless a kept copy plays
+  fromServer.catch(() => undefined); // awaited below unless a cached copy plays
   // A topic kept on this device plays from its files at once, without waiting for a network that
   // may be down or silent (asked in parallel, so nothing waits when it is not kept).
   const kept = await keptExample(core, learnElementId);

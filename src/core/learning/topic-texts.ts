@@ -14,7 +14,7 @@ import { inBackground } from '../util/background-writes';
 export interface TopicTexts {
   /** A lesson's text as loaded (empty for a locked one), or undefined until its topic's texts are in. */
   bodyOf(topicId: number, learnElementId: number): L10n | undefined;
-  /** Whether the last load of a topic's texts failed (offline without a kept copy, a server error). */
+  /** Whether the last load of a topic's texts failed (offline without a cached copy, a server error). */
   failed(topicId: number): boolean;
   /**
    * Loads a topic's texts unless those in memory belong to the current outline and language (a new
@@ -26,7 +26,7 @@ export interface TopicTexts {
    * the first that fails.
    */
   prefetch(): Promise<void>;
-  /** Sign-in or sign-out: the texts were for the previous session; an answer still on its way is dropped. */
+  /** Sign-in or sign-out: the texts were for the previous session; a response still on its way is dropped. */
   reset(): void;
 }
 
@@ -58,7 +58,7 @@ export function createTopicTexts(deps: {
     return each;
   };
   const running = new Map<number, Basis & { done: Promise<void> }>();
-  /** Bumped by a sign-in or sign-out: answers asked for before it belong to the previous session. */
+  /** Bumped by a sign-in or sign-out: responses requested before it belong to the previous session. */
   let generation = 0;
 
   const fresh = (entry: Basis | undefined) =>

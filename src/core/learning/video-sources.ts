@@ -1,7 +1,7 @@
 /**
  * A video lesson's sources and caption tracks from the server. The app's lesson route asks for
  * them as soon as its code is in, while the shell still renders; the lesson's player takes that
- * answer once instead of asking after its first render (on a phone the video's still comes about
+ * response once instead of asking after its first render (on a phone the video's still comes about
  * a second sooner). A failed caption call is logged and the video plays without captions
  * (requirements R7.8, R8.15).
  */
@@ -13,11 +13,11 @@ export type VideoSources = [source: VideoSourceDto, tracks: SubtitleDto[]];
 
 type SourcesCore = Pick<Core, 'api' | 'env'>;
 
-/** An answer nobody took this long after it was asked for is left alone (the user went elsewhere). */
+/** A response nobody took this long after it was requested is left alone (the user went elsewhere). */
 export const EARLY_SOURCES_TAKEN_WITHIN_MS = 30_000;
 
-const asked = createPrefetchSlot<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
-/** The still an early answer named, once it is in (read, never taken): the lesson draws it before its player is set up. */
+const prefetched = createPrefetchSlot<SourcesCore, Promise<VideoSources>>(EARLY_SOURCES_TAKEN_WITHIN_MS);
+/** The still an early response named, once it is in (read, never taken): the lesson draws it before its player is set up. */
 const stills = createPrefetchSlot<SourcesCore, string>(EARLY_SOURCES_TAKEN_WITHIN_MS);
 
 const keyOf = (learnElementId: number, language: Language, bpm?: number) =>
@@ -33,7 +33,7 @@ function ask(core: SourcesCore, learnElementId: number, language: Language, bpm?
   ]);
 }
 
-/** Asks now for the sources the lesson's player will ask for; the answer is also the caller's. */
+/** Asks now for the sources the lesson's player will ask for; the response is also the caller's. */
 export function askVideoSourcesEarly(
   core: SourcesCore,
   learnElementId: number,
@@ -42,22 +42,22 @@ export function askVideoSourcesEarly(
 ): Promise<VideoSources> {
   const key = keyOf(learnElementId, language, bpm);
   const at = core.env.now();
-  const answer = ask(core, learnElementId, language, bpm);
+  const response = ask(core, learnElementId, language, bpm);
   // An earlier lesson's still is no longer the one to draw.
   stills.drop(core);
-  answer.then(
+  response.then(
     ([source]) => {
       if (source.poster) stills.put(core, key, at, source.poster);
     },
     () => {},
   );
-  asked.put(core, key, at, answer);
-  return answer;
+  prefetched.put(core, key, at, response);
+  return response;
 }
 
 /**
- * The still of the video asked for early, when its answer is already in (and as fresh as the
- * answer the player would take): the lesson's first render draws it where the video will be,
+ * The still of the video asked for early, when its response is already in (and as fresh as the
+ * response the player would take): the lesson's first render draws it where the video will be,
  * so a phone shows the picture with the lesson instead of after the player's set-up.
  */
 export function earlyStill(
@@ -69,7 +69,7 @@ export function earlyStill(
   return stills.peek(core, keyOf(learnElementId, language, bpm), core.env.now());
 }
 
-/** The sources for the player: the answer asked for early when it is for the same video, else a new one. */
+/** The sources for the player: the response asked for early when it is for the same video, else a new one. */
 export function videoSources(
   core: SourcesCore,
   learnElementId: number,
@@ -77,7 +77,7 @@ export function videoSources(
   bpm?: number,
 ): Promise<VideoSources> {
   return (
-    asked.take(core, keyOf(learnElementId, language, bpm), core.env.now()) ??
+    prefetched.take(core, keyOf(learnElementId, language, bpm), core.env.now()) ??
     ask(core, learnElementId, language, bpm)
   );
 }

@@ -29,7 +29,7 @@ export function prepareLessonRoute(params: RouteParams): void {
     // Disposing from inside its own first run is deferred to after it.
     queueMicrotask(() => stop?.());
     if (!element.access) return;
-    // Its text (the page asked for it with the bundle: this takes that answer).
+    // Its text (the page asked for it with the bundle: this takes that response).
     void texts.load(element.topicId);
     if (element.type !== 'video') return;
     const tempi = element.video?.tempi;
@@ -39,7 +39,7 @@ export function prepareLessonRoute(params: RouteParams): void {
     askVideoSourcesEarly(core, id, core.language.peek(), bpm).then(
       ([source]) => {
         if (!source.poster) return;
-        // As the player's <video crossorigin> asks for it, so the cached answer is the one it takes.
+        // As the player's <video crossorigin> asks for it, so the cached response is the one it takes.
         const still = new Image();
         still.crossOrigin = 'anonymous';
         still.src = source.poster;
