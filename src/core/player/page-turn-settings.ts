@@ -1,0 +1,47 @@
+/**
+ * How pages are turned at the music stand, kept on the device for every work: a pedal belongs to
+ * the device, not to a work or an account. Not cleared at sign-out, like the device's active flag.
+ */
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+import { type Persistence, STORAGE_KEYS } from '../store/persistence';
+import { KEYS_MODES, type KeysMode } from './pedal-keys';
+
+export interface PageTurnSettings {
+  /** What keys and pedals do (pedal-keys.ts). */
+  keys: KeysMode;
+  /** A page turned by hand moves the recording to the page's first bar. */
+  recordingFollows: boolean;
+  /** Turns in two halves (page-turns.ts). */
+  halfPages: boolean;
+}
+
+export const DEFAULT_PAGE_TURN_SETTINGS: PageTurnSettings = {
+  keys: 'pages',
+  recordingFollows: false,
+  halfPages: false,
+};
+
+/** The stored settings, each value checked: a damaged or older entry falls back to the default. */
+function readable(stored: Partial<Record<keyof PageTurnSettings, unknown>>): PageTurnSettings {
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  return {
+    keys: KEYS_MODES.includes(stored.keys as KeysMode)
+      ? (stored.keys as KeysMode)
+      : DEFAULT_PAGE_TURN_SETTINGS.keys,
+    recordingFollows: flag(stored.recordingFollows, DEFAULT_PAGE_TURN_SETTINGS.recordingFollows),
+    halfPages: flag(stored.halfPages, DEFAULT_PAGE_TURN_SETTINGS.halfPages),
+  };
+}
+
+export function createPageTurnSettings(persistence: Persistence) {
+  const settings = signal(readable(persistence.read(STORAGE_KEYS.pageTurns, {})));
+  return {
+    settings: settings as ReadonlySignal<PageTurnSettings>,
+    update(patch: Partial<PageTurnSettings>) {
+      settings.value = { ...settings.peek(), ...patch };
+      persistence.write(STORAGE_KEYS.pageTurns, settings.value);
+    },
+  };
+}
+
+export type PageTurnSettingsStore = ReturnType<typeof createPageTurnSettings>;

@@ -1,0 +1,106 @@
+/**
+ * What a key does in the player. Page-turn pedals (AirTurn, PageFlip) send Page down / Page up,
+ * → / ← or Space, depending on their mode; by default every one of those turns pages, so a pedal
+ * never starts, stops or moves the recording. The conductor can choose the desk mapping instead,
+ * where Space plays or pauses and the arrows move by a bar. Pure, so it is tested without a browser.
+ */
+
+/** "pages": keys and pedals turn pages (the default); "recording": Space and the arrows control the recording. */
+export type KeysMode = 'pages' | 'recording';
+
+export const KEYS_MODES: readonly KeysMode[] = ['pages', 'recording'];
+
+export type KeyCommand =
+  | 'forward'
+  | 'back'
+  | 'playPause'
+  | 'nextBar'
+  | 'previousBar'
+  | 'toStart'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'fitWidth'
+  | 'fitHeight'
+  | 'zoomAuto';
+
+/** Keys with the same meaning in both modes: none of them is sent by a pedal. */
+const COMMON: Record<string, KeyCommand> = {
+  k: 'playPause',
+  Home: 'toStart',
+  '+': 'zoomIn',
+  '=': 'zoomIn',
+  '-': 'zoomOut',
+  w: 'fitWidth',
+  W: 'fitWidth',
+  h: 'fitHeight',
+  H: 'fitHeight',
+  '0': 'zoomAuto',
+};
+
+const BY_MODE: Record<KeysMode, Record<string, KeyCommand>> = {
+  pages: {
+    PageDown: 'forward',
+    ArrowRight: 'forward',
+    ArrowDown: 'forward',
+    ' ': 'forward',
+    PageUp: 'back',
+    ArrowLeft: 'back',
+    ArrowUp: 'back',
+  },
+  recording: {
+    ' ': 'playPause',
+    ArrowRight: 'nextBar',
+    ArrowLeft: 'previousBar',
+    PageDown: 'forward',
+    PageUp: 'back',
+  },
+};
+
+/** The command of a key press, or null when the player leaves the key alone. Shift+Space turns back. */
+export function keyCommand(key: string, shift: boolean, mode: KeysMode): KeyCommand | null {
+  if (mode === 'pages' && key === ' ' && shift) return 'back';
+  return BY_MODE[mode][key] ?? COMMON[key] ?? null;
+}
+
+/** The element that has the focus when a key is pressed, as far as the player asks about it. */
+export interface FocusedElement {
+  /** Lower-case tag name. */
+  tag: string;
+  /** An input's type. */
+  type?: string;
+  editable: boolean;
+  /** Focused from the keyboard (`:focus-visible`), not by a tap or click. */
+  keyboardFocus: boolean;
+  /** Inside an open dialog. */
+  inDialog: boolean;
+}
+
+const NOT_TEXT = new Set([
+  'checkbox',
+  'radio',
+  'range',
+  'button',
+  'submit',
+  'reset',
+  'color',
+  'file',
+  'image',
+]);
+
+/**
+ * True when a key belongs to the focused element: typing, an open dialog, a slider's or a button's
+ * own keys. Turning pages, a control merely tapped (a slider dragged, a button pressed on the
+ * screen) keeps the focus but not the pedal: only a control reached with the keyboard takes them.
+ */
+export function ownsKey(focus: FocusedElement, key: string, mode: KeysMode): boolean {
+  if (focus.inDialog || focus.editable || focus.tag === 'textarea' || focus.tag === 'select') return true;
+  let owned = false;
+  if (focus.tag === 'input') {
+    const type = focus.type ?? 'text';
+    if (!NOT_TEXT.has(type)) return true;
+    owned = type === 'checkbox' || type === 'radio' ? key === ' ' : true;
+  } else if (focus.tag === 'button' || focus.tag === 'a') {
+    owned = key === ' ' || key === 'Enter';
+  }
+  return owned && (mode === 'recording' || focus.keyboardFocus);
+}
