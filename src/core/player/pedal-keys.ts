@@ -69,7 +69,10 @@ export interface FocusedElement {
   /** An input's type. */
   type?: string;
   editable: boolean;
-  /** Focused from the keyboard (`:focus-visible`), not by a tap or click. */
+  /**
+   * Reached with the Tab key since the last tap or click. Not `:focus-visible`: a pedal is a
+   * keyboard too, and its first key makes a tapped button match that.
+   */
   keyboardFocus: boolean;
   /** Inside an open dialog. */
   inDialog: boolean;

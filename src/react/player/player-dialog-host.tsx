@@ -5,6 +5,7 @@ import type { Language } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
 import type { PlayerController } from '../../core/player/player-controller';
 import { OptionsDialog } from '../options';
+import { PageTurnFields } from './page-turn-fields';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 
 export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'settings' | 'options' | null;
@@ -79,7 +80,9 @@ export function PlayerDialogHost({
           })
         }
         onClose={close}
-      />
+      >
+        <PageTurnFields player={player} />
+      </WorkSettingsDialog>
       <OptionsDialog
         open={open === 'options'}
         // Closing the options after "Jump to page" opened that dialog leaves it open.

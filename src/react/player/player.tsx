@@ -1,17 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
 import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
-import { visiblePages } from '../../core/player/page-view';
+import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { shopLinks } from '../../core/shop/shop-links';
+import { createPersistence } from '../../core/store/persistence';
 import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';
@@ -71,6 +72,7 @@ export function Player({
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
+      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
@@ -84,6 +86,7 @@ export function Player({
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
+  useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null);
 
   useLayoutEffect(
@@ -99,16 +102,6 @@ export function Player({
   const ready = part.status === 'ready' ? part : null;
   const voice = player.voice.value;
   const title = localText(manifest.title, language);
-  const shownKey = visiblePages(
-    player.partPages.value,
-    player.currentPage.value,
-    player.turnPage.value,
-    layout.columns,
-  ).join(',');
-  const shownPages = useMemo(
-    () => (ready ? ready.pages.filter((p) => shownKey.split(',').includes(String(p.number))) : []),
-    [ready, shownKey],
-  );
   const partIndex = player.partIndex.value;
   const purchaseUrl = shopLinks.article(core.shopUrl.value, articleId);
   const owned = core.purchases.owns(articleId);
@@ -170,17 +163,21 @@ export function Player({
           </div>
         ) : (
           <ScoreView
-            pages={shownPages}
+            pages={ready.pages}
+            view={player.shownPages.value}
             pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
             staff={voice ? VOICE_STAFF[voice] : null}
             turnPage={player.turnPage.value}
             label={(page) => t('player.scoreLabel', { title, page })}
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
+            onTurn={player.turn}
             handle={scoreRef}
           />
         )}
-        <p css={keyboardHint}>{t('player.keyboard')}</p>
+        <p css={keyboardHint}>
+          {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
+        </p>
       </div>
       <Transport
         playing={player.playing.value}

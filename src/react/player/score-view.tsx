@@ -1,9 +1,11 @@
 import { css } from '@emotion/react';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import type { ShownPages } from '../../core/player/page-turns';
 import type { Highlight } from '../../core/score/sync';
 import { nextTask } from '../../core/util/next-task';
 import { sanitizeScore } from '../components/sanitize-score';
 import { verovioScore } from '../styles/score-svg';
+import { useTouchTurns } from './use-touch-turns';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
@@ -80,14 +82,20 @@ const stage = css`
   overflow: auto;
   background: #e9edf3;
   overscroll-behavior: contain;
+  /* Sideways swipes turn pages (score-gestures.ts); a score wider than the stage pans instead. */
+  touch-action: pan-y pinch-zoom;
+  &[data-pans] {
+    touch-action: manipulation;
+  }
 `;
 
 const sheet = css`
+  position: relative;
   flex: none;
   background: #fff;
   border-radius: 2px;
   box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
-  > div,
+  > div:not([data-upper]),
   svg {
     display: block;
     width: 100%;
@@ -108,6 +116,44 @@ const sheet = css`
     color: var(--choir-color-highlight-note, #c2410c);
   }
 `;
+
+/** A half-page turn: the next page's top half over the top half of the page being read. */
+const upperHalf = css`
+  position: absolute;
+  top: 0;
+  left: 0;
+  right: 0;
+  height: 50%;
+  overflow: hidden;
+  background: #fff;
+  border-bottom: 3px solid #94a3b8;
+  box-shadow: 0 4px 10px rgb(15 23 42 / 0.18);
+  div {
+    height: 100%;
+  }
+`;
+
+/**
+ * Where a half-page turn cuts: the gap between two systems of the upper page nearest to its middle
+ * (so no system is cut in two), or the middle where no gap lies near it. In CSS pixels from the top.
+ */
+function halfCut(upper: HTMLElement, pageHeight: number): number {
+  const top = upper.getBoundingClientRect().top;
+  const systems = [...upper.querySelectorAll('g.system')]
+    .map((system) => system.getBoundingClientRect())
+    .sort((a, b) => a.top - b.top);
+  let cut = pageHeight / 2;
+  let best = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < systems.length; i++) {
+    const gap = (systems[i - 1]!.bottom + systems[i]!.top) / 2 - top;
+    const off = Math.abs(gap - pageHeight / 2);
+    if (off < best && gap > pageHeight * 0.3 && gap < pageHeight * 0.7) {
+      best = off;
+      cut = gap;
+    }
+  }
+  return Math.round(cut);
+}
 
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
@@ -148,7 +194,10 @@ export interface ScorePage {
 }
 
 export interface ScoreViewProps {
+  /** The open part's pages. */
   pages: ScorePage[];
+  /** Which of them are on screen, and a half-page turn under way. */
+  view: ShownPages;
   /** Size of one page box in CSS pixels. */
   pageSize: { width: number; height: number };
   /** Staff of the chosen voice (1-4), or null for the full choir. */
@@ -159,6 +208,8 @@ export interface ScoreViewProps {
   /** Name of the score region. */
   regionLabel: string;
   onMeasure(measureId: string): void;
+  /** A swipe or a tap on the outer third, with a finger or a pen: turn forwards (1) or back (-1). */
+  onTurn(direction: 1 | -1): void;
   handle: Ref<ScoreHandle>;
 }
 
@@ -169,15 +220,18 @@ export interface ScoreViewProps {
  */
 export function ScoreView({
   pages,
+  view,
   pageSize,
   staff,
   turnPage,
   label,
   regionLabel,
   onMeasure,
+  onTurn,
   handle,
 }: ScoreViewProps) {
   const root = useRef<HTMLElement>(null);
+  const gestures = useTouchTurns(root, onTurn);
   const current = useRef<Highlight | null>(null);
   const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
 
@@ -230,7 +284,14 @@ export function ScoreView({
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of new pages.
   useLayoutEffect(() => {
     apply(current.current);
-  }, [pages]);
+    const host = root.current;
+    if (host) host.toggleAttribute('data-pans', host.scrollWidth > host.clientWidth + 1);
+    const upper = host?.querySelector<HTMLElement>('[data-upper]');
+    if (upper) upper.style.height = `${halfCut(upper, pageSize.height)}px`;
+  }, [pages, view, pageSize]);
+
+  const page = (number: number) => pages.find((p) => p.number === number);
+  const upper = view.upper === undefined ? undefined : page(view.upper);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys move by bar (arrow keys).
@@ -241,26 +302,46 @@ export function ScoreView({
       aria-label={regionLabel}
       css={[stage, staff ? voiceStaff(staff) : null]}
       data-turn-page={turnPage}
+      data-shown={view.pages.join(' ')}
+      data-upper-page={view.upper}
+      {...gestures.handlers}
       onClick={(event) => {
+        if (gestures.turned()) return;
         const measure = (event.target as Element).closest?.('g.measure');
         if (measure?.id) onMeasure(measure.id);
       }}
       part="score"
     >
-      {pages.map((page) => (
-        <div
-          key={page.number}
-          css={[verovioScore, sheet]}
-          style={{ width: pageSize.width, height: pageSize.height }}
-          data-page={page.number}
-          role="img"
-          aria-label={label(page.number)}
-          part="page"
-        >
-          {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
-          <PageSvg svg={page.svg} />
-        </div>
-      ))}
+      {view.pages.map(page).map(
+        (shown, slot) =>
+          shown && (
+            <div
+              key={shown.number}
+              css={[verovioScore, sheet]}
+              style={{ width: pageSize.width, height: pageSize.height }}
+              data-page={shown.number}
+              role="img"
+              aria-label={label(shown.number)}
+              part="page"
+            >
+              {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
+              <PageSvg svg={shown.svg} />
+              {slot === 0 && upper && (
+                <div
+                  css={upperHalf}
+                  data-page={upper.number}
+                  data-upper
+                  role="img"
+                  aria-label={label(upper.number)}
+                >
+                  <div style={{ height: pageSize.height }}>
+                    <PageSvg svg={upper.svg} />
+                  </div>
+                </div>
+              )}
+            </div>
+          ),
+      )}
     </section>
   );
 }

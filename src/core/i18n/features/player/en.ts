@@ -86,5 +86,24 @@ export const en = {
       audio: 'The recording could not be played.',
       openPreview: 'Open the preview',
     },
+    turns: {
+      title: 'Page turns on this device',
+      keys: 'Keys and pedals',
+      keysMode: { pages: 'Turn pages', recording: 'Control the recording' },
+      keysHint: {
+        pages:
+          'Page down, →, ↓ and Space turn forwards; Page up, ←, ↑ and Shift+Space turn back. Page-turn pedals never start, stop or move the recording. K plays or pauses.',
+        recording: 'Space plays or pauses, ← and → move by a bar; Page up and Page down turn pages.',
+      },
+      follows: 'The recording follows my page',
+      followsHint:
+        'A page you turn moves the recording to its first bar. Otherwise the recording plays on, and the score turns by itself again at its next page turn.',
+      halfPages: 'Half-page turns',
+      halfPagesHint:
+        'The first turn shows the top of the next page above the bottom of this one (side by side: the next page in place of the one read), the second completes it.',
+      deviceHint: 'Kept on this device for all works.',
+      keyboard:
+        'Keyboard and pedals: Page down, →, ↓ and Space turn forwards; Page up, ←, ↑ and Shift+Space turn back; K plays or pauses, + and − zoom, W fits the width, H the height, 0 resets the zoom. On a touch screen, swipe or tap the left or right third of the score to turn.',
+    },
   },
 };
