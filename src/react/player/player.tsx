@@ -21,10 +21,11 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { prepareSvg } from './page-svg';
 import { banner, embeddedShell, keyboardHint, loadingStage, shell, stageBox } from './player.styles';
 import { type DialogName, PlayerDialogHost } from './player-dialog-host';
 import { PlayerHeader } from './player-header';
-import { prepareSvg, type ScoreHandle, ScoreView } from './score-view';
+import { type ScoreHandle, ScoreView } from './score-view';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { usePlayerKeys } from './use-player-keys';
@@ -164,10 +165,10 @@ export function Player({
         ) : (
           <ScoreView
             pages={ready.pages}
-            view={player.shownPages.value}
+            view={player.shownPages}
             pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
             staff={voice ? VOICE_STAFF[voice] : null}
-            turnPage={player.turnPage.value}
+            turnPage={player.turnPage}
             label={(page) => t('player.scoreLabel', { title, page })}
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}

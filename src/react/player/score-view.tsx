@@ -1,73 +1,15 @@
 import { css } from '@emotion/react';
+import type { ReadonlySignal } from '@preact/signals-core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
 import type { ShownPages } from '../../core/player/page-turns';
 import type { Highlight } from '../../core/score/sync';
-import { nextTask } from '../../core/util/next-task';
-import { sanitizeScore } from '../components/sanitize-score';
-import { verovioScore } from '../styles/score-svg';
+import { type ScorePage, ScorePages } from './score-pages';
 import { useTouchTurns } from './use-touch-turns';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
 const BOX_PADDING = 60;
-
-/**
- * Makes a page SVG from the pipeline ready to inline: sanitised (sanitizeScore); each bar's staves
- * numbered `data-n` 1-4 from the top (soprano, alto, tenor, bass), so a voice can be styled; and
- * the root id (which Verovio repeats on every page of an edition, with its glyph definitions) made
- * unique per page. In two tasks: the sanitising, then the rest (together ~45 ms for a page of 2,000
- * nodes on a phone, at the edge of a long task; apart ~30 and ~12 ms).
- */
-export async function prepareSvg(markup: string, page: number): Promise<string> {
-  const svg = sanitizeScore(markup);
-  if (!svg) return '';
-  await nextTask();
-  for (const measure of svg.querySelectorAll('g.measure')) {
-    let n = 0;
-    for (const child of measure.children)
-      if (child.classList.contains('staff')) child.setAttribute('data-n', String(++n));
-  }
-  const root = svg.id;
-  if (root) {
-    // Verovio writes the root id into its glyph definitions' ids and the `<use>` that draw them:
-    // the selector finds just those (a loop over every element with an id took five times as long).
-    const unique = `${root}-p${page}`;
-    const quoted = CSS.escape(root);
-    for (const element of [svg, ...svg.querySelectorAll(`[id*="${quoted}"], use[href*="${quoted}"]`)])
-      for (const name of ['id', 'href']) {
-        const value = element.getAttribute(name);
-        if (value?.includes(root)) element.setAttribute(name, value.replaceAll(root, unique));
-      }
-  }
-  const clean = svg.outerHTML;
-  keepPrepared(clean, svg);
-  return clean;
-}
-
-/**
- * The sanitised pages as DOM, by their markup: a page is shown by cloning it instead of parsing
- * its markup again (tens of milliseconds per page on a phone). A few parts' worth are kept.
- */
-const prepared = new Map<string, SVGSVGElement>();
-const KEPT_PAGES = 24;
-
-function keepPrepared(markup: string, svg: SVGSVGElement) {
-  prepared.delete(markup);
-  prepared.set(markup, svg);
-  if (prepared.size > KEPT_PAGES) prepared.delete(prepared.keys().next().value!);
-}
-
-/** One page's SVG: a clone of the prepared DOM, or (a page prepared elsewhere) its sanitised markup parsed. */
-function PageSvg({ svg }: { svg: string }) {
-  const holder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const template = prepared.get(svg);
-    if (template) holder.current?.replaceChildren(template.cloneNode(true));
-    // Markup made by prepareSvg, sanitised (sanitizeScore).
-    else if (holder.current) holder.current.innerHTML = svg;
-  }, [svg]);
-  return <div ref={holder} />;
-}
 
 const stage = css`
   position: relative;
@@ -88,72 +30,6 @@ const stage = css`
     touch-action: manipulation;
   }
 `;
-
-const sheet = css`
-  position: relative;
-  flex: none;
-  background: #fff;
-  border-radius: 2px;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
-  > div:not([data-upper]),
-  svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-  g.measure {
-    cursor: pointer;
-  }
-  rect.choir-bar-box {
-    fill: var(--choir-color-highlight-bar, #fde68a);
-    fill-opacity: 0.7;
-    stroke: var(--choir-color-highlight-bar-edge, #f59e0b);
-    stroke-width: 14px;
-    stroke-opacity: 0.8;
-  }
-  g.note.choir-note-on {
-    fill: var(--choir-color-highlight-note, #c2410c);
-    color: var(--choir-color-highlight-note, #c2410c);
-  }
-`;
-
-/** A half-page turn: the next page's top half over the top half of the page being read. */
-const upperHalf = css`
-  position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
-  height: 50%;
-  overflow: hidden;
-  background: #fff;
-  border-bottom: 3px solid #94a3b8;
-  box-shadow: 0 4px 10px rgb(15 23 42 / 0.18);
-  div {
-    height: 100%;
-  }
-`;
-
-/**
- * Where a half-page turn cuts: the gap between two systems of the upper page nearest to its middle
- * (so no system is cut in two), or the middle where no gap lies near it. In CSS pixels from the top.
- */
-function halfCut(upper: HTMLElement, pageHeight: number): number {
-  const top = upper.getBoundingClientRect().top;
-  const systems = [...upper.querySelectorAll('g.system')]
-    .map((system) => system.getBoundingClientRect())
-    .sort((a, b) => a.top - b.top);
-  let cut = pageHeight / 2;
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < systems.length; i++) {
-    const gap = (systems[i - 1]!.bottom + systems[i]!.top) / 2 - top;
-    const off = Math.abs(gap - pageHeight / 2);
-    if (off < best && gap > pageHeight * 0.3 && gap < pageHeight * 0.7) {
-      best = off;
-      cut = gap;
-    }
-  }
-  return Math.round(cut);
-}
 
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
@@ -188,22 +64,20 @@ export interface ScoreHandle {
   mark(highlight: Highlight | null): void;
 }
 
-export interface ScorePage {
-  number: number;
-  svg: string;
-}
-
 export interface ScoreViewProps {
   /** The open part's pages. */
   pages: ScorePage[];
-  /** Which of them are on screen, and a half-page turn under way. */
-  view: ShownPages;
+  /**
+   * Which of them are on screen, and a half-page turn under way: a signal, so that a turn renders
+   * the score alone.
+   */
+  view: ReadonlySignal<ShownPages>;
   /** Size of one page box in CSS pixels. */
   pageSize: { width: number; height: number };
   /** Staff of the chosen voice (1-4), or null for the full choir. */
   staff: number | null;
   /** The page that is turned to (for measurements: `data-turn-page`). */
-  turnPage: number;
+  turnPage: ReadonlySignal<number>;
   label: (page: number) => string;
   /** Name of the score region. */
   regionLabel: string;
@@ -230,8 +104,10 @@ export function ScoreView({
   onTurn,
   handle,
 }: ScoreViewProps) {
+  useSignals();
   const root = useRef<HTMLElement>(null);
   const gestures = useTouchTurns(root, onTurn);
+  const shown = view.value;
   const current = useRef<Highlight | null>(null);
   const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
 
@@ -280,18 +156,13 @@ export function ScoreView({
     },
   }));
 
-  // New pages (a turn, another part) are new DOM: mark them again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of new pages.
+  // Other pages on screen (a turn, another part): mark them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of other pages.
   useLayoutEffect(() => {
     apply(current.current);
     const host = root.current;
     if (host) host.toggleAttribute('data-pans', host.scrollWidth > host.clientWidth + 1);
-    const upper = host?.querySelector<HTMLElement>('[data-upper]');
-    if (upper) upper.style.height = `${halfCut(upper, pageSize.height)}px`;
-  }, [pages, view, pageSize]);
-
-  const page = (number: number) => pages.find((p) => p.number === number);
-  const upper = view.upper === undefined ? undefined : page(view.upper);
+  }, [pages, shown, pageSize.width, pageSize.height]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys move by bar (arrow keys).
@@ -301,9 +172,9 @@ export function ScoreView({
       tabIndex={0}
       aria-label={regionLabel}
       css={[stage, staff ? voiceStaff(staff) : null]}
-      data-turn-page={turnPage}
-      data-shown={view.pages.join(' ')}
-      data-upper-page={view.upper}
+      data-turn-page={turnPage.value}
+      data-shown={shown.pages.join(' ')}
+      data-upper-page={shown.upper}
       {...gestures.handlers}
       onClick={(event) => {
         if (gestures.turned()) return;
@@ -312,36 +183,7 @@ export function ScoreView({
       }}
       part="score"
     >
-      {view.pages.map(page).map(
-        (shown, slot) =>
-          shown && (
-            <div
-              key={shown.number}
-              css={[verovioScore, sheet]}
-              style={{ width: pageSize.width, height: pageSize.height }}
-              data-page={shown.number}
-              role="img"
-              aria-label={label(shown.number)}
-              part="page"
-            >
-              {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
-              <PageSvg svg={shown.svg} />
-              {slot === 0 && upper && (
-                <div
-                  css={upperHalf}
-                  data-page={upper.number}
-                  data-upper
-                  role="img"
-                  aria-label={label(upper.number)}
-                >
-                  <div style={{ height: pageSize.height }}>
-                    <PageSvg svg={upper.svg} />
-                  </div>
-                </div>
-              )}
-            </div>
-          ),
-      )}
+      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} />
     </section>
   );
 }
