@@ -4,7 +4,7 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
-import { KEYS_MODES, type KeysMode } from './pedal-keys';
+import type { KeysMode } from './pedal-keys';
 
 export interface PageTurnSettings {
   /** What keys and pedals do (pedal-keys.ts). */
@@ -15,21 +15,15 @@ export interface PageTurnSettings {
   halfPages: boolean;
 }
 
-export const DEFAULT_PAGE_TURN_SETTINGS: PageTurnSettings = {
-  keys: 'pages',
-  recordingFollows: false,
-  halfPages: false,
-};
-
-/** The stored settings, each value checked: a damaged or older entry falls back to the default. */
+/**
+ * The stored settings, each value checked; the defaults (pages, no following, whole pages) for a
+ * damaged or missing entry.
+ */
 function readable(stored: Partial<Record<keyof PageTurnSettings, unknown>>): PageTurnSettings {
-  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
   return {
-    keys: KEYS_MODES.includes(stored.keys as KeysMode)
-      ? (stored.keys as KeysMode)
-      : DEFAULT_PAGE_TURN_SETTINGS.keys,
-    recordingFollows: flag(stored.recordingFollows, DEFAULT_PAGE_TURN_SETTINGS.recordingFollows),
-    halfPages: flag(stored.halfPages, DEFAULT_PAGE_TURN_SETTINGS.halfPages),
+    keys: stored.keys === 'recording' ? 'recording' : 'pages',
+    recordingFollows: stored.recordingFollows === true,
+    halfPages: stored.halfPages === true,
   };
 }
 

@@ -8,8 +8,6 @@
 /** "pages": keys and pedals turn pages (the default); "recording": Space and the arrows control the recording. */
 export type KeysMode = 'pages' | 'recording';
 
-export const KEYS_MODES: readonly KeysMode[] = ['pages', 'recording'];
-
 export type KeyCommand =
   | 'forward'
   | 'back'
@@ -31,9 +29,7 @@ const COMMON: Record<string, KeyCommand> = {
   '=': 'zoomIn',
   '-': 'zoomOut',
   w: 'fitWidth',
-  W: 'fitWidth',
   h: 'fitHeight',
-  H: 'fitHeight',
   '0': 'zoomAuto',
 };
 
@@ -56,10 +52,13 @@ const BY_MODE: Record<KeysMode, Record<string, KeyCommand>> = {
   },
 };
 
-/** The command of a key press, or null when the player leaves the key alone. Shift+Space turns back. */
+/**
+ * The command of a key press, or null when the player leaves the key alone. Shift+Space turns
+ * back; letters count in either case (W and w fit the width).
+ */
 export function keyCommand(key: string, shift: boolean, mode: KeysMode): KeyCommand | null {
   if (mode === 'pages' && key === ' ' && shift) return 'back';
-  return BY_MODE[mode][key] ?? COMMON[key] ?? null;
+  return BY_MODE[mode][key] ?? COMMON[key] ?? COMMON[key.toLowerCase()] ?? null;
 }
 
 /** The element that has the focus when a key is pressed, as far as the player asks about it. */
@@ -78,32 +77,19 @@ export interface FocusedElement {
   inDialog: boolean;
 }
 
-const NOT_TEXT = new Set([
-  'checkbox',
-  'radio',
-  'range',
-  'button',
-  'submit',
-  'reset',
-  'color',
-  'file',
-  'image',
-]);
-
 /**
  * True when a key belongs to the focused element: typing, an open dialog, a slider's or a button's
  * own keys. Turning pages, a control merely tapped (a slider dragged, a button pressed on the
  * screen) keeps the focus but not the pedal: only a control reached with the keyboard takes them.
  */
 export function ownsKey(focus: FocusedElement, key: string, mode: KeysMode): boolean {
-  if (focus.inDialog || focus.editable || focus.tag === 'textarea' || focus.tag === 'select') return true;
-  let owned = false;
-  if (focus.tag === 'input') {
-    const type = focus.type ?? 'text';
-    if (!NOT_TEXT.has(type)) return true;
-    owned = type === 'checkbox' || type === 'radio' ? key === ' ' : true;
-  } else if (focus.tag === 'button' || focus.tag === 'a') {
-    owned = key === ' ' || key === 'Enter';
-  }
+  const { tag, type } = focus;
+  const control = type === 'range' || type === 'checkbox' || type === 'radio';
+  if (focus.inDialog || focus.editable || tag === 'textarea' || tag === 'select') return true;
+  if (tag === 'input' && !control) return true;
+  const owned =
+    tag === 'input'
+      ? type === 'range' || key === ' '
+      : (tag === 'button' || tag === 'a') && (key === ' ' || key === 'Enter');
   return owned && (mode === 'recording' || focus.keyboardFocus);
 }

@@ -22,8 +22,8 @@ export const TAP_SLOP_PX = 12;
 const TAP_MAX_MS = 500;
 
 /**
- * The turn a touch from `start` to `end` asks for: 1 forwards, -1 back, 'middle' for a tap on the
- * middle third, null for anything else (scrolling, a long press). `box` is the score's box on the
+ * The turn a touch from `start` to `end` asks for: 1 forwards, -1 back, null for anything else (a
+ * tap on the middle third, which clicks; scrolling; a long press). `box` is the score's box on the
  * screen; `swipes` is false where the score scrolls sideways (zoomed in), so a swipe scrolls it.
  */
 export function touchTurn(
@@ -31,14 +31,14 @@ export function touchTurn(
   end: GesturePoint,
   box: { left: number; width: number },
   swipes: boolean,
-): 1 | -1 | 'middle' | null {
+): 1 | -1 | null {
   const dx = end.x - start.x;
   const dy = end.y - start.y;
   const duration = end.t - start.t;
   if (Math.abs(dx) < TAP_SLOP_PX && Math.abs(dy) < TAP_SLOP_PX) {
     if (duration > TAP_MAX_MS || box.width <= 0) return null;
     const at = (end.x - box.left) / box.width;
-    return at < 1 / 3 ? -1 : at > 2 / 3 ? 1 : 'middle';
+    return at < 1 / 3 ? -1 : at > 2 / 3 ? 1 : null;
   }
   if (!swipes || duration > SWIPE_MAX_MS) return null;
   if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < SWIPE_SLOPE * Math.abs(dy)) return null;

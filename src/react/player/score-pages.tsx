@@ -51,7 +51,6 @@ const upperHalf = css`
   overflow: hidden;
   background: #fff;
   border-bottom: 3px solid #94a3b8;
-  box-shadow: 0 4px 10px rgb(15 23 42 / 0.18);
   div {
     height: 100%;
   }
@@ -63,20 +62,14 @@ const upperHalf = css`
  */
 function halfCut(upper: HTMLElement, pageHeight: number): number {
   const top = upper.getBoundingClientRect().top;
-  const systems = [...upper.querySelectorAll('g.system')]
-    .map((system) => system.getBoundingClientRect())
-    .sort((a, b) => a.top - b.top);
-  let cut = pageHeight / 2;
-  let best = Number.POSITIVE_INFINITY;
-  for (let i = 1; i < systems.length; i++) {
-    const gap = (systems[i - 1]!.bottom + systems[i]!.top) / 2 - top;
-    const off = Math.abs(gap - pageHeight / 2);
-    if (off < best && gap > pageHeight * 0.3 && gap < pageHeight * 0.7) {
-      best = off;
-      cut = gap;
-    }
-  }
-  return Math.round(cut);
+  const boxes = [...upper.querySelectorAll('g.system')].map((system) => system.getBoundingClientRect());
+  const off = (gap: number) => Math.abs(gap - pageHeight / 2);
+  const gaps = boxes
+    .slice(1)
+    .map((box, i) => (boxes[i]!.bottom + box.top) / 2 - top)
+    .filter((gap) => off(gap) < pageHeight * 0.2)
+    .sort((a, b) => off(a) - off(b));
+  return Math.round(gaps[0] ?? pageHeight / 2);
 }
 
 /** How many pages before and after the shown ones stay ready. */
@@ -84,13 +77,10 @@ const KEPT_AROUND = 2;
 
 /** The part's pages that stay drawn around the shown ones. */
 function pagesAround(numbers: readonly number[], view: ShownPages): Set<number> {
-  const at = [...view.pages, ...(view.upper === undefined ? [] : [view.upper])]
-    .map((page) => numbers.indexOf(page))
-    .filter((index) => index >= 0);
-  if (at.length === 0) return new Set();
-  const from = Math.min(...at) - KEPT_AROUND;
-  const to = Math.max(...at) + KEPT_AROUND;
-  return new Set(numbers.filter((_, index) => index >= from && index <= to));
+  const at = view.pages.map((page) => numbers.indexOf(page));
+  return new Set(
+    numbers.slice(Math.max(0, Math.min(...at) - KEPT_AROUND), Math.max(...at) + KEPT_AROUND + 1),
+  );
 }
 
 export interface ScorePage {

@@ -174,7 +174,6 @@ export function ScoreView({
       css={[stage, staff ? voiceStaff(staff) : null]}
       data-turn-page={turnPage.value}
       data-shown={shown.pages.join(' ')}
-      data-upper-page={shown.upper}
       {...gestures.handlers}
       onClick={(event) => {
         if (gestures.turned()) return;

@@ -27,7 +27,7 @@ export function useTouchTurns(root: RefObject<HTMLElement | null>, onTurn: (dire
         const end = { x: event.clientX, y: event.clientY, t: event.timeStamp };
         const swipes = !host.hasAttribute('data-pans');
         const direction = touchTurn(from, end, host.getBoundingClientRect(), swipes);
-        if (direction === 1 || direction === -1) {
+        if (direction) {
           swallowClick.current = true;
           onTurn(direction);
         }

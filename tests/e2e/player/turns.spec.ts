@@ -55,8 +55,12 @@ test('"control the recording" in the settings keeps the desk keys: Space plays, 
   const player = await openAtFirstPage(page, { width: 1280, height: 800 });
   await player.getByRole('button', { name: 'Settings for this work' }).click();
   const dialog = player.getByRole('dialog', { name: 'Settings for this work' });
-  await expect(dialog.getByRole('radio', { name: 'Turn pages' })).toBeChecked();
-  await dialog.getByRole('radio', { name: 'Control the recording' }).check();
+  await expect(dialog.getByRole('button', { name: 'Turn pages' })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByRole('button', { name: 'Control the recording' }).click();
+  await expect(dialog.getByRole('button', { name: 'Control the recording' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toBeHidden();
   const score = player.locator('[part="score"]');

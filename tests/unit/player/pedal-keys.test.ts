@@ -33,6 +33,7 @@ describe('keys and pedals', () => {
       expect(keyCommand('Home', false, mode)).toBe('toStart');
       expect(keyCommand('+', false, mode)).toBe('zoomIn');
       expect(keyCommand('W', true, mode)).toBe('fitWidth');
+      expect(keyCommand('h', false, mode)).toBe('fitHeight');
       expect(keyCommand('0', false, mode)).toBe('zoomAuto');
       expect(keyCommand('x', false, mode)).toBeNull();
     }

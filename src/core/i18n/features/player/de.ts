@@ -91,24 +91,16 @@ export const de: TextShape<typeof en> = {
       openPreview: 'Vorschau öffnen',
     },
     turns: {
-      title: 'Umblättern auf diesem Gerät',
+      title: 'Umblättern auf diesem Gerät (alle Werke)',
       keys: 'Tasten und Pedale',
       keysMode: { pages: 'Blättern um', recording: 'Steuern die Aufnahme' },
-      keysHint: {
-        pages:
-          'Bild ab, →, ↓ und Leertaste blättern vor; Bild auf, ←, ↑ und Umschalt+Leertaste zurück. Blätterpedale starten, stoppen oder verschieben die Aufnahme nie. K spielt oder pausiert.',
-        recording:
-          'Leertaste spielt oder pausiert, ← und → springen taktweise; Bild auf und Bild ab blättern um.',
-      },
       follows: 'Die Aufnahme folgt meiner Seite',
       followsHint:
-        'Eine umgeblätterte Seite setzt die Aufnahme an ihren ersten Takt. Sonst spielt die Aufnahme weiter, und die Noten blättern bei ihrem nächsten Seitenwechsel wieder selbst um.',
+        'Eine umgeblätterte Seite setzt die Aufnahme an ihren ersten Takt. Sonst spielt sie weiter, und die Noten folgen ihr ab dem nächsten Umblättern.',
       halfPages: 'Halbseitig umblättern',
-      halfPagesHint:
-        'Das erste Blättern zeigt den Anfang der nächsten Seite über dem Ende dieser (nebeneinander: die nächste Seite anstelle der gelesenen), das zweite vollendet es.',
-      deviceHint: 'Gilt auf diesem Gerät für alle Werke.',
+      halfPagesHint: 'Erst der Anfang der nächsten Seite über dem dieser, dann die ganze Seite.',
       keyboard:
-        'Tastatur und Pedale: Bild ab, →, ↓ und Leertaste blättern vor; Bild auf, ←, ↑ und Umschalt+Leertaste zurück; K spielt oder pausiert, + und − zoomen, W passt an die Breite an, H an die Höhe, 0 setzt den Zoom zurück. Auf einem Touchscreen blättert ein Wischen oder Tippen auf das linke oder rechte Drittel der Noten um.',
+        'Tasten und Pedale: Bild ab, →, ↓ und Leertaste blättern vor, Bild auf, ←, ↑ und Umschalt+Leertaste zurück; K spielt oder pausiert; + und − zoomen, W, H und 0 passen die Seite ein. Auf Touchscreens: Wischen oder Tippen aufs linke oder rechte Drittel der Noten.',
     },
   },
 };

@@ -87,23 +87,16 @@ export const en = {
       openPreview: 'Open the preview',
     },
     turns: {
-      title: 'Page turns on this device',
+      title: 'Page turns on this device (all works)',
       keys: 'Keys and pedals',
       keysMode: { pages: 'Turn pages', recording: 'Control the recording' },
-      keysHint: {
-        pages:
-          'Page down, →, ↓ and Space turn forwards; Page up, ←, ↑ and Shift+Space turn back. Page-turn pedals never start, stop or move the recording. K plays or pauses.',
-        recording: 'Space plays or pauses, ← and → move by a bar; Page up and Page down turn pages.',
-      },
       follows: 'The recording follows my page',
       followsHint:
-        'A page you turn moves the recording to its first bar. Otherwise the recording plays on, and the score turns by itself again at its next page turn.',
+        'A turned page moves the recording to its first bar. Else it plays on, and the score follows it again at its next turn.',
       halfPages: 'Half-page turns',
-      halfPagesHint:
-        'The first turn shows the top of the next page above the bottom of this one (side by side: the next page in place of the one read), the second completes it.',
-      deviceHint: 'Kept on this device for all works.',
+      halfPagesHint: 'First the next page’s top over this page’s top, then the whole page.',
       keyboard:
-        'Keyboard and pedals: Page down, →, ↓ and Space turn forwards; Page up, ←, ↑ and Shift+Space turn back; K plays or pauses, + and − zoom, W fits the width, H the height, 0 resets the zoom. On a touch screen, swipe or tap the left or right third of the score to turn.',
+        'Keys and pedals: Page down, →, ↓ and Space turn forwards, Page up, ←, ↑ and Shift+Space back; K plays or pauses; + and − zoom, W, H and 0 fit the page. On a touch screen, swipe or tap the score’s left or right third.',
     },
   },
 };

@@ -90,24 +90,16 @@ export const fr: TextShape<typeof en> = {
       openPreview: 'Ouvrir l’aperçu',
     },
     turns: {
-      title: 'Tourner les pages sur cet appareil',
+      title: 'Tourner les pages sur cet appareil (toutes les œuvres)',
       keys: 'Touches et pédales',
       keysMode: { pages: 'Tournent les pages', recording: 'Pilotent l’enregistrement' },
-      keysHint: {
-        pages:
-          'Page suiv., →, ↓ et Espace tournent en avant ; Page préc., ←, ↑ et Maj+Espace en arrière. Les pédales tourne-pages ne lancent, n’arrêtent ni ne déplacent jamais l’enregistrement. K lance ou met en pause.',
-        recording:
-          'Espace lance ou met en pause, ← et → avancent d’une mesure ; Page préc. et Page suiv. tournent les pages.',
-      },
       follows: 'L’enregistrement suit ma page',
       followsHint:
-        'Une page tournée place l’enregistrement à sa première mesure. Sinon l’enregistrement continue, et la partition tourne de nouveau seule à son prochain changement de page.',
+        'Une page tournée place l’enregistrement à sa première mesure. Sinon il continue, et la partition le suit dès la page suivante.',
       halfPages: 'Tourner par demi-pages',
-      halfPagesHint:
-        'Le premier geste montre le haut de la page suivante au-dessus du bas de celle-ci (côte à côte : la page suivante à la place de celle lue), le second l’achève.',
-      deviceHint: 'Conservé sur cet appareil pour toutes les œuvres.',
+      halfPagesHint: 'D’abord le haut de la page suivante sur celui de celle-ci, puis la page entière.',
       keyboard:
-        'Clavier et pédales : Page suiv., →, ↓ et Espace tournent en avant ; Page préc., ←, ↑ et Maj+Espace en arrière ; K lance ou met en pause, + et − zooment, W ajuste à la largeur, H à la hauteur, 0 rétablit le zoom. Sur un écran tactile, balayez ou touchez le tiers gauche ou droit de la partition pour tourner.',
+        'Touches et pédales : Page suiv., →, ↓ et Espace tournent en avant, Page préc., ←, ↑ et Maj+Espace en arrière ; K lance ou met en pause ; + et − zooment, W, H et 0 ajustent la page. Sur écran tactile : balayez ou touchez le tiers gauche ou droit de la partition.',
     },
   },
 };
