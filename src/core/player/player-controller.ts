@@ -2,7 +2,7 @@
  * The player without its view: which part is open and loaded, the audio of the chosen voice at the
  * right place, play and pause, seeking by time, bar, page and part, the A-B loop, tempo and the
  * per-work settings. Its state is signals the view renders; the clock chain (score-follower.ts)
- * marks the score and turns pages. Tested without a browser: the audio engine, the frames and the
+ * marks the score and turns pages, and pages turned by hand show instead (hand-turns.ts). Tested without a browser: the audio engine, the frames and the
  * page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';

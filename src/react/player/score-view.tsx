@@ -165,7 +165,7 @@ export function ScoreView({
   }, [pages, shown, pageSize.width, pageSize.height]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys move by bar (arrow keys).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys have "Next bar" (and the arrows in the desk mode).
     <section
       ref={root}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a page larger than the stage scrolls; keys must reach it.
