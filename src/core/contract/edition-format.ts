@@ -6,6 +6,7 @@
  * types; its checked sync-map parse is the small guard of `sync-map.ts`.
  */
 import { z } from 'zod';
+import { METER_PATTERN, MIDI_PITCH_MAX } from './constants';
 import { ComposerSchema, ExampleFactsSchema, L10nSchema, VoiceSchema } from './schemas';
 import { sortedByStart } from './sorted-by-start';
 
@@ -92,6 +93,8 @@ export const SyncBarSchema = z
     page: z.number().int().min(1),
     startMs: z.number().min(0),
     endMs: z.number().min(0),
+    /** Time signature, e.g. "3/4", "6/8" (the count-in's beats). Editions built before it have none. */
+    meter: z.string().regex(METER_PATTERN).optional(),
   })
   .refine(endsAfterStart, 'ends before it starts');
 
@@ -101,6 +104,11 @@ export const SyncNoteSchema = z
     id: z.string(),
     startMs: z.number().min(0),
     endMs: z.number().min(0),
+    /**
+     * Sounding pitch as a MIDI number (60 = middle C; the tenor's treble clef with an 8 below sounds
+     * an octave lower than written). Editions built before it have none.
+     */
+    pitch: z.number().int().min(0).max(MIDI_PITCH_MAX).optional(),
   })
   .refine(endsAfterStart, 'ends before it starts');
 

@@ -1,4 +1,4 @@
-import { VOICES } from './constants';
+import { METER_PATTERN, MIDI_PITCH_MAX, VOICES } from './constants';
 import type { SyncBar, SyncMap, SyncNote } from './edition-format';
 import { sortedByStart } from './sorted-by-start';
 
@@ -34,10 +34,14 @@ const isBar = (item: unknown, position: number): item is SyncBar =>
   typeof item.n === 'string' &&
   isWhole(item.page) &&
   item.page >= 1 &&
-  isSpan(item);
+  isSpan(item) &&
+  (item.meter === undefined || (typeof item.meter === 'string' && METER_PATTERN.test(item.meter)));
 
 const isNote = (item: unknown): item is SyncNote =>
-  isObject(item) && typeof item.id === 'string' && isSpan(item);
+  isObject(item) &&
+  typeof item.id === 'string' &&
+  isSpan(item) &&
+  (item.pitch === undefined || (isWhole(item.pitch) && item.pitch <= MIDI_PITCH_MAX));
 
 /** Checks parsed JSON; throws a `SyncMapError` saying what is wrong. */
 export function parseSyncMap(data: unknown): SyncMap {

@@ -18,8 +18,8 @@ const small = {
   version: 1,
   part: 0,
   durationMs: 2000,
-  bars: [{ index: 0, measureId: 'm0', n: '1', page: 1, startMs: 0, endMs: 2000 }],
-  voices: { soprano: [{ id: 'n1', startMs: 0, endMs: 1000 }], alto: [], tenore: [], basso: [] },
+  bars: [{ index: 0, measureId: 'm0', n: '1', page: 1, startMs: 0, endMs: 2000, meter: '3/4' }],
+  voices: { soprano: [{ id: 'n1', startMs: 0, endMs: 1000, pitch: 67 }], alto: [], tenore: [], basso: [] },
 };
 
 /** The map with one field (at a path) removed or given a wrong value, for every field there is. */
@@ -70,6 +70,22 @@ describe('the checked sync-map parse', () => {
     for (const { path, map } of copies)
       expect(guardAccepts(map), path).toBe(SyncMapSchema.safeParse(map).success);
     for (const map of [null, [], 'x', { ...small, version: 2 }, { ...small, voices: { soprano: [] } }])
+      expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([false, false]);
+  });
+
+  it('takes a pitch (MIDI 0-127) and a time signature, optional both, as the schema does', () => {
+    const withNote = (pitch: unknown) => replaced(small, ['voices', 'soprano', '0', 'pitch'], pitch);
+    const withMeter = (meter: unknown) => replaced(small, ['bars', '0', 'meter'], meter);
+    for (const map of [withNote(0), withNote(127), withMeter('6/8'), withMeter('12/8'), withMeter(undefined)])
+      expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([true, true]);
+    for (const map of [
+      withNote(128),
+      withNote(-1),
+      withNote(60.5),
+      withMeter('0/4'),
+      withMeter('4'),
+      withMeter('C'),
+    ])
       expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([false, false]);
   });
 
