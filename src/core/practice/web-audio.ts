@@ -56,6 +56,14 @@ export const intervalTicker: Ticker = (callback, everyMs = WAKE_UP_MS) => {
 
 type AudioContextClass = new () => AudioContext;
 
+/** The browser's `AudioContext` (prefixed in older Safari), or undefined without Web Audio. */
+export function audioContextClass(): AudioContextClass | undefined {
+  return (globalThis.AudioContext ??
+    (globalThis as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
+    | AudioContextClass
+    | undefined;
+}
+
 /**
  * The clock of a browser metronome: the audio context's clock while the context runs, the page's
  * clock otherwise (no Web Audio, or a context the browser keeps suspended), joined without a jump.
@@ -118,10 +126,7 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
  */
 export function createWebMetronome(initial: { bpm?: number; beats?: number } = {}) {
   let audio: { context: AudioContext; output: ClickOutput } | null = null;
-  const Context = (globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
-    | AudioContextClass
-    | undefined;
+  const Context = audioContextClass();
   const clock = createHybridClock(() => audio);
 
   function ensureContext() {
@@ -155,9 +160,9 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
     ...metronome,
     /** Whether the browser has Web Audio at all (without it the metronome is visual only). */
     supported: Boolean(Context),
-    start() {
+    start(options?: { clicks?: number }) {
       ensureContext();
-      metronome.start();
+      metronome.start(options);
     },
     toggle() {
       if (metronome.running.peek()) metronome.stop();
