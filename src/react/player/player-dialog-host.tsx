@@ -5,25 +5,32 @@ import type { Language } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
 import type { PlayerController } from '../../core/player/player-controller';
 import { OptionsDialog } from '../options';
+import { BarDialog } from './bar-dialog';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 
-export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'settings' | 'options' | null;
+export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'bar' | 'settings' | 'options' | null;
 
 export interface PlayerDialogHostProps {
   player: PlayerController;
   language: Language;
   open: DialogName;
   onOpen: Dispatch<SetStateAction<DialogName>>;
+  /** Go to bar: the bar occurrence chosen. */
+  onGoToBar(index: number): void;
   /** The language was changed in the options (the app moves to the player's address in it). */
   onLanguageChange(language: Language): void;
 }
 
-/** The player's dialogs (at most one open): contents, about, jump to page, work settings, options. */
+/**
+ * The player's dialogs (at most one open): contents, about, jump to page, go to bar, work
+ * settings, options.
+ */
 export function PlayerDialogHost({
   player,
   language,
   open,
   onOpen,
+  onGoToBar,
   onLanguageChange,
 }: PlayerDialogHostProps) {
   useSignals();
@@ -61,6 +68,13 @@ export function PlayerDialogHost({
         currentPage={player.turnPage.value}
         onClose={close}
         onJump={(page) => player.jumpToPage(player.allPages[page - 1] ?? page)}
+      />
+      <BarDialog
+        open={open === 'bar'}
+        bars={player.bars.value}
+        currentBar={player.bars.value.length > 0 ? player.barLabel.value : ''}
+        onClose={close}
+        onGo={onGoToBar}
       />
       <WorkSettingsDialog
         open={open === 'settings'}

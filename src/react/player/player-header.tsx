@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Locale } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
@@ -23,10 +24,12 @@ export interface PlayerHeaderProps {
   language: Language;
   zoom: ZoomControls;
   onDialog(name: DialogName): void;
+  /** The rehearsal helpers' menu. */
+  rehearse: ReactNode;
 }
 
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
-export function PlayerHeader({ player, locale, language, zoom, onDialog }: PlayerHeaderProps) {
+export function PlayerHeader({ player, locale, language, zoom, onDialog, rehearse }: PlayerHeaderProps) {
   useSignals();
   const { t } = useTranslation();
   const { manifest, source } = player;
@@ -62,6 +65,7 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog }: Playe
       page={player.turnPage.value}
       pageCount={player.allPages.length}
       zoom={zoom}
+      rehearse={rehearse}
       onJump={() => onDialog('jump')}
       onPreviousPage={previousPage ? () => player.jumpToPage(previousPage) : undefined}
       onNextPage={nextPage ? () => player.jumpToPage(nextPage) : undefined}

@@ -105,6 +105,8 @@ export interface PlayerToolbarProps {
   onNextPage?: (() => void) | undefined;
   actions: ToolbarAction[];
   zoom: ZoomControls;
+  /** The rehearsal helpers' menu, shown at every width. */
+  rehearse?: ReactNode;
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
@@ -208,6 +210,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
             </button>
           ))}
       </nav>
+      {props.rehearse}
       <div css={narrowOnly}>
         <PopoverMenu
           trigger={<Icon shape={moreIcon} size={24} />}

@@ -23,10 +23,12 @@ import { useNavigation } from '../hooks/use-navigation';
 import { banner, embeddedShell, keyboardHint, loadingStage, shell, stageBox } from './player.styles';
 import { type DialogName, PlayerDialogHost } from './player-dialog-host';
 import { PlayerHeader } from './player-header';
+import { RehearseMenu } from './rehearse-menu';
 import { prepareSvg, type ScoreHandle, ScoreView } from './score-view';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { usePlayerKeys } from './use-player-keys';
+import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
 import './texts';
 
@@ -84,7 +86,8 @@ export function Player({
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
-  usePlayerKeys(player, zoom, dialog !== null);
+  const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
+  usePlayerKeys(player, zoom, dialog !== null, rehearsalKey);
 
   useLayoutEffect(
     () =>
@@ -115,7 +118,14 @@ export function Player({
 
   return (
     <main css={[shell, embedded && embeddedShell]} part="base" data-article-id={articleId}>
-      <PlayerHeader player={player} locale={locale} language={language} zoom={zoom} onDialog={setDialog} />
+      <PlayerHeader
+        player={player}
+        locale={locale}
+        language={language}
+        zoom={zoom}
+        onDialog={setDialog}
+        rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
+      />
       {source.preview && (
         <div css={banner} part="preview-hint">
           <Notice
@@ -212,6 +222,7 @@ export function Player({
           language={language}
           open={dialog}
           onOpen={setDialog}
+          onGoToBar={rehearsal.goToBar}
           onLanguageChange={(next) => {
             if (!embedded)
               navigation.navigate(pathFor('player', routeLocale(next), { articleId }), { replace: true });

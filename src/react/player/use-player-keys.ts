@@ -18,7 +18,13 @@ function ownsKey(event: KeyboardEvent, key: string): boolean {
  * W and H fit the page to the width or height, 0 goes back to the automatic size. Not while a
  * dialog is open.
  */
-export function usePlayerKeys(player: PlayerController, zoom: ZoomControls, dialogOpen: boolean) {
+export function usePlayerKeys(
+  player: PlayerController,
+  zoom: ZoomControls,
+  dialogOpen: boolean,
+  /** The rehearsal helpers' keys (use-rehearsal.ts): true when it took the key. */
+  rehearsalKey?: (key: string) => boolean,
+) {
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   keys.current = (event) => {
     if (dialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
@@ -36,7 +42,7 @@ export function usePlayerKeys(player: PlayerController, zoom: ZoomControls, dial
     else if (event.key === 'w' || event.key === 'W') zoom.fitWidth();
     else if (event.key === 'h' || event.key === 'H') zoom.fitHeight();
     else if (event.key === '0') zoom.reset();
-    else return;
+    else if (!rehearsalKey?.(event.key)) return;
     event.preventDefault();
   };
   useEffect(() => {

@@ -81,6 +81,23 @@ export const de: TextShape<typeof en> = {
       notWhole: 'Bitte geben Sie eine ganze Seitenzahl von 1 bis {{max}} ein.',
       outOfRange: 'Diese Ausgabe hat die Seiten 1 bis {{max}}. Bitte wählen Sie eine davon.',
     },
+    rehearse: {
+      label: 'Proben',
+      goToBar: 'Zu Takt …',
+      countIn: 'Einzählen',
+      countingIn: 'Einzählen …',
+      stopCountIn: 'Einzählen abbrechen',
+      pitches: 'Anfangstöne nacheinander',
+      pitchesTogether: 'Anfangstöne zusammen',
+      noPitches: 'Diese Ausgabe kennt ihre Tonhöhen noch nicht.',
+      bar: {
+        title: 'Zu Takt springen',
+        label: 'Taktnummer ({{first}}–{{last}})',
+        go: 'Zum Takt',
+        required: 'Bitte geben Sie eine Taktnummer von {{first}} bis {{last}} ein.',
+        missing: 'Takt {{bar}} gibt es nicht ({{first}}–{{last}}).',
+      },
+    },
     errors: {
       notFound: 'Diese Ausgabe gibt es nicht.',
       failed: 'Die Ausgabe konnte nicht geöffnet werden.',

@@ -78,6 +78,23 @@ export const en = {
       notWhole: 'Please enter a whole page number from 1 to {{max}}.',
       outOfRange: 'This edition has pages 1 to {{max}}. Please choose one of them.',
     },
+    rehearse: {
+      label: 'Rehearse',
+      goToBar: 'Go to bar…',
+      countIn: 'Count-in',
+      countingIn: 'Counting in…',
+      stopCountIn: 'Stop the count-in',
+      pitches: 'Starting pitches, one after another',
+      pitchesTogether: 'Starting pitches together',
+      noPitches: 'This edition does not know its pitches yet.',
+      bar: {
+        title: 'Go to bar',
+        label: 'Bar number ({{first}}–{{last}})',
+        go: 'Go to bar',
+        required: 'Please enter a bar number from {{first}} to {{last}}.',
+        missing: 'Bar {{bar}} does not exist ({{first}}–{{last}}).',
+      },
+    },
     errors: {
       notFound: 'This edition does not exist.',
       failed: 'The edition could not be opened.',

@@ -80,6 +80,23 @@ export const fr: TextShape<typeof en> = {
       notWhole: 'Veuillez saisir un numéro de page entier de 1 à {{max}}.',
       outOfRange: 'Cette édition a les pages 1 à {{max}}. Veuillez en choisir une.',
     },
+    rehearse: {
+      label: 'Répéter',
+      goToBar: 'Aller à la mesure…',
+      countIn: 'Décompte',
+      countingIn: 'Décompte…',
+      stopCountIn: 'Arrêter le décompte',
+      pitches: 'Notes de départ l’une après l’autre',
+      pitchesTogether: 'Notes de départ ensemble',
+      noPitches: 'Cette édition ne connaît pas encore ses hauteurs de notes.',
+      bar: {
+        title: 'Aller à la mesure',
+        label: 'Numéro de mesure ({{first}}–{{last}})',
+        go: 'Aller à la mesure',
+        required: 'Veuillez saisir un numéro de mesure de {{first}} à {{last}}.',
+        missing: 'La mesure {{bar}} n’existe pas ({{first}}–{{last}}).',
+      },
+    },
     errors: {
       notFound: 'Cette édition n’existe pas.',
       failed: 'L’édition n’a pas pu être ouverte.',

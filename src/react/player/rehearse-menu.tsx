@@ -1,0 +1,147 @@
+import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Rehearsal } from '../../core/player/rehearsal/rehearsal';
+import { Icon } from '../components/icon';
+import { metronomeIcon } from '../components/icons/metronome';
+import { PopoverMenu } from '../components/popover-menu';
+import { menuRow, mutedNote, plainButton } from '../styles/recipes';
+import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import './texts';
+
+const trigger = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  flex: none;
+  min-height: 44px;
+  padding: 0 10px;
+  ${plainButton};
+  border-radius: var(--choir-radius-small);
+  &:hover {
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+  }
+  [data-counting] {
+    color: var(--choir-color-primary);
+  }
+  /* Narrow: the icon alone (its name stays the accessible one). */
+  ${NARROW_PLAYER} {
+    span {
+      display: none;
+    }
+  }
+  ${SHORT_SCREEN} {
+    span {
+      display: none;
+    }
+  }
+`;
+
+const list = css`
+  display: grid;
+  gap: 2px;
+  button {
+    ${menuRow(12, 48)};
+    justify-content: space-between;
+  }
+  button:disabled {
+    color: var(--choir-color-muted);
+    cursor: not-allowed;
+  }
+  [data-key] {
+    min-width: 1.6em;
+    padding: 1px 6px;
+    border: 1px solid var(--choir-color-border);
+    border-radius: 4px;
+    color: var(--choir-color-muted);
+    font: inherit;
+    font-size: 0.8125rem;
+    text-align: center;
+  }
+  p {
+    ${mutedNote('0.8125rem')};
+    padding: 4px 12px 6px;
+  }
+`;
+
+export interface RehearseMenuProps {
+  rehearsal: Rehearsal;
+  onGoToBar(): void;
+}
+
+/** "Rehearse" in the player's toolbar: go to bar, count-in and starting pitches, with their keys. */
+export function RehearseMenu({ rehearsal, onGoToBar }: RehearseMenuProps) {
+  useSignals();
+  const { t } = useTranslation();
+  const counting = rehearsal.counting.value;
+  const label = counting ? t('player.rehearse.countingIn') : t('player.rehearse.label');
+  return (
+    <PopoverMenu
+      label={label}
+      triggerCss={trigger}
+      trigger={
+        <>
+          <Icon shape={metronomeIcon} size={18} />
+          <span data-counting={counting || undefined}>{label}</span>
+        </>
+      }
+    >
+      {(close) => <RehearseEntries rehearsal={rehearsal} onGoToBar={onGoToBar} close={close} />}
+    </PopoverMenu>
+  );
+}
+
+function RehearseEntries({ rehearsal, onGoToBar, close }: RehearseMenuProps & { close(): void }) {
+  useSignals();
+  const { t } = useTranslation();
+  // Opened: the sounds load now, so a choice plays within its own click (iOS starts audio only then).
+  useEffect(() => {
+    void rehearsal.prepare();
+  }, [rehearsal]);
+  const canPlayPitches = rehearsal.canPlayPitches.value;
+  const entry = (action: string, label: string, key: string, run: () => void, disabled = false) => (
+    <button
+      type="button"
+      data-action={action}
+      disabled={disabled}
+      aria-keyshortcuts={key}
+      onClick={() => {
+        close();
+        run();
+      }}
+    >
+      {label}
+      <span aria-hidden="true" data-key>
+        {key.replace('Shift+', '⇧')}
+      </span>
+    </button>
+  );
+  return (
+    <div css={list}>
+      {entry('go-to-bar', t('player.rehearse.goToBar'), 'G', onGoToBar)}
+      {entry(
+        'count-in',
+        rehearsal.counting.value ? t('player.rehearse.stopCountIn') : t('player.rehearse.countIn'),
+        'C',
+        rehearsal.countIn,
+      )}
+      {entry(
+        'pitches',
+        t('player.rehearse.pitches'),
+        'P',
+        () => rehearsal.playStartingPitches('one-by-one'),
+        !canPlayPitches,
+      )}
+      {entry(
+        'pitches-together',
+        t('player.rehearse.pitchesTogether'),
+        'Shift+P',
+        () => rehearsal.playStartingPitches('together'),
+        !canPlayPitches,
+      )}
+      {!canPlayPitches && <p>{t('player.rehearse.noPitches')}</p>}
+    </div>
+  );
+}
