@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { barRange, checkBarNumber } from '../../core/player/rehearsal/bar-lookup';
 import type { SyncBar } from '../../core/score/manifest';
@@ -28,12 +28,21 @@ export function BarDialog({
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
+  const input = useRef<HTMLInputElement>(null);
+  // Each opening offers the bar shown then (set while rendering, so the field shows it when focused).
+  const [shown, setShown] = useState(false);
+  if (open !== shown) {
+    setShown(open);
     if (open) {
       setValue(currentBar);
       setError(null);
     }
-  }, [open, currentBar]);
+  }
+  // The dialog is open by now (its own effect runs first): the field takes the focus from the close
+  // button, so a number typed after G replaces the bar offered.
+  useEffect(() => {
+    if (open) input.current?.focus();
+  }, [open]);
   function submit(event: FormEvent) {
     event.preventDefault();
     const check = checkBarNumber(value, bars);
@@ -62,7 +71,7 @@ export function BarDialog({
             setError(null);
           }}
           error={error}
-          autoFocus
+          ref={input}
           // Typing replaces the bar offered.
           onFocus={(event) => event.currentTarget.select()}
           part="bar-input"

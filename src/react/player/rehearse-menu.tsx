@@ -13,7 +13,6 @@ import './texts';
 const trigger = css`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
   flex: none;
   min-height: 44px;
   padding: 0 10px;
@@ -23,17 +22,23 @@ const trigger = css`
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);
   }
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  /* Counting in: the icon (and the label where it shows) in the accent colour. */
   [data-counting] {
     color: var(--choir-color-primary);
   }
   /* Narrow: the icon alone (its name stays the accessible one). */
   ${NARROW_PLAYER} {
-    span {
+    [data-label] {
       display: none;
     }
   }
   ${SHORT_SCREEN} {
-    span {
+    [data-label] {
       display: none;
     }
   }
@@ -82,10 +87,10 @@ export function RehearseMenu({ rehearsal, onGoToBar }: RehearseMenuProps) {
       label={label}
       triggerCss={trigger}
       trigger={
-        <>
+        <span data-counting={counting || undefined}>
           <Icon shape={metronomeIcon} size={18} />
-          <span data-counting={counting || undefined}>{label}</span>
-        </>
+          <span data-label>{label}</span>
+        </span>
       }
     >
       {(close) => <RehearseEntries rehearsal={rehearsal} onGoToBar={onGoToBar} close={close} />}

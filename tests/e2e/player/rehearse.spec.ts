@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import type { SyncMap } from '../../../src/core/score/manifest';
+import { app, audioState, signIn } from '../support/works';
+
+/** Issue 36: the rehearsal helpers at the music stand: go to bar, count-in, starting pitches. */
+
+/** "Nun danket alle Gott", 4/4 at 66 bpm (a beat of 909 ms); bar 12 is on page 2. */
+const chorale = JSON.parse(readFileSync('content/editions/10001/1.1.0/sync/part0.json', 'utf8')) as SyncMap;
+const startOf = (label: string) => chorale.bars.find((bar) => bar.n === label)!.startMs;
+const BEAT_S = 0.909;
+
+/**
+ * Records every oscillator the page starts (the metronome's clicks and the pitch tones): its
+ * frequency and when it sounds on the page's clock; and when the recording is started, from where.
+ */
+async function listenToSounds(page: Page) {
+  await page.addInitScript(() => {
+    const sounds: { frequency: number; atMs: number }[] = [];
+    const plays: { atMs: number; timeS: number }[] = [];
+    Object.assign(window, { __sounds: sounds, __plays: plays });
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const oscillator = create.call(this);
+      const start = oscillator.start.bind(oscillator);
+      oscillator.start = (when = 0) => {
+        const atMs = performance.now() + Math.max(0, when - this.currentTime) * 1000;
+        sounds.push({ frequency: oscillator.frequency.value, atMs });
+        start(when);
+      };
+      return oscillator;
+    };
+    // The recording's element is in the app's shadow root, whose play events stay there: play() itself.
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      plays.push({ atMs: performance.now(), timeS: this.currentTime });
+      return play.call(this);
+    };
+  });
+}
+
+type Sounds = { sounds: { frequency: number; atMs: number }[]; plays: { atMs: number; timeS: number }[] };
+const heard = (page: Page) =>
+  page.evaluate(() => {
+    const recorded = window as unknown as { __sounds: Sounds['sounds']; __plays: Sounds['plays'] };
+    return { sounds: [...recorded.__sounds], plays: [...recorded.__plays] };
+  });
+
+async function openChorale(page: Page, width = 1180, height = 820) {
+  await page.setViewportSize({ width, height });
+  await signIn(page, 'conductor@example.com');
+  await page.goto('/en/player/10001');
+  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+}
+
+const bar = (page: Page) => app(page).locator('output[data-bar]');
+const shots = (name: string) => `.tmp/shots/rehearse/${name}.png`;
+
+test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', async ({ page }) => {
+  await openChorale(page);
+  const player = app(page);
+  await player.getByRole('button', { name: 'Rehearse' }).click();
+  await page.screenshot({ path: shots('menu-1180') });
+  await player.getByRole('button', { name: /^Go to bar/ }).click();
+  const dialog = player.getByRole('dialog', { name: 'Go to bar' });
+  await expect(dialog.getByLabel('Bar number (1–16)')).toBeFocused();
+  await page.keyboard.type('40');
+  await dialog.getByRole('button', { name: 'Go to bar' }).click();
+  await expect(dialog.getByText('Bar 40 does not exist (1–16).')).toBeVisible();
+  await page.screenshot({ path: shots('bar-dialog-error-1180') });
+  await dialog.getByLabel('Bar number (1–16)').fill('12');
+  await dialog.getByRole('button', { name: 'Go to bar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(bar(page)).toHaveText('Bar 12');
+  await expect(player.locator('[data-page="2"] .choir-bar-box')).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(startOf('12') / 1000, 1);
+
+  // G from the score, a number and Enter: back to bar 3 on page 1.
+  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('g');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.type('3');
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toHaveText('Bar 3');
+  await expect(player.locator('[data-page="1"] .choir-bar-box')).toBeVisible();
+  expect((await audioState(page)).paused).toBe(true);
+});
+
+for (const [language, path, menu, entry, title, error] of [
+  ['de', '/de/player/10001', 'Proben', /^Zu Takt/, 'Zu Takt springen', 'Takt 40 gibt es nicht (1–16).'],
+  ['fr', '/en/player/10001', 'Répéter', /^Aller à la mesure/, 'Aller à la mesure', 'La mesure 40 n’existe pas (1–16).'],
+] as const) {
+  test(`go to bar in ${language}: the error names the bars`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The account's language, for this page only (French has no address of its own).
+    await page.route('**/api/auth/usersettings?*', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...(await response.json()), language } });
+    });
+    await signIn(page, 'conductor@example.com');
+    await page.goto(path);
+    const player = app(page);
+    await expect(player.locator('[part="page"] svg').first()).toBeVisible();
+    await player.getByRole('button', { name: menu }).click();
+    await page.screenshot({ path: shots(`menu-390-${language}`) });
+    await player.getByRole('button', { name: entry }).click();
+    const dialog = player.getByRole('dialog', { name: title });
+    await page.keyboard.type('40');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText(error)).toBeVisible();
+    await page.screenshot({ path: shots(`bar-dialog-error-390-${language}`) });
+  });
+}
+
+test('count-in: one bar of clicks at the recording tempo, then the recording from the current bar', async ({
+  page,
+}) => {
+  await listenToSounds(page);
+  await openChorale(page);
+  const player = app(page);
+  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('g');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toHaveText('Bar 5');
+
+  await page.keyboard.press('c');
+  await expect(player.getByRole('button', { name: 'Counting in…' })).toBeVisible();
+  await expect.poll(async () => (await heard(page)).plays.length, { timeout: 8_000 }).toBe(1);
+  await expect(player.getByRole('button', { name: 'Rehearse' })).toBeVisible();
+  const { sounds, plays } = await heard(page);
+  // Four clicks, the first accented (the metronome's sound), a beat of 909 ms apart.
+  expect(sounds.map((sound) => sound.frequency)).toEqual([1760, 1175, 1175, 1175]);
+  const first = sounds[0]!.atMs;
+  sounds.forEach((sound, beat) => expect((sound.atMs - first) / 1000).toBeCloseTo(beat * BEAT_S, 1));
+  // The recording starts one bar after the first click, at bar 5.
+  expect((plays[0]!.atMs - first) / 1000).toBeGreaterThan(4 * BEAT_S - 0.15);
+  expect((plays[0]!.atMs - first) / 1000).toBeLessThan(4 * BEAT_S + 0.15);
+  expect(plays[0]!.timeS).toBeCloseTo(startOf('5') / 1000, 1);
+  await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+  await player.getByRole('button', { name: 'Pause' }).click();
+});
+
+test('count-in from the menu, stopped by Play: no recording start after it', async ({ page }) => {
+  await listenToSounds(page);
+  await openChorale(page, 390, 844);
+  const player = app(page);
+  await player.getByRole('button', { name: 'Rehearse' }).click();
+  await player.getByRole('button', { name: /^Count-in/ }).click();
+  await expect(player.getByRole('button', { name: 'Counting in…' })).toBeVisible();
+  await player.getByRole('button', { name: 'Counting in…' }).click();
+  await page.screenshot({ path: shots('menu-counting-390') });
+  await player.getByRole('button', { name: /^Stop the count-in/ }).click();
+  await expect(player.getByRole('button', { name: 'Rehearse' })).toBeVisible();
+  await page.waitForTimeout(4 * BEAT_S * 1000);
+  const { sounds, plays } = await heard(page);
+  expect(sounds.length).toBeLessThan(4);
+  expect(plays).toHaveLength(0);
+});
