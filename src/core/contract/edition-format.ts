@@ -93,7 +93,7 @@ export const SyncBarSchema = z
     page: z.number().int().min(1),
     startMs: z.number().min(0),
     endMs: z.number().min(0),
-    /** Time signature, e.g. "3/4", "6/8" (the count-in's beats). Editions built before it have none. */
+    /** Time signature, e.g. "3/4", "6/8", "3+2/4" (the count-in's beats). Editions built before it have none. */
     meter: z.string().regex(METER_PATTERN).optional(),
   })
   .refine(endsAfterStart, 'ends before it starts');

@@ -76,7 +76,14 @@ describe('the checked sync-map parse', () => {
   it('takes a pitch (MIDI 0-127) and a time signature, optional both, as the schema does', () => {
     const withNote = (pitch: unknown) => replaced(small, ['voices', 'soprano', '0', 'pitch'], pitch);
     const withMeter = (meter: unknown) => replaced(small, ['bars', '0', 'meter'], meter);
-    for (const map of [withNote(0), withNote(127), withMeter('6/8'), withMeter('12/8'), withMeter(undefined)])
+    for (const map of [
+      withNote(0),
+      withNote(127),
+      withMeter('6/8'),
+      withMeter('12/8'),
+      withMeter('3+2/4'),
+      withMeter(undefined),
+    ])
       expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([true, true]);
     for (const map of [
       withNote(128),
@@ -85,6 +92,7 @@ describe('the checked sync-map parse', () => {
       withMeter('0/4'),
       withMeter('4'),
       withMeter('C'),
+      withMeter('3+/4'),
     ])
       expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([false, false]);
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PartState } from '../../../src/core/player/part-loader';
 import { barRange, checkBarNumber } from '../../../src/core/player/rehearsal/bar-lookup';
 import {
+  beatsOf,
   countInTimes,
   planCountIn,
   recordedBeatMs,
@@ -90,6 +91,13 @@ describe('count-in', () => {
     expect(plan.bpm).toBeCloseTo(66, 0);
     expect(plan.startMs).toBe(chorale.bars[3]!.startMs);
     expect(planCountIn([], 0, 100)).toBeNull();
+  });
+
+  it('counts the upper number of the time signature, added up when it is additive', () => {
+    expect(['4/4', '3/4', '6/8', '3+2/4', '2+2+3/8'].map((meter) => beatsOf(bar(0, 0, 1, meter)))).toEqual([
+      4, 3, 6, 5, 7,
+    ]);
+    expect(beatsOf(bar(0, 0, 1))).toBe(4);
   });
 
   it('lays out one bar of clicks and the start of the recording one beat after the last', () => {

@@ -19,9 +19,9 @@ export const START_LEAD_S = 0.03;
 /** How often the count-in looks whether the downbeat has come. */
 const WAKE_UP_MS = 10;
 
-/** Beats of a bar: its time signature's upper number ("6/8": six), else four. */
+/** Beats of a bar: its time signature's upper number ("6/8": six, "3+2/4": five), else four. */
 export function beatsOf(bar: SyncBar): number {
-  const count = Number.parseInt(bar.meter ?? '', 10);
+  const count = (bar.meter?.split('/')[0] ?? '').split('+').reduce((sum, part) => sum + Number(part), 0);
   return Number.isInteger(count) && count > 0 ? count : FALLBACK_BEATS;
 }
 
