@@ -156,7 +156,25 @@ function analyse(mei: string) {
     const n = notes.get(id);
     if (n) n.tieCont = true;
   }
-  return { measures, notes, controls, meterCount, meterUnit, bpm };
+  return { measures, notes, controls, meterCount, meterUnit, bpm, meters: metersOfMeasures(root) };
+}
+
+/** Each measure's time signature ("3/4"): the last one a scoreDef or meterSig set before it. */
+function metersOfMeasures(root: XNode): Map<string, string> {
+  const meters = new Map<string, string>();
+  let count = '4';
+  let unit = '4';
+  for (const x of walk(root)) {
+    if (x.name === 'scoreDef' || x.name === 'meterSig') {
+      const prefix = x.name === 'scoreDef' ? 'meter.' : '';
+      count = attr(x, `${prefix}count`) ?? count;
+      unit = attr(x, `${prefix}unit`) ?? unit;
+    } else if (x.name === 'measure') {
+      const id = attr(x, 'xml:id');
+      if (id) meters.set(id, `${count}/${unit}`);
+    }
+  }
+  return meters;
 }
 
 /** Performance order (indices into measures) for repeats with optional numbered endings. */
@@ -226,7 +244,7 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
   });
   if (!tk.loadData(meiSource)) throw new Error(`verovio could not load the score: ${tk.getLog()}`);
   const mei = tk.getMEI();
-  const { measures, notes, controls, meterCount, meterUnit, bpm } = analyse(mei);
+  const { measures, notes, controls, meterCount, meterUnit, bpm, meters } = analyse(mei);
 
   // ---- pages
   const pages: RenderedScore['pages'] = [];
@@ -333,6 +351,7 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
       page: measurePage.get(m.id) ?? 0,
       startMs: Math.round(warp(o.start)),
       endMs: Math.round(warp(o.end)),
+      meter: meters.get(m.id) ?? `${meterCount}/${meterUnit}`,
     };
   });
   const voices = Object.fromEntries(VOICES.map((v) => [v, [] as SyncNote[]])) as Record<Voice, SyncNote[]>;
@@ -349,6 +368,8 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
         id: n.id,
         startMs: Math.round(warp(on.ms + o.offset)),
         endMs: Math.round(warp(off.ms + o.offset)),
+        // The starting pitches of the player's rehearsal helpers; sounding pitch, as the audio.
+        pitch: tk.getMIDIValuesForElement(n.id).pitch,
       });
     }
   }

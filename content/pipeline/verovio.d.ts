@@ -26,6 +26,8 @@ declare module 'verovio/esm' {
     renderToTimemap(options?: Record<string, unknown>): TimemapEntry[];
     getMEI(options?: Record<string, unknown>): string;
     getPageWithElement(id: string): number;
+    /** A note's MIDI values: `pitch` is the sounding MIDI number (an octave-treble clef included). */
+    getMIDIValuesForElement(id: string): { pitch: number; time: number; duration: number };
     getLog(): string;
   }
 }
