@@ -50,6 +50,7 @@ const list = css`
   button {
     ${menuRow(12, 48)};
     justify-content: space-between;
+    padding-block: 6px;
   }
   button:disabled {
     color: var(--choir-color-muted);

@@ -88,7 +88,14 @@ test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', 
 
 for (const [language, path, menu, entry, title, error] of [
   ['de', '/de/player/10001', 'Proben', /^Zu Takt/, 'Zu Takt springen', 'Takt 40 gibt es nicht (1–16).'],
-  ['fr', '/en/player/10001', 'Répéter', /^Aller à la mesure/, 'Aller à la mesure', 'La mesure 40 n’existe pas (1–16).'],
+  [
+    'fr',
+    '/en/player/10001',
+    'Répéter',
+    /^Aller à la mesure/,
+    'Aller à la mesure',
+    'La mesure 40 n’existe pas (1–16).',
+  ],
 ] as const) {
   test(`go to bar in ${language}: the error names the bars`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -133,7 +140,9 @@ test('count-in: one bar of clicks at the recording tempo, then the recording fro
   // Four clicks, the first accented (the metronome's sound), a beat of 909 ms apart.
   expect(sounds.map((sound) => sound.frequency)).toEqual([1760, 1175, 1175, 1175]);
   const first = sounds[0]!.atMs;
-  sounds.forEach((sound, beat) => expect((sound.atMs - first) / 1000).toBeCloseTo(beat * BEAT_S, 1));
+  expect(sounds.map((sound) => (sound.atMs - first) / 1000)).toEqual(
+    [0, 1, 2, 3].map((beat) => expect.closeTo(beat * BEAT_S, 1)),
+  );
   // The recording starts one bar after the first click, at bar 5.
   expect((plays[0]!.atMs - first) / 1000).toBeGreaterThan(4 * BEAT_S - 0.15);
   expect((plays[0]!.atMs - first) / 1000).toBeLessThan(4 * BEAT_S + 0.15);
@@ -142,7 +151,7 @@ test('count-in: one bar of clicks at the recording tempo, then the recording fro
   await player.getByRole('button', { name: 'Pause' }).click();
 });
 
-test('count-in from the menu, stopped by Play: no recording start after it', async ({ page }) => {
+test('count-in from the menu, stopped there: the recording does not start', async ({ page }) => {
   await listenToSounds(page);
   await openChorale(page, 390, 844);
   const player = app(page);
@@ -153,8 +162,41 @@ test('count-in from the menu, stopped by Play: no recording start after it', asy
   await page.screenshot({ path: shots('menu-counting-390') });
   await player.getByRole('button', { name: /^Stop the count-in/ }).click();
   await expect(player.getByRole('button', { name: 'Rehearse' })).toBeVisible();
+  // Nothing to wait for: a bar's time passes, and no click nor the recording follows.
   await page.waitForTimeout(4 * BEAT_S * 1000);
   const { sounds, plays } = await heard(page);
   expect(sounds.length).toBeLessThan(4);
   expect(plays).toHaveLength(0);
+});
+
+test("starting pitches: each voice's note at the current bar, soprano to bass, then together", async ({
+  page,
+}) => {
+  await listenToSounds(page);
+  await openChorale(page);
+  const player = app(page);
+  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('g');
+  await page.keyboard.type('5');
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toHaveText('Bar 5');
+
+  // Bar 5 opens on an F major chord: c'' (soprano), a' (alto), c' (tenor), f (bass).
+  const chord = [523.25, 440, 261.63, 174.61];
+  await page.keyboard.press('p');
+  await expect.poll(async () => (await heard(page)).sounds.length).toBe(4);
+  const apart = (await heard(page)).sounds;
+  expect(apart.map((sound) => sound.frequency)).toEqual(chord.map((hz) => expect.closeTo(hz, 1)));
+  for (let i = 1; i < 4; i++) expect(apart[i]!.atMs - apart[i - 1]!.atMs).toBeGreaterThan(1000);
+
+  await player.getByRole('button', { name: 'Rehearse' }).click();
+  await page.screenshot({ path: shots('menu-pitches-1180') });
+  await player.getByRole('button', { name: /^Starting pitches together/ }).click();
+  await expect.poll(async () => (await heard(page)).sounds.length).toBe(8);
+  const together = (await heard(page)).sounds.slice(4);
+  expect(together.map((sound) => sound.frequency)).toEqual(chord.map((hz) => expect.closeTo(hz, 1)));
+  for (const sound of together) expect(Math.abs(sound.atMs - together[0]!.atMs)).toBeLessThan(5);
+  // The recording stays where it was: paused at bar 5.
+  expect((await audioState(page)).paused).toBe(true);
+  await expect(bar(page)).toHaveText('Bar 5');
 });
