@@ -13,10 +13,6 @@ export const LOCALES = ['de', 'en'] as const;
 export const LANGUAGES = ['de', 'en', 'fr'] as const;
 export const CAPTION_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
-/** A sync map's time signature: "4/4", "3/2", "6/8", additive "3+2/4". */
-export const METER_PATTERN = /^[1-9]\d*(\+[1-9]\d*)*\/[1-9]\d*$/;
-/** A sync map note's pitch is a MIDI number, 0-127. */
-export const MIDI_PITCH_MAX = 127;
 export const TOPIC_ARTS = ['CC', 'SE'] as const;
 export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;
 

@@ -6,9 +6,9 @@
  * types; its checked sync-map parse is the small guard of `sync-map.ts`.
  */
 import { z } from 'zod';
-import { METER_PATTERN, MIDI_PITCH_MAX } from './constants';
 import { ComposerSchema, ExampleFactsSchema, L10nSchema, VoiceSchema } from './schemas';
 import { sortedByStart } from './sorted-by-start';
+import { METER_PATTERN, MIDI_PITCH_MAX } from './sync-fields';
 
 /** A composer or poet of an edition, with life dates and role (e.g. Melodie/Tune, Text/Words). */
 export const EditionComposerSchema = ComposerSchema.required();

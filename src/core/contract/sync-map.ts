@@ -1,6 +1,7 @@
-import { METER_PATTERN, MIDI_PITCH_MAX, VOICES } from './constants';
+import { VOICES } from './constants';
 import type { SyncBar, SyncMap, SyncNote } from './edition-format';
 import { sortedByStart } from './sorted-by-start';
+import { METER_PATTERN, MIDI_PITCH_MAX } from './sync-fields';
 
 /**
  * The checked read of a sync map in the browser. The player seeks, highlights and turns pages by

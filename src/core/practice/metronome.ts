@@ -70,8 +70,6 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
   let cancelTicker: (() => void) | null = null;
   let aheadS = SCHEDULE_AHEAD_S;
   let lateClicks = 0;
-  /** Clicks still to schedule when started for a number of clicks (a count-in); null: no end. */
-  let remaining: number | null = null;
 
   function nextTime(): number {
     const last = history[history.length - 1];
@@ -83,8 +81,7 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
   function tick() {
     if (!running.peek()) return;
     const now = deps.now();
-    for (let time = nextTime(); time < now + aheadS && remaining !== 0; time = nextTime()) {
-      if (remaining !== null) remaining--;
+    for (let time = nextTime(); time < now + aheadS; time = nextTime()) {
       if (time < now) {
         // Woken too late to play it on time: play it now and carry on from there.
         lateClicks++;
@@ -101,10 +98,8 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
     }
   }
 
-  /** Starts on beat 1; with `clicks` it plays only that many (then stays silent until stopped). */
-  function start(options: { clicks?: number } = {}) {
+  function start() {
     if (running.peek()) return;
-    remaining = options.clicks ?? null;
     history = [];
     nextBeat = 0;
     anchor = deps.now() + START_DELAY_S;

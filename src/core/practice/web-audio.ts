@@ -1,68 +1,7 @@
-import { type ClickOutput, createMetronome, type Metronome, type Ticker, WAKE_UP_MS } from './metronome';
+import { audioContextClass, createClickOutput, intervalTicker } from './click-sound';
+import { type ClickOutput, createMetronome, type Metronome } from './metronome';
 
-/** Click pitches of the practice videos: a higher, louder click on beat 1. */
-export const ACCENT_HZ = 1760;
-export const BEAT_HZ = 1175;
-const CLICK_S = 0.05;
-
-/**
- * Clicks on a Web Audio context (a live `AudioContext` or an `OfflineAudioContext`): a short sine
- * burst that starts at full level exactly at its time and decays over 50 ms.
- */
-export function createClickOutput(
-  context: BaseAudioContext,
-  destination: AudioNode = context.destination,
-): ClickOutput & { readonly pending: number } {
-  let scheduled: { time: number; gain: GainNode; source: OscillatorNode }[] = [];
-  return {
-    click(time, accent) {
-      const source = context.createOscillator();
-      source.frequency.value = accent ? ACCENT_HZ : BEAT_HZ;
-      const gain = context.createGain();
-      gain.gain.value = 0;
-      gain.gain.setValueAtTime(accent ? 0.9 : 0.55, time);
-      gain.gain.exponentialRampToValueAtTime(0.001, time + CLICK_S);
-      gain.gain.setValueAtTime(0, time + CLICK_S);
-      source.connect(gain).connect(destination);
-      source.start(time);
-      source.stop(time + CLICK_S + 0.005);
-      const entry = { time, gain, source };
-      scheduled.push(entry);
-      source.onended = () => {
-        gain.disconnect();
-        scheduled = scheduled.filter((other) => other !== entry);
-      };
-    },
-    cancelAfter(time) {
-      for (const entry of scheduled) {
-        if (entry.time > time) {
-          entry.gain.disconnect();
-          entry.source.onended = null;
-        }
-      }
-      scheduled = scheduled.filter((entry) => entry.time <= time);
-    },
-    get pending() {
-      return scheduled.length;
-    },
-  };
-}
-
-/** The browser's wake-up: `setInterval` (it only wakes the scheduler; it never times a click). */
-export const intervalTicker: Ticker = (callback, everyMs = WAKE_UP_MS) => {
-  const id = globalThis.setInterval(callback, everyMs);
-  return () => globalThis.clearInterval(id);
-};
-
-type AudioContextClass = new () => AudioContext;
-
-/** The browser's `AudioContext` (prefixed in older Safari), or undefined without Web Audio. */
-export function audioContextClass(): AudioContextClass | undefined {
-  return (globalThis.AudioContext ??
-    (globalThis as unknown as { webkitAudioContext?: AudioContextClass }).webkitAudioContext) as
-    | AudioContextClass
-    | undefined;
-}
+export { ACCENT_HZ, audioContextClass, BEAT_HZ, createClickOutput, intervalTicker } from './click-sound';
 
 /**
  * The clock of a browser metronome: the audio context's clock while the context runs, the page's
@@ -160,9 +99,9 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
     ...metronome,
     /** Whether the browser has Web Audio at all (without it the metronome is visual only). */
     supported: Boolean(Context),
-    start(options?: { clicks?: number }) {
+    start() {
       ensureContext();
-      metronome.start(options);
+      metronome.start();
     },
     toggle() {
       if (metronome.running.peek()) metronome.stop();

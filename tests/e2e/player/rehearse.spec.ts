@@ -162,11 +162,11 @@ test('count-in from the menu, stopped there: the recording does not start', asyn
   await page.screenshot({ path: shots('menu-counting-390') });
   await player.getByRole('button', { name: /^Stop the count-in/ }).click();
   await expect(player.getByRole('button', { name: 'Rehearse' })).toBeVisible();
-  // Nothing to wait for: a bar's time passes, and no click nor the recording follows.
+  // Nothing to wait for: a bar's time passes, and the recording does not start (the clicks not yet
+  // heard are withdrawn: the unit tests check that).
   await page.waitForTimeout(4 * BEAT_S * 1000);
-  const { sounds, plays } = await heard(page);
-  expect(sounds.length).toBeLessThan(4);
-  expect(plays).toHaveLength(0);
+  expect((await heard(page)).plays).toHaveLength(0);
+  expect((await audioState(page)).paused).toBe(true);
 });
 
 test("starting pitches: each voice's note at the current bar, soprano to bass, then together", async ({

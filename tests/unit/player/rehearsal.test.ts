@@ -5,21 +5,21 @@ import type { PartState } from '../../../src/core/player/part-loader';
 import { barRange, checkBarNumber } from '../../../src/core/player/rehearsal/bar-lookup';
 import {
   beatsOf,
+  type CountInClock,
   countInTimes,
   planCountIn,
   recordedBeatMs,
   runCountIn,
   START_LEAD_S,
 } from '../../../src/core/player/rehearsal/count-in';
-import { createRehearsal, type RehearsalSounds } from '../../../src/core/player/rehearsal/rehearsal';
+import { createRehearsal } from '../../../src/core/player/rehearsal/rehearsal';
 import {
-  frequencyOf,
-  NEXT_TONE_S,
-  pitchTones,
-  startingPitches,
-  type Tone,
-} from '../../../src/core/player/rehearsal/starting-pitches';
-import { createMetronome, type Ticker } from '../../../src/core/practice/metronome';
+  createRehearsalEngine,
+  type RehearsalSounds,
+} from '../../../src/core/player/rehearsal/rehearsal-engine';
+import { startingPitches } from '../../../src/core/player/rehearsal/starting-pitches';
+import { frequencyOf, NEXT_TONE_S, pitchTones, type Tone } from '../../../src/core/player/rehearsal/tones';
+import type { Ticker } from '../../../src/core/practice/metronome';
 import type { SyncBar, SyncMap } from '../../../src/core/score/manifest';
 
 const read = (path: string) => JSON.parse(readFileSync(`content/editions/${path}`, 'utf8')) as SyncMap;
@@ -106,10 +106,10 @@ describe('count-in', () => {
     expect(times.startS).toBe(1.5);
   });
 
-  it("clicks one bar on the metronome's clock, accent first, and starts the recording on the next downbeat", () => {
+  it('clicks one bar on the audio clock, accent first, and starts the recording on the next downbeat', () => {
     const audio = fakeAudio();
     let startedAt: number | null = null;
-    runCountIn({ barIndex: 1, startMs: 1800, beats: 3, bpm: 100 }, audio.metronome, audio.ticker, () => {
+    runCountIn({ barIndex: 1, startMs: 1800, beats: 3, bpm: 100 }, audio.clock, audio.ticker, () => {
       startedAt = audio.now;
     });
     audio.advance(1.7);
@@ -120,19 +120,19 @@ describe('count-in', () => {
     expect(audio.clicks.map((click) => click.time - first)).toEqual(
       [0, 0.6, 1.2].map((s) => expect.closeTo(s, 9)),
     );
-    // The downbeat of the next bar, less the audio element's start-up; the metronome is stopped.
+    // The downbeat of the next bar, less the audio element's start-up; nothing more wakes up.
     expect(startedAt).toBeGreaterThanOrEqual(first + 1.8 - START_LEAD_S);
-    expect(startedAt).toBeLessThan(first + 1.8 - START_LEAD_S + 0.011);
-    expect(audio.metronome.running.peek()).toBe(false);
+    expect(startedAt).toBeLessThan(first + 1.8 - START_LEAD_S + 0.006);
+    expect(audio.clicks).toHaveLength(3);
     expect(audio.tickers).toBe(0);
   });
 
-  it('stops clicking when cancelled', () => {
+  it('withdraws the clicks not yet heard when cancelled', () => {
     const audio = fakeAudio();
     let started = false;
     const cancel = runCountIn(
       { barIndex: 0, startMs: 0, beats: 4, bpm: 60 },
-      audio.metronome,
+      audio.clock,
       audio.ticker,
       () => {
         started = true;
@@ -141,8 +141,9 @@ describe('count-in', () => {
     audio.advance(1.5);
     cancel();
     audio.advance(5);
-    expect(audio.clicks.length).toBeLessThanOrEqual(2);
+    expect(audio.clicks).toHaveLength(2);
     expect(started).toBe(false);
+    expect(audio.tickers).toBe(0);
   });
 });
 
@@ -212,7 +213,7 @@ describe('the rehearsal helpers on the player', () => {
   function fakeSounds(audio: ReturnType<typeof fakeAudio>) {
     const played: Tone[][] = [];
     const sounds: RehearsalSounds = {
-      metronome: audio.metronome,
+      clock: () => audio.clock,
       ticker: audio.ticker,
       playTones: (tones) => void played.push([...tones]),
       stopTones: () => undefined,
@@ -225,7 +226,7 @@ describe('the rehearsal helpers on the player', () => {
     const { player, calls } = fakePlayer(chorale);
     const audio = fakeAudio();
     const { sounds } = fakeSounds(audio);
-    const rehearsal = createRehearsal(player, async () => sounds);
+    const rehearsal = createRehearsal(player, async () => createRehearsalEngine(sounds));
     const disconnect = rehearsal.connect();
     await rehearsal.prepare();
     player.toggle();
@@ -243,8 +244,8 @@ describe('the rehearsal helpers on the player', () => {
     audio.advance(1);
     player.toggle();
     expect(rehearsal.counting.value).toBe(false);
-    audio.advance(4);
-    expect(audio.metronome.running.peek()).toBe(false);
+    expect(audio.clicks.every((click) => click.time <= audio.now)).toBe(true);
+    expect(audio.tickers).toBe(0);
     disconnect();
   });
 
@@ -257,7 +258,7 @@ describe('the rehearsal helpers on the player', () => {
     };
     const { player, calls } = fakePlayer({ ...chorale, voices });
     const { sounds, played } = fakeSounds(fakeAudio());
-    const rehearsal = createRehearsal(player, async () => sounds);
+    const rehearsal = createRehearsal(player, async () => createRehearsalEngine(sounds));
     expect(rehearsal.canPlayPitches.value).toBe(true);
     rehearsal.goToBar(2);
     expect(calls).toEqual([`seek ${chorale.bars[2]!.startMs}`]);
@@ -280,7 +281,7 @@ describe('the rehearsal helpers on the player', () => {
   });
 });
 
-/** A metronome on a fake audio clock: time moves only when the test says so, tickers fire on demand. */
+/** A fake audio clock and click output: time moves only when the test says so, tickers fire on demand. */
 function fakeAudio() {
   let now = 0;
   let clicks: { time: number; accent: boolean }[] = [];
@@ -289,7 +290,7 @@ function fakeAudio() {
     wakes.add(callback);
     return () => void wakes.delete(callback);
   };
-  const metronome = createMetronome({
+  const clock: CountInClock = {
     now: () => now,
     output: {
       click: (time, accent) => void clicks.push({ time, accent }),
@@ -297,10 +298,9 @@ function fakeAudio() {
         clicks = clicks.filter((click) => click.time <= time);
       },
     },
-    ticker,
-  });
+  };
   return {
-    metronome: { ...metronome, audibleTime: () => now },
+    clock,
     ticker,
     get now() {
       return now;

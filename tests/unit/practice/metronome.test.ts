@@ -76,21 +76,6 @@ describe('metronome scheduler (look-ahead on the audio clock)', () => {
     expect(metronome.lateClickCount()).toBe(0);
   });
 
-  it('started for a number of clicks (a count-in), plays only those', () => {
-    const audio = fakeAudio();
-    const metronome = audio.metronome({ bpm: 120, beats: 3 });
-    metronome.start({ clicks: 3 });
-    audio.advance(5);
-    expect(audio.clicks.map((click) => click.accent)).toEqual([true, false, false]);
-    expect(intervals(audio.clicks.map((click) => click.time))).toEqual(
-      [0.5, 0.5].map((s) => expect.closeTo(s, 12)),
-    );
-    metronome.stop();
-    metronome.start();
-    audio.advance(3);
-    expect(audio.clicks.length).toBeGreaterThan(8);
-  });
-
   it('never schedules further ahead than the look-ahead window', () => {
     const audio = fakeAudio();
     const metronome = audio.metronome({ bpm: 240 });

@@ -1,10 +1,9 @@
 /**
  * The count-in: one bar of clicks at the recording's tempo, then the recording starts at the bar
- * the player is at. The clicks are the metronome's (its audio clock and click sound); this module
- * works out the bar's metre and beat and starts the recording on the next downbeat.
+ * the player is at. The clicks are the metronome's sound on the audio clock; this module works out
+ * the bar's metre and beat, and starts the recording on the next downbeat.
  */
-import type { ReadonlySignal } from '@preact/signals-core';
-import type { ScheduledClick, Ticker } from '../../practice/metronome';
+import type { ClickOutput, Ticker } from '../../practice/metronome';
 import type { SyncBar } from '../../score/manifest';
 
 /** Beats of a bar whose sync map does not give its metre (editions built before it did). */
@@ -16,6 +15,8 @@ const SAME_TEMPO = 0.05;
  * sounding about that much after `play()`, where a scheduled click sounds on time.
  */
 export const START_LEAD_S = 0.03;
+/** The first click comes this long after the start (room to schedule it on time). */
+const FIRST_CLICK_S = 0.05;
 /** How often the count-in looks whether the downbeat has come. */
 const WAKE_UP_MS = 10;
 
@@ -59,7 +60,7 @@ export interface CountInPlan {
   barIndex: number;
   startMs: number;
   beats: number;
-  /** Beats per minute at the player's tempo (the metronome's setting). */
+  /** Beats per minute at the player's tempo. */
   bpm: number;
 }
 
@@ -86,42 +87,38 @@ export function countInTimes(beats: number, bpm: number): { clicks: number[]; st
   return { clicks: Array.from({ length: beats }, (_, beat) => beat * beatS), startS: beats * beatS };
 }
 
-/** What the count-in needs of a metronome (`createWebMetronome` is one). */
-export interface CountInMetronome {
-  readonly bpm: ReadonlySignal<number>;
-  set(values: { bpm?: number; beats?: number }): void;
-  start(options: { clicks: number }): void;
-  stop(): void;
-  scheduled(): readonly ScheduledClick[];
-  /** The time being heard now, on the clock of `scheduled()`. */
-  audibleTime(): number;
+/** The audio clock and the metronome's click sound on it (`createClickOutput`). */
+export interface CountInClock {
+  /** Seconds on the audio clock (`AudioContext.currentTime`). */
+  now(): number;
+  output: ClickOutput;
 }
 
 /**
- * Clicks one bar and calls `onDownbeat` when the next bar's downbeat is due (the recording starts
- * there). The metronome rounds the tempo to whole beats per minute; the downbeat follows its
- * clicks, so what is heard stays even. Returns the function that cancels it.
+ * Clicks one bar on the audio clock (all its clicks are known, so they are scheduled at once) and
+ * calls `onDownbeat` when the next bar's downbeat is due: the recording starts there. Returns the
+ * function that cancels it (the clicks not yet heard are withdrawn).
  */
 export function runCountIn(
   plan: CountInPlan,
-  metronome: CountInMetronome,
+  clock: CountInClock,
   ticker: Ticker,
   onDownbeat: () => void,
 ): () => void {
-  metronome.stop();
-  metronome.set({ bpm: plan.bpm, beats: plan.beats });
-  metronome.start({ clicks: plan.beats });
+  const first = clock.now() + FIRST_CLICK_S;
+  const times = countInTimes(plan.beats, plan.bpm);
+  times.clicks.forEach((at, beat) => {
+    clock.output.click(first + at, beat === 0);
+  });
+  const downbeat = first + times.startS;
   let stopTicker: (() => void) | null = null;
   const cancel = () => {
     stopTicker?.();
-    metronome.stop();
+    clock.output.cancelAfter(clock.now());
   };
   stopTicker = ticker(() => {
-    const first = metronome.scheduled()[0];
-    if (!first) return;
-    const downbeat = first.time + countInTimes(plan.beats, metronome.bpm.peek()).startS;
-    if (metronome.audibleTime() < downbeat - START_LEAD_S) return;
-    cancel();
+    if (clock.now() < downbeat - START_LEAD_S) return;
+    stopTicker?.();
     onDownbeat();
   }, WAKE_UP_MS);
   return cancel;

@@ -1,41 +1,46 @@
 /**
- * The sounds of the rehearsal helpers, loaded when first wanted (the player opens without them):
- * the metronome for the count-in, and tones for the starting pitches on an audio context of their
- * own, made on first use (a user gesture) and closed with the player.
+ * The rehearsal helpers' sounds in the browser, loaded when first wanted (the player opens without
+ * them): the metronome's clicks and the starting pitches' tones on one audio context, made on first
+ * use (a user gesture) and closed with the player. Without Web Audio the count-in keeps its time on
+ * the page's clock, silently.
  */
-import { audioContextClass, createWebMetronome, intervalTicker } from '../../practice/web-audio';
-import type { Tone } from './starting-pitches';
+import { audioContextClass, createClickOutput, intervalTicker } from '../../practice/click-sound';
+import { createRehearsalEngine } from './rehearsal-engine';
 import { createToneOutput, type ToneOutput } from './tones';
 
 export function createRehearsalAudio() {
-  const metronome = createWebMetronome();
-  let tones: { context: AudioContext; output: ToneOutput } | null = null;
+  let audio: {
+    context: AudioContext;
+    clicks: ReturnType<typeof createClickOutput>;
+    tones: ToneOutput;
+  } | null = null;
 
-  function toneOutput(): ToneOutput | null {
+  function ensureAudio() {
     const Context = audioContextClass();
-    if (!tones && Context) {
+    if (!audio && Context) {
       const context = new Context();
-      tones = { context, output: createToneOutput(context) };
+      audio = { context, clicks: createClickOutput(context), tones: createToneOutput(context) };
     }
-    if (tones?.context.state === 'suspended') tones.context.resume().catch(() => undefined);
-    return tones?.output ?? null;
+    if (audio?.context.state === 'suspended') audio.context.resume().catch(() => undefined);
+    return audio;
   }
 
-  return {
-    metronome,
+  return createRehearsalEngine({
+    clock() {
+      const current = ensureAudio();
+      if (current) return { now: () => current.context.currentTime, output: current.clicks };
+      return { now: () => performance.now() / 1000, output: { click() {}, cancelAfter() {} } };
+    },
     ticker: intervalTicker,
-    playTones(list: readonly Tone[]) {
-      toneOutput()?.play(list);
+    playTones(tones) {
+      ensureAudio()?.tones.play(tones);
     },
     stopTones() {
-      tones?.output.stop();
+      audio?.tones.stop();
     },
     dispose() {
-      metronome.dispose();
-      void tones?.context.close().catch(() => undefined);
-      tones = null;
+      void audio?.context.close().catch(() => undefined);
+      audio = null;
     },
-  };
+  });
 }
-
-export type RehearsalAudio = ReturnType<typeof createRehearsalAudio>;

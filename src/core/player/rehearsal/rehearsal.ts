@@ -1,15 +1,16 @@
 /**
  * The rehearsal helpers of the player: go to a bar, a count-in of one bar before the recording
  * starts at the current bar, and the starting pitches of each voice there. They act through the
- * player controller (seek, play, pause) and leave its state to it; their sounds load on first use.
+ * player controller (seek, play, pause) and leave its state to it. What makes their sounds loads
+ * on first use (`rehearsal-engine.ts`): the player opens without it.
  */
 import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core';
-import type { Ticker } from '../../practice/metronome';
+import { VOICES } from '../../contract/constants';
 import type { SyncBar } from '../../score/manifest';
 import { barIndexAt } from '../../score/sync';
 import type { PartState } from '../part-loader';
-import { type CountInMetronome, planCountIn, runCountIn } from './count-in';
-import { hasPitches, type PitchOrder, pitchTones, startingPitches, type Tone } from './starting-pitches';
+import type { RehearsalEngine } from './rehearsal-engine';
+import { type PitchOrder, startingPitches } from './starting-pitches';
 
 /** What the rehearsal helpers use of the player controller. */
 export interface RehearsalPlayer {
@@ -24,37 +25,28 @@ export interface RehearsalPlayer {
   toggle(): void;
 }
 
-/** The helpers' sounds (`rehearsal-audio.ts` in the browser). */
-export interface RehearsalSounds {
-  metronome: CountInMetronome;
-  ticker: Ticker;
-  playTones(tones: readonly Tone[]): void;
-  stopTones(): void;
-  dispose(): void;
-}
+const loadEngine = () => import('./rehearsal-audio').then((module) => module.createRehearsalAudio());
 
-const loadSounds = () => import('./rehearsal-audio').then((module) => module.createRehearsalAudio());
-
-export function createRehearsal(player: RehearsalPlayer, load: () => Promise<RehearsalSounds> = loadSounds) {
+export function createRehearsal(player: RehearsalPlayer, load: () => Promise<RehearsalEngine> = loadEngine) {
   const counting = signal(false);
   const sync = computed(() => {
     const part = player.part.value;
     return part.status === 'ready' ? part.sync : null;
   });
-  let sounds: RehearsalSounds | null = null;
-  let loading: Promise<RehearsalSounds> | null = null;
+  let engine: RehearsalEngine | null = null;
+  let loading: Promise<RehearsalEngine> | null = null;
   let cancelCountIn: (() => void) | null = null;
 
-  /** Loads the sounds (the menu asks when it opens, so a choice plays within its click: iOS wants that). */
-  function prepare(): Promise<RehearsalSounds> {
+  /** Loads the engine (the menu asks when it opens, so a choice sounds within its click: iOS wants that). */
+  function prepare(): Promise<RehearsalEngine> {
     loading ??= load().then((loaded) => {
-      sounds = loaded;
+      engine = loaded;
       return loaded;
     });
     return loading;
   }
-  function withSounds(run: (loaded: RehearsalSounds) => void) {
-    if (sounds) run(sounds);
+  function withEngine(run: (loaded: RehearsalEngine) => void) {
+    if (engine) run(engine);
     else
       void prepare().then((loaded) => {
         if (loading) run(loaded);
@@ -65,7 +57,7 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     cancelCountIn?.();
     cancelCountIn = null;
     counting.value = false;
-    sounds?.stopTones();
+    engine?.stopTones();
   }
 
   /** Pauses at the start of the bar the player is at; returns that bar, or -1 before a part is loaded. */
@@ -82,16 +74,18 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     if (counting.peek()) return stop();
     stop();
     const index = pauseAtCurrentBar();
-    const plan = planCountIn(player.bars.peek(), index, player.tempo.peek());
-    if (!plan) return;
+    if (index < 0) return;
+    const bars = player.bars.peek();
+    const tempo = player.tempo.peek();
     counting.value = true;
-    withSounds((loaded) => {
+    withEngine((loaded) => {
       if (!counting.peek()) return;
-      cancelCountIn = runCountIn(plan, loaded.metronome, loaded.ticker, () => {
+      cancelCountIn = loaded.countIn(bars, index, tempo, () => {
         cancelCountIn = null;
         counting.value = false;
         if (!player.playing.peek()) player.toggle();
       });
+      if (!cancelCountIn) counting.value = false;
     });
   }
 
@@ -100,8 +94,8 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     const voices = sync.peek()?.voices;
     const index = pauseAtCurrentBar();
     if (!voices || index < 0) return;
-    const tones = pitchTones(startingPitches(voices, player.bars.peek()[index]!.startMs), order);
-    if (tones.length > 0) withSounds((loaded) => loaded.playTones(tones));
+    const pitches = startingPitches(voices, player.bars.peek()[index]!.startMs);
+    if (pitches.length > 0) withEngine((loaded) => loaded.playPitches(pitches, order));
   }
 
   /**
@@ -123,8 +117,8 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     return () => {
       for (const dispose of watches) dispose();
       stop();
-      sounds?.dispose();
-      sounds = null;
+      engine?.dispose();
+      engine = null;
       loading = null;
     };
   }
@@ -134,8 +128,10 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     counting: counting as ReadonlySignal<boolean>,
     /** The open part's notes carry their pitches (editions built before the pitches do not). */
     canPlayPitches: computed(() => {
-      const loaded = sync.value;
-      return loaded !== null && hasPitches(loaded.voices);
+      const voices = sync.value?.voices;
+      return (
+        voices !== undefined && VOICES.some((voice) => voices[voice].some((note) => note.pitch !== undefined))
+      );
     }),
     prepare,
     connect,

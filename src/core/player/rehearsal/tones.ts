@@ -1,8 +1,34 @@
 /**
- * Tones on a Web Audio context for the starting pitches: a soft, organ-like sound (a few sine
+ * The starting pitches as tones on a Web Audio context: a soft, organ-like sound (a few sine
  * partials) with a gentle attack and release, quieter per tone when several sound together.
  */
-import type { Tone } from './starting-pitches';
+import type { PitchOrder, StartingPitch } from './starting-pitches';
+
+/** A tone to play, in seconds after the first. */
+export interface Tone extends StartingPitch {
+  frequency: number;
+  atS: number;
+  durationS: number;
+}
+
+/** One after another: each tone this long, the next this much after it starts. */
+export const ONE_TONE_S = 1.1;
+export const NEXT_TONE_S = 1.3;
+/** Together: the chord's length. */
+export const CHORD_S = 2.4;
+
+/** Equal temperament at a4 = 440 Hz. */
+export const frequencyOf = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
+
+/** The tones of starting pitches: from the top voice down, one after another, or all at once. */
+export function pitchTones(pitches: readonly StartingPitch[], order: PitchOrder): Tone[] {
+  return pitches.map((pitch, position) => ({
+    ...pitch,
+    frequency: frequencyOf(pitch.pitch),
+    atS: order === 'together' ? 0 : position * NEXT_TONE_S,
+    durationS: order === 'together' ? CHORD_S : ONE_TONE_S,
+  }));
+}
 
 /** Sine partials 1-4 (the fundamental strongest): clear at a bass's pitch on small speakers too. */
 const PARTIALS = [0, 1, 0.4, 0.18, 0.08];
@@ -10,7 +36,7 @@ const LEVEL = 0.3;
 const ATTACK_S = 0.03;
 const RELEASE_S = 0.25;
 /** The first tone comes this long after `play` (room to schedule it on time). */
-const START_DELAY_S = 0.05;
+const FIRST_TONE_S = 0.05;
 
 export interface ToneOutput {
   play(tones: readonly Tone[]): void;
@@ -27,7 +53,7 @@ export function createToneOutput(
   return {
     play(tones) {
       wave ??= context.createPeriodicWave(new Float32Array(PARTIALS.length), Float32Array.from(PARTIALS));
-      const start = context.currentTime + START_DELAY_S;
+      const start = context.currentTime + FIRST_TONE_S;
       for (const tone of tones) {
         const together = tones.filter((other) => other.atS === tone.atS).length;
         const level = LEVEL / Math.sqrt(together);
