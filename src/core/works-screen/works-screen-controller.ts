@@ -3,26 +3,22 @@
  * the editions they leave, the dialog that is open, the passing message, and what a card's buttons
  * do. Its state is signals that react/works/works-screen.tsx renders; tested in Node.
  */
-import { computed, effect, signal } from '@preact/signals-core';
+import { computed, effect, type Signal, signal } from '@preact/signals-core';
 import type { CatalogueItemDto, Locale } from '../contract/api';
 import type { Core } from '../core';
 import { type DownloadEvent, type DownloadProblem, NO_DOWNLOADS } from '../downloads/download-manager';
 import {
-  defaultView,
-  editionsShown,
-  nothingOwned,
   openStep,
   ownsArticle,
   problemNeedsDialog,
   retryDownloadAfterReload,
-  type WorksFilter,
-  type WorksView,
 } from '../editions/edition-actions';
 import { type Works, workActions } from '../editions/works';
 import { localText } from '../i18n/local-text';
 import { pathFor } from '../routing/routes';
 import type { PurchaseRequest } from '../shop/purchase-request';
 import { shopLinks } from '../shop/shop-links';
+import { worksFilters } from './works-filters';
 
 export type WorksDialog =
   | { kind: 'problem'; item: CatalogueItemDto; problem: DownloadProblem }
@@ -48,51 +44,13 @@ export function createWorksScreen(
   preloadDialogs: () => void,
 ) {
   const { downloads } = works;
-  const query = signal('');
-  const composer = signal('');
-  /** Mine or all as chosen; until then the default of defaultView. */
-  const chosen = signal<WorksView | null>(null);
   const dialog = signal<WorksDialog>(null);
   /** A passing success message ("downloaded", "removed"). */
   const message = signal<string | null>(null);
-
   const all = () => works.catalogue.value?.editions ?? [];
-  const view = computed(() => chosen.value ?? defaultView(core.auth.isLoggedIn.value, all()));
-  const filter = computed<WorksFilter>(() => ({
-    query: query.value,
-    composer: composer.value,
-    view: view.value,
-    owned: core.purchases.list.value,
-  }));
   const find = (articleId: string) => all().find((e) => e.articleId === articleId);
   const say = (key: string, item: CatalogueItemDto) => {
     message.value = core.i18n.t(key, { title: localText(item.title, core.language.value) });
-  };
-  const purchaseHref = (item: CatalogueItemDto) => shopLinks.article(core.shopUrl.value, item.articleId);
-  const downloadsOf = (item: CatalogueItemDto) => downloads.states.value[item.articleId] ?? NO_DOWNLOADS;
-  const actionsOf = (item: CatalogueItemDto) =>
-    workActions(item, downloadsOf(item), {
-      owned: ownsArticle(core.purchases.list.value, item.articleId),
-      downloadsSupported: downloads.supported,
-      now: core.env.now(),
-    });
-  // The player opens the preview for everybody who does not own the full edition.
-  const preview = (item: CatalogueItemDto) =>
-    host().navigation.navigate(pathFor('player', host().locale, { articleId: item.articleId }));
-  const download = (item: CatalogueItemDto) => {
-    dialog.value = null;
-    preloadDialogs();
-    void downloads.download(item.articleId);
-  };
-  const open = (item: CatalogueItemDto, force = false) => {
-    const step = openStep(actionsOf(item), downloads.stateOf(item.articleId), {
-      online: core.env.isOnline(),
-      force,
-    });
-    if (step.kind === 'newer') dialog.value = { kind: 'newer', item, current: step.current };
-    else if (step.kind === 'incomplete')
-      dialog.value = { kind: 'problem', item, problem: { kind: 'incomplete' } };
-    else preview(item);
   };
 
   /** Finished downloads say so; failures that need an answer open their dialog. */
@@ -108,23 +66,15 @@ export function createWorksScreen(
   return {
     works,
     signedIn: core.auth.isLoggedIn,
-    query,
-    composer,
-    chosen,
-    view,
+    ...worksFilters(core, all),
     dialog,
     message,
-    editions: computed(() => editionsShown(all(), filter.value)),
-    /** "My works" is empty because nothing is owned (not because the search finds nothing). */
-    emptyMine: computed(() => nothingOwned(filter.value)),
     /** The editions stored on this device: how many, how many bytes. */
     stored: computed(() => {
       const local = Object.values(downloads.states.value).filter((s) => s.local);
       return { count: local.length, bytes: local.reduce((sum, s) => sum + (s.local?.bytes ?? 0), 0) };
     }),
-    actionsOf,
-    downloadsOf,
-    purchaseHref,
+    ...editionActions({ core, works, host, preloadDialogs, dialog, find, say }),
     /** Listens to the downloads and lets messages pass; returns what stops both. */
     start(): () => void {
       const stopTimer = effect(() => {
@@ -140,23 +90,6 @@ export function createWorksScreen(
         stopEvents();
       };
     },
-    open,
-    preview,
-    download,
-    async retry(item: CatalogueItemDto) {
-      preloadDialogs();
-      const task = downloads.stateOf(item.articleId).task;
-      await works.load();
-      if (retryDownloadAfterReload(task, find(item.articleId))) void downloads.download(item.articleId);
-    },
-    remove: (item: CatalogueItemDto) =>
-      void downloads.remove(item.articleId).then(() => say('works.removed', item)),
-    redeem(item: CatalogueItemDto) {
-      dialog.value = { kind: 'redeem', item };
-    },
-    /** Whether the shop's page opens: a host may answer the request itself. */
-    purchase: (item: CatalogueItemDto) =>
-      host().onPurchaseRequest?.({ articleId: item.articleId, url: purchaseHref(item) }) !== false,
     /** Closes the dialog; a problem's card forgets the problem too. */
     close() {
       if (dialog.value?.kind === 'problem') downloads.dismiss(dialog.value.item.articleId);
@@ -172,6 +105,69 @@ export function createWorksScreen(
       dialog.value = null;
       message.value = core.i18n.t('errors.noConnection');
     },
+  };
+}
+
+interface ActionsContext {
+  core: WorksScreenCore;
+  works: Works;
+  host: () => WorksScreenHost;
+  preloadDialogs: () => void;
+  dialog: Signal<WorksDialog>;
+  find(articleId: string): CatalogueItemDto | undefined;
+  say(key: string, item: CatalogueItemDto): void;
+}
+
+/** What an edition card offers and what its buttons do. */
+function editionActions({ core, works, host, preloadDialogs, dialog, find, say }: ActionsContext) {
+  const { downloads } = works;
+  const purchaseHref = (item: CatalogueItemDto) => shopLinks.article(core.shopUrl.value, item.articleId);
+  const downloadsOf = (item: CatalogueItemDto) => downloads.states.value[item.articleId] ?? NO_DOWNLOADS;
+  const actionsOf = (item: CatalogueItemDto) =>
+    workActions(item, downloadsOf(item), {
+      owned: ownsArticle(core.purchases.list.value, item.articleId),
+      downloadsSupported: downloads.supported,
+      now: core.env.now(),
+    });
+  // The player opens the preview for everybody who does not own the full edition.
+  const preview = (item: CatalogueItemDto) =>
+    host().navigation.navigate(pathFor('player', host().locale, { articleId: item.articleId }));
+  return {
+    actionsOf,
+    downloadsOf,
+    purchaseHref,
+    preview,
+    /** Opens the player, unless a newer version or missing files need an answer first. */
+    open(item: CatalogueItemDto, force = false) {
+      const step = openStep(actionsOf(item), downloads.stateOf(item.articleId), {
+        online: core.env.isOnline(),
+        force,
+      });
+      if (step.kind === 'newer') dialog.value = { kind: 'newer', item, current: step.current };
+      else if (step.kind === 'incomplete')
+        dialog.value = { kind: 'problem', item, problem: { kind: 'incomplete' } };
+      else preview(item);
+    },
+    download(item: CatalogueItemDto) {
+      dialog.value = null;
+      preloadDialogs();
+      void downloads.download(item.articleId);
+    },
+    /** "Try again": reloads the catalogue; a failed download goes on once the server allows it. */
+    async retry(item: CatalogueItemDto) {
+      preloadDialogs();
+      const task = downloads.stateOf(item.articleId).task;
+      await works.load();
+      if (retryDownloadAfterReload(task, find(item.articleId))) void downloads.download(item.articleId);
+    },
+    remove: (item: CatalogueItemDto) =>
+      void downloads.remove(item.articleId).then(() => say('works.removed', item)),
+    redeem(item: CatalogueItemDto) {
+      dialog.value = { kind: 'redeem', item };
+    },
+    /** Whether the shop's page opens: a host may answer the request itself. */
+    purchase: (item: CatalogueItemDto) =>
+      host().onPurchaseRequest?.({ articleId: item.articleId, url: purchaseHref(item) }) !== false,
   };
 }
 

@@ -39,7 +39,7 @@ export function RoutedView({ shell, supportMail, firstView }: RoutedViewProps) {
   if (route.name === 'auth-login')
     return signedIn ? null : (
       <AuthLayout corner={<LanguageSwitch onChange={shell.changeLanguage} />}>
-        <LoginScreen onLogin={shell.signedIn} />
+        <LoginScreen onLogin={() => shell.signedIn(search)} />
       </AuthLayout>
     );
   const frame = routeFrame(route, params, locale, search);

@@ -85,6 +85,10 @@ describe('the app shell controller', () => {
     settle();
     expect(replaced).toEqual(['/de/works']);
     expect(core.pageLocale.value).toBe('de');
+    // The sign-in form's own answer comes after: it goes where its page asked, not to the start page.
+    shell.signedIn('?redirect=%2Fde%2Fworks');
+    expect(pushed).toEqual([]);
+    expect(shell.address.value.routeName).toBe('works');
 
     await core.session.logout();
     expect(pushed).toEqual(['/de/auth/login']);
@@ -131,7 +135,7 @@ describe('the app shell controller', () => {
     // Signed in on that page: on to the asked address, in the locale of the language picked.
     core.auth.token.value = 'token';
     core.auth.user.value = DEMO_USER;
-    shell.signedIn();
+    shell.signedIn('?redirect=%2Fde%2Fworks');
     expect(pushed.at(-1)).toBe('/en/works');
   });
 
