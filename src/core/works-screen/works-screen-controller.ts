@@ -1,7 +1,7 @@
 /**
- * "My works" without its view (requirements R2.19): the search, composer and mine/all filters and
- * the editions they leave, the dialog that is open, the passing message, and what a card's buttons
- * do. Its state is signals that react/works/works-screen.tsx renders; tested in Node.
+ * "My works" without its view (requirements R2.19): the filters and the editions they leave
+ * (works-filters.ts), the dialog that is open, the passing message, and what a card's buttons do.
+ * Its state is signals that react/works/works-screen.tsx renders; tested in Node.
  */
 import { computed, effect, type Signal, signal } from '@preact/signals-core';
 import type { CatalogueItemDto, Locale } from '../contract/api';
@@ -71,10 +71,19 @@ export function createWorksScreen(
     message,
     /** The editions stored on this device: how many, how many bytes. */
     stored: computed(() => {
-      const local = Object.values(downloads.states.value).filter((s) => s.local);
-      return { count: local.length, bytes: local.reduce((sum, s) => sum + (s.local?.bytes ?? 0), 0) };
+      const local = Object.values(downloads.states.value).flatMap((s) => s.local ?? []);
+      return { count: local.length, bytes: local.reduce((sum, edition) => sum + edition.bytes, 0) };
     }),
-    ...editionActions({ core, works, host, preloadDialogs, dialog, find, say }),
+    ...editionActions(core, works, host, dialog, preloadDialogs),
+    /** "Try again": reloads the catalogue; a failed download goes on once the server allows it. */
+    async retry(item: CatalogueItemDto) {
+      preloadDialogs();
+      const task = downloads.stateOf(item.articleId).task;
+      await works.load();
+      if (retryDownloadAfterReload(task, find(item.articleId))) void downloads.download(item.articleId);
+    },
+    remove: (item: CatalogueItemDto) =>
+      void downloads.remove(item.articleId).then(() => say('works.removed', item)),
     /** Listens to the downloads and lets messages pass; returns what stops both. */
     start(): () => void {
       const stopTimer = effect(() => {
@@ -108,18 +117,14 @@ export function createWorksScreen(
   };
 }
 
-interface ActionsContext {
-  core: WorksScreenCore;
-  works: Works;
-  host: () => WorksScreenHost;
-  preloadDialogs: () => void;
-  dialog: Signal<WorksDialog>;
-  find(articleId: string): CatalogueItemDto | undefined;
-  say(key: string, item: CatalogueItemDto): void;
-}
-
 /** What an edition card offers and what its buttons do. */
-function editionActions({ core, works, host, preloadDialogs, dialog, find, say }: ActionsContext) {
+function editionActions(
+  core: WorksScreenCore,
+  works: Works,
+  host: () => WorksScreenHost,
+  dialog: Signal<WorksDialog>,
+  preloadDialogs: () => void,
+) {
   const { downloads } = works;
   const purchaseHref = (item: CatalogueItemDto) => shopLinks.article(core.shopUrl.value, item.articleId);
   const downloadsOf = (item: CatalogueItemDto) => downloads.states.value[item.articleId] ?? NO_DOWNLOADS;
@@ -153,15 +158,6 @@ function editionActions({ core, works, host, preloadDialogs, dialog, find, say }
       preloadDialogs();
       void downloads.download(item.articleId);
     },
-    /** "Try again": reloads the catalogue; a failed download goes on once the server allows it. */
-    async retry(item: CatalogueItemDto) {
-      preloadDialogs();
-      const task = downloads.stateOf(item.articleId).task;
-      await works.load();
-      if (retryDownloadAfterReload(task, find(item.articleId))) void downloads.download(item.articleId);
-    },
-    remove: (item: CatalogueItemDto) =>
-      void downloads.remove(item.articleId).then(() => say('works.removed', item)),
     redeem(item: CatalogueItemDto) {
       dialog.value = { kind: 'redeem', item };
     },
