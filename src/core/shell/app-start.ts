@@ -4,7 +4,7 @@
  * page's own origin serves the bundle.
  */
 import type { Core } from '../core';
-import { keepTopicTextsLoaded } from '../offline/keep-topic-texts';
+import { preloadTopicTexts } from '../offline/preload-topic-texts';
 import { offlineWorkerUrl, registerOfflineWorker } from '../offline/register-worker';
 import type { Resolution } from '../routing/resolve-path';
 import { afterLoadWhenIdle } from '../util/when-idle';
@@ -55,5 +55,5 @@ export function startApp(core: Core, first: Resolution, page: Window, moduleUrl:
     undefined,
     page,
   );
-  afterLoadWhenIdle(() => keepTopicTextsLoaded(core), undefined, page);
+  afterLoadWhenIdle(() => preloadTopicTexts(core), undefined, page);
 }
