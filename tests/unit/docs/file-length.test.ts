@@ -17,10 +17,10 @@ const GENERATED = new Set([
   'src/react/components/video/plyr-css.ts',
 ]);
 
-/** Folders .gitignore names (`dist/`, `.tmp/`...), skipped when the tree is walked without git. */
+/** Names .gitignore lists plainly (`dist/`, `node_modules`...), skipped when the tree is walked without git. */
 function ignoredFolders(): Set<string> {
   const lines = readFileSync(path.join(root, '.gitignore'), 'utf8').split('\n');
-  const folders = lines.filter((line) => /^[\w.-]+\/$/.test(line)).map((line) => line.slice(0, -1));
+  const folders = lines.filter((line) => /^[\w.-]+\/?$/.test(line)).map((line) => line.replace(/\/$/, ''));
   return new Set(['.git', ...folders]);
 }
 
