@@ -1,6 +1,6 @@
 /**
  * Test clips for the Beat check (issue 18): a conductor figure whose beat hand follows the same
- * motion as the pattern videos (content/videos/generate.ts), so the ictus times are known exactly:
+ * motion as the pattern videos (content/videos/timeline.ts), so the ictus times are known exactly:
  * they are the beat times of that motion (the moment the hand's downward motion turns).
  *
  *   npx tsx content/beat-clips/generate.ts                       # every clip of BEAT_CLIPS into .tmp/beat-clips
@@ -16,8 +16,9 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../src/core/practice/patterns';
-import { motion, pattern, timeline } from '../videos/generate';
+import { pattern } from '../videos/patterns';
 import { disc, fill, type Img, type RGB } from '../videos/raster';
+import { motion, timeline } from '../videos/timeline';
 
 export const CLIP_FPS = 30;
 export const CLIP_WIDTH = 640;

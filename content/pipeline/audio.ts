@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Voice } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
+import type { AudioNote } from './audio-notes';
+import type { DynPoint } from './dynamics';
 import { type MidiEvent, writeConstantTempoMidi } from './midi';
-import type { AudioNote, DynPoint } from './score';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 /**
  * Geometry of the standard conducting patterns for 1 to 7 beats per bar, the same shapes the
- * practice videos draw (content/videos/generate.ts), so an overlay lines up with a video.
+ * practice videos draw (content/videos/patterns.ts), so an overlay lines up with a video.
  *
  * Pattern space: `u` is horizontal (-1 left … 1 right, seen from the conductor, right hand: "left" is
  * towards the body), `v` is the height above the ictus line (0 = focal plane, 1 = top). Between

@@ -24,8 +24,7 @@ const section = css`
     outline: 3px solid var(--choir-color-focus);
     outline-offset: 2px;
   }
-  h2,
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1.125rem;
   }
@@ -167,15 +166,13 @@ export function BeatIndicator({ metronome }: { metronome: WebMetronome }) {
 
 export interface MetronomeProps {
   metronome: WebMetronome;
-  /** Heading level of the title (default 2). */
-  headingLevel?: 2 | 3;
 }
 
 /**
  * The metronome: tempo (presets 60/70/90, slider and number 30-240), beats per bar 1-7, start and
  * stop (button, or Space/Enter anywhere in the panel outside a control) and the visual beat.
  */
-export function Metronome({ metronome, headingLevel = 2 }: MetronomeProps) {
+export function Metronome({ metronome }: MetronomeProps) {
   useSignals();
   const { t } = useTranslation();
   const titleId = useId();
@@ -184,7 +181,6 @@ export function Metronome({ metronome, headingLevel = 2 }: MetronomeProps) {
   const beats = metronome.beats.value;
   const running = metronome.running.value;
   const [draft, setDraft] = useState<string | null>(null);
-  const Heading = `h${headingLevel}` as const;
 
   const commitDraft = () => {
     if (draft !== null && draft.trim() !== '') metronome.setTempo(Number(draft));
@@ -204,7 +200,7 @@ export function Metronome({ metronome, headingLevel = 2 }: MetronomeProps) {
         if (!isControlTarget(event.target)) event.currentTarget.focus({ preventScroll: true });
       }}
     >
-      <Heading id={titleId}>{t('practice.metronome.title')}</Heading>
+      <h2 id={titleId}>{t('practice.metronome.title')}</h2>
 
       <div css={tempoDisplay}>
         <span>

@@ -151,7 +151,7 @@ const grouping = css`
   }
 `;
 
-/** Where the videos draw the beat numbers (content/videos/generate.ts), in picture pixels. */
+/** Where the videos draw the beat numbers (content/videos/pattern-path.ts), in picture pixels. */
 const LABEL_BELOW = 56;
 const LABEL_SIDE = 38;
 

@@ -210,7 +210,7 @@ export function PracticeTools({
             </div>
           </MirroredVideo>
         </WebcamPanel>
-        {settings.metronome && <Metronome metronome={metronome} headingLevel={3} />}
+        {settings.metronome && <Metronome metronome={metronome} />}
       </div>
       {beatCheck && (
         <LazyBeatCheck

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogueItemDto, Language, Voice } from '../../core/contract/api';
@@ -5,9 +6,8 @@ import { formatCatalogueNumber } from '../../core/format/catalogue-number';
 import { formatClock } from '../../core/format/clock';
 import { formatCents } from '../../core/format/currency';
 import { localText } from '../../core/i18n/local-text';
-import type { ArticleDownloads } from '../../core/works/downloads/download-state';
 import { cardButtons, cardStatus, composerLine } from '../../core/works/edition-actions';
-import type { WorkActions } from '../../core/works/works';
+import type { WorksScreenController } from '../../core/works/works-screen-controller';
 import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';
@@ -25,28 +25,20 @@ const VOICE_LETTERS: Record<Voice, string> = { soprano: 'S', alto: 'A', tenore: 
 
 export interface EditionCardProps {
   item: CatalogueItemDto;
-  actions: WorkActions;
-  downloads: ArticleDownloads;
+  /** What the card's buttons do, and what the edition offers in its download state. */
+  screen: WorksScreenController;
   language: Language;
-  purchaseHref: string;
-  signedIn: boolean;
-  onOpen(): void;
-  onPreview(): void;
-  onDownload(): void;
-  onRemove(): void;
-  onRedeem(): void;
-  onPurchase(event: React.MouseEvent<HTMLAnchorElement>): void;
-  /** Re-checks a just-purchased edition ("Try again"). */
-  onRetry(): void;
 }
 
 /** One edition of the list: cover, badges, composers, price, download state and actions. */
-export function EditionCard(props: EditionCardProps) {
-  const { item, actions: can, downloads, language } = props;
+export function EditionCard({ item, screen, language }: EditionCardProps) {
+  useSignals();
+  const can = screen.actionsOf(item);
+  const downloads = screen.downloadsOf(item);
   const { t } = useTranslation();
   const titleId = useId();
   const title = localText(item.title, language);
-  const buttons = cardButtons(item, can, downloads.task, props.signedIn);
+  const buttons = cardButtons(item, can, downloads.task, screen.signedIn.value);
 
   return (
     <article css={card} aria-labelledby={titleId} data-article-id={item.articleId} part="edition">
@@ -118,26 +110,27 @@ export function EditionCard(props: EditionCardProps) {
           status={cardStatus(can, downloads)}
           title={title}
           language={language}
-          onDownload={props.onDownload}
-          onRemove={props.onRemove}
-          onRetry={props.onRetry}
+          onDownload={() => screen.download(item)}
+          onRemove={() => screen.remove(item)}
+          // Re-checks a just-purchased edition ("Try again").
+          onRetry={() => void screen.retry(item)}
         />
         <fieldset css={[bareFieldset, actionRow]}>
           <legend css={visuallyHidden}>{t('works.actions', { title })}</legend>
           {buttons.open && (
-            <Button onClick={props.onOpen} part="open">
+            <Button onClick={() => screen.open(item)} part="open">
               <Icon shape={musicIcon} size={18} />
               {t('works.open')}
             </Button>
           )}
           {buttons.download && (
-            <Button variant="secondary" onClick={props.onDownload} part="download">
+            <Button variant="secondary" onClick={() => screen.download(item)} part="download">
               <Icon shape={downloadIcon} size={18} />
               {t('works.download')}
             </Button>
           )}
           {buttons.downloadVersion && (
-            <Button variant="secondary" onClick={props.onDownload} part="download">
+            <Button variant="secondary" onClick={() => screen.download(item)} part="download">
               <Icon shape={downloadIcon} size={18} />
               {t('works.downloadVersion', { version: buttons.downloadVersion })}
             </Button>
@@ -145,7 +138,7 @@ export function EditionCard(props: EditionCardProps) {
           {buttons.preview && (
             <Button
               variant={buttons.previewPrimary ? 'primary' : 'secondary'}
-              onClick={props.onPreview}
+              onClick={() => screen.preview(item)}
               part="preview"
             >
               <Icon shape={eyeIcon} size={18} />
@@ -154,10 +147,12 @@ export function EditionCard(props: EditionCardProps) {
           )}
           {buttons.purchase && (
             <ButtonLink
-              href={props.purchaseHref}
+              href={screen.purchaseHref(item)}
               target="_blank"
               rel="noopener"
-              onClick={props.onPurchase}
+              onClick={(event) => {
+                if (!screen.purchase(item)) event.preventDefault();
+              }}
               aria-label={t('works.purchaseLabel', { title })}
               part="purchase"
             >
@@ -166,7 +161,7 @@ export function EditionCard(props: EditionCardProps) {
             </ButtonLink>
           )}
           {buttons.redeem && (
-            <Button variant="link" onClick={props.onRedeem} part="redeem">
+            <Button variant="link" onClick={() => screen.redeem(item)} part="redeem">
               {t('works.redeem')}
             </Button>
           )}

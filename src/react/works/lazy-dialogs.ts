@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
 
-type DialogsModule = typeof import('./work-dialogs');
+type DialogsModule = typeof import('./works-dialog-host');
 
 // The dialogs register their own texts; they render once those are in.
-const load = () => import('./work-dialogs').then(withTexts);
+const load = () => import('./works-dialog-host').then(withTexts);
 
 /** Starts loading the dialogs before they are needed: a download that fails may need one, offline. */
 export function preloadWorkDialogs(): void {

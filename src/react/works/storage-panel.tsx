@@ -63,13 +63,12 @@ const meter = css`
 /** Storage of this device: usage and quota, what the downloads take, persistent storage. */
 export function StoragePanel({
   info,
-  downloadCount,
-  downloadBytes,
+  stored,
   supported,
 }: {
   info: StorageInfo;
-  downloadCount: number;
-  downloadBytes: number;
+  /** The editions downloaded to this device: how many, how many bytes. */
+  stored: { count: number; bytes: number };
   supported: boolean;
 }) {
   const { t, i18n } = useTranslation();
@@ -98,8 +97,8 @@ export function StoragePanel({
               </div>
             )}
             <p>
-              {downloadCount > 0
-                ? t('works.storage.downloads', { count: downloadCount, size: size(downloadBytes) })
+              {stored.count > 0
+                ? t('works.storage.downloads', { count: stored.count, size: size(stored.bytes) })
                 : t('works.storage.none')}
               {' · '}
               <span role="status">

@@ -89,15 +89,18 @@ describe('<choir-tools> webcam panel (stubbed camera)', () => {
     failWith('NotAllowedError');
     const element = await mount('de');
     await cameraMode(element, 'overlay', 'Kamera');
-    const alert = await waitFor(() => root(element).querySelector('[part="webcam-error"]'), 2000, 'message');
+    const alert = await waitFor(() => root(element).querySelector('[part="webcam-error"]'), 5000, 'message');
     expect(alert.querySelector('strong')!.textContent).to.equal('Kamerazugriff verweigert');
+    // Another language's texts load first (a chunk of their own): slow on a busy machine.
     element.setAttribute('locale', 'fr');
-    await eventually(() =>
-      expect(alert.querySelector('strong')!.textContent).to.equal('Accès à la caméra refusé'),
+    await eventually(
+      () => expect(alert.querySelector('strong')!.textContent).to.equal('Accès à la caméra refusé'),
+      8000,
     );
     element.setAttribute('locale', 'en');
-    await eventually(() =>
-      expect(alert.querySelector('strong')!.textContent).to.equal('Camera access was denied'),
+    await eventually(
+      () => expect(alert.querySelector('strong')!.textContent).to.equal('Camera access was denied'),
+      8000,
     );
   });
 

@@ -4,7 +4,7 @@ import type { SyncMap } from '../../../src/core/contract/edition-format';
 import type { LoadedExample } from '../../../src/core/learning/example-loader';
 import { createExamplePlayer } from '../../../src/core/learning/example-player';
 import type { FrameScheduler } from '../../../src/core/player/score-follower';
-import type { PlaybackProgress } from '../../../src/core/progress/progress-reporter';
+import { recordedPlayback } from '../support/recorded-playback';
 
 const EXAMPLE = {
   learnElementId: 233,
@@ -61,13 +61,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function player(
   load: () => Promise<LoadedExample> = async () => ({ example: EXAMPLE, svg: '<svg/>', sync: SYNC }),
 ) {
-  const reports: unknown[] = [];
-  const playback: PlaybackProgress = {
-    time: (at) => reports.push(['time', at]),
-    paused: (at) => reports.push(['paused', at]),
-    ended: () => reports.push(['ended']),
-    left: (at) => reports.push(['left', at]),
-  };
+  const { reports, playback } = recordedPlayback();
   const logs: string[] = [];
   const hand = handFrames();
   const example = createExamplePlayer({

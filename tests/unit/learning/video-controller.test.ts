@@ -2,8 +2,8 @@ import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/core/contract/api';
 import { createVideoController, startQuality } from '../../../src/core/learning/video-controller';
-import type { PlaybackProgress } from '../../../src/core/progress/progress-reporter';
 import { DEFAULT_VIDEO_SETTINGS, type VideoSettings } from '../../../src/core/store/video-settings-store';
+import { recordedPlayback } from '../support/recorded-playback';
 
 /** A video element as far as the controller uses it. */
 class FakeVideo extends EventTarget {
@@ -145,13 +145,7 @@ describe('video controller', () => {
   it('reports its clock, pause, end and leaving to its playback', () => {
     const { video } = controller();
     const media = new FakeVideo();
-    const reports: unknown[] = [];
-    const playback: PlaybackProgress = {
-      time: (at) => reports.push(['time', at]),
-      paused: (at) => reports.push(['paused', at]),
-      ended: () => reports.push(['ended']),
-      left: (at) => reports.push(['left', at]),
-    };
+    const { reports, playback } = recordedPlayback();
     const detach = video.attach(media, { sizes: [720], playback });
     media.paused = false;
     media.currentTime = 12;

@@ -123,7 +123,7 @@ describe('beat patterns (1-7 beats, the same shapes as the practice videos)', ()
   });
 
   it('sits where the practice videos draw it (1280×720 picture)', () => {
-    // content/videos/generate.ts: centre x 685 (the conductor figure's right hand), ictus line 540, 215 px per unit.
+    // content/videos/layout.ts: centre x 685 (the conductor figure's right hand), ictus line 540, 215 px per unit.
     expect(toPicture({ u: 0, v: 0 }, PRACTICE_VIDEO_PLACEMENT)).toEqual({ x: 685, y: 540 });
     expect(toPicture({ u: -0.72, v: 0.04 }, PRACTICE_VIDEO_PLACEMENT)).toEqual({
       x: 685 - 0.72 * 215,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIRECTION_WORDS, type Dir, type Lang, PATTERNS } from '../../../../content/videos/generate';
+import { DIRECTION_WORDS, type Dir, type Lang, PATTERNS } from '../../../../content/videos/patterns';
 import type { CourseElement, CourseTopic } from '../../../../server/content/course';
 import type { PracticeVideo } from '../../../../server/content/videos';
 import type { VideoRef } from '../../../../src/core/contract/api';

@@ -8,7 +8,7 @@ import { type LearningCore, learningState } from '../learning/learning-state';
  * every text. Called once the first view is done; nothing waits for it, and it lasts as long as
  * the page's core.
  */
-export function keepTopicTextsLoaded(core: LearningCore): void {
+export function preloadTopicTexts(core: LearningCore): void {
   const { texts } = learningState(core);
   effect(() => {
     if (core.topics.list.value.length > 0 && core.env.isOnline()) void texts.prefetch();

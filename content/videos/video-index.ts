@@ -1,0 +1,54 @@
+/** The entries of index.json: what the server and the app know about each video. */
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { captionLanguages } from './captions';
+import type { MetreLang } from './metres';
+import { type Lang, pattern } from './patterns';
+import { POSTER_LANGUAGES } from './posters';
+import { OUT_DIR, type Video, videoTimeline } from './video-list';
+
+interface IndexEntry {
+  id: string;
+  beats: number;
+  bpm: number;
+  durationMs: number;
+  sources: { quality: 720 | 360; file: string; bytes: number }[];
+  posters: Record<MetreLang, string>;
+  /** the metre videos have no Italian captions */
+  captions: Partial<Record<Lang, string>>;
+  beatTimesMs: number[];
+  pattern: string;
+  /** fast and asymmetric metres only: time signature, counts per beat (`2+3`), every click */
+  metre?: string;
+  groups?: string;
+  clickTimesMs?: number[];
+}
+
+export function indexEntry(v: Video): IndexEntry {
+  const { id, beats, bpm, metre } = v;
+  const tl = videoTimeline(v);
+  const src = (q: 720 | 360) => {
+    const file = `${id}-${q}.mp4`;
+    const path = join(OUT_DIR, file);
+    return { quality: q, file, bytes: existsSync(path) ? statSync(path).size : 0 };
+  };
+  return {
+    id,
+    beats,
+    bpm,
+    durationMs: Math.round(tl.duration * 1000),
+    sources: [src(720), src(360)],
+    posters: Object.fromEntries(POSTER_LANGUAGES.map((lang) => [lang, `${id}-${lang}.jpg`])) as Record<
+      MetreLang,
+      string
+    >,
+    captions: Object.fromEntries(captionLanguages(v).map((lang) => [lang, `${id}.${lang}.vtt`])),
+    beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
+    pattern: pattern(beats).grouping,
+    ...(metre && {
+      metre: metre.signature,
+      groups: metre.groups.join('+'),
+      clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
+    }),
+  };
+}

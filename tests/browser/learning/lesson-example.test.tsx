@@ -1,0 +1,62 @@
+/// <reference types="mocha" />
+import { expect } from '@open-wc/testing';
+import type { ExampleDto } from '../../../src/core/contract/api';
+import { API, courseApi, eventually, resetCore, stubFetch, text, waitFor } from '../support/learning-helpers';
+import { mountLesson } from '../support/lesson-element';
+
+describe('<choir-learn-element>: a musical example', () => {
+  let fetchStub: ReturnType<typeof stubFetch>;
+  afterEach(() => fetchStub?.restore());
+
+  it('shows a musical example: sanitised score, recording controls, bar highlighting on seek', async () => {
+    resetCore(true);
+    const example: ExampleDto = {
+      learnElementId: 233,
+      id: 'ex-test',
+      title: { de: 'Beispiel', en: 'Example' },
+      description: { de: 'Vier Takte', en: 'Four bars' },
+      timeSignature: '4/4',
+      bpm: 72,
+      durationMs: 6000,
+      score: { src: `${location.origin}/fake-content/score.svg`, width: 200, height: 100 },
+      sync: `${location.origin}/fake-content/sync.json`,
+      audio: { src: `${location.origin}/fake-content/audio.m4a`, type: 'audio/mp4' },
+    };
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>window.hacked = 3</script><g id="m1" class="measure"><rect width="100" height="100"/></g><g id="m2" class="measure" onclick="window.hacked = 4"><rect x="100" width="100" height="100"/></g></svg>';
+    const sync = {
+      version: 1,
+      part: 0,
+      durationMs: 6000,
+      bars: [
+        { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
+        { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
+      ],
+      voices: { soprano: [], alto: [], tenore: [], basso: [] },
+    };
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url) => {
+        if (url.pathname === `${API}/topics/233/example`) return Response.json(example);
+        if (url.pathname === '/fake-content/score.svg') return new Response(svg);
+        if (url.pathname === '/fake-content/sync.json') return Response.json(sync);
+        return undefined;
+      }),
+    );
+    const element = await mountLesson([2, 23, 233]);
+    const root = element.shadowRoot!;
+    const score = await waitFor(() => root.querySelector('[part~="score"] svg'), 5000, 'score');
+    expect(score.querySelectorAll('g.measure')).to.have.length(2);
+    expect(score.querySelector('script, [onclick]')).to.equal(null);
+    expect(text(root.querySelector('[part~="musical-example"] figcaption'))).to.contain('4/4 · 72 bpm');
+    const seek = root.querySelector<HTMLInputElement>('[part~="musical-example"] input[type="range"]')!;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(seek, '4000');
+    seek.dispatchEvent(new Event('input', { bubbles: true }));
+    await eventually(() => {
+      expect(score.querySelector('#m2')!.classList.contains('choir-current')).to.equal(true);
+      expect(score.querySelector('#m1')!.classList.contains('choir-current')).to.equal(false);
+      expect(text(root.querySelector('[part~="musical-example"]'))).to.contain('Bar 2');
+    });
+    await expect(element).shadowDom.to.be.accessible();
+  });
+});
