@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS } from '../../playwright.config';
 /** Runs in the page: the scheduler and output under test, plus the measuring harness. */
 const PAGE_CODE = `
 import { createMetronome } from './src/core/practice/metronome';
-import { createClickOutput } from './src/core/practice/web-audio';
+import { createClickOutput } from './src/core/practice/click-sound';
 
 function random(seed) {
   return () => {

@@ -1,8 +1,6 @@
 import { audioContextClass, createClickOutput, intervalTicker } from './click-sound';
 import { type ClickOutput, createMetronome, type Metronome } from './metronome';
 
-export { ACCENT_HZ, audioContextClass, BEAT_HZ, createClickOutput, intervalTicker } from './click-sound';
-
 /**
  * The clock of a browser metronome: the audio context's clock while the context runs, the page's
  * clock otherwise (no Web Audio, or a context the browser keeps suspended), joined without a jump.
