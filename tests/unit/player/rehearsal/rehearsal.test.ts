@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
-import type { PartState } from '../../../src/core/player/part-loader';
-import { barRange, checkBarNumber } from '../../../src/core/player/rehearsal/bar-lookup';
+import type { PartState } from '../../../../src/core/player/part-loader';
+import { barRange, checkBarNumber } from '../../../../src/core/player/rehearsal/bar-lookup';
 import {
   beatsOf,
   type CountInClock,
@@ -11,16 +11,16 @@ import {
   recordedBeatMs,
   runCountIn,
   START_LEAD_S,
-} from '../../../src/core/player/rehearsal/count-in';
-import { createRehearsal } from '../../../src/core/player/rehearsal/rehearsal';
+} from '../../../../src/core/player/rehearsal/count-in';
+import { createRehearsal } from '../../../../src/core/player/rehearsal/rehearsal';
 import {
   createRehearsalEngine,
   type RehearsalSounds,
-} from '../../../src/core/player/rehearsal/rehearsal-engine';
-import { startingPitches } from '../../../src/core/player/rehearsal/starting-pitches';
-import { frequencyOf, NEXT_TONE_S, pitchTones, type Tone } from '../../../src/core/player/rehearsal/tones';
-import type { Ticker } from '../../../src/core/practice/metronome';
-import type { SyncBar, SyncMap } from '../../../src/core/score/manifest';
+} from '../../../../src/core/player/rehearsal/rehearsal-engine';
+import { startingPitches } from '../../../../src/core/player/rehearsal/starting-pitches';
+import { frequencyOf, NEXT_TONE_S, pitchTones, type Tone } from '../../../../src/core/player/rehearsal/tones';
+import type { Ticker } from '../../../../src/core/practice/metronome';
+import type { SyncBar, SyncMap } from '../../../../src/core/score/manifest';
 
 const read = (path: string) => JSON.parse(readFileSync(`content/editions/${path}`, 'utf8')) as SyncMap;
 /** "Nun danket alle Gott", 4/4 at 66 bpm: a one-beat pickup, every other bar held by a fermata. */
