@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Voice } from '../../core/contract/api';
 import { VOICES } from '../../core/contract/constants';
@@ -9,7 +9,7 @@ import type { EditionManifest } from '../../core/score/manifest';
 import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
-import { TextField } from '../components/text-field';
+import { NumberDialog } from './number-dialog';
 import './texts';
 
 const tocList = css`
@@ -170,47 +170,23 @@ export function JumpDialog({
   onJump(page: number): void;
 }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) {
-      setValue(String(currentPage));
-      setError(null);
-    }
-  }, [open, currentPage]);
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const check = checkPageNumber(value, pageCount);
-    if (!check.ok) {
-      setError(t(check.error, { max: check.max }));
-      return;
-    }
-    onClose();
-    onJump(check.page);
-  }
   return (
-    <Dialog
+    <NumberDialog
       open={open}
+      initial={String(currentPage)}
       title={t('player.jump.title')}
+      label={t('player.jump.label', { max: pageCount })}
+      goLabel={t('player.jump.go')}
+      name="jump"
       onClose={onClose}
-      cancelLabel={t('works.cancel')}
-      primary={{ label: t('player.jump.go'), form: 'choir-jump-form' }}
-    >
-      <form id="choir-jump-form" onSubmit={submit} noValidate>
-        <TextField
-          label={t('player.jump.label', { max: pageCount })}
-          inputMode="numeric"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          error={error}
-          autoFocus
-          part="jump-input"
-        />
-      </form>
-    </Dialog>
+      submit={(value) => {
+        const check = checkPageNumber(value, pageCount);
+        if (!check.ok) return t(check.error, { max: check.max });
+        onClose();
+        onJump(check.page);
+        return null;
+      }}
+    />
   );
 }
 
