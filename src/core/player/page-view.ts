@@ -24,6 +24,9 @@ export function readableStaffSpace(width: number, height: number): 6 | 9 {
   return width < PHONE_WIDTH || height < PHONE_HEIGHT ? 6 : 9;
 }
 
+/** 1 % more than the least: page heights are rounded down and lines land on whole device pixels. */
+const HEADROOM = 1.01;
+
 export interface PageLayout {
   columns: 1 | 2;
   pageWidth: number;
@@ -48,7 +51,7 @@ export function pageLayout(width: number, height: number, ratio: number, gap = 1
   const w = Math.max(0, width);
   const h = Math.max(0, height);
   if (w === 0 || h === 0) return { columns: 1, pageWidth: 0, pageHeight: 0 };
-  const readableWidth = Math.ceil(readableStaffSpace(w, h) / STAFF_SPACE_OF_PAGE_WIDTH);
+  const readableWidth = Math.ceil((readableStaffSpace(w, h) * HEADROOM) / STAFF_SPACE_OF_PAGE_WIDTH);
   const spreadWidth = Math.min(h * ratio, (w - gap) / 2);
   if (spreadWidth >= readableWidth) return ofWidth(2, spreadWidth, ratio);
   const systemWhole = (h * ratio) / SYSTEM_SHARE;
