@@ -29,8 +29,6 @@ export interface StageMode {
   enter(host: Element): Promise<void>;
   leave(): void;
   toggle(host: Element): void;
-  /** Leaves stage mode and stops listening (the player closes). */
-  dispose(): void;
 }
 
 /** Stage mode of one player; `chromeHidden` is the app's signal to hide its header, navigation and footer. */
@@ -62,13 +60,13 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
   const onFullscreen = () => {
     if (!env.document.fullscreenElement && fullscreen.peek()) leave();
   };
-  env.document.addEventListener('visibilitychange', onVisibility);
-  env.document.addEventListener('fullscreenchange', onFullscreen);
 
   function leave() {
     if (!active.peek()) return;
     active.value = false;
     chromeHidden.value = false;
+    env.document.removeEventListener('visibilitychange', onVisibility);
+    env.document.removeEventListener('fullscreenchange', onFullscreen);
     letSleep();
     if (fullscreen.peek()) {
       fullscreen.value = false;
@@ -81,6 +79,8 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
     if (active.peek()) return;
     active.value = true;
     chromeHidden.value = true;
+    env.document.addEventListener('visibilitychange', onVisibility);
+    env.document.addEventListener('fullscreenchange', onFullscreen);
     keepAwake();
     // Asked in the same task as the gesture; without the API (an iPhone) or refused, the fallback stays.
     if (typeof host.requestFullscreen !== 'function') return;
@@ -99,10 +99,5 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
     enter,
     leave,
     toggle: (host) => (active.peek() ? leave() : void enter(host)),
-    dispose() {
-      leave();
-      env.document.removeEventListener('visibilitychange', onVisibility);
-      env.document.removeEventListener('fullscreenchange', onFullscreen);
-    },
   };
 }

@@ -105,15 +105,16 @@ describe('stage mode', () => {
     expect(browser.calls.locks).toBe(2);
   });
 
-  it('works without a wake lock, toggles, and stops listening when disposed', async () => {
+  it('works without a wake lock, toggles, and listens to the document only while on stage', async () => {
     const browser = fakeBrowser({ wakeLock: false });
     const stage = createStageMode(browser.env, signal(false));
+    expect(browser.listeners.size).toBe(0);
     stage.toggle(browser.host);
     await settle();
     expect(stage.active.value).toBe(true);
+    expect(browser.listeners.size).toBe(2);
     stage.toggle(browser.host);
     expect(stage.active.value).toBe(false);
-    stage.dispose();
     expect(browser.listeners.size).toBe(0);
   });
 });
