@@ -24,18 +24,35 @@ export interface PlayerHeaderProps {
   language: Language;
   zoom: ZoomControls;
   onDialog(name: DialogName): void;
+  onStage(): void;
   /** The rehearsal helpers' menu. */
   rehearse: ReactNode;
 }
 
+/** Turns to the previous or next page of the part; absent at its first or last page. */
+export function pageSteps(player: PlayerController) {
+  const previous = player.previousPage.value;
+  const next = player.nextPage.value;
+  return {
+    onPreviousPage: previous ? () => player.jumpToPage(previous) : undefined,
+    onNextPage: next ? () => player.jumpToPage(next) : undefined,
+  };
+}
+
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
-export function PlayerHeader({ player, locale, language, zoom, onDialog, rehearse }: PlayerHeaderProps) {
+export function PlayerHeader({
+  player,
+  locale,
+  language,
+  zoom,
+  onDialog,
+  onStage,
+  rehearse,
+}: PlayerHeaderProps) {
   useSignals();
   const { t } = useTranslation();
   const { manifest, source } = player;
   const partIndex = player.partIndex.value;
-  const previousPage = player.previousPage.value;
-  const nextPage = player.nextPage.value;
   const partTitle = localText(manifest.parts[partIndex]?.title ?? manifest.title, language);
   return (
     <PlayerToolbar
@@ -67,8 +84,8 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog, rehears
       zoom={zoom}
       rehearse={rehearse}
       onJump={() => onDialog('jump')}
-      onPreviousPage={previousPage ? () => player.jumpToPage(previousPage) : undefined}
-      onNextPage={nextPage ? () => player.jumpToPage(nextPage) : undefined}
+      {...pageSteps(player)}
+      onStage={onStage}
       actions={[
         { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },
         {

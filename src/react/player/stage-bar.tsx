@@ -1,0 +1,138 @@
+import { css } from '@emotion/react';
+import { useTranslation } from 'react-i18next';
+import type { IconShape } from '../components/icon';
+import { Icon } from '../components/icon';
+import { chevronLeftIcon } from '../components/icons/chevron-left';
+import { chevronRightIcon } from '../components/icons/chevron-right';
+import { pauseIcon } from '../components/icons/pause';
+import { playIcon } from '../components/icons/play';
+import { shrinkIcon } from '../components/icons/shrink';
+import { badge, iconButton, pill, tones } from '../styles/recipes';
+import { NARROW_PLAYER } from '../styles/theme';
+import './texts';
+
+/** One row, as low as 48 px controls allow: the rest of the screen is music. */
+const bar = css`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  padding: 6px clamp(8px, 2vw, 20px);
+  padding-bottom: max(6px, env(safe-area-inset-bottom));
+  border-top: 1px solid var(--choir-color-border);
+  background: var(--choir-color-surface);
+`;
+
+const group = css`
+  display: flex;
+  align-items: center;
+  gap: 4px;
+  margin-right: auto;
+`;
+
+const big = css`
+  width: 52px;
+  height: 52px;
+`;
+
+const leaveButton = css`
+  min-height: 52px;
+  font-size: 1rem;
+`;
+
+const playButton = css`
+  display: grid;
+  place-items: center;
+  width: 56px;
+  height: 56px;
+  border: none;
+  border-radius: 50%;
+  background: var(--choir-color-primary);
+  color: var(--choir-color-on-primary);
+  cursor: pointer;
+  &:disabled {
+    cursor: progress;
+    opacity: 0.55;
+  }
+`;
+
+/** The bar number, read from a metre. */
+const barNumber = css`
+  font-size: 2rem;
+  font-weight: 700;
+  line-height: 1;
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+/** The leave button's word makes room for the rest on a phone. */
+const wideOnly = css`
+  ${NARROW_PLAYER} {
+    display: none;
+  }
+`;
+
+export interface StageBarProps {
+  playing: boolean;
+  canPlay: boolean;
+  barLabel: string;
+  onToggle(): void;
+  /** Absent at the first or last page. */
+  onPreviousPage?: (() => void) | undefined;
+  onNextPage?: (() => void) | undefined;
+  onLeave(): void;
+  /** The preview's badge text (its notice, too long for this bar, shows outside stage mode). */
+  preview?: string | undefined;
+}
+
+/** Stage mode's only controls: leave, page turns, play and a large bar number. */
+export function StageBar(props: StageBarProps) {
+  const { t } = useTranslation();
+  const barText = props.barLabel === '0' ? t('player.pickup') : t('player.bar', { bar: props.barLabel });
+  const turn = (shape: IconShape, label: string, onClick: (() => void) | undefined) => (
+    <button
+      type="button"
+      css={[iconButton, big]}
+      onClick={onClick}
+      disabled={!onClick}
+      aria-label={label}
+      title={label}
+    >
+      <Icon shape={shape} size={30} />
+    </button>
+  );
+  return (
+    <section css={bar} aria-label={t('player.stage.controls')} part="stage-bar">
+      <button
+        type="button"
+        css={[pill, leaveButton]}
+        onClick={props.onLeave}
+        aria-label={t('player.stage.leave')}
+        title={`${t('player.stage.leave')} (Esc)`}
+      >
+        <Icon shape={shrinkIcon} size={22} />
+        <span css={wideOnly}>{t('player.stage.leaveShort')}</span>
+      </button>
+      <div css={group}>
+        {turn(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
+        <button
+          type="button"
+          css={playButton}
+          onClick={props.onToggle}
+          disabled={!props.canPlay}
+          aria-label={props.playing ? t('player.pause') : t('player.play')}
+        >
+          <Icon shape={props.playing ? pauseIcon : playIcon} size={28} />
+        </button>
+        {turn(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
+      </div>
+      {props.preview && (
+        <span css={[badge, tones.warning]} data-badge="preview">
+          {props.preview}
+        </span>
+      )}
+      <output css={barNumber} aria-live="off">
+        {barText}
+      </output>
+    </section>
+  );
+}
