@@ -18,7 +18,7 @@ const stack = css`
   }
 `;
 
-/** The words on a tablet or desktop; a phone shows bar numbers only; held sideways, the icon. */
+/** The words on a tablet or desktop; a phone, either way round, shows the bar numbers only. */
 const wideOnly = css`
   ${NARROW_PLAYER} {
     display: none;
@@ -28,13 +28,13 @@ const wideOnly = css`
   }
 `;
 
-const phoneOnly = css`
+const compactOnly = css`
   display: none;
   ${NARROW_PLAYER} {
     display: inline-grid;
   }
   ${SHORT_SCREEN} {
-    display: none;
+    display: inline-grid;
   }
 `;
 
@@ -64,29 +64,26 @@ function SizedText({
   );
 }
 
-/** The A-B loop's button: first the start bar, then the end bar, then off; it says which bars loop. */
+/**
+ * The A-B loop's button: first the start bar, then the end bar, then off; it says which bars loop.
+ * Its name starts with the words it shows (the compact ones are part of them).
+ */
 export function LoopButton({ loop, onLoop }: { loop: LoopView; onLoop(): void }) {
   const { t } = useTranslation();
   const { state, from = WIDEST_BAR, to = WIDEST_BAR } = loop;
-  const label =
+  const words =
     state === 'on'
       ? t('player.loop.active', { from, to })
       : state === 'start'
         ? t('player.loop.waiting', { from })
         : t('player.loop.label');
+  const compact = state === 'on' ? `${from}–${to}` : state === 'start' ? `${from}–?` : 'A-B';
   const action =
     state === 'on'
       ? t('player.loop.clear')
       : state === 'start'
         ? t('player.loop.setEnd')
         : t('player.loop.setStart');
-  const wideText =
-    state === 'on'
-      ? t('player.loop.shortActive', { from, to })
-      : state === 'start'
-        ? t('player.loop.shortStart', { from })
-        : t('player.loop.label');
-  const phoneText = state === 'on' ? `${from}–${to}` : state === 'start' ? `${from}–?` : 'A–B';
   return (
     <button
       type="button"
@@ -94,16 +91,16 @@ export function LoopButton({ loop, onLoop }: { loop: LoopView; onLoop(): void })
       aria-pressed={state !== 'off'}
       onClick={onLoop}
       title={action}
-      aria-label={`${label}. ${action}`}
+      aria-label={`${words}. ${action}`}
       part="loop"
     >
       <Icon shape={loopIcon} size={16} />
       <SizedText
-        text={wideText}
-        sizes={[t('player.loop.label'), t('player.loop.shortActive', { from: WIDEST_BAR, to: WIDEST_BAR })]}
+        text={words}
+        sizes={[t('player.loop.label'), t('player.loop.active', { from: WIDEST_BAR, to: WIDEST_BAR })]}
         extraCss={wideOnly}
       />
-      <SizedText text={phoneText} sizes={[`${WIDEST_BAR}–${WIDEST_BAR}`]} extraCss={phoneOnly} />
+      <SizedText text={compact} sizes={[`${WIDEST_BAR}–${WIDEST_BAR}`]} extraCss={compactOnly} />
     </button>
   );
 }

@@ -188,7 +188,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           trigger={
             <>
               <Icon shape={searchIcon} size={18} />
-              <span css={valueCaption}>{t('player.zoom.label')}</span>
+              <span css={valueCaption}>{t('player.zoom.label')}</span>{' '}
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
           }

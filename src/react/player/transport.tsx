@@ -270,7 +270,7 @@ export function Transport(props: TransportProps) {
               aria-label={props.tempo === 100 ? tempoName : `${tempoName}, ${tempoReset}`}
               data-tempo
             >
-              <span css={valueCaption}>{t('player.tempo')}</span>
+              <span css={valueCaption}>{t('player.tempo')}</span>{' '}
               {t('player.tempoValue', { percent: props.tempo })}
             </button>
             <IconAction

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { app, signIn } from '../support/works';
+import { app, axeViolations, signIn } from '../support/works';
 
 /**
  * Issue 36, the player at the music stand: on a tablet either way round and a phone either way
@@ -140,6 +140,8 @@ for (const language of LANGUAGES) {
         await expect.poll(() => transportHeight(page), { message: where }).toBeGreaterThan(40);
         expect(await controlProblems(page), where).toEqual([]);
         expect(await reachableActions(page), where).toEqual(expect.arrayContaining(ACTIONS));
+        // Short words where room is short: still each control's name begins with what it shows.
+        if (articleId === '10001') expect(await axeViolations(page), where).toEqual([]);
 
         // The loop's states (A chosen, A-B on, off) keep the transport's height and the score's.
         const player = app(page);

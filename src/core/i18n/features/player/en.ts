@@ -34,8 +34,8 @@ export const en = {
     pickup: 'Pickup',
     voice: 'Choir voice',
     full: 'Full choir',
-    /** The full choir where the voices are their initials (a phone held sideways). */
-    fullShort: 'All',
+    /** The full choir where the voices are their initials (a phone held sideways): a word of `full`. */
+    fullShort: 'Full',
     tempo: 'Tempo',
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
@@ -45,10 +45,8 @@ export const en = {
       setStart: 'Loop: start here (A)',
       setEnd: 'Loop: end here (B)',
       clear: 'End loop',
-      waiting: 'A: bar {{from}} – now choose B',
-      active: 'Loop bars {{from}}–{{to}}',
-      shortStart: 'Bars {{from}}–?',
-      shortActive: 'Bars {{from}}–{{to}}',
+      waiting: 'Bars {{from}}–?',
+      active: 'Bars {{from}}–{{to}}',
     },
     highlighter: 'Highlighter',
     lookahead: 'Turn pages earlier by',
