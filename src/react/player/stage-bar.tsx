@@ -55,13 +55,21 @@ const playButton = css`
   }
 `;
 
-/** The bar number, read from a metre. */
+/** The bar number, read from a metre, under its word (narrow enough for a phone at bar 999). */
 const barNumber = css`
-  font-size: 2rem;
-  font-weight: 700;
+  display: grid;
+  justify-items: end;
   line-height: 1;
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
+  span:first-of-type {
+    font-size: 0.8125rem;
+    color: var(--choir-color-muted);
+  }
+  span:last-of-type {
+    font-size: 2.25rem;
+    font-weight: 700;
+  }
 `;
 
 /** The leave button's word makes room for the rest on a phone. */
@@ -87,7 +95,8 @@ export interface StageBarProps {
 /** Stage mode's only controls: leave, page turns, play and a large bar number. */
 export function StageBar(props: StageBarProps) {
   const { t } = useTranslation();
-  const barText = props.barLabel === '0' ? t('player.pickup') : t('player.bar', { bar: props.barLabel });
+  // The upbeat before bar 1 is bar 0 of the sync map: its word is the pickup's.
+  const barWord = props.barLabel === '0' ? t('player.pickup') : t('player.stage.bar');
   const turn = (shape: IconShape, label: string, onClick: (() => void) | undefined) => (
     <button
       type="button"
@@ -131,7 +140,7 @@ export function StageBar(props: StageBarProps) {
         </span>
       )}
       <output css={barNumber} aria-live="off">
-        {barText}
+        <span>{barWord}</span> <span data-bar-number>{props.barLabel}</span>
       </output>
     </section>
   );

@@ -81,10 +81,10 @@ test('tablet: stage mode goes full screen, keeps the screen awake, is all music,
   await expect(player.locator('[part="toolbar"]')).toBeHidden();
   await expect.poll(() => scoreShare(page)).toBeGreaterThanOrEqual(0.85);
   // A bar number to read from a metre, and controls large enough for a quick tap.
-  const bar = player.locator('[part="stage-bar"] output');
-  await expect(bar).toHaveText('Pickup');
+  await expect(player.locator('[part="stage-bar"] output')).toHaveText('Pickup 0');
+  const bar = player.locator('[part="stage-bar"] [data-bar-number]');
   expect(
-    Number.parseFloat(await bar.evaluate((output) => getComputedStyle(output).fontSize)),
+    Number.parseFloat(await bar.evaluate((number) => getComputedStyle(number).fontSize)),
   ).toBeGreaterThanOrEqual(28);
   for (const control of await player.locator('[part="stage-bar"] button:visible').all()) {
     const box = (await control.boundingBox())!;

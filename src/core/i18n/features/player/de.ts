@@ -67,6 +67,7 @@ export const de: TextShape<typeof en> = {
       auto: 'Automatische Größe',
     },
     stage: {
+      bar: 'Takt',
       enter: 'Bühnenmodus',
       leave: 'Bühnenmodus verlassen',
       leaveShort: 'Verlassen',

@@ -65,6 +65,7 @@ export const en = {
       auto: 'Automatic size',
     },
     stage: {
+      bar: 'Bar',
       enter: 'Stage mode',
       leave: 'Leave stage mode',
       leaveShort: 'Leave',

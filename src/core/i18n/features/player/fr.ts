@@ -66,6 +66,7 @@ export const fr: TextShape<typeof en> = {
       auto: 'Taille automatique',
     },
     stage: {
+      bar: 'Mesure',
       enter: 'Mode scène',
       leave: 'Quitter le mode scène',
       leaveShort: 'Quitter',
