@@ -32,8 +32,6 @@ export function createUiStore(timers: Timers) {
   const alert = signal<AlertMessage | null>(null);
   const onboarding = signal(false);
   const optionsOpen = signal(false);
-  /** The player's stage mode (core/player/stage.ts): the app hides its header, navigation and footer. */
-  const chromeHidden = signal(false);
   /** The "active flag": true once the app ran in this browser; persisted (requirements R4.17). */
   const active = signal(false);
   let toastTimer: unknown;
@@ -43,7 +41,6 @@ export function createUiStore(timers: Timers) {
     alert,
     onboarding,
     optionsOpen,
-    chromeHidden,
     active,
     showToast(text: string) {
       timers.clearTimeout(toastTimer);

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { type RefObject, useEffect, useRef, useState } from 'react';
+import { appChromeHidden } from '../../core/player/app-chrome';
 import { createStageMode } from '../../core/player/stage';
 import { useCore } from '../hooks/use-core';
 
@@ -25,7 +26,7 @@ export function useStageMode(player: RefObject<HTMLElement | null>, dialogOpen: 
   const [stage] = useState(() =>
     createStageMode(
       { document, wakeLock: 'wakeLock' in navigator ? navigator.wakeLock : undefined, log: core.env.log },
-      core.ui.chromeHidden,
+      appChromeHidden,
     ),
   );
   const toggle = () => {

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
-import { useCore } from '../../hooks/use-core';
+import { appChromeHidden } from '../../../core/player/app-chrome';
 import { SHORT_SCREEN } from '../../styles/theme';
 import { Footer } from '../chrome/footer';
 import { NavBar, type NavBarProps } from '../chrome/nav-bar';
@@ -108,7 +108,7 @@ export function DefaultLayout({
 }: DefaultLayoutProps) {
   useSignals();
   const { t } = useTranslation();
-  const bare = useCore().ui.chromeHidden.value;
+  const bare = appChromeHidden.value;
   return (
     <div css={[page, immersive && immersivePage, bare && chromeHidden]}>
       <NavBar
