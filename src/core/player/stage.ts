@@ -1,7 +1,8 @@
 /**
  * Stage mode (issue 36): the score fills the screen at the music stand. The player's host goes full
- * screen where the browser allows it; where it does not, the app hides its chrome (`chromeHidden`,
- * which the shell reads) and the player covers the page. The screen stays awake meanwhile.
+ * screen where the browser allows it, and the app hides its chrome (`chromeHidden`, app-chrome.ts,
+ * which the app's layout reads); where full screen is refused, the player covers the page. The
+ * screen stays awake meanwhile.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core';
 
@@ -23,8 +24,6 @@ export interface StageEnvironment {
 
 export interface StageMode {
   active: ReadonlySignal<boolean>;
-  /** True while the browser shows the host full screen; false in the fallback. */
-  fullscreen: ReadonlySignal<boolean>;
   /** Enters stage mode; called in the user's gesture (the browser allows full screen only then). */
   enter(host: Element): Promise<void>;
   leave(): void;
@@ -34,7 +33,8 @@ export interface StageMode {
 /** Stage mode of one player; `chromeHidden` is the app's signal to hide its header, navigation and footer. */
 export function createStageMode(env: StageEnvironment, chromeHidden: Signal<boolean>): StageMode {
   const active = signal(false);
-  const fullscreen = signal(false);
+  /** Whether the browser shows the host full screen (else the fallback: the player covers the page). */
+  let fullscreen = false;
   let hold: Promise<WakeLockHold | null> | null = null;
 
   const keepAwake = () => {
@@ -58,7 +58,7 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
   };
   // Full screen left by the browser (its own Escape, a gesture): stage mode ends with it.
   const onFullscreen = () => {
-    if (!env.document.fullscreenElement && fullscreen.peek()) leave();
+    if (!env.document.fullscreenElement && fullscreen) leave();
   };
 
   function leave() {
@@ -68,8 +68,8 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
     env.document.removeEventListener('visibilitychange', onVisibility);
     env.document.removeEventListener('fullscreenchange', onFullscreen);
     letSleep();
-    if (fullscreen.peek()) {
-      fullscreen.value = false;
+    if (fullscreen) {
+      fullscreen = false;
       if (env.document.fullscreenElement)
         env.document.exitFullscreen().catch((error: unknown) => env.log('Full screen not left', error));
     }
@@ -86,7 +86,7 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
     if (typeof host.requestFullscreen !== 'function') return;
     try {
       await host.requestFullscreen({ navigationUI: 'hide' });
-      if (active.peek()) fullscreen.value = true;
+      if (active.peek()) fullscreen = true;
       else await env.document.exitFullscreen();
     } catch (error) {
       env.log('Full screen refused: the app hides its chrome instead', error);
@@ -95,7 +95,6 @@ export function createStageMode(env: StageEnvironment, chromeHidden: Signal<bool
 
   return {
     active,
-    fullscreen,
     enter,
     leave,
     toggle: (host) => (active.peek() ? leave() : void enter(host)),

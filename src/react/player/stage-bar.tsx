@@ -9,6 +9,7 @@ import { playIcon } from '../components/icons/play';
 import { shrinkIcon } from '../components/icons/shrink';
 import { badge, iconButton, pill, tones } from '../styles/recipes';
 import { NARROW_PLAYER } from '../styles/theme';
+import { playButton } from './transport';
 import './texts';
 
 /** One row, as low as 48 px controls allow: the rest of the screen is music. */
@@ -37,22 +38,6 @@ const big = css`
 const leaveButton = css`
   min-height: 52px;
   font-size: 1rem;
-`;
-
-const playButton = css`
-  display: grid;
-  place-items: center;
-  width: 56px;
-  height: 56px;
-  border: none;
-  border-radius: 50%;
-  background: var(--choir-color-primary);
-  color: var(--choir-color-on-primary);
-  cursor: pointer;
-  &:disabled {
-    cursor: progress;
-    opacity: 0.55;
-  }
 `;
 
 /** The bar number, read from a metre, under its word (narrow enough for a phone at bar 999). */
@@ -125,7 +110,7 @@ export function StageBar(props: StageBarProps) {
         {turn(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
         <button
           type="button"
-          css={playButton}
+          css={[playButton, big]}
           onClick={props.onToggle}
           disabled={!props.canPlay}
           aria-label={props.playing ? t('player.pause') : t('player.play')}

@@ -114,7 +114,8 @@ const partButton = css`
   }
 `;
 
-const playButton = css`
+/** Play and pause: the largest control (also stage mode's). */
+export const playButton = css`
   display: grid;
   place-items: center;
   width: 52px;

@@ -56,13 +56,17 @@ describe('stage mode', () => {
     const stage = createStageMode(browser.env, chrome);
     await stage.enter(browser.host);
     expect(stage.active.value).toBe(true);
-    expect(stage.fullscreen.value).toBe(true);
+    expect(browser.document.fullscreenElement).toBe(browser.host);
     expect(chrome.value).toBe(true);
     expect(browser.calls).toMatchObject({ fullscreen: 1, locks: 1 });
 
     stage.leave();
     await settle();
-    expect([stage.active.value, stage.fullscreen.value, chrome.value]).toEqual([false, false, false]);
+    expect([stage.active.value, browser.document.fullscreenElement, chrome.value]).toEqual([
+      false,
+      null,
+      false,
+    ]);
     expect(browser.calls).toMatchObject({ exits: 1, releases: 1 });
   });
 
@@ -72,7 +76,11 @@ describe('stage mode', () => {
       const chrome = signal(false);
       const stage = createStageMode(browser.env, chrome);
       await stage.enter(browser.host);
-      expect([stage.active.value, stage.fullscreen.value, chrome.value]).toEqual([true, false, true]);
+      expect([stage.active.value, browser.document.fullscreenElement, chrome.value]).toEqual([
+        true,
+        null,
+        true,
+      ]);
       stage.leave();
       expect(browser.calls.exits).toBe(0);
       expect(chrome.value).toBe(false);

@@ -45,8 +45,6 @@ export const de: TextShape<typeof en> = {
       setStart: 'Schleife: hier beginnen (A)',
       setEnd: 'Schleife: hier enden (B)',
       clear: 'Schleife beenden',
-      waiting: 'Takte {{from}}–?',
-      active: 'Takte {{from}}–{{to}}',
     },
     highlighter: 'Markierung',
     lookahead: 'Früher umblättern um',

@@ -45,8 +45,6 @@ export const en = {
       setStart: 'Loop: start here (A)',
       setEnd: 'Loop: end here (B)',
       clear: 'End loop',
-      waiting: 'Bars {{from}}–?',
-      active: 'Bars {{from}}–{{to}}',
     },
     highlighter: 'Highlighter',
     lookahead: 'Turn pages earlier by',

@@ -45,8 +45,6 @@ export const fr: TextShape<typeof en> = {
       setStart: 'Boucle : commencer ici (A)',
       setEnd: 'Boucle : finir ici (B)',
       clear: 'Arrêter la boucle',
-      waiting: 'Mes. {{from}}–?',
-      active: 'Mes. {{from}}–{{to}}',
     },
     highlighter: 'Surlignage',
     lookahead: 'Tourner la page plus tôt de',
