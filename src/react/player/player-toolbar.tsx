@@ -13,7 +13,7 @@ import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
 import { iconButton, pill, plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { MEDIUM_PLAYER, roomyText, valueCaption } from './player.styles';
+import { MEDIUM_PLAYER, ROOMY_PLAYER, roomyText, valueCaption } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
 
@@ -56,7 +56,11 @@ const toolButton = css`
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 0 10px;
+  /* Icons alone below 1440 px: snug, so the title keeps its room. */
+  padding: 0 8px;
+  ${ROOMY_PLAYER} {
+    padding: 0 10px;
+  }
   ${plainButton};
   border-radius: var(--choir-radius-small);
   &:hover {
@@ -187,7 +191,6 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           triggerCss={toolButton}
           trigger={
             <>
-              <Icon shape={searchIcon} size={18} />
               <span css={valueCaption}>{t('player.zoom.label')}</span>{' '}
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
