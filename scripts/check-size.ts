@@ -32,8 +32,10 @@ const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   // app bundle's merging of small chunks (app-bundle.ts): a lazy library that joined the first view
   // (Plyr alone is ~25 KB) would pass it.
   'app-start': { goal: 155 * KB, ceiling: 155 * KB },
-  // 157.2 KB while DOMPurify came with it; 146.7 KB where the browser sanitises scores itself.
-  'choir-player': { goal: 150 * KB, ceiling: 150 * KB },
+  // 157.2 KB while DOMPurify came with it; 146.7 KB where the browser sanitises scores itself;
+  // 149.2 KB with the rehearsal helpers, 150.8 KB with stage mode and the readable layout (issue
+  // 36). Stage mode's bar as a lazy chunk split the shared chunks: the works page took 0.6 KB more.
+  'choir-player': { goal: 150 * KB, ceiling: 152 * KB },
 };
 
 /** The lesson the bench measures (a video lesson with its text), as the app shows it at its own address. */
