@@ -51,16 +51,10 @@ export const cardLink = css`
 
 /** Accent colour per learning-element type (icon chips). */
 export const TYPE_COLOURS: Record<LearnElementType, { fg: string; bg: string }> = {
-  text: { fg: 'var(--choir-color-type-text, #1e40af)', bg: 'var(--choir-color-type-text-soft, #dbeafe)' },
-  video: { fg: 'var(--choir-color-type-video, #9a3412)', bg: 'var(--choir-color-type-video-soft, #ffedd5)' },
-  exercise: {
-    fg: 'var(--choir-color-type-exercise, #166534)',
-    bg: 'var(--choir-color-type-exercise-soft, #dcfce7)',
-  },
-  musicalExample: {
-    fg: 'var(--choir-color-type-example, #6b21a8)',
-    bg: 'var(--choir-color-type-example-soft, #f3e8ff)',
-  },
+  text: { fg: 'var(--choir-color-type-text)', bg: 'var(--choir-color-type-text-soft)' },
+  video: { fg: 'var(--choir-color-type-video)', bg: 'var(--choir-color-type-video-soft)' },
+  exercise: { fg: 'var(--choir-color-type-exercise)', bg: 'var(--choir-color-type-exercise-soft)' },
+  musicalExample: { fg: 'var(--choir-color-type-example)', bg: 'var(--choir-color-type-example-soft)' },
 };
 
 export const chip = css`

@@ -78,15 +78,17 @@ const stage = css`
   gap: 16px;
   padding: 12px;
   overflow: auto;
-  background: #e9edf3;
+  background: var(--choir-color-score-desk);
   overscroll-behavior: contain;
 `;
 
 const sheet = css`
   flex: none;
-  background: #fff;
+  background: var(--choir-color-score-paper);
   border-radius: 2px;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
+  box-shadow:
+    0 1px 3px color-mix(in srgb, var(--choir-color-shade) 18%, transparent),
+    0 8px 24px color-mix(in srgb, var(--choir-color-shade) 12%, transparent);
   > div,
   svg {
     display: block;
@@ -97,23 +99,23 @@ const sheet = css`
     cursor: pointer;
   }
   rect.choir-bar-box {
-    fill: var(--choir-color-highlight-bar, #fde68a);
+    fill: var(--choir-color-highlight-bar);
     fill-opacity: 0.7;
-    stroke: var(--choir-color-highlight-bar-edge, #f59e0b);
+    stroke: var(--choir-color-highlight-bar-edge);
     stroke-width: 14px;
     stroke-opacity: 0.8;
   }
   g.note.choir-note-on {
-    fill: var(--choir-color-highlight-note, #c2410c);
-    color: var(--choir-color-highlight-note, #c2410c);
+    fill: var(--choir-color-highlight-note);
+    color: var(--choir-color-highlight-note);
   }
 `;
 
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
   g.staff[data-n='${staff}'] g.note:not(.choir-note-on) {
-    fill: var(--choir-color-voice, #1d4ed8);
-    color: var(--choir-color-voice, #1d4ed8);
+    fill: var(--choir-color-voice);
+    color: var(--choir-color-voice);
   }
 `;
 
