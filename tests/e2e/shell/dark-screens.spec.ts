@@ -67,7 +67,7 @@ async function screenDrawn(page: Page, ready?: string) {
 async function checkBothSchemes(page: Page, shot: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await schemeDrawn(page, 'dark');
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png` });
+  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
   expect(await contrastViolations(page), `${shot} dark`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
   await schemeDrawn(page, 'light');

@@ -35,8 +35,26 @@ export function backgroundOf(element: Locator) {
   return element.evaluate((node) => getComputedStyle(node).backgroundColor);
 }
 
+/**
+ * Brings every part of the page near the viewport once. Parts laid out only near it
+ * (`content-visibility: auto`) keep the colours of their last rendering until then, in
+ * getComputedStyle too, so axe would read a scheme they will never be shown in.
+ */
+async function renderWholePage(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise(requestAnimationFrame);
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+      scrollTo(0, y);
+      await frame();
+      await frame();
+    }
+    scrollTo(0, 0);
+  });
+}
+
 /** axe's colour-contrast rule over the page, open shadow roots included: where text misses it. */
 export async function contrastViolations(page: Page) {
+  await renderWholePage(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   return page.evaluate(async () => {
     const { axe } = window as unknown as {
