@@ -1,143 +1,94 @@
 import { css } from '@emotion/react';
 
 /**
- * The colour tokens of the light scheme. Besides the core set: `inverse` (a dark toast on a light
- * page), `media` (the frame around video, dark in both schemes), `brand` (the blue panels with text
- * on them: the sign-in page, the start page's welcome), `score-*` (the player's desk, paper and ink)
- * and the highlighter's colours, `cover-*` (the sepia title page of a work).
+ * Every colour token, `--choir-color-<name>`, in the light and the dark scheme. Besides the core set:
+ * `inverse` (a dark toast on a light page), `media` (the frame around video, dark in both), `brand`
+ * (the blue panels with text on them: the sign-in page, the start page's welcome), `score-*` (the
+ * player's desk, paper and ink) and the highlighter's colours, `cover-*` (a work's sepia title page),
+ * `shade` (what shadows are made of).
+ *
+ * The dark scheme (issue 36, a dim church): a deep blue-grey page, light text a little short of
+ * white, and every accent lighter, so text keeps at least 4.5:1 on the surfaces it is drawn on. The
+ * score is light ink on dark paper; the highlighter a dim amber that light notes still read on.
  */
-const lightColours = css`
-  --choir-color-primary: #1d4ed8;
-  --choir-color-primary-hover: #1e40af;
-  --choir-color-primary-soft: #dbeafe;
-  --choir-color-on-primary: #ffffff;
-  --choir-color-text: #0f172a;
-  --choir-color-muted: #475569;
-  --choir-color-surface: #ffffff;
-  --choir-color-surface-muted: #f1f5f9;
-  --choir-color-background: #f8fafc;
-  --choir-color-border: #cbd5e1;
-  --choir-color-hairline: rgb(15 23 42 / 0.12);
-  --choir-color-danger: #b91c1c;
-  --choir-color-danger-soft: #fee2e2;
-  --choir-color-on-danger: #ffffff;
-  --choir-color-warning: #92400e;
-  --choir-color-warning-soft: #fef3c7;
-  --choir-color-success: #166534;
-  --choir-color-success-soft: #dcfce7;
-  --choir-color-caution: #d97706;
-  --choir-color-good: #15803d;
-  --choir-color-focus: #2563eb;
-  --choir-color-inverse: #0f172a;
-  --choir-color-on-inverse: #ffffff;
-  --choir-color-glass: rgb(255 255 255 / 0.92);
-  --choir-color-halo: #ffffff;
-  --choir-color-backdrop: rgb(15 23 42 / 0.5);
-  --choir-color-media: #0f172a;
-  --choir-color-on-media: #ffffff;
-  --choir-color-brand: #1d4ed8;
-  --choir-color-brand-deep: #1e40af;
-  --choir-color-on-brand: #ffffff;
-  --choir-color-score-desk: #e9edf3;
-  --choir-color-score-paper: #ffffff;
-  --choir-color-score-ink: #000000;
-  --choir-color-highlight-bar: #fde68a;
-  --choir-color-highlight-bar-edge: #f59e0b;
-  --choir-color-highlight-note: #c2410c;
-  --choir-color-voice: #1d4ed8;
-  --choir-color-cover: #fbf7ee;
-  --choir-color-cover-end: #f1e9d6;
-  --choir-color-cover-edge: #d8ceb8;
-  --choir-color-cover-rule: #c9b993;
-  --choir-color-on-cover: #4a3b1f;
-  --choir-color-on-cover-muted: #7a6842;
-  --choir-color-type-text: #1e40af;
-  --choir-color-type-text-soft: #dbeafe;
-  --choir-color-type-video: #9a3412;
-  --choir-color-type-video-soft: #ffedd5;
-  --choir-color-type-exercise: #166534;
-  --choir-color-type-exercise-soft: #dcfce7;
-  --choir-color-type-example: #6b21a8;
-  --choir-color-type-example-soft: #f3e8ff;
-  --choir-color-se: #1e3a8a;
-  --choir-color-se-logo: #1e3a8a;
-  --choir-color-se-seal: #c81e1e;
-  --choir-color-se-accent: #c81e1e;
-  --choir-color-se-soft: #e0e7ff;
-  --choir-color-se-band: #eff4ff;
-  --choir-color-se-band-end: #fff1f1;
-  --choir-color-shade: #0f172a;
+const COLOURS: Record<string, readonly [light: string, dark: string]> = {
+  primary: ['#1d4ed8', '#7aa7ff'],
+  'primary-hover': ['#1e40af', '#a5c3ff'],
+  'primary-soft': ['#dbeafe', '#1f2f52'],
+  'on-primary': ['#fff', '#0b1220'],
+  text: ['#0f172a', '#e5e9f0'],
+  muted: ['#475569', '#a3b1c6'],
+  surface: ['#fff', '#161e2e'],
+  'surface-muted': ['#f1f5f9', '#1e293b'],
+  background: ['#f8fafc', '#0d1321'],
+  border: ['#cbd5e1', '#354258'],
+  hairline: ['rgb(15 23 42 / 0.12)', 'rgb(255 255 255 / 0.14)'],
+  danger: ['#b91c1c', '#ff8a8a'],
+  'danger-soft': ['#fee2e2', '#3b1518'],
+  'on-danger': ['#fff', '#1a0a0b'],
+  warning: ['#92400e', '#fbbf5a'],
+  'warning-soft': ['#fef3c7', '#3a2a0c'],
+  success: ['#166534', '#6ee7a0'],
+  'success-soft': ['#dcfce7', '#0f2e1e'],
+  caution: ['#d97706', '#fbbf24'],
+  good: ['#15803d', '#4ade80'],
+  focus: ['#2563eb', '#93c5fd'],
+  inverse: ['#0f172a', '#e5e9f0'],
+  'on-inverse': ['#fff', '#0d1321'],
+  glass: ['rgb(255 255 255 / 0.92)', 'rgb(22 30 46 / 0.92)'],
+  halo: ['#fff', '#0d1321'],
+  backdrop: ['rgb(15 23 42 / 0.5)', 'rgb(2 6 15 / 0.7)'],
+  media: ['#0f172a', '#000'],
+  'on-media': ['#fff', '#f1f5f9'],
+  brand: ['#1d4ed8', '#1e3a8a'],
+  'brand-deep': ['#1e40af', '#172554'],
+  'on-brand': ['#fff', '#eef2f8'],
+  'score-desk': ['#e9edf3', '#070b13'],
+  'score-paper': ['#fff', '#121a28'],
+  'score-ink': ['#000', '#dde3ec'],
+  'highlight-bar': ['#fde68a', '#5b4410'],
+  'highlight-bar-edge': ['#f59e0b', '#d08a12'],
+  'highlight-note': ['#c2410c', '#ffb072'],
+  voice: ['#1d4ed8', '#8fb8ff'],
+  cover: ['#fbf7ee', '#2a2419'],
+  'cover-end': ['#f1e9d6', '#211c13'],
+  'cover-edge': ['#d8ceb8', '#4d4331'],
+  'cover-rule': ['#c9b993', '#6b5c3f'],
+  'on-cover': ['#4a3b1f', '#eadfc6'],
+  'on-cover-muted': ['#7a6842', '#c5b38c'],
+  'type-text': ['#1e40af', '#9dbcff'],
+  'type-text-soft': ['#dbeafe', '#1c2a4a'],
+  'type-video': ['#9a3412', '#fdba74'],
+  'type-video-soft': ['#ffedd5', '#3a2210'],
+  'type-exercise': ['#166534', '#86efac'],
+  'type-exercise-soft': ['#dcfce7', '#12301f'],
+  'type-example': ['#6b21a8', '#d8b4fe'],
+  'type-example-soft': ['#f3e8ff', '#2e1a47'],
+  se: ['#1e3a8a', '#a9bcff'],
+  'se-logo': ['#1e3a8a', '#2c4aa8'],
+  'se-seal': ['#c81e1e', '#c62f2f'],
+  'se-accent': ['#c81e1e', '#ff8f8f'],
+  'se-soft': ['#e0e7ff', '#1f2a4d'],
+  'se-band': ['#eff4ff', '#14203c'],
+  'se-band-end': ['#fff1f1', '#2a1620'],
+  shade: ['#0f172a', '#000'],
+};
+
+/** The tokens of one scheme (0 light, 1 dark) as declarations. */
+const colours = (scheme: 0 | 1) =>
+  Object.entries(COLOURS)
+    .map(([name, values]) => `--choir-color-${name}:${values[scheme]};`)
+    .join('');
+
+const lightTokens = css`
+  ${colours(0)}
   --choir-shadow: 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08);
   --choir-shadow-small: 0 1px 3px rgb(15 23 42 / 0.16);
   --choir-shadow-raised: 0 24px 64px rgb(15 23 42 / 0.28);
 `;
 
-/**
- * The dark scheme (issue 36, a dim church): a deep blue-grey page, light text a little short of white,
- * and every accent lighter, so text keeps at least 4.5:1 on the surfaces it is drawn on. The score is
- * light ink on dark paper; the highlighter a dim amber that light notes still read on.
- */
-const darkColours = css`
-  --choir-color-primary: #7aa7ff;
-  --choir-color-primary-hover: #a5c3ff;
-  --choir-color-primary-soft: #1f2f52;
-  --choir-color-on-primary: #0b1220;
-  --choir-color-text: #e5e9f0;
-  --choir-color-muted: #a3b1c6;
-  --choir-color-surface: #161e2e;
-  --choir-color-surface-muted: #1e293b;
-  --choir-color-background: #0d1321;
-  --choir-color-border: #354258;
-  --choir-color-hairline: rgb(255 255 255 / 0.14);
-  --choir-color-danger: #ff8a8a;
-  --choir-color-danger-soft: #3b1518;
-  --choir-color-on-danger: #1a0a0b;
-  --choir-color-warning: #fbbf5a;
-  --choir-color-warning-soft: #3a2a0c;
-  --choir-color-success: #6ee7a0;
-  --choir-color-success-soft: #0f2e1e;
-  --choir-color-caution: #fbbf24;
-  --choir-color-good: #4ade80;
-  --choir-color-focus: #93c5fd;
-  --choir-color-inverse: #e5e9f0;
-  --choir-color-on-inverse: #0d1321;
-  --choir-color-glass: rgb(22 30 46 / 0.92);
-  --choir-color-halo: #0d1321;
-  --choir-color-backdrop: rgb(2 6 15 / 0.7);
-  --choir-color-media: #000000;
-  --choir-color-on-media: #f1f5f9;
-  --choir-color-brand: #1e3a8a;
-  --choir-color-brand-deep: #172554;
-  --choir-color-on-brand: #eef2f8;
-  --choir-color-score-desk: #070b13;
-  --choir-color-score-paper: #121a28;
-  --choir-color-score-ink: #dde3ec;
-  --choir-color-highlight-bar: #5b4410;
-  --choir-color-highlight-bar-edge: #d08a12;
-  --choir-color-highlight-note: #ffb072;
-  --choir-color-voice: #8fb8ff;
-  --choir-color-cover: #2a2419;
-  --choir-color-cover-end: #211c13;
-  --choir-color-cover-edge: #4d4331;
-  --choir-color-cover-rule: #6b5c3f;
-  --choir-color-on-cover: #eadfc6;
-  --choir-color-on-cover-muted: #c5b38c;
-  --choir-color-type-text: #9dbcff;
-  --choir-color-type-text-soft: #1c2a4a;
-  --choir-color-type-video: #fdba74;
-  --choir-color-type-video-soft: #3a2210;
-  --choir-color-type-exercise: #86efac;
-  --choir-color-type-exercise-soft: #12301f;
-  --choir-color-type-example: #d8b4fe;
-  --choir-color-type-example-soft: #2e1a47;
-  --choir-color-se: #a9bcff;
-  --choir-color-se-logo: #2c4aa8;
-  --choir-color-se-seal: #c62f2f;
-  --choir-color-se-accent: #ff8f8f;
-  --choir-color-se-soft: #1f2a4d;
-  --choir-color-se-band: #14203c;
-  --choir-color-se-band-end: #2a1620;
-  --choir-color-shade: #000000;
+const darkTokens = css`
+  ${colours(1)}
   --choir-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 8px 24px rgb(0 0 0 / 0.3);
   --choir-shadow-small: 0 1px 3px rgb(0 0 0 / 0.5);
   --choir-shadow-raised: 0 24px 64px rgb(0 0 0 / 0.6);
@@ -155,7 +106,7 @@ const darkColours = css`
  */
 export const hostTokens = css`
   :host {
-    ${lightColours}
+    ${lightTokens}
     --choir-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     --choir-font-size: 16px;
     --choir-radius: 12px;
@@ -177,12 +128,12 @@ export const hostTokens = css`
     -webkit-font-smoothing: antialiased;
   }
   :host([data-theme='dark']) {
-    ${darkColours}
+    ${darkTokens}
     background: var(--choir-color-background);
   }
   @media (prefers-color-scheme: dark) {
     :host(:not([data-theme])) {
-      ${darkColours}
+      ${darkTokens}
       background: var(--choir-color-background);
     }
   }
