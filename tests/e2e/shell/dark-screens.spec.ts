@@ -52,15 +52,15 @@ async function showLanguage(page: Page, language: string) {
   );
 }
 
-/** Waits for the screen's content, not a loading state. */
+/** Waits for the screen's content, not a loading state (a lazy area's first load may take a while on a busy machine). */
 async function screenDrawn(page: Page, ready?: string) {
-  await expect(app(page).getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(app(page).getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
   await expect(
     app(page)
       .getByRole('status')
       .filter({ hasText: /Loading|Wird geladen|Chargement/ }),
   ).toHaveCount(0);
-  if (ready) await expect(app(page).locator(ready).first()).toBeVisible();
+  if (ready) await expect(app(page).locator(ready).first()).toBeVisible({ timeout: 20_000 });
 }
 
 /** Dark, then the same screen light: the scheme drawn and axe's contrast rule in each. */
