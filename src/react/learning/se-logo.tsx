@@ -1,4 +1,6 @@
 import { css } from '@emotion/react';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { learningTokens } from './learning.styles';
 
 /** The bubble and the seal, the glyphs on them in the brand's text colour; the wordmark in SE's text colours. */
 const BUBBLE = 'var(--choir-color-se-logo)';
@@ -18,6 +20,7 @@ export function SeLogo({
   wordmark?: boolean;
   label?: string;
 }) {
+  useSchemeTokens(learningTokens);
   return (
     <span
       {...(label ? { role: 'img', 'aria-label': label } : {})}

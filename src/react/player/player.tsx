@@ -29,6 +29,8 @@ import { useElementSize } from './use-element-size';
 import { usePlayerKeys } from './use-player-keys';
 import { useScoreLayout } from './use-score-layout';
 import './texts';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { scoreTokens } from '../styles/score-svg';
 
 /** Voices sit on staves 1-4 of the pipeline's SVG. */
 const VOICE_STAFF: Record<Voice, number> = { soprano: 1, alto: 2, tenore: 3, basso: 4 };
@@ -60,6 +62,7 @@ export function Player({
   embedded = false,
   onPurchaseRequest,
 }: PlayerProps) {
+  useSchemeTokens(scoreTokens);
   useSignals();
   const core = useCore();
   const { t } = useTranslation();

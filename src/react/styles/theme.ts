@@ -1,17 +1,17 @@
 import { css } from '@emotion/react';
+import { type ColourTable, colours } from './scheme-tokens';
 
 /**
- * Every colour token, `--choir-color-<name>`, in the light and the dark scheme. Besides the core set:
- * `inverse` (a dark toast on a light page), `media` (the frame around video, dark in both), `brand`
- * (the blue panels with text on them: the sign-in page, the start page's welcome), `score-*` (the
- * player's desk, paper and ink) and the highlighter's colours, `cover-*` (a work's sepia title page),
- * `shade` (what shadows are made of).
+ * The colour tokens every element draws with, `--choir-color-<name>`, in the light and the dark
+ * scheme. Besides the core set: `inverse` (a dark toast on a light page), `media` (the frame around
+ * video, dark in both), `brand` (the blue panels with text on them: the sign-in page, the start
+ * page's welcome), `cover-*` (a work's sepia title page). A feature's own colours (the score's, the
+ * learning screens') come with the feature (`schemeTokens`).
  *
  * The dark scheme (issue 36, a dim church): a deep blue-grey page, light text a little short of
- * white, and every accent lighter, so text keeps at least 4.5:1 on the surfaces it is drawn on. The
- * score is light ink on dark paper; the highlighter a dim amber that light notes still read on.
+ * white, and every accent lighter, so text keeps at least 4.5:1 on the surfaces it is drawn on.
  */
-const COLOURS: Record<string, readonly [light: string, dark: string]> = {
+const COLOURS: ColourTable = {
   primary: ['#1d4ed8', '#7aa7ff'],
   'primary-hover': ['#1e40af', '#a5c3ff'],
   'primary-soft': ['#dbeafe', '#1f2f52'],
@@ -43,52 +43,23 @@ const COLOURS: Record<string, readonly [light: string, dark: string]> = {
   brand: ['#1d4ed8', '#1e3a8a'],
   'brand-deep': ['#1e40af', '#172554'],
   'on-brand': ['#fff', '#eef2f8'],
-  'score-desk': ['#e9edf3', '#070b13'],
-  'score-paper': ['#fff', '#121a28'],
-  'score-ink': ['#000', '#dde3ec'],
-  'highlight-bar': ['#fde68a', '#5b4410'],
-  'highlight-bar-edge': ['#f59e0b', '#d08a12'],
-  'highlight-note': ['#c2410c', '#ffb072'],
-  voice: ['#1d4ed8', '#8fb8ff'],
   cover: ['#fbf7ee', '#2a2419'],
   'cover-end': ['#f1e9d6', '#211c13'],
   'cover-edge': ['#d8ceb8', '#4d4331'],
   'cover-rule': ['#c9b993', '#6b5c3f'],
   'on-cover': ['#4a3b1f', '#eadfc6'],
   'on-cover-muted': ['#7a6842', '#c5b38c'],
-  'type-text': ['#1e40af', '#9dbcff'],
-  'type-text-soft': ['#dbeafe', '#1c2a4a'],
-  'type-video': ['#9a3412', '#fdba74'],
-  'type-video-soft': ['#ffedd5', '#3a2210'],
-  'type-exercise': ['#166534', '#86efac'],
-  'type-exercise-soft': ['#dcfce7', '#12301f'],
-  'type-example': ['#6b21a8', '#d8b4fe'],
-  'type-example-soft': ['#f3e8ff', '#2e1a47'],
-  se: ['#1e3a8a', '#a9bcff'],
-  'se-logo': ['#1e3a8a', '#2c4aa8'],
-  'se-seal': ['#c81e1e', '#c62f2f'],
-  'se-accent': ['#c81e1e', '#ff8f8f'],
-  'se-soft': ['#e0e7ff', '#1f2a4d'],
-  'se-band': ['#eff4ff', '#14203c'],
-  'se-band-end': ['#fff1f1', '#2a1620'],
-  shade: ['#0f172a', '#000'],
 };
 
-/** The tokens of one scheme (0 light, 1 dark) as declarations. */
-const colours = (scheme: 0 | 1) =>
-  Object.entries(COLOURS)
-    .map(([name, values]) => `--choir-color-${name}:${values[scheme]};`)
-    .join('');
-
 const lightTokens = css`
-  ${colours(0)}
+  ${colours(COLOURS, 0)}
   --choir-shadow: 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08);
   --choir-shadow-small: 0 1px 3px rgb(15 23 42 / 0.16);
   --choir-shadow-raised: 0 24px 64px rgb(15 23 42 / 0.28);
 `;
 
 const darkTokens = css`
-  ${colours(1)}
+  ${colours(COLOURS, 1)}
   --choir-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 8px 24px rgb(0 0 0 / 0.3);
   --choir-shadow-small: 0 1px 3px rgb(0 0 0 / 0.5);
   --choir-shadow-raised: 0 24px 64px rgb(0 0 0 / 0.6);

@@ -19,11 +19,19 @@ import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { useSchemeTokens } from '../../styles/feature-tokens';
 import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
-import { card, laidOutNearViewport, page, sectionIntro, sectionTitle } from '../learning.styles';
+import {
+  card,
+  laidOutNearViewport,
+  learningTokens,
+  page,
+  sectionIntro,
+  sectionTitle,
+} from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
@@ -176,6 +184,7 @@ const seTag = css`
 
 /** The start page (requirements R1.7): welcome back, continue, progress level, topics, types and tools. */
 export function StartScreen({ locale }: ScreenProps) {
+  useSchemeTokens(learningTokens);
   useSignals();
   const core = useCore();
   const learning = useLearning();
