@@ -10,8 +10,9 @@ import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
-import { iconButton, pill, plainButton } from '../styles/recipes';
+import { iconButton, pill } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { toolButton } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
 
@@ -34,20 +35,6 @@ const narrowOnly = css`
   }
   ${SHORT_SCREEN} {
     display: inline-flex;
-  }
-`;
-
-const toolButton = css`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  min-height: 44px;
-  padding: 0 10px;
-  ${plainButton};
-  border-radius: var(--choir-radius-small);
-  &:hover {
-    background: var(--choir-color-primary-soft);
-    color: var(--choir-color-primary);
   }
 `;
 

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 
 export const shell = css`
@@ -60,4 +61,19 @@ export const keyboardHint = css`
   height: 1px;
   overflow: hidden;
   clip: rect(0 0 0 0);
+`;
+
+/** A toolbar button with an icon and, where there is room, its word (the Rehearse menu's too). */
+export const toolButton = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 44px;
+  padding: 0 10px;
+  ${plainButton};
+  border-radius: var(--choir-radius-small);
+  &:hover {
+    background: var(--choir-color-primary-soft);
+    color: var(--choir-color-primary);
+  }
 `;

@@ -6,22 +6,14 @@ import type { Rehearsal } from '../../core/player/rehearsal/rehearsal';
 import { Icon } from '../components/icon';
 import { metronomeIcon } from '../components/icons/metronome';
 import { PopoverMenu } from '../components/popover-menu';
-import { menuRow, mutedNote, plainButton } from '../styles/recipes';
+import { menuRow, mutedNote } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { toolButton } from './player.styles';
 import './texts';
 
 const trigger = css`
-  display: inline-flex;
-  align-items: center;
+  ${toolButton};
   flex: none;
-  min-height: 44px;
-  padding: 0 10px;
-  ${plainButton};
-  border-radius: var(--choir-radius-small);
-  &:hover {
-    background: var(--choir-color-primary-soft);
-    color: var(--choir-color-primary);
-  }
   > span {
     display: inline-flex;
     align-items: center;
