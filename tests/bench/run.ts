@@ -17,6 +17,7 @@ import { benchColdStart } from './cold-start';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
+import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
 import { recordFigure, writeFigures } from './results';
@@ -114,6 +115,7 @@ const PARTS: Record<
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
+  'page-turns': { needsServer: true, run: benchPageTurns },
   api: { needsServer: true, run: apiUnderLoad },
   wire: { needsServer: true, run: benchWire },
   lighthouse: { needsServer: true, run: benchLighthouse },

@@ -2,7 +2,7 @@
  * The player without its view: which part is open and loaded, the audio of the chosen voice at the
  * right place, play and pause, seeking by time, bar, page and part, the A-B loop, tempo and the
  * per-work settings. Its state is signals the view renders; the clock chain (score-follower.ts)
- * marks the score and turns pages. Tested without a browser: the audio engine, the frames and the
+ * marks the score and turns pages, and pages turned by hand show instead (hand-turns.ts). Tested without a browser: the audio engine, the frames and the
  * page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
@@ -20,6 +20,8 @@ import {
 } from '../score/sync';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
+import { createHandTurns } from './hand-turns';
+import type { PageTurnSettingsStore } from './page-turn-settings';
 import { type LoadedPart, loadPart, type PartState, type PreparePage } from './part-loader';
 import {
   browserFrames,
@@ -44,6 +46,8 @@ export interface PlayerControllerDeps {
   source: EditionSource;
   manifest: EditionManifest;
   settings: WorkSettingsDeps;
+  /** How pages are turned at the music stand (the device's settings). */
+  pageTurns: PageTurnSettingsStore;
   preparePage: PreparePage;
   /** The bar to open at (a link to a bar: `?bar=`), in the first part; else where the work was left. */
   startBar?: string | null;
@@ -91,12 +95,16 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const showNow = () => engine && follower.show(engine.timeMs(), true);
 
   const partPages = computed(() => manifest.parts[partIndex.value]?.pages.map((p) => p.number) ?? []);
-  const turnPage = computed(() => {
-    const view = follower.view.value;
-    return view && partPages.value.includes(view.turn) ? view.turn : (partPages.value[0] ?? 1);
+  const turns = createHandTurns({
+    parts: manifest.parts.map((p) => p.pages.map((page) => page.number)),
+    partPages,
+    auto: follower.view,
+    playing,
+    settings: deps.pageTurns.settings,
+    goToPage: (page) => jumpToPage(page),
+    renderNow: (update) => (presenter ? presenter.renderNow(update) : update()),
   });
   const allPages = pageNumbers(manifest);
-  const pagePosition = computed(() => allPages.indexOf(turnPage.value));
 
   function startLoading(index: number): () => void {
     let current = true;
@@ -168,7 +176,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     work.save({ lastOpened: { ts: deps.now(), part: index, page } });
   }
 
+  /** Moves the recording; the score shows its page again (a page turned by hand is let go). */
   function seek(ms: number) {
+    turns.clear();
     engine?.seek(ms);
     follower.show(ms, true);
   }
@@ -219,7 +229,10 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     audioUrl = null;
     const stopListening = audioEngine.listen({
       play: () => {
-        playing.value = true;
+        batch(() => {
+          playing.value = true;
+          turns.clear();
+        });
       },
       pause: () => {
         playing.value = false;
@@ -258,10 +271,11 @@ export function createPlayerController(deps: PlayerControllerDeps) {
         work.lookahead.value;
         untracked(showNow);
       }),
+      turns.follow(),
       effect(() => {
         const loaded = ready.value;
         const index = partIndex.value;
-        const page = turnPage.value;
+        const page = turns.turnPage.value;
         if (loaded?.index === index && follower.view.value) untracked(() => rememberPage(index, page));
       }),
     ];
@@ -287,16 +301,20 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     settings: work.settings,
     voice: work.voice,
     bars,
-    turnPage,
-    /** The page of the sounding bar (shown beside the turned one during the lookahead). */
-    currentPage: computed(() => {
-      const view = follower.view.value;
-      return view && partPages.value.includes(view.current) ? view.current : turnPage.value;
-    }),
+    /** The page turned to: by the recording (a lookahead early) or by hand. */
+    turnPage: turns.turnPage,
+    /** The pages on screen, left to right, and a half-page turn under way. */
+    shownPages: turns.shown,
+    /** "1–2": the pages on screen, for the page indicator. */
+    pagesLabel: turns.label,
+    canTurn: turns.canTurn,
+    /** A page turn by hand (a pedal, a key, a swipe, a tap): the score only, unless the recording follows. */
+    turn: turns.turn,
+    setColumns: turns.setColumns,
+    pageTurnSettings: deps.pageTurns.settings,
+    savePageTurnSettings: deps.pageTurns.update,
     partPages,
     allPages,
-    previousPage: computed(() => allPages[pagePosition.value - 1]),
-    nextPage: computed(() => allPages[pagePosition.value + 1]),
     /** The audio position shown in the controls. */
     timeMs: follower.clock,
     barLabel: computed(() => bars.value[barIndexAt(bars.value, follower.clock.value)]?.n ?? '–'),

@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
   /** Outboxes of users who were signed out before they were sent: user id -> patch. */
   heldSettings: 'choir.heldSettings',
   videoSettings: 'choir.videoSettings',
+  /** Page turns at the music stand (pedal keys, half pages): the device's, kept at sign-out. */
+  pageTurns: 'choir.pageTurns',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
   /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */

@@ -6,6 +6,7 @@ import { localText } from '../../core/i18n/local-text';
 import type { PlayerController } from '../../core/player/player-controller';
 import { OptionsDialog } from '../options';
 import { BarDialog } from './bar-dialog';
+import { PageTurnFields } from './page-turn-fields';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
 
 export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'bar' | 'settings' | 'options' | null;
@@ -93,7 +94,9 @@ export function PlayerDialogHost({
           })
         }
         onClose={close}
-      />
+      >
+        <PageTurnFields player={player} />
+      </WorkSettingsDialog>
       <OptionsDialog
         open={open === 'options'}
         // Closing the options after "Jump to page" opened that dialog leaves it open.

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Voice } from '../../core/contract/api';
 import { VOICES } from '../../core/contract/constants';
@@ -226,17 +226,19 @@ export interface WorkSettingsValues {
   lookaheadMilliseconds: number;
 }
 
-/** The settings kept for this work: voice, highlighter and the page-turn lookahead. */
+/** The settings kept for this work: voice, highlighter and the page-turn lookahead; `children`: the device's. */
 export function WorkSettingsDialog({
   open,
   values,
   onChange,
   onClose,
+  children,
 }: {
   open: boolean;
   values: WorkSettingsValues;
   onChange(patch: Partial<WorkSettingsValues>): void;
   onClose(): void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -273,6 +275,7 @@ export function WorkSettingsDialog({
           <small>{t('player.lookaheadHint')}</small>
         </label>
         <small>{t('player.settingsHint')}</small>
+        {children}
       </div>
     </Dialog>
   );

@@ -34,8 +34,7 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog, rehears
   const { t } = useTranslation();
   const { manifest, source } = player;
   const partIndex = player.partIndex.value;
-  const previousPage = player.previousPage.value;
-  const nextPage = player.nextPage.value;
+  const canTurn = player.canTurn.value;
   const partTitle = localText(manifest.parts[partIndex]?.title ?? manifest.title, language);
   return (
     <PlayerToolbar
@@ -62,13 +61,13 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog, rehears
           </span>
         </>
       }
-      page={player.turnPage.value}
+      page={player.pagesLabel.value}
       pageCount={player.allPages.length}
       zoom={zoom}
       rehearse={rehearse}
       onJump={() => onDialog('jump')}
-      onPreviousPage={previousPage ? () => player.jumpToPage(previousPage) : undefined}
-      onNextPage={nextPage ? () => player.jumpToPage(nextPage) : undefined}
+      onPreviousPage={canTurn.back ? () => player.turn(-1) : undefined}
+      onNextPage={canTurn.forward ? () => player.turn(1) : undefined}
       actions={[
         { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },
         {

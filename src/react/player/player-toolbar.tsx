@@ -85,7 +85,8 @@ export interface PlayerToolbarProps {
   title: string;
   subtitle: string;
   badges: ReactNode;
-  page: number;
+  /** The pages on screen: "3" or "1–2". */
+  page: string;
   pageCount: number;
   onJump(): void;
   onPreviousPage?: (() => void) | undefined;

@@ -1,17 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
 import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
-import { visiblePages } from '../../core/player/page-view';
+import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
 import { shopLinks } from '../../core/shop/shop-links';
+import { createPersistence } from '../../core/store/persistence';
 import { Button, ButtonLink } from '../components/button';
 import { Icon } from '../components/icon';
 import { cartIcon } from '../components/icons/cart';
@@ -20,11 +21,12 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { prepareSvg } from './page-svg';
 import { banner, embeddedShell, keyboardHint, loadingStage, shell, stageBox } from './player.styles';
 import { type DialogName, PlayerDialogHost } from './player-dialog-host';
 import { PlayerHeader } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
-import { prepareSvg, type ScoreHandle, ScoreView } from './score-view';
+import { type ScoreHandle, ScoreView } from './score-view';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { usePlayerKeys } from './use-player-keys';
@@ -73,6 +75,7 @@ export function Player({
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
+      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
@@ -87,6 +90,7 @@ export function Player({
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
+  useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey);
 
   useLayoutEffect(
@@ -102,16 +106,6 @@ export function Player({
   const ready = part.status === 'ready' ? part : null;
   const voice = player.voice.value;
   const title = localText(manifest.title, language);
-  const shownKey = visiblePages(
-    player.partPages.value,
-    player.currentPage.value,
-    player.turnPage.value,
-    layout.columns,
-  ).join(',');
-  const shownPages = useMemo(
-    () => (ready ? ready.pages.filter((p) => shownKey.split(',').includes(String(p.number))) : []),
-    [ready, shownKey],
-  );
   const partIndex = player.partIndex.value;
   const purchaseUrl = shopLinks.article(core.shopUrl.value, articleId);
   const owned = core.purchases.owns(articleId);
@@ -180,17 +174,21 @@ export function Player({
           </div>
         ) : (
           <ScoreView
-            pages={shownPages}
+            pages={ready.pages}
+            view={player.shownPages}
             pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
             staff={voice ? VOICE_STAFF[voice] : null}
-            turnPage={player.turnPage.value}
+            turnPage={player.turnPage}
             label={(page) => t('player.scoreLabel', { title, page })}
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
+            onTurn={player.turn}
             handle={scoreRef}
           />
         )}
-        <p css={keyboardHint}>{t('player.keyboard')}</p>
+        <p css={keyboardHint}>
+          {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
+        </p>
       </div>
       <Transport
         playing={player.playing.value}

@@ -1,71 +1,15 @@
 import { css } from '@emotion/react';
+import type { ReadonlySignal } from '@preact/signals-core';
+import { useSignals } from '@preact/signals-react/runtime';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import type { ShownPages } from '../../core/player/page-turns';
 import type { Highlight } from '../../core/score/sync';
-import { nextTask } from '../../core/util/next-task';
-import { sanitizeScore } from '../components/sanitize-score';
-import { verovioScore } from '../styles/score-svg';
+import { type ScorePage, ScorePages } from './score-pages';
+import { useTouchTurns } from './use-touch-turns';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
 const BOX_PADDING = 60;
-
-/**
- * Makes a page SVG from the pipeline ready to inline: sanitised (sanitizeScore); each bar's staves
- * numbered `data-n` 1-4 from the top (soprano, alto, tenor, bass), so a voice can be styled; and
- * the root id (which Verovio repeats on every page of an edition, with its glyph definitions) made
- * unique per page. In two tasks: the sanitising, then the rest (together ~45 ms for a page of 2,000
- * nodes on a phone, at the edge of a long task; apart ~30 and ~12 ms).
- */
-export async function prepareSvg(markup: string, page: number): Promise<string> {
-  const svg = sanitizeScore(markup);
-  if (!svg) return '';
-  await nextTask();
-  for (const measure of svg.querySelectorAll('g.measure')) {
-    let n = 0;
-    for (const child of measure.children)
-      if (child.classList.contains('staff')) child.setAttribute('data-n', String(++n));
-  }
-  const root = svg.id;
-  if (root) {
-    // Verovio writes the root id into its glyph definitions' ids and the `<use>` that draw them:
-    // the selector finds just those (a loop over every element with an id took five times as long).
-    const unique = `${root}-p${page}`;
-    const quoted = CSS.escape(root);
-    for (const element of [svg, ...svg.querySelectorAll(`[id*="${quoted}"], use[href*="${quoted}"]`)])
-      for (const name of ['id', 'href']) {
-        const value = element.getAttribute(name);
-        if (value?.includes(root)) element.setAttribute(name, value.replaceAll(root, unique));
-      }
-  }
-  const clean = svg.outerHTML;
-  keepPrepared(clean, svg);
-  return clean;
-}
-
-/**
- * The sanitised pages as DOM, by their markup: a page is shown by cloning it instead of parsing
- * its markup again (tens of milliseconds per page on a phone). A few parts' worth are kept.
- */
-const prepared = new Map<string, SVGSVGElement>();
-const KEPT_PAGES = 24;
-
-function keepPrepared(markup: string, svg: SVGSVGElement) {
-  prepared.delete(markup);
-  prepared.set(markup, svg);
-  if (prepared.size > KEPT_PAGES) prepared.delete(prepared.keys().next().value!);
-}
-
-/** One page's SVG: a clone of the prepared DOM, or (a page prepared elsewhere) its sanitised markup parsed. */
-function PageSvg({ svg }: { svg: string }) {
-  const holder = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    const template = prepared.get(svg);
-    if (template) holder.current?.replaceChildren(template.cloneNode(true));
-    // Markup made by prepareSvg, sanitised (sanitizeScore).
-    else if (holder.current) holder.current.innerHTML = svg;
-  }, [svg]);
-  return <div ref={holder} />;
-}
 
 const stage = css`
   position: relative;
@@ -80,32 +24,10 @@ const stage = css`
   overflow: auto;
   background: #e9edf3;
   overscroll-behavior: contain;
-`;
-
-const sheet = css`
-  flex: none;
-  background: #fff;
-  border-radius: 2px;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
-  > div,
-  svg {
-    display: block;
-    width: 100%;
-    height: 100%;
-  }
-  g.measure {
-    cursor: pointer;
-  }
-  rect.choir-bar-box {
-    fill: var(--choir-color-highlight-bar, #fde68a);
-    fill-opacity: 0.7;
-    stroke: var(--choir-color-highlight-bar-edge, #f59e0b);
-    stroke-width: 14px;
-    stroke-opacity: 0.8;
-  }
-  g.note.choir-note-on {
-    fill: var(--choir-color-highlight-note, #c2410c);
-    color: var(--choir-color-highlight-note, #c2410c);
+  /* Sideways swipes turn pages (score-gestures.ts); a score wider than the stage pans instead. */
+  touch-action: pan-y pinch-zoom;
+  &[data-pans] {
+    touch-action: manipulation;
   }
 `;
 
@@ -142,23 +64,26 @@ export interface ScoreHandle {
   mark(highlight: Highlight | null): void;
 }
 
-export interface ScorePage {
-  number: number;
-  svg: string;
-}
-
 export interface ScoreViewProps {
+  /** The open part's pages. */
   pages: ScorePage[];
+  /**
+   * Which of them are on screen, and a half-page turn under way: a signal, so that a turn renders
+   * the score alone.
+   */
+  view: ReadonlySignal<ShownPages>;
   /** Size of one page box in CSS pixels. */
   pageSize: { width: number; height: number };
   /** Staff of the chosen voice (1-4), or null for the full choir. */
   staff: number | null;
   /** The page that is turned to (for measurements: `data-turn-page`). */
-  turnPage: number;
+  turnPage: ReadonlySignal<number>;
   label: (page: number) => string;
   /** Name of the score region. */
   regionLabel: string;
   onMeasure(measureId: string): void;
+  /** A swipe or a tap on the outer third, with a finger or a pen: turn forwards (1) or back (-1). */
+  onTurn(direction: 1 | -1): void;
   handle: Ref<ScoreHandle>;
 }
 
@@ -169,15 +94,20 @@ export interface ScoreViewProps {
  */
 export function ScoreView({
   pages,
+  view,
   pageSize,
   staff,
   turnPage,
   label,
   regionLabel,
   onMeasure,
+  onTurn,
   handle,
 }: ScoreViewProps) {
+  useSignals();
   const root = useRef<HTMLElement>(null);
+  const gestures = useTouchTurns(root, onTurn);
+  const shown = view.value;
   const current = useRef<Highlight | null>(null);
   const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
 
@@ -226,41 +156,33 @@ export function ScoreView({
     },
   }));
 
-  // New pages (a turn, another part) are new DOM: mark them again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of new pages.
+  // Other pages on screen (a turn, another part): mark them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of other pages.
   useLayoutEffect(() => {
     apply(current.current);
-  }, [pages]);
+    const host = root.current;
+    if (host) host.toggleAttribute('data-pans', host.scrollWidth > host.clientWidth + 1);
+  }, [pages, shown, pageSize.width, pageSize.height]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys move by bar (arrow keys).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys have "Next bar" (and the arrows in the desk mode).
     <section
       ref={root}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a page larger than the stage scrolls; keys must reach it.
       tabIndex={0}
       aria-label={regionLabel}
       css={[stage, staff ? voiceStaff(staff) : null]}
-      data-turn-page={turnPage}
+      data-turn-page={turnPage.value}
+      data-shown={shown.pages.join(' ')}
+      {...gestures.handlers}
       onClick={(event) => {
+        if (gestures.turned()) return;
         const measure = (event.target as Element).closest?.('g.measure');
         if (measure?.id) onMeasure(measure.id);
       }}
       part="score"
     >
-      {pages.map((page) => (
-        <div
-          key={page.number}
-          css={[verovioScore, sheet]}
-          style={{ width: pageSize.width, height: pageSize.height }}
-          data-page={page.number}
-          role="img"
-          aria-label={label(page.number)}
-          part="page"
-        >
-          {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
-          <PageSvg svg={page.svg} />
-        </div>
-      ))}
+      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} />
     </section>
   );
 }

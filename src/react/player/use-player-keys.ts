@@ -1,22 +1,27 @@
 import { useEffect, useRef } from 'react';
+import { type FocusedElement, type KeyCommand, keyCommand, ownsKey } from '../../core/player/pedal-keys';
 import type { PlayerController } from '../../core/player/player-controller';
 import type { ZoomControls } from './player-toolbar';
 
-/** True when a key press belongs to a control that uses the key itself (typing, sliders, buttons). */
-function ownsKey(event: KeyboardEvent, key: string): boolean {
-  const target = event.composedPath()[0] as HTMLElement | undefined;
-  if (!target?.tagName) return false;
-  const tag = target.tagName.toLowerCase();
-  if (tag === 'textarea' || tag === 'select' || target.isContentEditable) return true;
-  if (tag === 'input') return (target as HTMLInputElement).type !== 'checkbox' || key === ' ';
-  if (tag === 'button' || tag === 'a') return key === ' ' || key === 'Enter';
-  return false;
+/** The focused element as the key rules ask about it (the event's target inside the shadow root). */
+function focusOf(event: KeyboardEvent, tabbed: boolean): FocusedElement | null {
+  const path = event.composedPath();
+  const target = path[0] as HTMLElement | undefined;
+  if (!target?.tagName) return null;
+  return {
+    tag: target.tagName.toLowerCase(),
+    type: (target as HTMLInputElement).type,
+    editable: target.isContentEditable,
+    keyboardFocus: tabbed,
+    inDialog: path.some((node) => node instanceof HTMLDialogElement && node.open),
+  };
 }
 
 /**
- * Keyboard: Space plays or pauses, arrows move by a bar, Page up / down turn pages, + / − zoom,
- * W and H fit the page to the width or height, 0 goes back to the automatic size. Not while a
- * dialog is open.
+ * Keys and page-turn pedals (core/player/pedal-keys.ts): by default Page down, →, ↓ and Space turn
+ * forwards and Page up, ←, ↑ and Shift+Space back; in the "control the recording" mode Space plays
+ * or pauses and the arrows move by a bar. Both: K plays or pauses, + / − zoom, W and H fit the page
+ * to the width or height, 0 goes back to the automatic size. Not while a dialog is open.
  */
 export function usePlayerKeys(
   player: PlayerController,
@@ -26,28 +31,46 @@ export function usePlayerKeys(
   rehearsalKey?: (key: string) => boolean,
 ) {
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  /** The focus moved with the Tab key since the last tap or click (pedals never send Tab). */
+  const tabbed = useRef(false);
   keys.current = (event) => {
+    if (event.key === 'Tab') tabbed.current = true;
     if (dialogOpen || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-    if (ownsKey(event, event.key)) return;
-    const next = player.nextPage.peek();
-    const previous = player.previousPage.peek();
-    if (event.key === ' ' || event.key === 'k') player.toggle();
-    else if (event.key === 'ArrowRight') player.stepBar(1);
-    else if (event.key === 'ArrowLeft') player.stepBar(-1);
-    else if (event.key === 'PageDown' && next) player.jumpToPage(next);
-    else if (event.key === 'PageUp' && previous) player.jumpToPage(previous);
-    else if (event.key === 'Home') player.seek(0);
-    else if (event.key === '+' || event.key === '=') zoom.zoomIn();
-    else if (event.key === '-') zoom.zoomOut();
-    else if (event.key === 'w' || event.key === 'W') zoom.fitWidth();
-    else if (event.key === 'h' || event.key === 'H') zoom.fitHeight();
-    else if (event.key === '0') zoom.reset();
-    else if (!rehearsalKey?.(event.key)) return;
+    const mode = player.pageTurnSettings.peek().keys;
+    const focus = focusOf(event, tabbed.current);
+    if (focus && ownsKey(focus, event.key, mode)) return;
+    const command = keyCommand(event.key, event.shiftKey, mode);
+    if (!command) {
+      if (rehearsalKey?.(event.key)) event.preventDefault();
+      return;
+    }
+    const run: Record<KeyCommand, () => unknown> = {
+      forward: () => player.turn(1),
+      back: () => player.turn(-1),
+      playPause: player.toggle,
+      nextBar: () => player.stepBar(1),
+      previousBar: () => player.stepBar(-1),
+      toStart: () => player.seek(0),
+      zoomIn: zoom.zoomIn,
+      zoomOut: zoom.zoomOut,
+      fitWidth: zoom.fitWidth,
+      fitHeight: zoom.fitHeight,
+      zoomAuto: zoom.reset,
+    };
+    // Also at the first or last page: a pedal's Space must not scroll the page instead.
     event.preventDefault();
+    run[command]();
   };
   useEffect(() => {
     const listener = (event: KeyboardEvent) => keys.current(event);
+    const pointer = () => {
+      tabbed.current = false;
+    };
     window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
+    window.addEventListener('pointerdown', pointer, true);
+    return () => {
+      window.removeEventListener('keydown', listener);
+      window.removeEventListener('pointerdown', pointer, true);
+    };
   }, []);
 }

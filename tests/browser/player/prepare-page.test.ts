@@ -1,7 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import { scoreSanitizerReady } from '../../../src/react/components/sanitize-score';
-import { prepareSvg } from '../../../src/react/player/score-view';
+import { prepareSvg } from '../../../src/react/player/page-svg';
 
 /**
  * A score page made ready to inline (issue 15): staves numbered per voice, the root id Verovio

@@ -44,12 +44,13 @@ test.describe('the player', () => {
     await expect.poll(async () => (await audioState(page)).playbackRate).toBeCloseTo(0.9);
     expect((await audioState(page)).preservesPitch).toBe(true);
 
-    // Space pauses (the focus is not in a text field); the right arrow moves one bar on.
+    // K pauses (Space and the arrows turn pages by default, as pedals send them: player/turns.spec.ts);
+    // "Next bar" moves one bar on.
     await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
-    await page.keyboard.press('Space');
+    await page.keyboard.press('k');
     await expect.poll(async () => (await audioState(page)).paused).toBe(true);
     const bar = Number(await player.locator('[part="score"]').getAttribute('data-bar-index'));
-    await page.keyboard.press('ArrowRight');
+    await player.getByRole('button', { name: 'Next bar' }).click();
     await expect
       .poll(async () => Number(await player.locator('[part="score"]').getAttribute('data-bar-index')))
       .toBe(bar + 1);

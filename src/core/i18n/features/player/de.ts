@@ -107,5 +107,17 @@ export const de: TextShape<typeof en> = {
       audio: 'Die Aufnahme konnte nicht abgespielt werden.',
       openPreview: 'Vorschau öffnen',
     },
+    turns: {
+      title: 'Umblättern auf diesem Gerät (alle Werke)',
+      keys: 'Tasten und Pedale',
+      keysMode: { pages: 'Blättern um', recording: 'Steuern die Aufnahme' },
+      follows: 'Die Aufnahme folgt meiner Seite',
+      followsHint:
+        'Eine umgeblätterte Seite setzt die Aufnahme an ihren ersten Takt. Sonst spielt sie weiter, und die Noten folgen ihr ab dem nächsten Umblättern.',
+      halfPages: 'Halbseitig umblättern',
+      halfPagesHint: 'Erst der Anfang der nächsten Seite über dem dieser, dann die ganze Seite.',
+      keyboard:
+        'Tasten und Pedale: Bild ab, →, ↓ und Leertaste blättern vor, Bild auf, ←, ↑ und Umschalt+Leertaste zurück; K spielt oder pausiert; + und − zoomen, W, H und 0 passen die Seite ein. Auf Touchscreens: Wischen oder Tippen aufs linke oder rechte Drittel der Noten.',
+    },
   },
 };

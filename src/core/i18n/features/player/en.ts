@@ -103,5 +103,17 @@ export const en = {
       audio: 'The recording could not be played.',
       openPreview: 'Open the preview',
     },
+    turns: {
+      title: 'Page turns on this device (all works)',
+      keys: 'Keys and pedals',
+      keysMode: { pages: 'Turn pages', recording: 'Control the recording' },
+      follows: 'The recording follows my page',
+      followsHint:
+        'A turned page moves the recording to its first bar. Else it plays on, and the score follows it again at its next turn.',
+      halfPages: 'Half-page turns',
+      halfPagesHint: 'First the next page’s top over this page’s top, then the whole page.',
+      keyboard:
+        'Keys and pedals: Page down, →, ↓ and Space turn forwards, Page up, ←, ↑ and Shift+Space back; K plays or pauses; + and − zoom, W, H and 0 fit the page. On a touch screen, swipe or tap the score’s left or right third.',
+    },
   },
 };

@@ -106,5 +106,17 @@ export const fr: TextShape<typeof en> = {
       audio: 'L’enregistrement n’a pas pu être lu.',
       openPreview: 'Ouvrir l’aperçu',
     },
+    turns: {
+      title: 'Tourner les pages sur cet appareil (toutes les œuvres)',
+      keys: 'Touches et pédales',
+      keysMode: { pages: 'Tournent les pages', recording: 'Pilotent l’enregistrement' },
+      follows: 'L’enregistrement suit ma page',
+      followsHint:
+        'Une page tournée place l’enregistrement à sa première mesure. Sinon il continue, et la partition le suit dès la page suivante.',
+      halfPages: 'Tourner par demi-pages',
+      halfPagesHint: 'D’abord le haut de la page suivante sur celui de celle-ci, puis la page entière.',
+      keyboard:
+        'Touches et pédales : Page suiv., →, ↓ et Espace tournent en avant, Page préc., ←, ↑ et Maj+Espace en arrière ; K lance ou met en pause ; + et − zooment, W, H et 0 ajustent la page. Sur écran tactile : balayez ou touchez le tiers gauche ou droit de la partition.',
+    },
   },
 };

@@ -1,0 +1,164 @@
+/**
+ * How fast a page turned by hand is on the screen (issue 36: within one frame). In headless
+ * Chromium against a running server, the conductor's iPad upright (820x1180, one page at a time)
+ * turns the pages of "Nun danket" back and forth: 60 times with Page down / Page up (what a pedal
+ * sends) and 60 times with a tap on the right or left third of the score.
+ *
+ * The page records each key or touch event's timestamp (the time the input arrived), when the
+ * score's pages changed in the DOM, when the next animation frame began after that (the frame
+ * that draws the new page) and when that frame's rendering steps were done (a message posted from
+ * the frame runs after them). Event -> frame is the figure, beside the frame at 60 Hz (16.7 ms): at
+ * most one frame means the new page is in the first frame after the pedal. Event -> painted adds
+ * that frame's own work (style, layout, paint of the page).
+ *
+ * Prints figures; asserts nothing. `npm run bench` calls it with its own server; alone:
+ * `npx tsx tests/bench/page-turns.ts http://localhost:3601`.
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../playwright.config';
+import { recordFigure, writeFigures } from './results';
+import { percentile } from './stats';
+
+const TURNS = 60;
+const FRAME_MS = 1000 / 60;
+
+interface Turn {
+  event: number;
+  /** When the page's listener had the event (the rest of `event` to it is the queue). */
+  handled: number;
+  dom: number;
+  frame: number;
+  painted: number;
+}
+
+/** Runs in the page: records each turn from its input event to the frame that shows it. */
+const RECORD = `() => {
+  const app = document.querySelector('choir-app').shadowRoot;
+  const score = app.querySelector('[part="score"]');
+  const state = { turns: [], input: null };
+  const input = (event) => { state.input = { event: event.timeStamp, handled: performance.now() }; };
+  window.addEventListener('keydown', input, true);
+  window.addEventListener('pointerup', input, true);
+  const frameEnd = new MessageChannel();
+  let waiting = null;
+  frameEnd.port1.onmessage = () => {
+    if (waiting) state.turns.push({ ...waiting, painted: performance.now() });
+    waiting = null;
+  };
+  new MutationObserver(() => {
+    if (state.input === null) return;
+    waiting = { ...state.input, dom: performance.now() };
+    state.input = null;
+    requestAnimationFrame(() => {
+      waiting.frame = performance.now();
+      frameEnd.port2.postMessage(0);
+    });
+  }).observe(score, { attributes: true, attributeFilter: ['data-shown'] });
+  window.__choirTurns = state;
+}`;
+
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __choirTurns: { turns: Turn[] } }).__choirTurns.turns.length);
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/en/auth/login`);
+  await page.getByLabel('E-mail').fill('conductor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('choir-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/start/);
+}
+
+/** Turns `TURNS` times with `turn(forward)`, each once the one before is painted, at varied phases. */
+async function turnPages(page: Page, turn: (forward: boolean) => Promise<void>): Promise<Turn[]> {
+  const start = await recorded(page);
+  for (let i = 0; i < TURNS; i++) {
+    await turn(i % 2 === 0);
+    await page.waitForFunction(
+      (count) =>
+        (window as unknown as { __choirTurns: { turns: Turn[] } }).__choirTurns.turns.length >= count,
+      start + i + 1,
+    );
+    await page.waitForTimeout(40 + ((i * 7) % 23));
+  }
+  return page.evaluate(
+    (from) => (window as unknown as { __choirTurns: { turns: Turn[] } }).__choirTurns.turns.slice(from),
+    start,
+  );
+}
+
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+function report(label: string, key: string, turns: Turn[]) {
+  const since = (at: (turn: Turn) => number) => turns.map((turn) => at(turn) - turn.event);
+  const frame = since((turn) => turn.frame);
+  const painted = since((turn) => turn.painted);
+  const work = turns.map((turn) => turn.dom - turn.handled);
+  const spread = (values: number[]) =>
+    `${ms(percentile(values, 0.5))} / ${ms(percentile(values, 0.95))} / ${ms(Math.max(...values))}`;
+  const p95 = percentile(frame, 0.95);
+  console.log(
+    `| ${label} | ${turns.length} | ${ms(percentile(work, 0.95))} | ${spread(frame)} | ${ms(FRAME_MS)} | ${spread(painted)} |`,
+  );
+  recordFigure(`page_turn_${key}_event_to_frame_p95_ms`, p95);
+  recordFigure(`page_turn_${key}_event_to_paint_p95_ms`, percentile(painted, 0.95));
+  recordFigure(`page_turn_${key}_handler_p95_ms`, percentile(work, 0.95));
+}
+
+export async function benchPageTurns(base: string) {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', ...CHROMIUM_ARGS],
+  });
+  console.log('\n## Page turns by hand: input event -> new page painted (headless Chromium, 820x1180)');
+  // Other work on the machine stretches every figure; the load says how much.
+  console.log(`Machine load ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores.`);
+  console.log(
+    '| input | turns | handler -> DOM p95 | event -> frame p50 / p95 / max | one frame (60 Hz) | event -> painted p50 / p95 / max |\n|---|---|---|---|---|---|',
+  );
+  try {
+    const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, base);
+    await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
+      all['10001'] = {
+        lookaheadMilliseconds: 0,
+        preferredVoice: '',
+        showHighlighter: true,
+        lastOpened: { ts: Date.now(), part: 0, page: 1 },
+        zoom: 'auto',
+      };
+      localStorage.setItem('choir.playerSettings', JSON.stringify(all));
+      localStorage.removeItem('choir.pageTurns');
+    });
+    await page.goto(`${base}/en/player/10001`);
+    const player = page.locator('choir-app');
+    await player.locator('[part="page"] svg').first().waitFor();
+    // Both pages prepared: page 2's first showing is a clone too, like every later one.
+    await page.waitForFunction(
+      () => !document.querySelector('choir-app')?.shadowRoot?.querySelector('[part="play"]:disabled'),
+    );
+    await page.evaluate(`(${RECORD})()`);
+
+    report(
+      'Page down / Page up (a pedal)',
+      'key',
+      await turnPages(page, (forward) => page.keyboard.press(forward ? 'PageDown' : 'PageUp')),
+    );
+    const box = (await player.locator('[part="score"]').boundingBox())!;
+    const y = box.y + box.height * 0.4;
+    report(
+      'tap on the right / left third',
+      'tap',
+      await turnPages(page, (forward) => page.touchscreen.tap(box.x + box.width * (forward ? 0.9 : 0.1), y)),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchPageTurns(process.argv[2] ?? 'http://localhost:3000');
+  writeFigures();
+}

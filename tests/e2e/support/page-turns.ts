@@ -1,0 +1,52 @@
+/** Helpers of the page-turn end-to-end tests (tests/e2e/player/turns*.spec.ts). */
+import { expect, type Page } from '@playwright/test';
+import type { PageTurnSettings } from '../../../src/core/player/page-turn-settings';
+import { app, audioState, signIn } from './works';
+
+export interface OpenOptions {
+  width: number;
+  height: number;
+  articleId?: string;
+  /** The device's page-turn settings; the defaults when left out. */
+  pageTurns?: Partial<PageTurnSettings>;
+}
+
+/**
+ * Opens an edition at its first page, no lookahead, the automatic size (the specs of a run share
+ * the account's settings, and a work opened before keeps its own).
+ */
+export async function openAtFirstPage(page: Page, options: OpenOptions) {
+  const articleId = options.articleId ?? '10001';
+  await page.setViewportSize({ width: options.width, height: options.height });
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await page.evaluate(
+    ({ articleId, pageTurns }) => {
+      const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
+      all[articleId] = {
+        lookaheadMilliseconds: 0,
+        preferredVoice: '',
+        showHighlighter: true,
+        lastOpened: { ts: Date.now(), part: 0, page: 1 },
+        zoom: 'auto',
+      };
+      localStorage.setItem('choir.playerSettings', JSON.stringify(all));
+      if (pageTurns) localStorage.setItem('choir.pageTurns', JSON.stringify(pageTurns));
+    },
+    { articleId, pageTurns: options.pageTurns ?? null },
+  );
+  await page.goto(`/en/player/${articleId}`);
+  const player = app(page);
+  await expect(player.locator('[part="page"] svg').first()).toBeVisible();
+  // The recording is loaded: a key that would play or seek it now does.
+  await expect.poll(async () => (await audioState(page)).src).toContain('.m4a');
+  return player;
+}
+
+/** The page indicator's text: "1 / 2", "1–2 / 6". */
+export const pageIndicator = (page: Page) => app(page).locator('[data-page-indicator]');
+
+/** The page numbers on screen, left to right (a half-page turn's upper page last). */
+export const shownPages = (page: Page) =>
+  app(page)
+    .locator('[part="score"] [data-page]')
+    .evaluateAll((pages) => pages.map((element) => Number((element as HTMLElement).dataset.page)));
