@@ -1,10 +1,31 @@
 /**
- * Which pages the player shows and how big: one page, or two side by side where the screen is wide
- * enough for two pages at full height. Pure maths, so it is tested without a browser.
+ * Which pages the player shows and how big: sized to be read from a music stand, a metre away.
+ * Pure maths, so it is tested without a browser.
  */
 
-/** Below this page height two pages side by side are too small to read; one page then fills the width. */
-export const MIN_SPREAD_HEIGHT = 480;
+/**
+ * The pipeline's engraving (Verovio, an A4 page 21,000 units wide): a staff space, the distance
+ * between two lines of a staff, is 240 units, so a page shown 787 px wide has staff spaces of 9 px.
+ */
+export const STAFF_SPACE_OF_PAGE_WIDTH = 240 / 21_000;
+
+/** The tallest system of the editions (four staves with their lyrics) takes up to this share of a page's height. */
+export const SYSTEM_SHARE = 0.46;
+
+/** Below this width or height the box is a phone's; anything larger is a tablet's or a desktop's. */
+const PHONE_WIDTH = 600;
+const PHONE_HEIGHT = 400;
+
+/**
+ * The least staff space in CSS px that reads at a metre (issue 36): 9 on a tablet or larger, 6 on
+ * a phone, which is held nearer and has no room for more.
+ */
+export function readableStaffSpace(width: number, height: number): 6 | 9 {
+  return width < PHONE_WIDTH || height < PHONE_HEIGHT ? 6 : 9;
+}
+
+/** 1 % more than the least: page heights are rounded down and lines land on whole device pixels. */
+const HEADROOM = 1.01;
 
 export interface PageLayout {
   columns: 1 | 2;
@@ -12,29 +33,29 @@ export interface PageLayout {
   pageHeight: number;
 }
 
+/** A layout of pages `width` wide. */
+export const ofWidth = (columns: 1 | 2, width: number, ratio: number): PageLayout => ({
+  columns,
+  pageWidth: Math.floor(width),
+  pageHeight: Math.floor(width / ratio),
+});
+
 /**
- * Fits pages of `ratio` (width / height) into a box. Two columns when two pages fit at (nearly)
- * full height and that height is readable; one page fits the height, or the width on a narrow or
- * low box (then it scrolls).
+ * Fits pages of `ratio` (width / height) into a box, never below the readable staff space. Two
+ * whole pages side by side where both are readable (a large screen); else one page, as wide as
+ * the box allows while a whole system still fits its height (the page then scrolls by systems).
+ * Where that is too small to read (a phone), the page takes the least readable width and scrolls
+ * sideways too.
  */
 export function pageLayout(width: number, height: number, ratio: number, gap = 16): PageLayout {
   const w = Math.max(0, width);
   const h = Math.max(0, height);
   if (w === 0 || h === 0) return { columns: 1, pageWidth: 0, pageHeight: 0 };
-  const twoAtFullHeight = 2 * h * ratio + gap;
-  if (h >= MIN_SPREAD_HEIGHT && w >= twoAtFullHeight * 0.92) {
-    const pageHeight = Math.min(h, (w - gap) / 2 / ratio);
-    return { columns: 2, pageWidth: Math.floor(pageHeight * ratio), pageHeight: Math.floor(pageHeight) };
-  }
-  const fitHeight = { width: h * ratio, height: h };
-  // A narrow box (a phone) or a low, wide one (held sideways): fit the width instead, up to a
-  // readable size; the page then scrolls and follows the highlighted bar.
-  if (w < 600 || fitHeight.width < w * 0.55) {
-    const pageWidth = Math.min(w, 900);
-    return { columns: 1, pageWidth: Math.floor(pageWidth), pageHeight: Math.floor(pageWidth / ratio) };
-  }
-  const pageWidth = Math.min(w, fitHeight.width);
-  return { columns: 1, pageWidth: Math.floor(pageWidth), pageHeight: Math.floor(pageWidth / ratio) };
+  const readableWidth = Math.ceil((readableStaffSpace(w, h) * HEADROOM) / STAFF_SPACE_OF_PAGE_WIDTH);
+  const spreadWidth = Math.min(h * ratio, (w - gap) / 2);
+  if (spreadWidth >= readableWidth) return ofWidth(2, spreadWidth, ratio);
+  const systemWhole = (h * ratio) / SYSTEM_SHARE;
+  return ofWidth(1, Math.max(readableWidth, Math.min(w, systemWhole)), ratio);
 }
 
 /**

@@ -2,7 +2,7 @@
  * Score zoom (issue 19.14): the automatic layout (page-view.ts), the page fitted to the stage's
  * width or height, or a factor of the automatic page size. Kept per work in the player settings.
  */
-import { type PageLayout, pageLayout } from './page-view';
+import { ofWidth, type PageLayout, pageLayout } from './page-view';
 
 export type ScoreZoom = 'auto' | 'width' | 'height' | number;
 
@@ -19,12 +19,6 @@ export function validZoom(value: unknown): ScoreZoom {
   return 'auto';
 }
 
-const pageOfWidth = (columns: 1 | 2, width: number, ratio: number): PageLayout => ({
-  columns,
-  pageWidth: Math.floor(width),
-  pageHeight: Math.floor(width / ratio),
-});
-
 /**
  * The page layout at a zoom. Fit to width or height shows one page; a factor scales the automatic
  * page and keeps two pages side by side only while both still fit the width.
@@ -38,12 +32,12 @@ export function zoomedLayout(
 ): PageLayout {
   const base = pageLayout(width, height, ratio, gap);
   if (base.pageWidth === 0) return base;
-  if (zoom === 'width') return pageOfWidth(1, Math.max(0, width), ratio);
-  if (zoom === 'height') return pageOfWidth(1, Math.max(0, height) * ratio, ratio);
+  if (zoom === 'width') return ofWidth(1, Math.max(0, width), ratio);
+  if (zoom === 'height') return ofWidth(1, Math.max(0, height) * ratio, ratio);
   if (zoom === 'auto' || zoom === 1) return base;
   const pageWidth = base.pageWidth * zoom;
   const columns = base.columns === 2 && 2 * pageWidth + gap <= width ? 2 : 1;
-  return pageOfWidth(columns, pageWidth, ratio);
+  return ofWidth(columns, pageWidth, ratio);
 }
 
 /**

@@ -24,17 +24,34 @@ export interface PlayerHeaderProps {
   language: Language;
   zoom: ZoomControls;
   onDialog(name: DialogName): void;
+  onStage(): void;
   /** The rehearsal helpers' menu. */
   rehearse: ReactNode;
 }
 
+/** Turns back or forwards by a view (page, spread or half page); absent at the part's ends. */
+export function pageSteps(player: PlayerController) {
+  const canTurn = player.canTurn.value;
+  return {
+    onPreviousPage: canTurn.back ? () => player.turn(-1) : undefined,
+    onNextPage: canTurn.forward ? () => player.turn(1) : undefined,
+  };
+}
+
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
-export function PlayerHeader({ player, locale, language, zoom, onDialog, rehearse }: PlayerHeaderProps) {
+export function PlayerHeader({
+  player,
+  locale,
+  language,
+  zoom,
+  onDialog,
+  onStage,
+  rehearse,
+}: PlayerHeaderProps) {
   useSignals();
   const { t } = useTranslation();
   const { manifest, source } = player;
   const partIndex = player.partIndex.value;
-  const canTurn = player.canTurn.value;
   const partTitle = localText(manifest.parts[partIndex]?.title ?? manifest.title, language);
   return (
     <PlayerToolbar
@@ -66,8 +83,8 @@ export function PlayerHeader({ player, locale, language, zoom, onDialog, rehears
       zoom={zoom}
       rehearse={rehearse}
       onJump={() => onDialog('jump')}
-      onPreviousPage={canTurn.back ? () => player.turn(-1) : undefined}
-      onNextPage={canTurn.forward ? () => player.turn(1) : undefined}
+      {...pageSteps(player)}
+      onStage={onStage}
       actions={[
         { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },
         {

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
 import { arrowLeftIcon } from '../components/icons/arrow-left';
-import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { SHORT_SCREEN } from '../styles/theme';
 import './texts';
+
+const NARROW_BACK = '@container player (max-width: 1099px)';
 
 const bar = css`
   display: flex;
@@ -35,7 +37,8 @@ const back = css`
   &:hover {
     background: var(--choir-color-primary-soft);
   }
-  ${NARROW_PLAYER} {
+  /* The title needs the room below 1100 px: the arrow alone leads back (named by its label). */
+  ${NARROW_BACK} {
     padding: 0 8px;
     span {
       display: none;

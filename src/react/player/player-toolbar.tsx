@@ -5,6 +5,7 @@ import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
+import { expandIcon } from '../components/icons/expand';
 import { infoIcon } from '../components/icons/info';
 import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
@@ -12,15 +13,16 @@ import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
 import { iconButton, pill } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { toolButton } from './player.styles';
+import { MEDIUM_PLAYER, roomyText, toolButton, valueCaption } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
 
+/** The toolbar's actions as buttons: from 1024 px on, and not on a phone held sideways. */
 const wide = css`
   display: flex;
   align-items: center;
   gap: 2px;
-  ${NARROW_PLAYER} {
+  ${MEDIUM_PLAYER} {
     display: none;
   }
   ${SHORT_SCREEN} {
@@ -28,13 +30,24 @@ const wide = css`
   }
 `;
 
+/** Below that they are entries of the "More" menu. */
 const narrowOnly = css`
   display: none;
-  ${NARROW_PLAYER} {
+  ${MEDIUM_PLAYER} {
     display: inline-flex;
   }
   ${SHORT_SCREEN} {
     display: inline-flex;
+  }
+`;
+
+/** Page steps beside the page number, except on a phone. */
+const pageStepShown = css`
+  ${NARROW_PLAYER} {
+    display: none;
+  }
+  ${SHORT_SCREEN} {
+    display: none;
   }
 `;
 
@@ -95,6 +108,8 @@ export interface PlayerToolbarProps {
   zoom: ZoomControls;
   /** The rehearsal helpers' menu, shown at every width. */
   rehearse?: ReactNode;
+  /** Enters stage mode: the score fills the screen. */
+  onStage(): void;
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
@@ -115,7 +130,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
     <button
       type="button"
-      css={[iconButton, wide]}
+      css={[iconButton, pageStepShown]}
       onClick={onStep}
       disabled={!onStep}
       aria-label={label}
@@ -159,7 +174,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           triggerCss={toolButton}
           trigger={
             <>
-              <Icon shape={searchIcon} size={18} />
+              <span css={valueCaption}>{t('player.zoom.label')}</span>{' '}
               <span data-zoom-percent>{zoom.percent} %</span>
             </>
           }
@@ -174,7 +189,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
             trigger={
               <>
                 <Icon shape={infoIcon} size={18} />
-                {t('player.about')}
+                <span css={roomyText}>{t('player.about')}</span>
               </>
             }
           >
@@ -194,11 +209,22 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
               title={action.label}
             >
               <Icon shape={action.icon} size={18} />
-              {action.short ?? action.label}
+              <span css={roomyText}>{action.short ?? action.label}</span>
             </button>
           ))}
       </nav>
       {props.rehearse}
+      <button
+        type="button"
+        css={toolButton}
+        onClick={props.onStage}
+        data-action="stage"
+        aria-label={t('player.stage.enter')}
+        title={`${t('player.stage.enter')} (F)`}
+      >
+        <Icon shape={expandIcon} size={20} />
+        <span css={roomyText}>{t('player.stage.enter')}</span>
+      </button>
       <div css={narrowOnly}>
         <PopoverMenu
           trigger={<Icon shape={moreIcon} size={24} />}

@@ -2,6 +2,14 @@ import { css } from '@emotion/react';
 import { plainButton } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 
+/**
+ * The player's widths beside NARROW_PLAYER (container queries on the player, so an embedded one
+ * follows its own width): below 1024 px the toolbar's actions move into its menu; from 1440 px
+ * they show their words.
+ */
+export const MEDIUM_PLAYER = '@container player (max-width: 1023px)';
+export const ROOMY_PLAYER = '@container player (min-width: 1440px)';
+
 export const shell = css`
   container: player / inline-size;
   display: flex;
@@ -26,6 +34,18 @@ export const embeddedShell = css`
   ${SHORT_SCREEN} {
     height: 100%;
   }
+`;
+
+/**
+ * Stage mode: the player covers the screen (the host's full screen, or the page where the browser
+ * has none), above whatever the page around it shows.
+ */
+export const stageShell = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  height: 100dvh;
+  min-height: 0;
 `;
 
 export const banner = css`
@@ -55,6 +75,14 @@ export const hideOnPhones = css`
   }
 `;
 
+/** Words that show only where the player is roomy (the control keeps its accessible name). */
+export const roomyText = css`
+  display: none;
+  ${ROOMY_PLAYER} {
+    display: inline;
+  }
+`;
+
 export const keyboardHint = css`
   position: absolute;
   width: 1px;
@@ -69,11 +97,21 @@ export const toolButton = css`
   align-items: center;
   gap: 6px;
   min-height: 44px;
-  padding: 0 10px;
+  /* Icons alone below 1440 px: snug, so the title keeps its room. */
+  padding: 0 8px;
+  ${ROOMY_PLAYER} {
+    padding: 0 10px;
+  }
   ${plainButton};
   border-radius: var(--choir-radius-small);
   &:hover {
     background: var(--choir-color-primary-soft);
     color: var(--choir-color-primary);
   }
+`;
+
+/** The word before a value (zoom, tempo): says what the number is. */
+export const valueCaption = css`
+  color: var(--choir-color-muted);
+  font-weight: 400;
 `;

@@ -22,16 +22,26 @@ import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { prepareSvg } from './page-svg';
-import { banner, embeddedShell, keyboardHint, loadingStage, shell, stageBox } from './player.styles';
+import {
+  banner,
+  embeddedShell,
+  keyboardHint,
+  loadingStage,
+  shell,
+  stageBox,
+  stageShell,
+} from './player.styles';
 import { type DialogName, PlayerDialogHost } from './player-dialog-host';
-import { PlayerHeader } from './player-header';
+import { PlayerHeader, pageSteps } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
+import { StageBar } from './stage-bar';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { usePlayerKeys } from './use-player-keys';
 import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
+import { useStageMode } from './use-stage-mode';
 import './texts';
 
 /** Voices sit on staves 1-4 of the pipeline's SVG. */
@@ -85,7 +95,9 @@ export function Player({
   );
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
+  const mainRef = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
+  const stage = useStageMode(mainRef, dialog !== null);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
@@ -111,16 +123,25 @@ export function Player({
   const owned = core.purchases.owns(articleId);
 
   return (
-    <main css={[shell, embedded && embeddedShell]} part="base" data-article-id={articleId}>
-      <PlayerHeader
-        player={player}
-        locale={locale}
-        language={language}
-        zoom={zoom}
-        onDialog={setDialog}
-        rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
-      />
-      {source.preview && (
+    <main
+      ref={mainRef}
+      css={[shell, embedded && embeddedShell, stage.active && stageShell]}
+      part="base"
+      data-article-id={articleId}
+      data-stage={stage.active || undefined}
+    >
+      {!stage.active && (
+        <PlayerHeader
+          player={player}
+          locale={locale}
+          language={language}
+          zoom={zoom}
+          onDialog={setDialog}
+          onStage={stage.toggle}
+          rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
+        />
+      )}
+      {source.preview && !stage.active && (
         <div css={banner} part="preview-hint">
           <Notice
             tone="warning"
@@ -190,27 +211,41 @@ export function Player({
           {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
         </p>
       </div>
-      <Transport
-        playing={player.playing.value}
-        timeMs={player.timeMs.value}
-        durationMs={player.durationMs.value}
-        barLabel={player.barLabel.value}
-        voices={manifest.voices}
-        voice={voice}
-        tempo={player.tempo.value}
-        loop={player.loop.value}
-        highlighter={player.settings.value.showHighlighter}
-        canPlay={ready !== null}
-        onToggle={player.toggle}
-        onSeek={player.seek}
-        onStepBar={player.stepBar}
-        onPreviousPart={partIndex > 0 ? () => player.goToPart(partIndex - 1) : undefined}
-        onNextPart={partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined}
-        onVoice={(preferredVoice) => player.save({ preferredVoice })}
-        onTempo={player.setTempo}
-        onLoop={player.stepLoop}
-        onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
-      />
+      {stage.active ? (
+        <StageBar
+          playing={player.playing.value}
+          canPlay={ready !== null}
+          barLabel={player.barLabel.value}
+          onToggle={player.toggle}
+          {...pageSteps(player)}
+          onLeave={stage.leave}
+          preview={source.preview ? t('player.preview.title') : undefined}
+        />
+      ) : (
+        <Transport
+          playing={player.playing.value}
+          timeMs={player.timeMs.value}
+          durationMs={player.durationMs.value}
+          barLabel={player.barLabel.value}
+          voices={manifest.voices}
+          voice={voice}
+          tempo={player.tempo.value}
+          loop={player.loop.value}
+          highlighter={player.settings.value.showHighlighter}
+          canPlay={ready !== null}
+          onToggle={player.toggle}
+          onSeek={player.seek}
+          onStepBar={player.stepBar}
+          onPreviousPart={partIndex > 0 ? () => player.goToPart(partIndex - 1) : undefined}
+          onNextPart={
+            partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined
+          }
+          onVoice={(preferredVoice) => player.save({ preferredVoice })}
+          onTempo={player.setTempo}
+          onLoop={player.stepLoop}
+          onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
+        />
+      )}
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}
       <audio ref={audioRef} preload="auto" part="audio" />
       {/* Closed at first: mounted after the player is painted. */}

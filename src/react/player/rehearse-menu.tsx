@@ -7,8 +7,7 @@ import { Icon } from '../components/icon';
 import { metronomeIcon } from '../components/icons/metronome';
 import { PopoverMenu } from '../components/popover-menu';
 import { menuRow, mutedNote } from '../styles/recipes';
-import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
-import { toolButton } from './player.styles';
+import { ROOMY_PLAYER, toolButton } from './player.styles';
 import './texts';
 
 const trigger = css`
@@ -23,15 +22,11 @@ const trigger = css`
   [data-counting] {
     color: var(--choir-color-primary);
   }
-  /* Narrow: the icon alone (its name stays the accessible one). */
-  ${NARROW_PLAYER} {
-    [data-label] {
-      display: none;
-    }
-  }
-  ${SHORT_SCREEN} {
-    [data-label] {
-      display: none;
+  /* Below 1440 px the icon alone, as the toolbar's other actions (its name stays the accessible one). */
+  [data-label] {
+    display: none;
+    ${ROOMY_PLAYER} {
+      display: inline;
     }
   }
 `;

@@ -8,13 +8,14 @@ import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
-import { loopIcon } from '../components/icons/loop';
 import { nextIcon } from '../components/icons/next';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
 import { previousIcon } from '../components/icons/previous';
 import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
+import { LoopButton } from './loop-button';
+import { roomyText, valueCaption } from './player.styles';
 import './texts';
 
 const bar = css`
@@ -59,6 +60,7 @@ const controls = css`
   gap: 8px 16px;
   ${NARROW_PLAYER} {
     justify-content: center;
+    column-gap: 8px;
   }
   ${SHORT_SCREEN} {
     flex-wrap: nowrap;
@@ -84,9 +86,23 @@ const compactVoices = css`
   ${SHORT_SCREEN} {
     flex: 0 1 auto;
     button {
-      padding: 0 9px;
-      font-size: 0.875rem;
+      min-width: 40px;
+      padding: 0 10px;
     }
+  }
+`;
+
+/** Held sideways the voices are S, A, T and B (their names stay the buttons' accessible names). */
+const longName = css`
+  ${SHORT_SCREEN} {
+    display: none;
+  }
+`;
+
+const shortName = css`
+  display: none;
+  ${SHORT_SCREEN} {
+    display: inline;
   }
 `;
 
@@ -98,24 +114,8 @@ const partButton = css`
   }
 `;
 
-/** Words that phones leave out (the control keeps its accessible name). */
-const wideText = css`
-  ${NARROW_PLAYER} {
-    display: none;
-  }
-  ${SHORT_SCREEN} {
-    display: none;
-  }
-`;
-
-/** Words left out only on a phone held sideways (one row for all controls). */
-const tallText = css`
-  ${SHORT_SCREEN} {
-    display: none;
-  }
-`;
-
-const playButton = css`
+/** Play and pause: the largest control (also stage mode's). */
+export const playButton = css`
   display: grid;
   place-items: center;
   width: 52px;
@@ -178,18 +178,8 @@ export function Transport(props: TransportProps) {
   // The upbeat before bar 1 is numbered 0 in the sync map: a conductor calls it the pickup.
   const barText = props.barLabel === '0' ? t('player.pickup') : t('player.bar', { bar: props.barLabel });
   const duration = formatClock(props.durationMs);
-  const loopLabel =
-    props.loop.state === 'on'
-      ? t('player.loop.active', { from: props.loop.from, to: props.loop.to })
-      : props.loop.state === 'start'
-        ? t('player.loop.waiting', { from: props.loop.from })
-        : t('player.loop.label');
-  const loopAction =
-    props.loop.state === 'on'
-      ? t('player.loop.clear')
-      : props.loop.state === 'start'
-        ? t('player.loop.setEnd')
-        : t('player.loop.setStart');
+  const tempoName = t('player.tempoName', { percent: props.tempo });
+  const tempoReset = t('player.tempoReset');
   return (
     <section css={bar} aria-label={t('player.toolbar')} part="transport">
       <div css={timeline}>
@@ -247,17 +237,22 @@ export function Transport(props: TransportProps) {
         </div>
         <fieldset css={[bareFieldset, segmented, compactVoices]} part="voices">
           <legend css={visuallyHidden}>{t('player.voice')}</legend>
-          {(['', ...props.voices] as const).map((voice) => (
-            <button
-              key={voice || 'full'}
-              type="button"
-              aria-pressed={props.voice === voice}
-              onClick={() => props.onVoice(voice)}
-              data-voice={voice || 'full'}
-            >
-              {voice ? t(`voices.${voice}`) : t('player.full')}
-            </button>
-          ))}
+          {(['', ...props.voices] as const).map((voice) => {
+            const name = voice ? t(`voices.${voice}`) : t('player.full');
+            return (
+              <button
+                key={voice || 'full'}
+                type="button"
+                aria-pressed={props.voice === voice}
+                aria-label={name}
+                onClick={() => props.onVoice(voice)}
+                data-voice={voice || 'full'}
+              >
+                <span css={longName}>{name}</span>
+                <span css={shortName}>{voice ? name.charAt(0) : t('player.fullShort')}</span>
+              </button>
+            );
+          })}
         </fieldset>
         <div css={group}>
           <fieldset css={[bareFieldset, group]}>
@@ -272,10 +267,11 @@ export function Transport(props: TransportProps) {
               type="button"
               css={[pill, tempoValue]}
               onClick={() => props.onTempo(100)}
-              title={t('player.tempoReset')}
-              aria-label={`${t('player.tempo')}: ${t('player.tempoValue', { percent: props.tempo })}. ${t('player.tempoReset')}`}
+              title={props.tempo === 100 ? undefined : tempoReset}
+              aria-label={props.tempo === 100 ? tempoName : `${tempoName}, ${tempoReset}`}
               data-tempo
             >
+              <span css={valueCaption}>{t('player.tempo')}</span>{' '}
               {t('player.tempoValue', { percent: props.tempo })}
             </button>
             <IconAction
@@ -285,18 +281,7 @@ export function Transport(props: TransportProps) {
               onClick={props.tempo < TEMPO_MAX ? () => props.onTempo(props.tempo + TEMPO_STEP) : undefined}
             />
           </fieldset>
-          <button
-            type="button"
-            css={pill}
-            aria-pressed={props.loop.state !== 'off'}
-            onClick={props.onLoop}
-            title={loopAction}
-            aria-label={`${loopLabel}. ${loopAction}`}
-            part="loop"
-          >
-            <Icon shape={loopIcon} size={16} />
-            <span css={tallText}>{loopLabel}</span>
-          </button>
+          <LoopButton loop={props.loop} onLoop={props.onLoop} />
           <button
             type="button"
             css={pill}
@@ -316,7 +301,7 @@ export function Transport(props: TransportProps) {
                 border: 2px solid #f59e0b;
               `}
             />
-            <span css={wideText}>{t('player.highlighter')}</span>
+            <span css={roomyText}>{t('player.highlighter')}</span>
           </button>
         </div>
       </div>

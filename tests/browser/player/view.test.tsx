@@ -159,13 +159,13 @@ describe('the player', () => {
       expect(barIndex(shadow)).to.equal(15);
       expect(turnPage(shadow)).to.equal(2);
     });
+    // The sounding alto note of that moment is marked (one page is shown: the sounding one).
+    expect(score(shadow).querySelectorAll('g.note.choir-note-on').length).to.be.greaterThan(0);
     clickBar(shadow, 'lor-m16');
     await eventually(() => {
       expect(barIndex(shadow)).to.equal(16);
       expect(turnPage(shadow)).to.equal(1);
     });
-    // The sounding alto note of that moment is marked.
-    expect(score(shadow).querySelectorAll('g.note.choir-note-on').length).to.be.greaterThan(0);
     // The page shown again draws its glyphs from its own definitions (ids made unique per page).
     const glyph = score(shadow).querySelector('[data-page="1"] use')!;
     const href = glyph.getAttribute('xlink:href') ?? glyph.getAttribute('href')!;

@@ -102,8 +102,8 @@ test.describe('the player', () => {
     await player.getByRole('button', { name: 'Next bar' }).click();
     await player.getByRole('button', { name: /A-B loop/ }).click();
     await player.getByRole('button', { name: 'Next bar' }).click();
-    await player.getByRole('button', { name: /now choose B/ }).click();
-    await expect(player.getByRole('button', { name: /Loop bars 2–3/ })).toBeVisible();
+    await player.getByRole('button', { name: /end here \(B\)/ }).click();
+    await expect(player.getByRole('button', { name: /^A-B loop: 2–3/ })).toBeVisible();
     // Every bar the score marks from now on, in order (the first is the one before Play).
     await score.evaluate((element) => {
       const marked: number[] = [];

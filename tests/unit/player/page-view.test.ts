@@ -1,30 +1,66 @@
 import { describe, expect, it } from 'vitest';
-import { pageLayout, visiblePages } from '../../../src/core/player/page-view';
+import {
+  pageLayout,
+  readableStaffSpace,
+  STAFF_SPACE_OF_PAGE_WIDTH,
+  SYSTEM_SHARE,
+  visiblePages,
+} from '../../../src/core/player/page-view';
 
 const RATIO = 945 / 1337;
 
-describe('page layout', () => {
-  it('shows two pages side by side where two fit at full height', () => {
-    const layout = pageLayout(1256, 560, RATIO);
-    expect(layout.columns).toBe(2);
-    expect(layout.pageHeight).toBe(560);
-    expect(layout.pageWidth).toBe(Math.floor(560 * RATIO));
-  });
+/** Staff space in CSS px of a page shown `pageWidth` wide (the pipeline's engraving). */
+const staffSpace = (pageWidth: number) => pageWidth * STAFF_SPACE_OF_PAGE_WIDTH;
+/** Height in CSS px of the tallest system of a page shown `pageWidth` wide. */
+const systemHeight = (pageWidth: number) => (SYSTEM_SHARE * pageWidth) / RATIO;
 
-  it('shows one page at full height on a tablet in portrait', () => {
-    const layout = pageLayout(800, 900, RATIO);
+describe('page layout: readable at a music stand', () => {
+  it('shows one page, not a spread, on a tablet held sideways: staff space 9 px or more, a system whole', () => {
+    // iPad 1180 x 820 under the app's bars: a spread's pages would have a staff space of 4.5 px.
+    const layout = pageLayout(1156, 559, RATIO);
     expect(layout.columns).toBe(1);
-    expect(layout.pageHeight).toBeLessThanOrEqual(900);
-    expect(layout.pageWidth / layout.pageHeight).toBeCloseTo(RATIO, 2);
+    expect(staffSpace(layout.pageWidth)).toBeGreaterThanOrEqual(9);
+    expect(systemHeight(layout.pageWidth)).toBeLessThanOrEqual(559);
+    expect(layout.pageWidth).toBeLessThanOrEqual(1156);
   });
 
-  it('fits the width on a phone (the page scrolls) and never gets wider than 900 px', () => {
-    expect(pageLayout(366, 400, RATIO)).toEqual({
-      columns: 1,
-      pageWidth: 366,
-      pageHeight: Math.floor(366 / RATIO),
-    });
-    expect(pageLayout(2000, 300, RATIO).pageWidth).toBe(900);
+  it('fits the width on a tablet upright (the page scrolls by systems), 9 px or more', () => {
+    const layout = pageLayout(796, 871, RATIO);
+    expect(layout).toEqual({ columns: 1, pageWidth: 796, pageHeight: Math.floor(796 / RATIO) });
+    expect(staffSpace(layout.pageWidth)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('grows the page with the height a stage mode gives, as far as a system stays whole', () => {
+    const app = pageLayout(1156, 559, RATIO);
+    const stage = pageLayout(1156, 732, RATIO);
+    expect(stage.pageWidth).toBeGreaterThan(app.pageWidth);
+    expect(systemHeight(stage.pageWidth)).toBeLessThanOrEqual(732);
+  });
+
+  it('keeps two pages side by side where both are readable and whole', () => {
+    const layout = pageLayout(2400, 1300, RATIO);
+    expect(layout.columns).toBe(2);
+    expect(layout.pageHeight).toBeLessThanOrEqual(1300);
+    expect(2 * layout.pageWidth + 16).toBeLessThanOrEqual(2400);
+    expect(staffSpace(layout.pageWidth)).toBeGreaterThanOrEqual(9);
+  });
+
+  it('gives a phone a staff space of 6 px, wider than the screen if need be (it scrolls sideways)', () => {
+    const upright = pageLayout(366, 513, RATIO);
+    expect(upright.columns).toBe(1);
+    expect(staffSpace(upright.pageWidth)).toBeGreaterThanOrEqual(6);
+    expect(systemHeight(upright.pageWidth)).toBeLessThanOrEqual(513);
+    // Held sideways no readable size shows a whole system: the least readable one shows the most of it.
+    const sideways = pageLayout(820, 239, RATIO);
+    expect(staffSpace(sideways.pageWidth)).toBeGreaterThanOrEqual(6);
+    expect(staffSpace(sideways.pageWidth)).toBeLessThan(6.1);
+  });
+
+  it('asks a tablet-sized box for 9 px and a phone-sized one for 6', () => {
+    expect(readableStaffSpace(1156, 559)).toBe(9);
+    expect(readableStaffSpace(796, 1092)).toBe(9);
+    expect(readableStaffSpace(366, 513)).toBe(6);
+    expect(readableStaffSpace(820, 239)).toBe(6);
   });
 
   it('is empty before the box has a size', () => {

@@ -10,7 +10,7 @@ describe('score zoom', () => {
     expect(zoomedLayout(1256, 600, RATIO, 1)).toEqual(pageLayout(1256, 600, RATIO));
   });
 
-  it('fits one page to the width on a desktop spread (lyrics grow)', () => {
+  it('fits one page to the width on a desktop (lyrics grow)', () => {
     const layout = zoomedLayout(1256, 600, RATIO, 'width');
     expect(layout).toEqual({ columns: 1, pageWidth: 1256, pageHeight: Math.floor(1256 / RATIO) });
   });
@@ -22,9 +22,9 @@ describe('score zoom', () => {
   });
 
   it('drops to one column when two zoomed pages no longer fit side by side', () => {
-    const auto = pageLayout(1256, 600, RATIO);
+    const auto = pageLayout(2400, 1300, RATIO);
     expect(auto.columns).toBe(2);
-    const zoomed = zoomedLayout(1256, 600, RATIO, 1.5);
+    const zoomed = zoomedLayout(2400, 1300, RATIO, 1.5);
     expect(zoomed.columns).toBe(1);
     expect(zoomed.pageWidth).toBe(Math.floor(auto.pageWidth * 1.5));
   });

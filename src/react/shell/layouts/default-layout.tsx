@@ -1,7 +1,9 @@
 import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../core/contract/api';
+import { appChromeHidden } from '../../../core/player/app-chrome';
 import { SHORT_SCREEN } from '../../styles/theme';
 import { Footer } from '../chrome/footer';
 import { NavBar, type NavBarProps } from '../chrome/nav-bar';
@@ -59,6 +61,13 @@ const immersivePage = css`
   }
 `;
 
+/** The player's stage mode: nothing but the screen's content (core/player/stage.ts). */
+const chromeHidden = css`
+  & > :not(#content) {
+    display: none;
+  }
+`;
+
 export const content = css`
   flex: 1;
   width: 100%;
@@ -97,9 +106,11 @@ export function DefaultLayout({
   children,
   ...nav
 }: DefaultLayoutProps) {
+  useSignals();
   const { t } = useTranslation();
+  const bare = appChromeHidden.value;
   return (
-    <div css={[page, immersive && immersivePage]}>
+    <div css={[page, immersive && immersivePage, bare && chromeHidden]}>
       <NavBar
         locale={locale}
         {...nav}

@@ -1,0 +1,251 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { app, axeViolations, signIn } from '../support/works';
+
+/**
+ * Issue 36, the player at the music stand: on a tablet either way round and a phone either way
+ * round, in each language, every control is whole on the screen (or in a menu), titles are whole
+ * from 1024 px on, values say what they are, the transport keeps its height and the score reads
+ * from a metre.
+ */
+
+const SIZES = [
+  { width: 820, height: 1180 },
+  { width: 1180, height: 820 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+] as const;
+
+type Language = 'de' | 'en' | 'fr';
+const LANGUAGES: Language[] = ['de', 'en', 'fr'];
+
+/** The toolbar's actions, each a button of its own or an entry of one of its menus. */
+const ACTIONS = ['zoom-out', 'zoom-in', 'contents', 'work', 'recording', 'settings', 'options', 'stage'];
+
+const PLAY = { de: 'Abspielen', en: 'Play', fr: 'Lecture' } satisfies Record<Language, string>;
+
+const TEXTS = {
+  de: { zoom: 'Zoom', tempo: 'Tempo', faster: 'Tempo +', back: 'zurück auf 100 %' },
+  en: { zoom: 'Zoom', tempo: 'Tempo', faster: 'Tempo +', back: 'back to 100 %' },
+  fr: { zoom: 'Zoom', tempo: 'Tempo', faster: 'Tempo +', back: 'retour à 100 %' },
+} satisfies Record<Language, Record<string, string>>;
+
+/**
+ * Signs in and opens the player in `language`: German pages live under `de`; French ones under
+ * `en`, with French as the account's language (set back to English after these specs).
+ */
+async function openPlayer(page: Page, language: Language, articleId = '10001') {
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await storeLanguage(page, language === 'fr' ? 'fr' : 'en');
+  await page.goto(`/${language === 'de' ? 'de' : 'en'}/player/${articleId}`);
+  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+  await expect(app(page).getByRole('button', { name: PLAY[language], exact: true })).toBeVisible();
+}
+
+async function storeLanguage(page: Page, language: Language) {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.patch('/api/auth/usersettings?app=choir-coach', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { language },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.afterAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+  await storeLanguage(page, 'en');
+  await page.close();
+});
+
+/**
+ * Why a control is not whole on the screen: off the viewport, clipped by a scrolling or clipping
+ * box around it, its own text cut, or covered by something else; 'ok' when it is whole.
+ */
+function problemOf(control: Locator): Promise<string> {
+  return control.evaluate((element: HTMLElement) => {
+    const box = element.getBoundingClientRect();
+    const label = `${element.getAttribute('aria-label') ?? element.textContent?.trim()}`;
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth + 0.5 || box.bottom > innerHeight + 0.5)
+      return `${label}: off the screen`;
+    let around: Element | null = element;
+    for (;;) {
+      around = around.parentElement ?? ((around.getRootNode() as ShadowRoot).host || null);
+      if (!around || around === document.body) break;
+      const style = getComputedStyle(around);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const outer = around.getBoundingClientRect();
+      if (
+        box.left < outer.left - 0.5 ||
+        box.right > outer.right + 0.5 ||
+        box.top < outer.top - 0.5 ||
+        box.bottom > outer.bottom + 0.5
+      )
+        return `${label}: clipped`;
+    }
+    if (element.tagName === 'BUTTON' && element.scrollWidth > element.clientWidth + 1)
+      return `${label}: text cut`;
+    const hit = (element.getRootNode() as ShadowRoot).elementFromPoint(
+      box.left + box.width / 2,
+      box.top + box.height / 2,
+    );
+    if (!hit || !(hit === element || element.contains(hit))) return `${label}: covered`;
+    return 'ok';
+  });
+}
+
+/** The problems of every control of the toolbar and transport that is shown. */
+async function controlProblems(page: Page) {
+  const controls = app(page).locator(
+    '[part="toolbar"] :is(a, button, input):visible, [part="transport"] :is(a, button, input):visible',
+  );
+  const problems: string[] = [];
+  for (const control of await controls.all()) {
+    const problem = await problemOf(control);
+    if (problem !== 'ok') problems.push(problem);
+  }
+  return problems;
+}
+
+/** The toolbar's actions that can be reached: shown as buttons, or entries of a menu shown. */
+async function reachableActions(page: Page) {
+  const toolbar = app(page).locator('[part="toolbar"]');
+  const found = new Set<string>();
+  const collect = async () => {
+    for (const action of await toolbar.locator('[data-action]:visible').all())
+      found.add((await action.getAttribute('data-action')) ?? '');
+  };
+  await collect();
+  for (const menu of await toolbar.locator('button[aria-expanded]:visible').all()) {
+    await menu.click();
+    await collect();
+    await page.keyboard.press('Escape');
+  }
+  return [...found];
+}
+
+const transportHeight = async (page: Page) =>
+  (await app(page).locator('[part="transport"]').boundingBox())!.height;
+
+for (const language of LANGUAGES) {
+  test(`${language}: every control whole on the screen, the transport steady through the A-B loop`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    // One part (10001), and three (10002: the part buttons are there too).
+    for (const articleId of ['10001', '10002']) {
+      await openPlayer(page, language, articleId);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        const where = `${articleId}, ${language} ${size.width}x${size.height}`;
+        await expect.poll(() => transportHeight(page), { message: where }).toBeGreaterThan(40);
+        expect(await controlProblems(page), where).toEqual([]);
+        expect(await reachableActions(page), where).toEqual(expect.arrayContaining(ACTIONS));
+        // Short words where room is short: still each control's name begins with what it shows.
+        if (articleId === '10001') expect(await axeViolations(page), where).toEqual([]);
+
+        // The loop's states (A chosen, A-B on, off) keep the transport's height and the score's.
+        const player = app(page);
+        const loop = player.locator('[part="loop"]');
+        const score = player.locator('[part="score"]');
+        const before = { transport: await transportHeight(page), score: (await score.boundingBox())!.height };
+        await loop.click();
+        await expect(loop).toHaveAttribute('aria-pressed', 'true');
+        expect(await transportHeight(page), `${where}, A chosen`).toBe(before.transport);
+        // A tap on bar 4 (its drawing has gaps a pointer would fall through) moves there.
+        await player.locator('[part="page"] g.measure').nth(3).dispatchEvent('click');
+        await loop.click();
+        await expect(loop).toHaveAccessibleName(/3|4/);
+        expect(await transportHeight(page), `${where}, loop on`).toBe(before.transport);
+        expect((await score.boundingBox())!.height, `${where}, loop on`).toBe(before.score);
+        expect(await controlProblems(page), `${where}, loop on`).toEqual([]);
+        await loop.click();
+        await expect(loop).toHaveAttribute('aria-pressed', 'false');
+        await page.screenshot({
+          path: `.tmp/shots/p2/layout-${articleId}-${language}-${size.width}x${size.height}.png`,
+        });
+      }
+    }
+  });
+
+  test(`${language}: titles whole from 1024 px on; zoom and tempo say what their values are`, async ({
+    page,
+  }) => {
+    const texts = TEXTS[language];
+    for (const articleId of ['10001', '10002']) {
+      await openPlayer(page, language, articleId);
+      for (const size of [
+        { width: 1024, height: 768 },
+        { width: 1180, height: 820 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(size);
+        const title = app(page).getByRole('heading', { level: 1 });
+        await expect(title).not.toBeEmpty();
+        expect(
+          await title.evaluate((h1) => h1.scrollWidth <= h1.clientWidth),
+          `${articleId} at ${size.width}: “${await title.textContent()}”`,
+        ).toBe(true);
+      }
+    }
+
+    const player = app(page);
+    const zoom = player.getByRole('button', { name: `${texts.zoom} 100 %`, exact: true });
+    await expect(zoom).toBeVisible();
+    await expect(zoom).toHaveText(new RegExp(`${texts.zoom}\\s*100 %`));
+    const tempo = player.getByRole('button', { name: `${texts.tempo} 100 %`, exact: true });
+    await expect(tempo).toHaveText(new RegExp(`${texts.tempo}\\s*100 %`));
+    await player.getByRole('button', { name: texts.faster, exact: true }).click();
+    // At 105 % it says so, and what it does: back to the normal tempo.
+    const faster = player.getByRole('button', { name: `${texts.tempo} 105 %, ${texts.back}`, exact: true });
+    await expect(faster).toHaveText(new RegExp(`${texts.tempo}\\s*105 %`));
+    await faster.click();
+    await expect(tempo).toBeVisible();
+  });
+}
+
+/** The distance between two lines of the first staff, in CSS px. */
+const staffSpace = (page: Page) =>
+  app(page)
+    .locator('[part="page"] g.staff')
+    .first()
+    .evaluate((staff) => {
+      const lines = [...staff.querySelectorAll(':scope > path')].map(
+        (line) => line.getBoundingClientRect().top,
+      );
+      return lines[1]! - lines[0]!;
+    });
+
+/** Whether the score's first system fits the score's height (all voices of its bars in view). */
+const systemFits = (page: Page) =>
+  app(page)
+    .locator('[part="score"]')
+    .evaluate((score) => {
+      const system = score.querySelector('g.system')!.getBoundingClientRect();
+      return system.height <= score.clientHeight;
+    });
+
+for (const { width, height, least } of [
+  { width: 1180, height: 820, least: 9 },
+  { width: 820, height: 1180, least: 9 },
+  { width: 390, height: 844, least: 6 },
+]) {
+  test(`${width}x${height}: the score reads from a metre (staff space ${least} px or more), a system whole`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await signIn(page, 'conductor@example.com', { at: '/favicon.svg' });
+    // The automatic size (the specs of a run share the account's stored settings).
+    await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
+      for (const id of ['10001', '10002']) if (all[id]) all[id].zoom = 'auto';
+      localStorage.setItem('choir.playerSettings', JSON.stringify(all));
+    });
+    for (const articleId of ['10001', '10002']) {
+      await page.goto(`/en/player/${articleId}`);
+      await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+      await expect.poll(() => staffSpace(page), articleId).toBeGreaterThanOrEqual(least);
+      expect(await systemFits(page), articleId).toBe(true);
+    }
+    await page.screenshot({ path: `.tmp/shots/p2/staff-${width}x${height}.png` });
+  });
+}
