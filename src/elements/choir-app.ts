@@ -4,6 +4,7 @@
  * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the user's choice in Options
  * @attr support-mail - address of the contact and feedback links
  * @attr {Record<string, unknown>} integrations - JSON `{ consent?: { scriptUrl, consentIds, declarationUrl? }, tagManager?: { id, enabled, scriptUrl? } }`;
  *   nothing external loads without it
@@ -20,6 +21,7 @@ export const ChoirApp = defineElement('choir-app', AppShell as ComponentType<Rec
   methods: {
     signOut: (): Promise<void> => getCore().session.logout(),
   },
+  themeFromSettings: true,
 });
 
 declare global {

@@ -11,6 +11,7 @@
  * @attr shop-url - webshop address (the "To the webshop" button)
  * @attr app-url - where the full app lives (target of its links)
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @event choir-progress - progress was made; `detail.learnElementId`, `detail.progress` (0-100, never down)
  * @event choir-navigate - a link was chosen; `detail.path`, cancelable
  * @csspart base - the whole page

@@ -6,6 +6,7 @@
  * @attr shop-url - webshop address for sign-up and password links
  * @attr app-url - where the full app lives (shows "Open choir coach" once signed in)
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @method signOut(): Promise<void> - ends the session (resolves when done); dispatches `choir-logout`
  * @event choir-navigate - "Open choir coach" chosen; `detail.path`, cancelable
  * @csspart base - the whole screen

@@ -5,6 +5,7 @@
  * @attr {boolean} open - open the dialog now (reflected: removed when it closes)
  * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @event choir-settings-change - after OK; `detail.settings`
  * @csspart button - the button that opens the dialog
  * @csspart dialog - the dialog

@@ -12,6 +12,7 @@
  * @attr shop-url - webshop address (purchase link of the preview)
  * @attr app-url - where the full app lives (target of "My works")
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @event choir-purchase-request - "Purchase" chosen in the preview; `detail.articleId`, `detail.url`; cancelable
  * @event choir-navigate - "My works" chosen; `detail.path`, cancelable
  * @csspart base - the whole player

@@ -7,6 +7,7 @@
  * @attr shop-url - webshop address (licence renewal)
  * @attr app-url - where the full app lives (target of its links)
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @event choir-navigate - a link was chosen; `detail.path`, cancelable
  * @csspart base - the whole page
  * @csspart welcome - the greeting (signed in) or the introduction (signed out)

@@ -7,6 +7,7 @@
  *
  * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @attr {number} beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
  * @attr {number} bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)
  * @attr groups - a fast or asymmetric metre's grouping of the video, e.g. `2+2+3` (7/8 beaten in three): the metronome counts all 7

@@ -8,6 +8,7 @@
  * @attr shop-url - webshop address (purchase links)
  * @attr app-url - where the full app lives (target of "open")
  * @attr locale - interface language: de, en or fr
+ * @attr theme - colour scheme: light, dark or system (the device's); without it the host page's `color-scheme`, else the device's
  * @attr support-mail - address of the "Contact support" button
  * @attr {boolean} no-heading - leave out the list's own heading and intro (the host page has its own)
  * @event choir-purchase-request - "Purchase" chosen; `detail.articleId`, `detail.url`; cancelable

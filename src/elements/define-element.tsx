@@ -28,12 +28,16 @@ function embeddedNavigation(host: HTMLElement): Navigation {
 /** Attribute kinds the helper understands; `json` is parsed safely, `boolean` follows HTML rules. */
 export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
 
-/** Attributes every element takes: where the API lives, where the shop is, which language to show. */
+/**
+ * Attributes every element takes: where the API lives, where the shop is, which language to show,
+ * and its colour scheme (`light`, `dark` or `system`; without it the host page's `color-scheme`).
+ */
 export const COMMON_ATTRIBUTES = {
   apiBase: 'string',
   shopUrl: 'string',
   appUrl: 'string',
   locale: 'string',
+  theme: 'string',
 } as const satisfies Record<string, AttributeKind>;
 
 type Props = Record<string, unknown>;
@@ -64,6 +68,8 @@ export interface ElementDefinition<A extends Attributes, M extends Methods> {
   events?: Record<string, (detail: never) => Event>;
   /** Public methods, on the element's prototype. */
   methods?: M & ThisType<ChoirElement<A, M>>;
+  /** Without a `theme` attribute, the user's theme setting decides (the app), not the host page. */
+  themeFromSettings?: boolean;
 }
 
 /**
@@ -218,7 +224,12 @@ export function defineElement<
       callbacks[name] = (detail: never) => host.dispatchEvent(create(detail));
     }
     return (
-      <ElementRoot container={container} navigation={embeddedNavigation(host)}>
+      <ElementRoot
+        container={container}
+        navigation={embeddedNavigation(host)}
+        theme={props.theme}
+        themeFromSettings={definition.themeFromSettings ?? false}
+      >
         <Component container={container} {...props} {...callbacks} />
       </ElementRoot>
     );

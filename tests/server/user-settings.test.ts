@@ -295,6 +295,28 @@ describe('PATCH /api/auth/usersettings', () => {
     expect((await get(token, url)).body.exerciseSteps).toEqual({ '23': [0, 2] });
   });
 
+  it('keeps the colour scheme, refuses an unknown one and leaves it out when never chosen (issue 36)', async () => {
+    const token = await login(app, NEWBIE);
+    const url = '/api/auth/usersettings?app=theme-choice';
+    // An older client never sends it: nothing is made up in its place.
+    expect((await patch(token, { language: 'fr' }, url)).body).toEqual({
+      language: 'fr',
+      learnElementMetadata: [],
+    });
+    for (const theme of ['dark', 'light', 'system'] as const) {
+      const ok = await patch(token, { theme }, url);
+      expect(ok.status).toBe(200);
+      expect(ok.body.theme).toBe(theme);
+    }
+    const bad = await call(app, 'PATCH', url, { token, json: { theme: 'sepia' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields?.['json.theme']).toBeTruthy();
+    expect((await get(token, url)).body).toEqual({
+      language: 'fr',
+      theme: 'system',
+      learnElementMetadata: [],
+    });
+  });
   it('keeps the last Beat check per lesson and refuses malformed or oversized ones (issue 18)', async () => {
     const token = await login(app, NEWBIE);
     const url = '/api/auth/usersettings?app=beat-checks';

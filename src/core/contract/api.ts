@@ -11,6 +11,7 @@ import type {
   LANGUAGES,
   LEARN_ELEMENT_TYPES,
   LOCALES,
+  THEMES,
   TOPIC_ARTS,
   VOICES,
 } from './constants';
@@ -20,6 +21,7 @@ export type Locale = (typeof LOCALES)[number];
 export type Language = (typeof LANGUAGES)[number];
 export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
 export type Voice = (typeof VOICES)[number];
+export type Theme = (typeof THEMES)[number];
 export type TopicArt = (typeof TOPIC_ARTS)[number];
 export type LearnElementType = (typeof LEARN_ELEMENT_TYPES)[number];
 

@@ -13,6 +13,8 @@ export const LOCALES = ['de', 'en'] as const;
 export const LANGUAGES = ['de', 'en', 'fr'] as const;
 export const CAPTION_LANGUAGES = ['de', 'en', 'fr', 'it'] as const;
 export const VOICES = ['soprano', 'alto', 'tenore', 'basso'] as const;
+/** The colour scheme a user may choose: `system` follows the device (`prefers-color-scheme`). */
+export const THEMES = ['light', 'dark', 'system'] as const;
 export const TOPIC_ARTS = ['CC', 'SE'] as const;
 export const LEARN_ELEMENT_TYPES = ['text', 'video', 'exercise', 'musicalExample'] as const;
 

@@ -1,7 +1,7 @@
 /** Wire contract (zod, see schemas.ts): the user's settings and learning progress (`/auth/usersettings`). */
 import { z } from 'zod';
 import { LanguageSchema } from './common.schemas';
-import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, VOICES } from './constants';
+import { BEAT_CHECK_MAX_MS, MAX_BEAT_CHECKS, THEMES, VOICES } from './constants';
 
 export const LearnElementMetadataSchema = z
   .object({
@@ -49,6 +49,8 @@ export const UserSettingsSchema = z
     language: LanguageSchema.optional(),
     preferredVoice: z.enum([...VOICES, '']).optional(),
     showHighlighter: z.boolean().optional(),
+    /** Light or dark screens, or the device's choice; absent (older clients) is `system`. */
+    theme: z.enum(THEMES).optional(),
     /** The introduction was closed or finished once (on any device): it does not open by itself again. */
     onboardingSeen: z.boolean().optional(),
     /** Page or line change this many milliseconds earlier. */

@@ -1,12 +1,15 @@
 import { computed, signal } from '@preact/signals-core';
-import type { BeatCheckSummary, Language, LearnElementMetadata, User, Voice } from '../contract/api';
+import type { BeatCheckSummary, Language, LearnElementMetadata, Theme, User, Voice } from '../contract/api';
 import { type Persistence, STORAGE_KEYS } from './persistence';
+import { DEFAULT_THEME } from './theme';
 
 /** Settings (requirements R3.9) with their defaults. */
 export interface Settings {
   language: Language;
   preferredVoice: Voice | '';
   showHighlighter: boolean;
+  /** Light or dark screens, or the device's choice (issue 36; store/theme.ts resolves it). */
+  theme: Theme;
   /** Page or line change this many milliseconds earlier. */
   viewportFocusOffset: number;
   /** Saved lessons ("My library"). */
@@ -26,6 +29,7 @@ export const DEFAULT_SETTINGS: Settings = {
   language: 'de',
   preferredVoice: '',
   showHighlighter: true,
+  theme: DEFAULT_THEME,
   viewportFocusOffset: 0,
   library: [],
 };

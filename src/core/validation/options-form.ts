@@ -1,4 +1,4 @@
-import type { Language, Voice } from '../contract/api';
+import type { Language, Theme, Voice } from '../contract/api';
 
 /** Page turns may come at most this early (a score page rarely lasts longer to read ahead). */
 export const MAX_PAGE_TURN_OFFSET_MS = 5000;
@@ -8,6 +8,7 @@ export interface OptionsForm {
   /** Empty while the user has deselected every language chip. */
   language: Language | '';
   showHighlighter: boolean;
+  theme: Theme;
   /** As typed, so a bad value can be shown and corrected. */
   viewportFocusOffset: string;
 }

@@ -12,9 +12,9 @@ const dialogStyle = css`
   border-radius: var(--choir-radius);
   background: var(--choir-color-surface);
   color: var(--choir-color-text);
-  box-shadow: 0 24px 64px rgb(15 23 42 / 0.28);
+  box-shadow: var(--choir-shadow-raised);
   &::backdrop {
-    background: rgb(15 23 42 / 0.5);
+    background: var(--choir-color-backdrop);
   }
 `;
 

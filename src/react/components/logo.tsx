@@ -8,6 +8,7 @@ export function Logo({
 }: {
   size?: number;
   subtitle?: string;
+  /** On a brand panel (the sign-in page): the mark in the panel's text colour. */
   inverse?: boolean;
 }) {
   return (
@@ -20,15 +21,25 @@ export function Logo({
       `}
     >
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-        <rect width="64" height="64" rx="16" fill={inverse ? '#fff' : 'var(--choir-color-primary)'} />
+        <rect
+          width="64"
+          height="64"
+          rx="16"
+          fill={inverse ? 'var(--choir-color-on-brand)' : 'var(--choir-color-primary)'}
+        />
         <path
           d="M17 45c9-1 13-8 15-16s6-13 15-13"
           fill="none"
-          stroke={inverse ? 'var(--choir-color-primary)' : '#fff'}
+          stroke={inverse ? 'var(--choir-color-brand)' : 'var(--choir-color-on-primary)'}
           strokeWidth="5"
           strokeLinecap="round"
         />
-        <circle cx="17" cy="45" r="5" fill={inverse ? 'var(--choir-color-primary)' : '#fff'} />
+        <circle
+          cx="17"
+          cy="45"
+          r="5"
+          fill={inverse ? 'var(--choir-color-brand)' : 'var(--choir-color-on-primary)'}
+        />
       </svg>
       <span
         css={css`

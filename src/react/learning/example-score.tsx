@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExamplePlayer } from '../../core/learning/example-player';
 import { fittedViewBox } from '../../core/learning/fit-view-box';
 import { sanitizeScore } from '../components/sanitize-score';
-import { verovioScore } from '../styles/score-svg';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { scoreTokens, verovioScore } from '../styles/score-svg';
 import { score, scroller, scrollHint } from './musical-example.styles';
 import { useOverflow } from './use-overflow';
 
@@ -47,6 +48,7 @@ export function ExampleScore({
   markup: string;
   title: string;
 }) {
+  useSchemeTokens(scoreTokens);
   useSignals();
   const { t } = useTranslation();
   const scoreRef = useRef<HTMLDivElement>(null);

@@ -3,6 +3,7 @@ import type { LearnElementType } from '../../core/contract/api';
 
 /** Shared styles of the learning screens, built on the `--choir-*` tokens. */
 
+import { schemeTokens } from '../styles/feature-tokens';
 import { eyebrow as eyebrowText } from '../styles/recipes';
 
 export { pageFrame as page, raisedCard as card } from '../styles/recipes';
@@ -49,18 +50,34 @@ export const cardLink = css`
   }
 `;
 
-/** Accent colour per learning-element type (icon chips). */
+/**
+ * The learning screens' colours: one per learning-element type (with its soft background), and the
+ * "Singing in English" topics' (`se`: text, logo, seal, accent, soft chip, the band's gradient).
+ */
+export const learningTokens = schemeTokens({
+  'type-text': ['#1e40af', '#9dbcff'],
+  'type-text-soft': ['#dbeafe', '#1c2a4a'],
+  'type-video': ['#9a3412', '#fdba74'],
+  'type-video-soft': ['#ffedd5', '#3a2210'],
+  'type-exercise': ['#166534', '#86efac'],
+  'type-exercise-soft': ['#dcfce7', '#12301f'],
+  'type-example': ['#6b21a8', '#d8b4fe'],
+  'type-example-soft': ['#f3e8ff', '#2e1a47'],
+  se: ['#1e3a8a', '#a9bcff'],
+  'se-logo': ['#1e3a8a', '#2c4aa8'],
+  'se-seal': ['#c81e1e', '#c62f2f'],
+  'se-accent': ['#c81e1e', '#ff8f8f'],
+  'se-soft': ['#e0e7ff', '#1f2a4d'],
+  'se-band': ['#eff4ff', '#14203c'],
+  'se-band-end': ['#fff1f1', '#2a1620'],
+});
+
+/** Accent colour per learning-element type (icon chips); a view using it calls `useSchemeTokens(learningTokens)`. */
 export const TYPE_COLOURS: Record<LearnElementType, { fg: string; bg: string }> = {
-  text: { fg: 'var(--choir-color-type-text, #1e40af)', bg: 'var(--choir-color-type-text-soft, #dbeafe)' },
-  video: { fg: 'var(--choir-color-type-video, #9a3412)', bg: 'var(--choir-color-type-video-soft, #ffedd5)' },
-  exercise: {
-    fg: 'var(--choir-color-type-exercise, #166534)',
-    bg: 'var(--choir-color-type-exercise-soft, #dcfce7)',
-  },
-  musicalExample: {
-    fg: 'var(--choir-color-type-example, #6b21a8)',
-    bg: 'var(--choir-color-type-example-soft, #f3e8ff)',
-  },
+  text: { fg: 'var(--choir-color-type-text)', bg: 'var(--choir-color-type-text-soft)' },
+  video: { fg: 'var(--choir-color-type-video)', bg: 'var(--choir-color-type-video-soft)' },
+  exercise: { fg: 'var(--choir-color-type-exercise)', bg: 'var(--choir-color-type-exercise-soft)' },
+  musicalExample: { fg: 'var(--choir-color-type-example)', bg: 'var(--choir-color-type-example-soft)' },
 };
 
 export const chip = css`

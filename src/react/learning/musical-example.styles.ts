@@ -9,7 +9,7 @@ export const box = css`
 
 export const score = css`
   padding: clamp(12px, 2.5vw, 28px);
-  background: #fff;
+  background: var(--choir-color-score-paper);
   overflow-x: auto;
   svg {
     display: block;
@@ -48,11 +48,11 @@ export const scroller = css`
   }
   &[data-more-left]::before {
     left: 0;
-    background: linear-gradient(to left, rgb(255 255 255 / 0), #fff);
+    background: linear-gradient(to left, transparent, var(--choir-color-score-paper));
   }
   &[data-more-right]::after {
     right: 0;
-    background: linear-gradient(to right, rgb(255 255 255 / 0), #fff);
+    background: linear-gradient(to right, transparent, var(--choir-color-score-paper));
   }
 `;
 
@@ -67,8 +67,8 @@ export const scrollHint = css`
   margin: 0;
   padding: 6px 12px;
   border-radius: 999px;
-  background: rgb(15 23 42 / 0.82);
-  color: #fff;
+  background: color-mix(in srgb, var(--choir-color-inverse) 82%, transparent);
+  color: var(--choir-color-on-inverse);
   font-size: 0.8125rem;
   font-weight: 600;
   pointer-events: none;

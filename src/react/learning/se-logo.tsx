@@ -1,7 +1,11 @@
 import { css } from '@emotion/react';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { learningTokens } from './learning.styles';
 
-const NAVY = 'var(--choir-color-se, #1e3a8a)';
-const RED = 'var(--choir-color-se-accent, #c81e1e)';
+/** The bubble and the seal, the glyphs on them in the brand's text colour; the wordmark in SE's text colours. */
+const BUBBLE = 'var(--choir-color-se-logo)';
+const SEAL = 'var(--choir-color-se-seal)';
+const GLYPH = 'var(--choir-color-on-brand)';
 
 /**
  * The logo of the "Singing in English" (SE) topics: a speech bubble carrying two quavers, with an
@@ -16,6 +20,7 @@ export function SeLogo({
   wordmark?: boolean;
   label?: string;
 }) {
+  useSchemeTokens(learningTokens);
   return (
     <span
       {...(label ? { role: 'img', 'aria-label': label } : {})}
@@ -23,20 +28,20 @@ export function SeLogo({
         display: inline-flex;
         align-items: center;
         gap: ${Math.round(size * 0.2)}px;
-        color: ${NAVY};
+        color: var(--choir-color-se);
       `}
       part="se-logo"
     >
       <svg width={size} height={size} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
         <path
           d="M12 6h38a9 9 0 0 1 9 9v24a9 9 0 0 1-9 9H31L18 59V48h-6a9 9 0 0 1-9-9V15a9 9 0 0 1 9-9z"
-          fill={NAVY}
+          fill={BUBBLE}
         />
-        <path d="M25 35V17.5l16-3.5V31" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinejoin="round" />
-        <path d="M25 17.5l16-3.5v5l-16 3.5z" fill="#fff" />
-        <ellipse cx="21" cy="35.5" rx="5" ry="3.8" transform="rotate(-18 21 35.5)" fill="#fff" />
-        <ellipse cx="37" cy="31.5" rx="5" ry="3.8" transform="rotate(-18 37 31.5)" fill="#fff" />
-        <circle cx="53" cy="45" r="10" fill={RED} stroke="#fff" strokeWidth="2.5" />
+        <path d="M25 35V17.5l16-3.5V31" fill="none" stroke={GLYPH} strokeWidth="3.2" strokeLinejoin="round" />
+        <path d="M25 17.5l16-3.5v5l-16 3.5z" fill={GLYPH} />
+        <ellipse cx="21" cy="35.5" rx="5" ry="3.8" transform="rotate(-18 21 35.5)" fill={GLYPH} />
+        <ellipse cx="37" cy="31.5" rx="5" ry="3.8" transform="rotate(-18 37 31.5)" fill={GLYPH} />
+        <circle cx="53" cy="45" r="10" fill={SEAL} stroke={GLYPH} strokeWidth="2.5" />
         <text
           x="53"
           y="48.6"
@@ -44,7 +49,7 @@ export function SeLogo({
           fontFamily="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"
           fontSize="10"
           fontWeight="800"
-          fill="#fff"
+          fill={GLYPH}
         >
           EN
         </text>
@@ -61,7 +66,7 @@ export function SeLogo({
             em {
               font-style: normal;
               font-weight: 600;
-              color: ${RED};
+              color: var(--choir-color-se-accent);
             }
           `}
         >

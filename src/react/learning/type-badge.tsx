@@ -2,10 +2,12 @@ import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { LearnElementType } from '../../core/contract/api';
 import { TypeIcon } from '../components/type-icon';
-import { chip, TYPE_COLOURS } from './learning.styles';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { chip, learningTokens, TYPE_COLOURS } from './learning.styles';
 
 /** The type of a learning element as a coloured chip with icon and name. */
 export function TypeBadge({ type }: { type: LearnElementType }) {
+  useSchemeTokens(learningTokens);
   const { t } = useTranslation();
   const colours = TYPE_COLOURS[type];
   return (
@@ -27,6 +29,7 @@ export function TypeBadge({ type }: { type: LearnElementType }) {
 
 /** A square icon tile in the type's colour (lists and cards). */
 export function TypeTile({ type, size = 40 }: { type: LearnElementType; size?: number }) {
+  useSchemeTokens(learningTokens);
   const colours = TYPE_COLOURS[type];
   return (
     <span

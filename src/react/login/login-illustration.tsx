@@ -23,11 +23,18 @@ export function LoginIllustration() {
         height: min(315px, 32vh);
       `}
     >
-      <path d={PATTERN} fill="none" stroke="rgb(255 255 255 / 0.22)" strokeWidth="14" strokeLinecap="round" />
       <path
         d={PATTERN}
         fill="none"
-        stroke="#fff"
+        stroke="var(--choir-color-on-brand)"
+        strokeOpacity="0.22"
+        strokeWidth="14"
+        strokeLinecap="round"
+      />
+      <path
+        d={PATTERN}
+        fill="none"
+        stroke="var(--choir-color-on-brand)"
         strokeWidth="4"
         strokeLinecap="round"
         strokeDasharray="900"
@@ -43,7 +50,7 @@ export function LoginIllustration() {
         { x: 250, y: 190, n: 3 },
         { x: 165, y: 58, n: 4 },
       ].map((beat) => (
-        <BeatMarker key={beat.n} x={beat.x} y={beat.y} label={beat.n} color="#1d4ed8" />
+        <BeatMarker key={beat.n} x={beat.x} y={beat.y} label={beat.n} />
       ))}
     </svg>
   );

@@ -23,10 +23,10 @@ export const brand = css`
   justify-content: space-between;
   gap: 32px;
   padding: 40px;
-  color: #fff;
+  color: var(--choir-color-on-brand);
   background:
-    radial-gradient(circle at 80% 10%, rgb(255 255 255 / 0.16), transparent 45%),
-    linear-gradient(155deg, var(--choir-color-primary) 0%, var(--choir-color-primary-hover) 100%);
+    radial-gradient(circle at 80% 10%, color-mix(in srgb, var(--choir-color-on-brand) 16%, transparent), transparent 45%),
+    linear-gradient(155deg, var(--choir-color-brand) 0%, var(--choir-color-brand-deep) 100%);
   h2 {
     margin: 0;
     font-size: 1.625rem;

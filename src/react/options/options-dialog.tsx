@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../core/contract/api';
-import { LANGUAGES, VOICES } from '../../core/contract/constants';
+import { LANGUAGES, THEMES, VOICES } from '../../core/contract/constants';
 import { optionsTexts } from '../../core/i18n/features/options';
 import { registerTexts } from '../../core/i18n/register-texts';
 import type { Settings } from '../../core/store/auth-store';
@@ -58,11 +58,15 @@ function formFrom(settings: Settings, shownLanguage: string): OptionsForm {
       ? (shownLanguage as Language)
       : settings.language,
     showHighlighter: settings.showHighlighter,
+    theme: settings.theme,
     viewportFocusOffset: String(settings.viewportFocusOffset),
   };
 }
 
-/** The options dialog (requirements R2.20): voice, language, highlighter, jump to page, page-turn offset. */
+/**
+ * The options dialog (requirements R2.20): voice, language, appearance (issue 36), highlighter, jump
+ * to page, page-turn offset.
+ */
 export function OptionsDialog({
   open,
   onClose,
@@ -108,6 +112,7 @@ export function OptionsDialog({
       preferredVoice: values.preferredVoice,
       language: values.language,
       showHighlighter: values.showHighlighter,
+      theme: values.theme,
       viewportFocusOffset: Number(values.viewportFocusOffset),
     });
     onClose();
@@ -151,6 +156,14 @@ export function OptionsDialog({
           value={values.language}
           onChange={(language) => update({ language })}
           error={errors.language ? t(errors.language) : undefined}
+        />
+        <ChipGroup
+          legend={t('options.theme')}
+          hint={t('options.themeHint')}
+          options={THEMES.map((theme) => ({ value: theme, label: t(`options.themes.${theme}`) }))}
+          value={values.theme}
+          // One is always chosen: pressing the chosen chip again keeps it.
+          onChange={(theme) => theme && update({ theme })}
         />
         <label css={toggleRow}>
           <input

@@ -26,6 +26,8 @@ import { Player } from './player';
 import { embeddedShell, loadingStage, shell, stageBox } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { scoreTokens } from '../styles/score-svg';
 
 const status = css`
   display: grid;
@@ -81,6 +83,7 @@ export function PlayerScreen({
   embedded = false,
   onPurchaseRequest,
 }: PlayerScreenProps) {
+  useSchemeTokens(scoreTokens);
   useSignals();
   const core = useCore();
   const { t } = useTranslation();

@@ -65,7 +65,7 @@ export const loadingStage = css`
   flex: 1;
   display: grid;
   place-items: center;
-  background: #e9edf3;
+  background: var(--choir-color-score-desk);
   color: var(--choir-color-muted);
 `;
 

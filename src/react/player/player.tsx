@@ -43,6 +43,8 @@ import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
 import { useStageMode } from './use-stage-mode';
 import './texts';
+import { useSchemeTokens } from '../styles/feature-tokens';
+import { scoreTokens } from '../styles/score-svg';
 
 /** Voices sit on staves 1-4 of the pipeline's SVG. */
 const VOICE_STAFF: Record<Voice, number> = { soprano: 1, alto: 2, tenore: 3, basso: 4 };
@@ -74,6 +76,7 @@ export function Player({
   embedded = false,
   onPurchaseRequest,
 }: PlayerProps) {
+  useSchemeTokens(scoreTokens);
   useSignals();
   const core = useCore();
   const { t } = useTranslation();

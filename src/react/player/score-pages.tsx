@@ -16,9 +16,11 @@ const GAP = 16;
 const sheet = css`
   position: absolute;
   top: 0;
-  background: #fff;
+  background: var(--choir-color-score-paper);
   border-radius: 2px;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.18), 0 8px 24px rgb(15 23 42 / 0.12);
+  box-shadow:
+    0 1px 3px color-mix(in srgb, var(--choir-color-shade) 18%, transparent),
+    0 8px 24px color-mix(in srgb, var(--choir-color-shade) 12%, transparent);
   > div:not([data-upper]),
   svg {
     display: block;
@@ -29,15 +31,15 @@ const sheet = css`
     cursor: pointer;
   }
   rect.choir-bar-box {
-    fill: var(--choir-color-highlight-bar, #fde68a);
+    fill: var(--choir-color-highlight-bar);
     fill-opacity: 0.7;
-    stroke: var(--choir-color-highlight-bar-edge, #f59e0b);
+    stroke: var(--choir-color-highlight-bar-edge);
     stroke-width: 14px;
     stroke-opacity: 0.8;
   }
   g.note.choir-note-on {
-    fill: var(--choir-color-highlight-note, #c2410c);
-    color: var(--choir-color-highlight-note, #c2410c);
+    fill: var(--choir-color-highlight-note);
+    color: var(--choir-color-highlight-note);
   }
 `;
 
@@ -49,8 +51,8 @@ const upperHalf = css`
   right: 0;
   height: 50%;
   overflow: hidden;
-  background: #fff;
-  border-bottom: 3px solid #94a3b8;
+  background: var(--choir-color-score-paper);
+  border-bottom: 3px solid var(--choir-color-muted);
   div {
     height: 100%;
   }

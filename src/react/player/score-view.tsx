@@ -22,7 +22,7 @@ const stage = css`
   gap: 16px;
   padding: 12px;
   overflow: auto;
-  background: #e9edf3;
+  background: var(--choir-color-score-desk);
   overscroll-behavior: contain;
   /* Sideways swipes turn pages (score-gestures.ts); a score wider than the stage pans instead. */
   touch-action: pan-y pinch-zoom;
@@ -34,8 +34,8 @@ const stage = css`
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
   g.staff[data-n='${staff}'] g.note:not(.choir-note-on) {
-    fill: var(--choir-color-voice, #1d4ed8);
-    color: var(--choir-color-voice, #1d4ed8);
+    fill: var(--choir-color-voice);
+    color: var(--choir-color-voice);
   }
 `;
 

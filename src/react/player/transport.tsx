@@ -24,7 +24,7 @@ const bar = css`
   padding: 8px clamp(10px, 2vw, 20px) 10px;
   border-top: 1px solid var(--choir-color-border);
   background: var(--choir-color-surface);
-  box-shadow: 0 -4px 16px rgb(15 23 42 / 0.05);
+  box-shadow: 0 -4px 16px color-mix(in srgb, var(--choir-color-shade) 5%, transparent);
   ${SHORT_SCREEN} {
     gap: 2px;
     padding-block: 4px;
@@ -126,7 +126,7 @@ export const playButton = css`
   background: var(--choir-color-primary);
   color: var(--choir-color-on-primary);
   cursor: pointer;
-  box-shadow: 0 4px 12px rgb(29 78 216 / 0.35);
+  box-shadow: 0 4px 12px color-mix(in srgb, var(--choir-color-primary) 35%, transparent);
   &:hover:enabled {
     background: var(--choir-color-primary-hover);
   }
@@ -297,8 +297,8 @@ export function Transport(props: TransportProps) {
                 width: 12px;
                 height: 12px;
                 border-radius: 3px;
-                background: ${props.highlighter ? '#fcd34d' : 'transparent'};
-                border: 2px solid #f59e0b;
+                background: ${props.highlighter ? 'var(--choir-color-highlight-bar)' : 'transparent'};
+                border: 2px solid var(--choir-color-highlight-bar-edge);
               `}
             />
             <span css={roomyText}>{t('player.highlighter')}</span>

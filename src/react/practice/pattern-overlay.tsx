@@ -79,7 +79,8 @@ const wrapper = css`
     dominant-baseline: middle;
     fill: var(--choir-color-muted);
     paint-order: stroke;
-    stroke: rgb(255 255 255 / 0.85);
+    stroke: var(--choir-color-halo);
+    stroke-opacity: 0.85;
     stroke-width: 6px;
   }
   text[data-current='true'] {
@@ -87,12 +88,12 @@ const wrapper = css`
   }
   .ictus {
     fill: var(--choir-color-primary);
-    stroke: #fff;
+    stroke: var(--choir-color-halo);
     stroke-width: 3px;
   }
   .point {
     fill: var(--choir-color-text);
-    stroke: #fff;
+    stroke: var(--choir-color-halo);
     stroke-width: 5px;
   }
 `;
@@ -107,15 +108,15 @@ const resetButton = css`
   gap: 6px;
   min-height: 36px;
   padding: 0 12px;
-  border: 1px solid rgb(15 23 42 / 0.12);
+  border: 1px solid var(--choir-color-hairline);
   border-radius: 999px;
-  background: rgb(255 255 255 / 0.92);
+  background: var(--choir-color-glass);
   color: var(--choir-color-text);
   font: inherit;
   font-size: 0.875rem;
   font-weight: 600;
   cursor: pointer;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.16);
+  box-shadow: var(--choir-shadow-small);
   &:hover {
     color: var(--choir-color-primary);
     border-color: var(--choir-color-primary);
@@ -137,12 +138,12 @@ const grouping = css`
   left: 10px;
   padding: 4px 10px;
   border-radius: 999px;
-  background: rgb(255 255 255 / 0.92);
+  background: var(--choir-color-glass);
   color: var(--choir-color-text);
   font-size: 0.8125rem;
   font-weight: 700;
   font-variant-numeric: tabular-nums;
-  box-shadow: 0 1px 3px rgb(15 23 42 / 0.16);
+  box-shadow: var(--choir-shadow-small);
   @media (max-width: 600px) {
     top: 6px;
     left: 6px;
@@ -263,7 +264,14 @@ export function PatternOverlay({
             strokeDasharray="10 12"
           />
         )}
-        <path d={path} fill="none" stroke="rgb(255 255 255 / 0.75)" strokeWidth={14} strokeLinejoin="round" />
+        <path
+          d={path}
+          fill="none"
+          stroke="var(--choir-color-halo)"
+          strokeOpacity={0.75}
+          strokeWidth={14}
+          strokeLinejoin="round"
+        />
         <path
           d={path}
           fill="none"

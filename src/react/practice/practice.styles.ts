@@ -146,7 +146,7 @@ export const stage = css`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: var(--choir-radius-small);
-  background: #0f172a;
+  background: var(--choir-color-media);
   video {
     display: block;
     width: 100%;

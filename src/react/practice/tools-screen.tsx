@@ -67,7 +67,7 @@ const canvasSurface = css`
   position: absolute;
   inset: 0;
   background:
-    radial-gradient(circle at 28% 18%, rgb(255 255 255 / 0.95), transparent 55%),
+    radial-gradient(circle at 28% 18%, color-mix(in srgb, var(--choir-color-surface) 95%, transparent), transparent 55%),
     linear-gradient(180deg, var(--choir-color-background), var(--choir-color-primary-soft));
 `;
 

@@ -18,9 +18,9 @@ export const overlayBox = css`
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: var(--choir-radius-small);
-  border: 2px solid rgb(255 255 255 / 0.9);
-  box-shadow: 0 6px 20px rgb(15 23 42 / 0.35);
-  background: #0f172a;
+  border: 2px solid color-mix(in srgb, var(--choir-color-on-media) 90%, transparent);
+  box-shadow: var(--choir-shadow-raised);
+  background: var(--choir-color-media);
   cursor: grab;
   touch-action: none;
   &:active {
@@ -47,7 +47,7 @@ export const starting = css`
   justify-items: center;
   gap: 8px;
   padding: 8px;
-  color: #e2e8f0;
+  color: var(--choir-color-on-media);
   font-size: 0.875rem;
   text-align: center;
   p {
@@ -87,8 +87,8 @@ export const spinner = css`
   width: 28px;
   height: 28px;
   border-radius: 50%;
-  border: 3px solid rgb(255 255 255 / 0.3);
-  border-top-color: #fff;
+  border: 3px solid color-mix(in srgb, var(--choir-color-on-media) 30%, transparent);
+  border-top-color: var(--choir-color-on-media);
   animation: ${spin} 0.9s linear infinite;
 `;
 

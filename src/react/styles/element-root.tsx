@@ -13,6 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { textsLoading } from '../../core/i18n/register-texts';
 import { useCore } from '../hooks/use-core';
 import { type Navigation, NavigationProvider } from '../hooks/use-navigation';
+import { useHostTheme } from './host-theme';
 import { insertNested, nestsNatively } from './native-nesting';
 import { dropPlaceholder } from './placeholder-slot';
 import { hostTokens } from './theme';
@@ -63,18 +64,27 @@ function TextsGate({ container, children }: { container: ShadowRoot | HTMLElemen
   return loading ? null : children;
 }
 
-/** Root of every element's React tree: styles into its shadow root, shared i18n instance. */
+/**
+ * Root of every element's React tree: styles into its shadow root, its colour scheme (`theme`: the
+ * element's attribute; `themeFromSettings`: the app, which follows the user's setting), shared i18n
+ * instance.
+ */
 export function ElementRoot({
   container,
   navigation,
+  theme,
+  themeFromSettings = false,
   children,
 }: {
   container: ShadowRoot | HTMLElement;
   navigation: Navigation;
+  theme?: unknown;
+  themeFromSettings?: boolean;
   children: ReactNode;
 }) {
   const core = useCore();
   const cache = useMemo(() => cacheFor(container), [container]);
+  useHostTheme(container, theme, themeFromSettings);
   return (
     <CacheProvider value={cache}>
       <Global styles={hostTokens} />

@@ -1,34 +1,88 @@
 import { css } from '@emotion/react';
+import { type ColourTable, colours } from './scheme-tokens';
+
+/**
+ * The colour tokens every element draws with, `--choir-color-<name>`, in the light and the dark
+ * scheme. Besides the core set: `inverse` (a dark toast on a light page), `media` (the frame around
+ * video, dark in both), `brand` (the blue panels with text on them: the sign-in page, the start
+ * page's welcome), `cover-*` (a work's sepia title page). A feature's own colours (the score's, the
+ * learning screens') come with the feature (`schemeTokens`).
+ *
+ * The dark scheme (issue 36, a dim church): a deep blue-grey page, light text a little short of
+ * white, and every accent lighter, so text keeps at least 4.5:1 on the surfaces it is drawn on.
+ */
+const COLOURS: ColourTable = {
+  primary: ['#1d4ed8', '#7aa7ff'],
+  'primary-hover': ['#1e40af', '#a5c3ff'],
+  'primary-soft': ['#dbeafe', '#1f2f52'],
+  'on-primary': ['#fff', '#0b1220'],
+  text: ['#0f172a', '#e5e9f0'],
+  muted: ['#475569', '#a3b1c6'],
+  surface: ['#fff', '#161e2e'],
+  'surface-muted': ['#f1f5f9', '#1e293b'],
+  background: ['#f8fafc', '#0d1321'],
+  border: ['#cbd5e1', '#354258'],
+  hairline: ['rgb(15 23 42 / 0.12)', 'rgb(255 255 255 / 0.14)'],
+  danger: ['#b91c1c', '#ff8a8a'],
+  'danger-soft': ['#fee2e2', '#3b1518'],
+  'on-danger': ['#fff', '#1a0a0b'],
+  warning: ['#92400e', '#fbbf5a'],
+  'warning-soft': ['#fef3c7', '#3a2a0c'],
+  success: ['#166534', '#6ee7a0'],
+  'success-soft': ['#dcfce7', '#0f2e1e'],
+  caution: ['#d97706', '#fbbf24'],
+  good: ['#15803d', '#4ade80'],
+  focus: ['#2563eb', '#93c5fd'],
+  inverse: ['#0f172a', '#e5e9f0'],
+  'on-inverse': ['#fff', '#0d1321'],
+  glass: ['rgb(255 255 255 / 0.92)', 'rgb(22 30 46 / 0.92)'],
+  halo: ['#fff', '#0d1321'],
+  backdrop: ['rgb(15 23 42 / 0.5)', 'rgb(2 6 15 / 0.7)'],
+  media: ['#0f172a', '#000'],
+  'on-media': ['#fff', '#f1f5f9'],
+  brand: ['#1d4ed8', '#1e3a8a'],
+  'brand-deep': ['#1e40af', '#172554'],
+  'on-brand': ['#fff', '#eef2f8'],
+  cover: ['#fbf7ee', '#2a2419'],
+  'cover-end': ['#f1e9d6', '#211c13'],
+  'cover-edge': ['#d8ceb8', '#4d4331'],
+  'cover-rule': ['#c9b993', '#6b5c3f'],
+  'on-cover': ['#4a3b1f', '#eadfc6'],
+  'on-cover-muted': ['#7a6842', '#c5b38c'],
+};
+
+const lightTokens = css`
+  ${colours(COLOURS, 0)}
+  --choir-shadow: 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08);
+  --choir-shadow-small: 0 1px 3px rgb(15 23 42 / 0.16);
+  --choir-shadow-raised: 0 24px 64px rgb(15 23 42 / 0.28);
+`;
+
+const darkTokens = css`
+  ${colours(COLOURS, 1)}
+  --choir-shadow: 0 1px 2px rgb(0 0 0 / 0.4), 0 8px 24px rgb(0 0 0 / 0.3);
+  --choir-shadow-small: 0 1px 3px rgb(0 0 0 / 0.5);
+  --choir-shadow-raised: 0 24px 64px rgb(0 0 0 / 0.6);
+`;
 
 /**
  * Design tokens as `--choir-*` custom properties. They are declared on `:host`, so a host page
  * overrides any of them on the element (`choir-works { --choir-color-primary: #7c2d12 }`): outer
  * declarations win over `:host` rules.
+ *
+ * The scheme is the host's `data-theme` (set by `useHostTheme`); before it is set, the device's.
+ * `color-scheme` goes on the root's children, not the host, whose computed `color-scheme` is the
+ * host page's for the theme rule to read. A dark element paints its own background, so it reads on
+ * a light page too (as a light one does where the host asks for light on a dark page).
  */
 export const hostTokens = css`
   :host {
-    --choir-color-primary: #1d4ed8;
-    --choir-color-primary-hover: #1e40af;
-    --choir-color-primary-soft: #dbeafe;
-    --choir-color-on-primary: #ffffff;
-    --choir-color-text: #0f172a;
-    --choir-color-muted: #475569;
-    --choir-color-surface: #ffffff;
-    --choir-color-background: #f8fafc;
-    --choir-color-border: #cbd5e1;
-    --choir-color-danger: #b91c1c;
-    --choir-color-danger-soft: #fee2e2;
-    --choir-color-warning: #92400e;
-    --choir-color-warning-soft: #fef3c7;
-    --choir-color-success: #166534;
-    --choir-color-success-soft: #dcfce7;
-    --choir-color-focus: #2563eb;
+    ${lightTokens}
     --choir-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
     --choir-font-size: 16px;
     --choir-radius: 12px;
     --choir-radius-small: 8px;
     --choir-space: 8px;
-    --choir-shadow: 0 1px 2px rgb(15 23 42 / 0.06), 0 8px 24px rgb(15 23 42 / 0.08);
 
     display: block;
     /* Inherited properties cross the shadow boundary: pin them so host CSS cannot leak in. */
@@ -43,6 +97,25 @@ export const hostTokens = css`
     font-style: normal;
     font-weight: 400;
     -webkit-font-smoothing: antialiased;
+  }
+  :host([data-theme='dark']) {
+    ${darkTokens}
+    background: var(--choir-color-background);
+  }
+  @media (prefers-color-scheme: dark) {
+    :host(:not([data-theme])) {
+      ${darkTokens}
+      background: var(--choir-color-background);
+    }
+  }
+  :host([theme='light']) {
+    background: var(--choir-color-background);
+  }
+  :host([data-theme='light']) > * {
+    color-scheme: light;
+  }
+  :host([data-theme='dark']) > * {
+    color-scheme: dark;
   }
   :host([hidden]) {
     display: none;

@@ -15,7 +15,7 @@ registerTexts(workDialogTexts);
 
 const ACCENT = {
   danger: 'var(--choir-color-danger)',
-  warning: '#d97706',
+  warning: 'var(--choir-color-caution)',
   primary: 'var(--choir-color-primary)',
 };
 

@@ -112,7 +112,12 @@ export const empty = css`
 export const skeleton = css`
   height: 210px;
   border-radius: var(--choir-radius);
-  background: linear-gradient(90deg, #eef2f7 0%, #f8fafc 50%, #eef2f7 100%);
+  background: linear-gradient(
+    90deg,
+    var(--choir-color-surface-muted) 0%,
+    var(--choir-color-background) 50%,
+    var(--choir-color-surface-muted) 100%
+  );
   background-size: 200% 100%;
   animation: choir-shimmer 1.4s ease-in-out infinite;
   @keyframes choir-shimmer {
@@ -160,11 +165,13 @@ export const cover = css`
   align-content: space-between;
   aspect-ratio: 3 / 4;
   padding: 10px 9px;
-  border: 1px solid #d8ceb8;
+  border: 1px solid var(--choir-color-cover-edge);
   border-radius: 4px;
-  background: linear-gradient(160deg, #fbf7ee 0%, #f1e9d6 100%);
-  box-shadow: inset 0 0 0 4px #fbf7ee, inset 0 0 0 5px #c9b993;
-  color: #4a3b1f;
+  background: linear-gradient(160deg, var(--choir-color-cover) 0%, var(--choir-color-cover-end) 100%);
+  box-shadow:
+    inset 0 0 0 4px var(--choir-color-cover),
+    inset 0 0 0 5px var(--choir-color-cover-rule);
+  color: var(--choir-color-on-cover);
   font-family: Georgia, 'Times New Roman', serif;
   text-align: center;
   overflow: hidden;
@@ -173,7 +180,7 @@ export const cover = css`
     font-size: 0.5625rem;
     letter-spacing: 0.12em;
     text-transform: uppercase;
-    color: #7a6842;
+    color: var(--choir-color-on-cover-muted);
   }
   strong {
     font-size: 0.875rem;

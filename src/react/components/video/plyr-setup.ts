@@ -2,16 +2,24 @@
 import Plyr from 'plyr';
 import { plyrCss } from './plyr-css';
 
-/** Our look for Plyr inside the elements: the theme's primary colour, rounded, fills its box. */
+/**
+ * Our look for Plyr inside the elements: the theme's colours (its menus and tooltips on the glass
+ * surface, so they are dark in the dark scheme), rounded, fills its box.
+ */
 const themeCss = `
-.plyr { --plyr-color-main: var(--choir-color-primary, #1d4ed8); --plyr-font-family: var(--choir-font-family);
-  --plyr-captions-background: rgb(15 23 42 / 0.82); --plyr-captions-text-color: #fff;
+.plyr { --plyr-color-main: var(--choir-color-primary); --plyr-font-family: var(--choir-font-family);
+  --plyr-video-control-color-hover: var(--choir-color-on-primary);
+  --plyr-menu-background: var(--choir-color-glass); --plyr-menu-color: var(--choir-color-text);
+  --plyr-menu-arrow-color: var(--choir-color-muted); --plyr-menu-back-border-color: var(--choir-color-border);
+  --plyr-tooltip-background: var(--choir-color-glass); --plyr-tooltip-color: var(--choir-color-text);
+  --plyr-captions-background: color-mix(in srgb, var(--choir-color-media) 82%, transparent);
+  --plyr-captions-text-color: var(--choir-color-on-media);
   width: 100%; height: 100%; border-radius: inherit; }
-.plyr video { object-fit: contain; background: #0f172a; }
+.plyr video { object-fit: contain; background: var(--choir-color-media); }
 /* The video's own still shows from its first paint; Plyr's copy of it would paint it again later. */
 .plyr__poster { display: none; }
 .plyr__captions { font-size: clamp(15px, 2.4vw, 22px); }
-.plyr--full-ui input[type=range] { color: var(--choir-color-primary, #1d4ed8); }
+.plyr--full-ui input[type=range] { color: var(--choir-color-primary); }
 @media (max-width: 600px) {
   .plyr [data-plyr='rewind'], .plyr [data-plyr='fast-forward'], .plyr__volume input[type=range] { display: none; }
 }

@@ -18,8 +18,8 @@ const frame = css`
   width: 100%;
   overflow: hidden;
   border-radius: var(--choir-radius);
-  background: #0f172a;
-  color: #fff;
+  background: var(--choir-color-media);
+  color: var(--choir-color-on-media);
   /* Before Plyr is in, the video and its still fill the frame as they will after. */
   & > video {
     display: block;
@@ -50,7 +50,7 @@ const bigPlay = css`
   border: 0;
   border-radius: 100%;
   background: var(--choir-color-primary);
-  color: #fff;
+  color: var(--choir-color-on-primary);
   opacity: 0.9;
   transform: translate(-50%, -50%);
   cursor: pointer;

@@ -60,7 +60,7 @@ const videoLoading = css`
   position: absolute;
   inset: 0;
   border-radius: var(--choir-radius);
-  background: #0f172a;
+  background: var(--choir-color-media);
   overflow: hidden;
   /* The still, where and as the video will show it. */
   & > img {

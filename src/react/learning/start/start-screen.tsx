@@ -19,11 +19,19 @@ import { LicenceShopLink } from '../../components/licence-shop-link';
 import type { ScreenProps } from '../../components/screen-props';
 import { useCore } from '../../hooks/use-core';
 import { useLearning } from '../../hooks/use-learning';
+import { useSchemeTokens } from '../../styles/feature-tokens';
 import { oneColumnOnSmallScreen, pageTitle } from '../../styles/recipes';
 import { SMALL_SCREEN } from '../../styles/theme';
 import { topicAccess } from '../access';
 import { AppButtonLink } from '../app-button-link';
-import { card, laidOutNearViewport, page, sectionIntro, sectionTitle } from '../learning.styles';
+import {
+  card,
+  laidOutNearViewport,
+  learningTokens,
+  page,
+  sectionIntro,
+  sectionTitle,
+} from '../learning.styles';
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
@@ -69,8 +77,8 @@ const guestHero = css`
   margin-bottom: 40px;
   padding: clamp(24px, 4vw, 48px);
   border-radius: calc(var(--choir-radius) * 1.5);
-  background: linear-gradient(135deg, var(--choir-color-primary) 0%, var(--choir-color-primary-hover) 100%);
-  color: var(--choir-color-on-primary);
+  background: linear-gradient(135deg, var(--choir-color-brand) 0%, var(--choir-color-brand-deep) 100%);
+  color: var(--choir-color-on-brand);
   h1 {
     ${pageTitle('0 0 12px', 'clamp(1.75rem, 3.6vw, 2.75rem)', 1.1, '-0.02em')};
   }
@@ -88,13 +96,13 @@ const guestActions = css`
   flex-wrap: wrap;
   gap: 12px;
   a:first-of-type {
-    background: var(--choir-color-surface);
-    color: var(--choir-color-primary);
+    background: var(--choir-color-on-brand);
+    color: var(--choir-color-brand);
   }
   a:last-of-type {
     background: transparent;
     color: inherit;
-    border-color: rgb(255 255 255 / 0.6);
+    border-color: color-mix(in srgb, var(--choir-color-on-brand) 60%, transparent);
   }
 `;
 
@@ -140,7 +148,12 @@ const seBand = css`
   gap: 24px 32px;
   align-items: center;
   padding: clamp(20px, 3vw, 32px);
-  background: linear-gradient(120deg, #eff4ff 0%, #fff 55%, #fff1f1 100%);
+  background: linear-gradient(
+    120deg,
+    var(--choir-color-se-band) 0%,
+    var(--choir-color-surface) 55%,
+    var(--choir-color-se-band-end) 100%
+  );
   p {
     margin: 8px 0 0;
     color: var(--choir-color-muted);
@@ -163,14 +176,15 @@ const seTag = css`
   margin-top: 12px;
   padding: 2px 10px;
   border-radius: 999px;
-  background: var(--choir-color-se-soft, #e0e7ff);
-  color: var(--choir-color-se, #1e3a8a);
+  background: var(--choir-color-se-soft);
+  color: var(--choir-color-se);
   font-size: 0.8125rem;
   font-weight: 700;
 `;
 
 /** The start page (requirements R1.7): welcome back, continue, progress level, topics, types and tools. */
 export function StartScreen({ locale }: ScreenProps) {
+  useSchemeTokens(learningTokens);
   useSignals();
   const core = useCore();
   const learning = useLearning();
@@ -357,8 +371,23 @@ function ConductorPicture() {
   const { d, beats } = useMemo(fourBeatDrawing, []);
   return (
     <svg css={guestPicture} viewBox="0 0 320 240" aria-hidden="true" focusable="false">
-      <rect x="4" y="4" width="312" height="232" rx="24" fill="rgb(255 255 255 / 0.12)" />
-      <path d={d} fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+      <rect
+        x="4"
+        y="4"
+        width="312"
+        height="232"
+        rx="24"
+        fill="var(--choir-color-on-brand)"
+        fillOpacity="0.12"
+      />
+      <path
+        d={d}
+        fill="none"
+        stroke="var(--choir-color-on-brand)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       {beats.map((beat) => (
         <BeatMarker key={beat.label} x={beat.x} y={beat.y} label={beat.label} radius={14} />
       ))}

@@ -32,8 +32,8 @@ const tile = css`
 `;
 
 const toolsTile = css`
-  background: linear-gradient(135deg, var(--choir-color-primary), var(--choir-color-primary-hover));
-  color: var(--choir-color-on-primary);
+  background: linear-gradient(135deg, var(--choir-color-brand), var(--choir-color-brand-deep));
+  color: var(--choir-color-on-brand);
   border-color: transparent;
   p,
   small {
@@ -48,7 +48,7 @@ const toolsIcon = css`
   width: 40px;
   height: 40px;
   border-radius: 10px;
-  background: rgb(255 255 255 / 0.18);
+  background: color-mix(in srgb, var(--choir-color-on-brand) 18%, transparent);
 `;
 
 /** Start page: the four learning-element types (each opens a search by type) and the tools. */

@@ -70,7 +70,7 @@ const picturesSideBySide = css`
 const preview = css`
   position: relative;
   aspect-ratio: 4 / 3;
-  background: #0f172a;
+  background: var(--choir-color-media);
   border-radius: var(--choir-radius-small);
   overflow: hidden;
 `;
@@ -85,7 +85,7 @@ const figures = css`
   }
   dt {
     font-size: 0.8rem;
-    color: var(--choir-color-text-muted);
+    color: var(--choir-color-muted);
   }
   dd {
     margin: 0;
@@ -97,8 +97,8 @@ const figures = css`
 const alert = css`
   padding: 8px 12px;
   border-radius: var(--choir-radius-small);
-  background: #fef3c7;
-  color: #78350f;
+  background: var(--choir-color-warning-soft);
+  color: var(--choir-color-warning);
 `;
 
 const tapArea = css`

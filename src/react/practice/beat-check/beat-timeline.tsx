@@ -10,7 +10,7 @@ const svg = css`
   display: block;
   width: 100%;
   height: 72px;
-  background: var(--choir-color-surface-muted, #f1f5f9);
+  background: var(--choir-color-surface-muted);
   border-radius: var(--choir-radius-small);
 `;
 
@@ -61,7 +61,7 @@ export function BeatTimeline({ clicks, ictus }: { clicks: readonly Click[]; ictu
             cx={x(time)}
             cy={42}
             r={9}
-            fill={nearest(time) <= ON_TIME_MS ? '#15803d' : '#d97706'}
+            fill={nearest(time) <= ON_TIME_MS ? 'var(--choir-color-good)' : 'var(--choir-color-caution)'}
             data-beat-marker=""
           />
         ))}

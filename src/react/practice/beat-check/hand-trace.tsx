@@ -10,7 +10,7 @@ const figure = css`
   display: block;
   width: 100%;
   aspect-ratio: 14 / 9;
-  background: var(--choir-color-surface-muted, #f1f5f9);
+  background: var(--choir-color-surface-muted);
   border-radius: var(--choir-radius-small);
 `;
 
@@ -61,7 +61,7 @@ export function HandTrace({
         <path
           d={pathData(hand)}
           fill="none"
-          stroke="#d97706"
+          stroke="var(--choir-color-caution)"
           strokeWidth={0.03}
           strokeLinejoin="round"
           strokeLinecap="round"

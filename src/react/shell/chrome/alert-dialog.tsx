@@ -7,7 +7,7 @@ import { useCore } from '../../hooks/use-core';
 const ACCENTS = {
   primary: 'var(--choir-color-primary)',
   danger: 'var(--choir-color-danger)',
-  warning: '#d97706',
+  warning: 'var(--choir-color-caution)',
   success: 'var(--choir-color-success)',
 } as const;
 

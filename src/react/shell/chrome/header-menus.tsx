@@ -42,7 +42,7 @@ const badge = css`
   padding: 0 5px;
   border-radius: 999px;
   background: var(--choir-color-danger);
-  color: #fff;
+  color: var(--choir-color-on-danger);
   font-size: 12px;
   font-weight: 700;
   line-height: 20px;

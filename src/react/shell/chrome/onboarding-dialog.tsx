@@ -18,14 +18,14 @@ const slide = css`
   min-height: 200px;
   margin: 0 -24px 16px;
   padding: 24px;
-  color: #fff;
+  color: var(--choir-color-on-media);
   h3 {
     margin: 0 0 6px;
     font-size: 1.25rem;
   }
   p {
     margin: 0;
-    color: rgb(255 255 255 / 0.92);
+    color: color-mix(in srgb, var(--choir-color-on-media) 92%, transparent);
   }
 `;
 
@@ -76,7 +76,7 @@ export function OnboardingDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <section
-        css={[slide, css`background: linear-gradient(150deg, ${current.colour}, #0f172a);`]}
+        css={[slide, css`background: linear-gradient(150deg, ${current.colour}, var(--choir-color-media));`]}
         aria-roledescription="slide"
         aria-label={t('onboarding.slide', { n: index + 1, total: SLIDES.length })}
         onKeyDown={(event) => {

@@ -10,8 +10,8 @@ const toast = css`
   max-width: min(480px, calc(100vw - 32px));
   padding: 12px 18px;
   border-radius: 12px;
-  background: #0f172a;
-  color: #fff;
+  background: var(--choir-color-inverse);
+  color: var(--choir-color-on-inverse);
   font-weight: 500;
   box-shadow: var(--choir-shadow);
   transform: translate(-50%, 0);

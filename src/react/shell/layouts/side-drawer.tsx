@@ -33,9 +33,9 @@ const drawer = css`
   border: none;
   background: var(--choir-color-surface);
   color: var(--choir-color-text);
-  box-shadow: 12px 0 40px rgb(15 23 42 / 0.25);
+  box-shadow: var(--choir-shadow-raised);
   &::backdrop {
-    background: rgb(15 23 42 / 0.45);
+    background: var(--choir-color-backdrop);
   }
   nav {
     display: grid;
