@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LearnElementMetadata, UserSettings } from '../../src/core/contract/api';
 import {
   CONDUCTOR,
   call,
@@ -12,34 +11,20 @@ import {
   type TestServer,
   WELCOME,
 } from './helpers';
+import { metadataOf, settingsCalls, SETTINGS_URL as URL } from './settings-calls';
 
 let server: TestServer;
 let app: TestApp;
 let conductor: string;
-let newbie: string;
-
-const URL = '/api/auth/usersettings?app=choir-coach';
 
 beforeAll(async () => {
   server = await startTestServer();
   app = server.app;
-  [conductor, newbie] = await Promise.all([login(app, CONDUCTOR), login(app, NEWBIE)]);
+  conductor = await login(app, CONDUCTOR);
 });
 afterAll(() => server?.close());
 
-const get = (token: string, url = URL) => call<UserSettings>(app, 'GET', url, { token });
-const post = (token: string, json: unknown, url = URL) =>
-  call<UserSettings>(app, 'POST', url, { token, json });
-const patch = (token: string, json: unknown, url = URL) =>
-  call<UserSettings>(app, 'PATCH', url, { token, json });
-
-/** An element's progress entry without its time stamp (checked on its own below). */
-function metadataOf(settings: UserSettings, learnElementId: number): LearnElementMetadata | undefined {
-  const entry = settings.learnElementMetadata?.find((m) => m.learnElementId === learnElementId);
-  if (!entry) return undefined;
-  const { updatedAt: _stamp, ...rest } = entry;
-  return rest;
-}
+const { get, post, patch } = settingsCalls(() => app);
 
 describe('GET /api/auth/usersettings', () => {
   it('answers an empty settings object with an empty metadata list for a new user', async () => {
@@ -376,42 +361,5 @@ describe('PATCH /api/auth/usersettings', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.fields?.['query.app']).toBeTruthy();
-  });
-});
-
-describe('user settings are private and per app', () => {
-  it('another app id sees none of the settings or progress', async () => {
-    await patch(conductor, {
-      language: 'en',
-      learnElementMetadata: [{ learnElementId: 21, learnElementProgress: 55 }],
-    });
-    const other = await get(conductor, '/api/auth/usersettings?app=other-app');
-    expect(other.status).toBe(200);
-    expect(other.body).toEqual({ learnElementMetadata: [] });
-  });
-
-  it('another user neither sees nor changes them', async () => {
-    await patch(conductor, {
-      preferredVoice: 'soprano',
-      learnElementMetadata: [{ learnElementId: 22, learnElementProgress: 90 }],
-    });
-    const before = (await get(conductor)).body;
-
-    const theirs = await get(newbie);
-    expect(theirs.status).toBe(200);
-    expect(theirs.body.preferredVoice).toBeUndefined();
-    expect(metadataOf(theirs.body, 22)).toBeUndefined();
-
-    await patch(newbie, {
-      preferredVoice: 'basso',
-      learnElementMetadata: [{ learnElementId: 22, learnElementProgress: 100 }],
-    });
-    await post(newbie, { language: 'de' });
-    expect((await get(conductor)).body).toEqual(before);
-    expect(metadataOf((await get(newbie)).body, 22)).toEqual({
-      learnElementId: 22,
-      learnElementProgress: 100,
-      maxProgress: 100,
-    });
   });
 });
