@@ -67,12 +67,15 @@ test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', 
   await page.screenshot({ path: shots('menu-1180') });
   await player.getByRole('button', { name: /^Go to bar/ }).click();
   const dialog = player.getByRole('dialog', { name: 'Go to bar' });
-  await expect(dialog.getByLabel('Bar number (1–16)')).toBeFocused();
-  await page.keyboard.type('40');
+  await expect(dialog.getByLabel('Bar number (0–16)')).toBeFocused();
+  await page.keyboard.type('abc');
   await dialog.getByRole('button', { name: 'Go to bar' }).click();
-  await expect(dialog.getByText('Bar 40 does not exist (1–16).')).toBeVisible();
+  await expect(dialog.getByText('Please enter a bar number from 0 to 16.')).toBeVisible();
+  await dialog.getByLabel('Bar number (0–16)').fill('40');
+  await dialog.getByRole('button', { name: 'Go to bar' }).click();
+  await expect(dialog.getByText('Bar 40 does not exist (0–16).')).toBeVisible();
   await page.screenshot({ path: shots('bar-dialog-error-1180') });
-  await dialog.getByLabel('Bar number (1–16)').fill('12');
+  await dialog.getByLabel('Bar number (0–16)').fill('12');
   await dialog.getByRole('button', { name: 'Go to bar' }).click();
   await expect(dialog).toBeHidden();
   await expect(bar(page)).toHaveText('Bar 12');
@@ -91,14 +94,14 @@ test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', 
 });
 
 for (const [language, path, menu, entry, title, error] of [
-  ['de', '/de/player/10001', 'Proben', /^Zu Takt/, 'Zu Takt springen', 'Takt 40 gibt es nicht (1–16).'],
+  ['de', '/de/player/10001', 'Proben', /^Zu Takt/, 'Zu Takt springen', 'Takt 40 gibt es nicht (0–16).'],
   [
     'fr',
     '/en/player/10001',
     'Répéter',
     /^Aller à la mesure/,
     'Aller à la mesure',
-    'La mesure 40 n’existe pas (1–16).',
+    'La mesure 40 n’existe pas (0–16).',
   ],
 ] as const) {
   test(`go to bar in ${language}: the error names the bars`, async ({ page }) => {

@@ -55,17 +55,26 @@ describe('go to bar', () => {
   });
 
   it('says which bars there are when the number is not one of them', () => {
-    expect(barRange(chorale.bars)).toEqual({ first: '1', last: '16' });
+    // The chorale opens with a pickup: bar 0, as the dialog accepts it.
+    expect(barRange(chorale.bars)).toEqual({ first: '0', last: '16' });
     expect(checkBarNumber('40', chorale.bars)).toEqual({
       ok: false,
       error: 'player.rehearse.bar.missing',
       bar: '40',
-      first: '1',
+      first: '0',
       last: '16',
     });
-    expect(checkBarNumber('x', chorale.bars)).toMatchObject({
+    expect(checkBarNumber('16b', chorale.bars)).toMatchObject({ error: 'player.rehearse.bar.missing' });
+    // Letters are no bar number: the dialog asks for one instead of saying "bar abc does not exist".
+    expect(checkBarNumber('abc', chorale.bars)).toMatchObject({
       ok: false,
-      error: 'player.rehearse.bar.missing',
+      error: 'player.rehearse.bar.required',
+    });
+    expect(checkBarNumber('-3', chorale.bars)).toMatchObject({ error: 'player.rehearse.bar.required' });
+    // A long paste is repeated shortened, so the message fits the dialog.
+    expect(checkBarNumber('9'.repeat(400), chorale.bars)).toMatchObject({
+      error: 'player.rehearse.bar.required',
+      bar: '99999999…',
     });
     expect(checkBarNumber('  ', chorale.bars)).toMatchObject({
       ok: false,
