@@ -174,7 +174,8 @@ export async function openEdition(
       // preview is open to everybody.
       if ((http.status === 403 || http.status === 404) && !options.preview && options.owned)
         return openEdition(deps, articleId, { owned: false });
-      if (http.status === 404) return { kind: 'not-found' };
+      // 400: the address holds no well-formed edition id, so there is no such edition either.
+      if (http.status === 404 || http.status === 400) return { kind: 'not-found' };
       if (http.status === 410) return { kind: 'not-possible' };
       deps.log('Edition could not be opened', error);
       return { kind: 'failed' };

@@ -20,3 +20,14 @@ test('a link to a bar opens the work there; a bar it lacks opens it at the start
   await expect(player.locator('output[data-bar]')).toHaveText('Pickup');
   expect((await audioState(page)).currentTime).toBe(0);
 });
+
+/** Addresses typed, pasted or forged: an edition id the server cannot even read is no edition. */
+test('an address with a malformed or unknown edition id says the edition does not exist', async ({ page }) => {
+  await signIn(page, 'conductor@example.com');
+  const player = app(page);
+  for (const id of ['99999', encodeURIComponent('<img src=x>'), '1'.repeat(400), '..%2F..%2Fetc']) {
+    await page.goto(`/en/player/${id}`);
+    await expect(player.getByText('This edition does not exist.')).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+});

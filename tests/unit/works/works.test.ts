@@ -238,6 +238,8 @@ describe('opening an edition for the player', () => {
         { owned: true },
       );
     expect(await open(httpError(404, { error: 'not-found' }))).toEqual({ kind: 'not-found' });
+    // An address with a malformed id (typed, pasted or forged): no such edition, not a retryable failure.
+    expect(await open(httpError(400, { error: 'bad-request' }))).toEqual({ kind: 'not-found' });
     expect(await open(new TypeError('Failed to fetch'))).toEqual({ kind: 'offline' });
     expect(await open(null, false)).toEqual({ kind: 'offline' });
     // 403 on the full edition: the preview is tried; its manifest is missing here, so it fails cleanly.
