@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
-import './texts';
+import './dialog-texts';
 
 export interface NumberDialogProps {
   open: boolean;
@@ -57,7 +57,7 @@ export function NumberDialog({
       open={open}
       title={title}
       onClose={onClose}
-      cancelLabel={t('works.cancel')}
+      cancelLabel={t('playerDialogs.cancel')}
       primary={{ label: goLabel, form }}
     >
       <form id={form} onSubmit={onSubmit} noValidate>

@@ -10,7 +10,7 @@ import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { NumberDialog } from './number-dialog';
-import './texts';
+import './dialog-texts';
 
 const tocList = css`
   display: grid;
@@ -68,7 +68,7 @@ export function TocDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose}>
+    <Dialog open={open} title={t('playerDialogs.contentsTitle')} onClose={onClose}>
       <ol css={tocList}>
         {manifest.parts.map((part) => {
           const first = part.pages[0]?.number ?? 0;
@@ -87,8 +87,8 @@ export function TocDialog({
                 <span>{localText(part.title, language)}</span>
                 <small>
                   {first === last
-                    ? t('player.partPage', { page: first })
-                    : t('player.partPages', { from: first, to: last })}
+                    ? t('playerDialogs.partPage', { page: first })
+                    : t('playerDialogs.partPages', { from: first, to: last })}
                 </small>
               </button>
             </li>
@@ -147,10 +147,10 @@ export function AboutDialog({
     };
   }, [open, html]);
   return (
-    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('works.ok') }}>
+    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('playerDialogs.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
-      <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
+      <p css={editionBuild}>{t('playerDialogs.editionBuild', edition)}</p>
     </Dialog>
   );
 }
@@ -174,9 +174,9 @@ export function JumpDialog({
     <NumberDialog
       open={open}
       initial={String(currentPage)}
-      title={t('player.jump.title')}
-      label={t('player.jump.label', { max: pageCount })}
-      goLabel={t('player.jump.go')}
+      title={t('playerDialogs.jump.title')}
+      label={t('playerDialogs.jump.label', { max: pageCount })}
+      goLabel={t('playerDialogs.jump.go')}
       name="jump"
       onClose={onClose}
       submit={(value) => {
@@ -242,7 +242,12 @@ export function WorkSettingsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('player.workSettings')} onClose={onClose} primary={{ label: t('works.ok') }}>
+    <Dialog
+      open={open}
+      title={t('player.workSettings')}
+      onClose={onClose}
+      primary={{ label: t('playerDialogs.ok') }}
+    >
       <div css={settingsForm}>
         <ChipGroup
           legend={t('player.voice')}
@@ -261,7 +266,8 @@ export function WorkSettingsDialog({
         </label>
         <label>
           <span>
-            {t('player.lookahead')}: {t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            {t('playerDialogs.lookahead')}:{' '}
+            {t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           </span>
           <input
             type="range"
@@ -270,11 +276,11 @@ export function WorkSettingsDialog({
             step={250}
             value={values.lookaheadMilliseconds}
             onChange={(event) => onChange({ lookaheadMilliseconds: Number(event.target.value) })}
-            aria-valuetext={t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            aria-valuetext={t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           />
-          <small>{t('player.lookaheadHint')}</small>
+          <small>{t('playerDialogs.lookaheadHint')}</small>
         </label>
-        <small>{t('player.settingsHint')}</small>
+        <small>{t('playerDialogs.settingsHint')}</small>
         {children}
       </div>
     </Dialog>

@@ -1,8 +1,8 @@
 import { defineTexts } from '../../define-texts';
 
 /**
- * Texts of the player (one edition's score and recordings). It also uses "My works"' texts (OK,
- * Cancel, Try again) and the requirements' own texts in the base resources (voices.*, errors.*).
+ * Texts of the player (one edition's score and recordings), its dialogs' aside (../player-dialogs).
+ * It also uses the requirements' own texts in the base resources (voices.*, errors.*).
  */
 export const playerTexts = defineTexts({
   en: () => import('./en').then((module) => module.en),
