@@ -27,9 +27,9 @@ export function BarDialog({
     <NumberDialog
       open={open}
       initial={currentBar}
-      title={t('playerDialogs.bar.title')}
-      label={t('playerDialogs.bar.label', barRange(bars))}
-      goLabel={t('playerDialogs.bar.go')}
+      title={t('player.rehearse.bar.title')}
+      label={t('player.rehearse.bar.label', barRange(bars))}
+      goLabel={t('player.rehearse.bar.go')}
       name="bar"
       onClose={onClose}
       submit={(value) => {

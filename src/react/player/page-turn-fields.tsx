@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { KeysMode } from '../../core/player/pedal-keys';
 import type { PlayerController } from '../../core/player/player-controller';
 import { ChipGroup } from '../components/chip-group';
-import './dialog-texts';
 
 /** Below the work's settings, in the dialog's form (whose labels are grids: these are rows). */
 const fields = css`
@@ -54,17 +53,17 @@ export function PageTurnFields({ player }: { player: PlayerController }) {
   );
   return (
     <div css={fields} part="page-turns">
-      <strong>{t('playerDialogs.turns.title')}</strong>
+      <strong>{t('player.turns.title')}</strong>
       <ChipGroup
-        legend={t('playerDialogs.turns.keys')}
-        options={MODES.map((mode) => ({ value: mode, label: t(`playerDialogs.turns.keysMode.${mode}`) }))}
+        legend={t('player.turns.keys')}
+        options={MODES.map((mode) => ({ value: mode, label: t(`player.turns.keysMode.${mode}`) }))}
         value={settings.keys}
         // One of the two is always chosen: pressing the chosen one again keeps it.
         onChange={(keys) => keys && save({ keys })}
         hint={t(settings.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
       />
-      {check('recordingFollows', t('playerDialogs.turns.follows'), t('playerDialogs.turns.followsHint'))}
-      {check('halfPages', t('playerDialogs.turns.halfPages'), t('playerDialogs.turns.halfPagesHint'))}
+      {check('recordingFollows', t('player.turns.follows'), t('player.turns.followsHint'))}
+      {check('halfPages', t('player.turns.halfPages'), t('player.turns.halfPagesHint'))}
     </div>
   );
 }

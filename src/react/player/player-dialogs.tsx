@@ -10,7 +10,6 @@ import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { NumberDialog } from './number-dialog';
-import './dialog-texts';
 
 const tocList = css`
   display: grid;
@@ -68,7 +67,7 @@ export function TocDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('playerDialogs.contentsTitle')} onClose={onClose}>
+    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose}>
       <ol css={tocList}>
         {manifest.parts.map((part) => {
           const first = part.pages[0]?.number ?? 0;
@@ -87,8 +86,8 @@ export function TocDialog({
                 <span>{localText(part.title, language)}</span>
                 <small>
                   {first === last
-                    ? t('playerDialogs.partPage', { page: first })
-                    : t('playerDialogs.partPages', { from: first, to: last })}
+                    ? t('player.partPage', { page: first })
+                    : t('player.partPages', { from: first, to: last })}
                 </small>
               </button>
             </li>
@@ -147,10 +146,10 @@ export function AboutDialog({
     };
   }, [open, html]);
   return (
-    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('playerDialogs.ok') }}>
+    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('options.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
-      <p css={editionBuild}>{t('playerDialogs.editionBuild', edition)}</p>
+      <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
     </Dialog>
   );
 }
@@ -174,9 +173,9 @@ export function JumpDialog({
     <NumberDialog
       open={open}
       initial={String(currentPage)}
-      title={t('playerDialogs.jump.title')}
-      label={t('playerDialogs.jump.label', { max: pageCount })}
-      goLabel={t('playerDialogs.jump.go')}
+      title={t('player.jump.title')}
+      label={t('player.jump.label', { max: pageCount })}
+      goLabel={t('player.jump.go')}
       name="jump"
       onClose={onClose}
       submit={(value) => {
@@ -246,7 +245,7 @@ export function WorkSettingsDialog({
       open={open}
       title={t('player.workSettings')}
       onClose={onClose}
-      primary={{ label: t('playerDialogs.ok') }}
+      primary={{ label: t('options.ok') }}
     >
       <div css={settingsForm}>
         <ChipGroup
@@ -266,8 +265,7 @@ export function WorkSettingsDialog({
         </label>
         <label>
           <span>
-            {t('playerDialogs.lookahead')}:{' '}
-            {t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            {t('player.lookahead')}: {t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           </span>
           <input
             type="range"
@@ -276,11 +274,11 @@ export function WorkSettingsDialog({
             step={250}
             value={values.lookaheadMilliseconds}
             onChange={(event) => onChange({ lookaheadMilliseconds: Number(event.target.value) })}
-            aria-valuetext={t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            aria-valuetext={t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           />
-          <small>{t('playerDialogs.lookaheadHint')}</small>
+          <small>{t('player.lookaheadHint')}</small>
         </label>
-        <small>{t('playerDialogs.settingsHint')}</small>
+        <small>{t('player.settingsHint')}</small>
         {children}
       </div>
     </Dialog>

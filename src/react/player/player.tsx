@@ -38,7 +38,7 @@ import { type ScoreHandle, ScoreView } from './score-view';
 import { StageBar } from './stage-bar';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
-import { usePlayerExtras } from './use-player-extras';
+import { useLazyDialogs } from './use-lazy-dialogs';
 import { usePlayerKeys } from './use-player-keys';
 import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
@@ -120,8 +120,7 @@ export function Player({
 
   const part = player.part.value;
   const ready = part.status === 'ready' ? part : null;
-  // The dialogs come in a chunk of their own (use-player-extras.ts).
-  const extras = usePlayerExtras(mainRef, {
+  const DialogHost = useLazyDialogs(mainRef, {
     shown: ready !== null,
     wanted: dialog !== null,
     onFailed: (error) => {
@@ -262,8 +261,8 @@ export function Player({
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}
       <audio ref={audioRef} preload="auto" part="audio" />
       {/* Closed at first: mounted once the player is painted and their chunk is in. */}
-      {dialogsMounted && extras && (
-        <extras.PlayerDialogHost
+      {dialogsMounted && DialogHost && (
+        <DialogHost
           player={player}
           language={language}
           open={dialog}

@@ -5,7 +5,6 @@ import { learningTexts } from './learning';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
 import { playerTexts } from './player';
-import { playerDialogTexts } from './player-dialogs';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { shellTexts } from './shell';
@@ -28,7 +27,6 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   signInTexts,
   workDialogTexts,
   playerTexts,
-  playerDialogTexts,
   keptTopicsTexts,
   beatCheckTexts,
 ];
