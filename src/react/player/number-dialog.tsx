@@ -2,7 +2,6 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/dialog';
 import { TextField } from '../components/text-field';
-import './texts';
 
 export interface NumberDialogProps {
   open: boolean;
@@ -57,7 +56,7 @@ export function NumberDialog({
       open={open}
       title={title}
       onClose={onClose}
-      cancelLabel={t('works.cancel')}
+      cancelLabel={t('options.cancel')}
       primary={{ label: goLabel, form }}
     >
       <form id={form} onSubmit={onSubmit} noValidate>

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { KeysMode } from '../../core/player/pedal-keys';
 import type { PlayerController } from '../../core/player/player-controller';
 import { ChipGroup } from '../components/chip-group';
-import './texts';
 
 /** Below the work's settings, in the dialog's form (whose labels are grids: these are rows). */
 const fields = css`

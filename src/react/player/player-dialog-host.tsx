@@ -24,7 +24,9 @@ export interface PlayerDialogHostProps {
 
 /**
  * The player's dialogs (at most one open): contents, about, jump to page, go to bar, work
- * settings, options.
+ * settings, options. A chunk of their own, loaded by the player (use-lazy-dialogs.ts): they do not
+ * import the player's texts, which it has registered (importing them would split that module off
+ * its chunk); OK and Cancel are the options' words, registered by their dialog.
  */
 export function PlayerDialogHost({
   player,

@@ -10,7 +10,6 @@ import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
 import { NumberDialog } from './number-dialog';
-import './texts';
 
 const tocList = css`
   display: grid;
@@ -147,7 +146,7 @@ export function AboutDialog({
     };
   }, [open, html]);
   return (
-    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('works.ok') }}>
+    <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('options.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
       <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
@@ -242,7 +241,12 @@ export function WorkSettingsDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('player.workSettings')} onClose={onClose} primary={{ label: t('works.ok') }}>
+    <Dialog
+      open={open}
+      title={t('player.workSettings')}
+      onClose={onClose}
+      primary={{ label: t('options.ok') }}
+    >
       <div css={settingsForm}>
         <ChipGroup
           legend={t('player.voice')}

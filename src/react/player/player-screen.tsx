@@ -155,7 +155,7 @@ export function PlayerScreen({
   );
   const retry = (
     <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-      {t('works.retry')}
+      {t('player.retry')}
     </Button>
   );
   const openPreview = (

@@ -31,13 +31,14 @@ import {
   stageBox,
   stageShell,
 } from './player.styles';
-import { type DialogName, PlayerDialogHost } from './player-dialog-host';
+import type { DialogName } from './player-dialog-host';
 import { PlayerHeader, pageSteps } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
 import { StageBar } from './stage-bar';
 import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
+import { useLazyDialogs } from './use-lazy-dialogs';
 import { usePlayerKeys } from './use-player-keys';
 import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
@@ -119,6 +120,14 @@ export function Player({
 
   const part = player.part.value;
   const ready = part.status === 'ready' ? part : null;
+  const DialogHost = useLazyDialogs(mainRef, {
+    shown: ready !== null,
+    wanted: dialog !== null,
+    onFailed: (error) => {
+      core.env.log("The player's dialogs could not be loaded", error);
+      setDialog(null);
+    },
+  });
   const voice = player.voice.value;
   const title = localText(manifest.title, language);
   const partIndex = player.partIndex.value;
@@ -185,7 +194,7 @@ export function Player({
               live
               action={
                 <Button variant="secondary" onClick={player.retry}>
-                  {t('works.retry')}
+                  {t('player.retry')}
                 </Button>
               }
             >
@@ -251,9 +260,9 @@ export function Player({
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}
       <audio ref={audioRef} preload="auto" part="audio" />
-      {/* Closed at first: mounted after the player is painted. */}
-      {dialogsMounted && (
-        <PlayerDialogHost
+      {/* Closed at first: mounted once the player is painted and their chunk is in. */}
+      {dialogsMounted && DialogHost && (
+        <DialogHost
           player={player}
           language={language}
           open={dialog}

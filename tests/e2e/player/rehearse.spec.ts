@@ -135,6 +135,8 @@ test('count-in: one bar of clicks at the recording tempo, then the recording fro
   const player = app(page);
   await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('g');
+  // Right after the page opened, the dialogs' chunk may still be on its way (use-lazy-dialogs.ts).
+  await expect(player.getByRole('dialog', { name: 'Go to bar' })).toBeVisible();
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
   await expect(bar(page)).toHaveText('Bar 5');
@@ -184,6 +186,8 @@ test("starting pitches: each voice's note at the current bar, soprano to bass, t
   const player = app(page);
   await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('g');
+  // Right after the page opened, the dialogs' chunk may still be on its way (use-lazy-dialogs.ts).
+  await expect(player.getByRole('dialog', { name: 'Go to bar' })).toBeVisible();
   await page.keyboard.type('5');
   await page.keyboard.press('Enter');
   await expect(bar(page)).toHaveText('Bar 5');

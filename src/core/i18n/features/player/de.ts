@@ -4,6 +4,7 @@ import type { en } from './en';
 export const de: TextShape<typeof en> = {
   player: {
     loading: 'Ausgabe wird geöffnet…',
+    retry: 'Erneut versuchen',
     backToWorks: 'Meine Werke',
     toolbar: 'Player',
     contents: 'Inhalt',
@@ -18,8 +19,6 @@ export const de: TextShape<typeof en> = {
     options: 'Optionen',
     workSettings: 'Einstellungen für dieses Werk',
     settings: 'Einstellungen',
-    close: 'Schließen',
-    page: 'Seite {{page}} von {{count}}',
     pageButton: 'Seite {{page}} / {{count}} – zu Seite springen',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',

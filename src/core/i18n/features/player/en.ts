@@ -2,6 +2,7 @@
 export const en = {
   player: {
     loading: 'Opening the edition…',
+    retry: 'Try again',
     backToWorks: 'My works',
     toolbar: 'Player',
     contents: 'Contents',
@@ -16,8 +17,6 @@ export const en = {
     options: 'Options',
     workSettings: 'Settings for this work',
     settings: 'Settings',
-    close: 'Close',
-    page: 'Page {{page}} of {{count}}',
     pageButton: 'Page {{page}} / {{count}} – jump to page',
     previousPage: 'Previous page',
     nextPage: 'Next page',

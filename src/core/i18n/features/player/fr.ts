@@ -4,6 +4,7 @@ import type { en } from './en';
 export const fr: TextShape<typeof en> = {
   player: {
     loading: 'Ouverture de l’édition…',
+    retry: 'Réessayer',
     backToWorks: 'Mes œuvres',
     toolbar: 'Lecteur',
     contents: 'Sommaire',
@@ -18,8 +19,6 @@ export const fr: TextShape<typeof en> = {
     options: 'Options',
     workSettings: 'Réglages pour cette œuvre',
     settings: 'Réglages',
-    close: 'Fermer',
-    page: 'Page {{page}} sur {{count}}',
     pageButton: 'Page {{page}} / {{count}} – aller à la page',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',

@@ -1,8 +1,9 @@
 import { defineTexts } from '../../define-texts';
 
 /**
- * Texts of the player (one edition's score and recordings). It also uses "My works"' texts (OK,
- * Cancel, Try again) and the requirements' own texts in the base resources (voices.*, errors.*).
+ * Texts of the player (one edition's score and recordings) and its dialogs. It also uses the
+ * requirements' own texts in the base resources (voices.*, errors.*), and the dialogs say OK and
+ * Cancel in the options' words.
  */
 export const playerTexts = defineTexts({
   en: () => import('./en').then((module) => module.en),
