@@ -5,6 +5,7 @@ import type { Metafile, Plugin } from 'esbuild';
 import { defineConfig, type Options } from 'tsup';
 import { stampCommit } from './scripts/build/commit-stamp';
 import { addCompileHint, outputsHolding } from './scripts/build/compile-hint';
+import { elementFilesPlan, linkElementFiles } from './scripts/build/element-files';
 import { writeFirstViewManifest } from './scripts/build/first-view-manifest';
 import { minifyCssTemplatesPlugin } from './scripts/build/minify-css-templates';
 import { reactBuiltinStoreHook } from './scripts/build/react-builtin-store-hook';
@@ -102,7 +103,11 @@ export default defineConfig([
         'node_modules/react-dom/cjs/react-dom-client.production.js',
       );
       await writeFirstViewManifest(out);
-      for (const file of startChunks) addCompileHint(file);
+      // After the app bundle, which links esbuild's files: the hosts' files are linked again too.
+      const linked = await linkElementFiles(out, elementFilesPlan(metafile, out));
+      for (const chunk of linked)
+        if (chunk.moduleIds.some((id) => startChunks.includes(id)))
+          addCompileHint(`${out}/${chunk.fileName}`);
       const files = readdirSync(out, { recursive: true, encoding: 'utf8' })
         .map((file) => file.split(path.sep).join('/'))
         .filter((file) => file.endsWith('.js') && !file.includes('iife') && file !== 'sw.js');

@@ -31,7 +31,7 @@ const MIN_CHUNK_BYTES = 1000;
 export const APP_FOLDER = 'app';
 
 /** esbuild's files carry their own source maps: handing them to rollup keeps the maps to `src/`. */
-function withInputSourceMaps(): Plugin {
+export function withInputSourceMaps(): Plugin {
   return {
     name: 'esbuild-source-maps',
     load(id) {

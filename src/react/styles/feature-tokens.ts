@@ -7,14 +7,14 @@ import { type ColourTable, colours } from './scheme-tokens';
  * the core ones, so only a page that draws the feature carries them, and a host page still
  * overrides them on the element.
  */
-export const schemeTokens = (table: ColourTable) => {
-  const dark = colours(table, 1);
-  return css`
-    :host{${colours(table, 0)}}
-    :host([data-theme='dark']){${dark}}
-    @media (prefers-color-scheme:dark){:host(:not([data-theme])){${dark}}}
-  `;
-};
+export const schemeTokens = (table: ColourTable) => css`
+  :host {
+    ${colours(table, 0)}
+  }
+  :host([data-theme='dark']) {
+    ${colours(table, 1)}
+  }
+`;
 
 /**
  * Puts a feature's tokens (`schemeTokens`) into the element's shadow root once, before the first

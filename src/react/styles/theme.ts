@@ -70,7 +70,9 @@ const darkTokens = css`
  * overrides any of them on the element (`choir-works { --choir-color-primary: #7c2d12 }`): outer
  * declarations win over `:host` rules.
  *
- * The scheme is the host's `data-theme` (set by `useHostTheme`); before it is set, the device's.
+ * The scheme is the host's `data-theme`, which `useHostTheme` sets in the commit that inserts these
+ * rules: no paint sees them without it, so no rule stands in for it (one for a dark device was
+ * never drawn).
  * `color-scheme` goes on the root's children, not the host, whose computed `color-scheme` is the
  * host page's for the theme rule to read. A dark element paints its own background, so it reads on
  * a light page too (as a light one does where the host asks for light on a dark page).
@@ -100,14 +102,8 @@ export const hostTokens = css`
   }
   :host([data-theme='dark']) {
     ${darkTokens}
-    background: var(--choir-color-background);
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([data-theme])) {
-      ${darkTokens}
-      background: var(--choir-color-background);
-    }
-  }
+  :host([data-theme='dark']),
   :host([theme='light']) {
     background: var(--choir-color-background);
   }

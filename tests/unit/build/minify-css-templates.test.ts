@@ -32,6 +32,14 @@ describe('css template minifying (build)', () => {
     expect(minifyCssTemplates('css`\n  color: red;\n  ${focusRing}\n`')).toBe('css`color:red;${focusRing}`');
   });
 
+  it('squeezes a sheet written as cssText as well, and no other tag', () => {
+    const source =
+      'const sheet = cssText`\n.plyr {\n  width: 100%; /* fills its box */\n}\n`;\nconst x = text`a  {  b`;';
+    expect(minifyCssTemplates(source)).toBe(
+      'const sheet = cssText`.plyr{width:100%}`;\nconst x = text`a  {  b`;',
+    );
+  });
+
   it('leaves a file without css templates as it is', () => {
     const source = 'export const x = `a\n  b`;';
     expect(minifyCssTemplates(source)).toBe(source);

@@ -1,12 +1,13 @@
 /** Loaded on demand by the video player, so Plyr and its stylesheet stay out of the main bundle. */
 import Plyr from 'plyr';
+import { cssText } from '../../styles/css-text';
 import { plyrCss } from './plyr-css';
 
 /**
  * Our look for Plyr inside the elements: the theme's colours (its menus and tooltips on the glass
  * surface, so they are dark in the dark scheme), rounded, fills its box.
  */
-const themeCss = `
+const themeCss = cssText`
 .plyr { --plyr-color-main: var(--choir-color-primary); --plyr-font-family: var(--choir-font-family);
   --plyr-video-control-color-hover: var(--choir-color-on-primary);
   --plyr-menu-background: var(--choir-color-glass); --plyr-menu-color: var(--choir-color-text);
