@@ -33,6 +33,8 @@ import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-
 
 /** Page ratio of the pipeline (945 × 1337). */
 const DEFAULT_RATIO = 945 / 1337;
+/** How long after the last page turn the place is saved. */
+const REMEMBER_AFTER_MS = 1000;
 
 /** The A-B loop as the controls show it: off, its start chosen, or on between two bars. */
 export interface LoopView {
@@ -169,11 +171,22 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Remembers where the work was left (requirements R3.11, lastOpened). */
-  function rememberPage(index: number, page: number) {
+  /** Where the work was left and is not saved yet (requirements R3.11, lastOpened). */
+  let leftAt: { part: number; page: number } | null = null;
+  let remembering: ReturnType<typeof setTimeout> | undefined;
+  function rememberNow() {
+    clearTimeout(remembering);
+    const place = leftAt;
+    leftAt = null;
     const last = work.settings.peek().lastOpened;
-    if (last.part === index && last.page === page) return;
-    work.save({ lastOpened: { ts: deps.now(), part: index, page } });
+    if (!place || (last.part === place.part && last.page === place.page)) return;
+    work.save({ lastOpened: { ts: deps.now(), ...place } });
+  }
+  /** Saved a moment after the last turn: the save re-renders the player, which a turn's frame has no room for. */
+  function rememberPage(part: number, page: number) {
+    leftAt = { part, page };
+    clearTimeout(remembering);
+    remembering = setTimeout(rememberNow, REMEMBER_AFTER_MS);
   }
 
   /** Moves the recording; the score shows its page again (a page turned by hand is let go). */
@@ -281,6 +294,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     ];
     return () => {
       for (const dispose of effects) dispose();
+      rememberNow();
       stopListening();
       audioEngine.pause();
       source.release();
