@@ -18,6 +18,7 @@ import {
   occurrenceOf,
   stepBar,
 } from '../score/sync';
+import { inBackground } from '../util/background-writes';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
@@ -33,8 +34,6 @@ import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-
 
 /** Page ratio of the pipeline (945 × 1337). */
 const DEFAULT_RATIO = 945 / 1337;
-/** How long after the last page turn the place is saved. */
-const REMEMBER_AFTER_MS = 1000;
 
 /** The A-B loop as the controls show it: off, its start chosen, or on between two bars. */
 export interface LoopView {
@@ -171,22 +170,17 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Where the work was left and is not saved yet (requirements R3.11, lastOpened). */
-  let leftAt: { part: number; page: number } | null = null;
-  let remembering: ReturnType<typeof setTimeout> | undefined;
-  function rememberNow() {
-    clearTimeout(remembering);
-    const place = leftAt;
-    leftAt = null;
+  /**
+   * Remembers where the work was left (requirements R3.11, lastOpened). A background write, so the
+   * player renders the new settings after a page turn's frame, not in it; after the effect that
+   * calls it, whose batch would otherwise notify the player only once the write is over.
+   */
+  function rememberPage(index: number, page: number) {
     const last = work.settings.peek().lastOpened;
-    if (!place || (last.part === place.part && last.page === place.page)) return;
-    work.save({ lastOpened: { ts: deps.now(), ...place } });
-  }
-  /** Saved a moment after the last turn: the save re-renders the player, which a turn's frame has no room for. */
-  function rememberPage(part: number, page: number) {
-    leftAt = { part, page };
-    clearTimeout(remembering);
-    remembering = setTimeout(rememberNow, REMEMBER_AFTER_MS);
+    if (last.part === index && last.page === page) return;
+    queueMicrotask(() =>
+      inBackground(() => work.save({ lastOpened: { ts: deps.now(), part: index, page } })),
+    );
   }
 
   /** Moves the recording; the score shows its page again (a page turned by hand is let go). */
@@ -294,7 +288,6 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     ];
     return () => {
       for (const dispose of effects) dispose();
-      rememberNow();
       stopListening();
       audioEngine.pause();
       source.release();

@@ -14,7 +14,9 @@ const spread = css`
 /** Between two pages side by side. */
 const GAP = 16;
 
+/** One page: Verovio's rules and the sheet's own, combined once (not on every turn's render). */
 const sheet = css`
+  ${verovioScore};
   position: absolute;
   top: 0;
   /* A layer of its own: a turn only changes which page lies on top, no page is painted again. */
@@ -174,7 +176,7 @@ export function ScorePages({ pages, view, pageSize, label }: ScorePagesProps) {
         return (
           <div
             key={page.number}
-            css={[verovioScore, sheet]}
+            css={sheet}
             data-sheet={page.number}
             style={{
               width: pageSize.width,
