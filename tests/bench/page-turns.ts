@@ -6,10 +6,12 @@
  *
  * The page records each key or touch event's timestamp (the time the input arrived), when the
  * score's pages changed in the DOM, when the next animation frame began after that (the frame
- * that draws the new page) and when that frame's rendering steps were done (a message posted from
- * the frame runs after them). Event -> frame is the figure, beside the frame at 60 Hz (16.7 ms): at
- * most one frame means the new page is in the first frame after the pedal. Event -> painted adds
- * that frame's own work (style, layout, paint of the page).
+ * that draws the new page) and when that frame's rendering steps were done (a task of the highest
+ * priority posted from the frame runs right after them; a message would first wait for the tasks
+ * queued before it, such as work the player leaves until after the frame). Event -> frame is the
+ * figure, beside the frame at 60 Hz (16.7 ms): at most one frame means the new page is in the
+ * first frame after the pedal. Event -> painted adds that frame's own work (style, layout, paint
+ * of the page).
  *
  * A key on an idle page gets its frame at once. A touch comes through DevTools' synthetic input,
  * which has a frame drawn just before it hands the touch's end to the page: the turn's frame then
@@ -49,19 +51,16 @@ const RECORD = `() => {
   const input = (event) => { state.input = { event: event.timeStamp, handled: performance.now() }; };
   window.addEventListener('keydown', input, true);
   window.addEventListener('pointerup', input, true);
-  const frameEnd = new MessageChannel();
-  let waiting = null;
-  frameEnd.port1.onmessage = () => {
-    if (waiting) state.turns.push({ ...waiting, painted: performance.now() });
-    waiting = null;
-  };
   new MutationObserver(() => {
     if (state.input === null) return;
-    waiting = { ...state.input, dom: performance.now() };
+    const turn = { ...state.input, dom: performance.now() };
     state.input = null;
     requestAnimationFrame(() => {
-      waiting.frame = performance.now();
-      frameEnd.port2.postMessage(0);
+      turn.frame = performance.now();
+      // The most urgent task runs once the frame is rendered, before tasks queued earlier.
+      scheduler.postTask(() => state.turns.push({ ...turn, painted: performance.now() }), {
+        priority: 'user-blocking',
+      });
     });
   }).observe(score, { attributes: true, attributeFilter: ['data-shown'] });
   window.__choirTurns = state;
