@@ -49,6 +49,9 @@ function follow(stage: HTMLElement, box: Element) {
   if (!tall && !wide) return;
   const view = stage.getBoundingClientRect();
   const bar = box.getBoundingClientRect();
+  // A bar under a half turn's next page is read already: the stage stays with the part still read.
+  const over = stage.querySelector('[data-upper]');
+  if (over && !over.contains(box) && bar.bottom <= over.getBoundingClientRect().bottom) return;
   const outY = tall && (bar.top < view.top || bar.bottom > view.bottom);
   const outX = wide && (bar.left < view.left || bar.right > view.right);
   if (!outY && !outX) return;
