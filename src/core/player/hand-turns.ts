@@ -98,11 +98,19 @@ export function createHandTurns(deps: HandTurnsDeps) {
       return true;
     },
     clear,
-    /** Lets a hand turn go at the next automatic turn; returns the function that stops. */
+    /**
+     * Lets a hand turn go at the next automatic turn to another page than the one read by hand
+     * (one to it changes nothing on screen: a part opened by a turn loads its recording there,
+     * and a pedal pressed meanwhile is kept); returns the function that stops.
+     */
     follow: () =>
       effect(() => {
-        autoTurn.value;
-        untracked(clear);
+        const turn = autoTurn.value;
+        untracked(() => {
+          const view = hand.value;
+          if (view && turn !== undefined && (view.half?.from ?? view.pages).includes(turn)) return;
+          clear();
+        });
       }),
   };
 }

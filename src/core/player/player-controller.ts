@@ -18,6 +18,7 @@ import {
   occurrenceOf,
   stepBar,
 } from '../score/sync';
+import { inBackground } from '../util/background-writes';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
@@ -169,11 +170,17 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Remembers where the work was left (requirements R3.11, lastOpened). */
+  /**
+   * Remembers where the work was left (requirements R3.11, lastOpened). A background write, so the
+   * player renders the new settings after a page turn's frame, not in it; after the effect that
+   * calls it, whose batch would otherwise notify the player only once the write is over.
+   */
   function rememberPage(index: number, page: number) {
     const last = work.settings.peek().lastOpened;
     if (last.part === index && last.page === page) return;
-    work.save({ lastOpened: { ts: deps.now(), part: index, page } });
+    queueMicrotask(() =>
+      inBackground(() => work.save({ lastOpened: { ts: deps.now(), part: index, page } })),
+    );
   }
 
   /** Moves the recording; the score shows its page again (a page turned by hand is let go). */

@@ -21,7 +21,8 @@ export function validZoom(value: unknown): ScoreZoom {
 
 /**
  * The page layout at a zoom. Fit to width or height shows one page; a factor scales the automatic
- * page and keeps two pages side by side only while both still fit the width.
+ * page, two side by side where both fit the width: kept from a spread, or made by zooming out (a
+ * desk below a large screen gets its spread back, smaller than the readable size it chose).
  */
 export function zoomedLayout(
   width: number,
@@ -36,7 +37,8 @@ export function zoomedLayout(
   if (zoom === 'height') return ofWidth(1, Math.max(0, height) * ratio, ratio);
   if (zoom === 'auto' || zoom === 1) return base;
   const pageWidth = base.pageWidth * zoom;
-  const columns = base.columns === 2 && 2 * pageWidth + gap <= width ? 2 : 1;
+  const twoFit = 2 * pageWidth + gap <= width;
+  const columns = twoFit && (base.columns === 2 || zoom < 1) ? 2 : 1;
   return ofWidth(columns, pageWidth, ratio);
 }
 

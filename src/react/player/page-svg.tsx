@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { type CSSProperties, useLayoutEffect, useRef } from 'react';
 import { nextTask } from '../../core/util/next-task';
 import { sanitizeScore } from '../components/sanitize-score';
 
@@ -48,8 +48,11 @@ function keepPrepared(markup: string, svg: SVGSVGElement) {
   if (prepared.size > KEPT_PAGES) prepared.delete(prepared.keys().next().value!);
 }
 
-/** One page's SVG: a clone of the prepared DOM, or (a page prepared elsewhere) its sanitised markup parsed. */
-export function PageSvg({ svg }: { svg: string }) {
+/**
+ * One page's SVG: a clone of the prepared DOM, or (a page prepared elsewhere) its sanitised markup
+ * parsed. `style` places the drawing in its sheet (a half turn's upper page: moved up, cut short).
+ */
+export function PageSvg({ svg, style }: { svg: string; style?: CSSProperties }) {
   const holder = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const template = prepared.get(svg);
@@ -57,5 +60,5 @@ export function PageSvg({ svg }: { svg: string }) {
     // Markup made by prepareSvg, sanitised (sanitizeScore).
     else if (holder.current) holder.current.innerHTML = svg;
   }, [svg]);
-  return <div ref={holder} />;
+  return <div ref={holder} style={style} />;
 }

@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type HalfCut, halfTurnCut, type SystemBox } from '../../core/player/half-turn-cut';
 import type { ShownPages } from '../../core/player/page-turns';
 import { verovioScore } from '../styles/score-svg';
 import { PageSvg } from './page-svg';
@@ -13,19 +14,37 @@ const spread = css`
 /** Between two pages side by side. */
 const GAP = 16;
 
+/** One page: Verovio's rules and the sheet's own, combined once (not on every turn's render). */
 const sheet = css`
+  ${verovioScore};
   position: absolute;
   top: 0;
+  /* A layer of its own: a turn only changes which page lies on top, no page is painted again. */
+  will-change: transform;
   background: var(--choir-color-score-paper);
   border-radius: 2px;
   box-shadow:
     0 1px 3px color-mix(in srgb, var(--choir-color-shade) 18%, transparent),
     0 8px 24px color-mix(in srgb, var(--choir-color-shade) 12%, transparent);
-  > div:not([data-upper]),
+  > div,
   svg {
     display: block;
     width: 100%;
     height: 100%;
+  }
+  /* A half-page turn: the next page over the top of the page read, down to the cut. */
+  &[data-upper] {
+    overflow: hidden;
+    border-bottom: 3px solid var(--choir-color-muted);
+    border-radius: 2px 2px 0 0;
+  }
+  [data-paper] {
+    position: absolute;
+    left: 0;
+    right: 0;
+    bottom: 0;
+    height: auto;
+    background: var(--choir-color-score-paper);
   }
   g.measure {
     cursor: pointer;
@@ -43,35 +62,30 @@ const sheet = css`
   }
 `;
 
-/** A half-page turn: the next page's top half over the top half of the page being read. */
-const upperHalf = css`
-  position: absolute;
-  top: 0;
-  left: 0;
-  right: 0;
-  height: 50%;
-  overflow: hidden;
-  background: var(--choir-color-score-paper);
-  border-bottom: 3px solid var(--choir-color-muted);
-  div {
-    height: 100%;
-  }
-`;
+/** A page's systems, from the top of its drawing (which a half turn's lift moves along). */
+function systemsOf(sheet: Element | null): SystemBox[] {
+  const drawing = sheet?.firstElementChild;
+  if (!drawing) return [];
+  const top = drawing.getBoundingClientRect().top;
+  return [...drawing.querySelectorAll('g.system')].map((system) => {
+    const box = system.getBoundingClientRect();
+    return [box.top - top, box.bottom - top] as const;
+  });
+}
+
+/** Room kept above the cut when the stage scrolls to the part below it. */
+const ABOVE_CUT = 24;
 
 /**
- * Where a half-page turn cuts: the gap between two systems of the upper page nearest to its middle
- * (so no system is cut in two), or the middle where no gap lies near it. In CSS pixels from the top.
+ * Scrolls the stage the least that shows the `height` px below `top` (the page read, below a half
+ * turn's cut), or from just above `top` when they do not fit.
  */
-function halfCut(upper: HTMLElement, pageHeight: number): number {
-  const top = upper.getBoundingClientRect().top;
-  const boxes = [...upper.querySelectorAll('g.system')].map((system) => system.getBoundingClientRect());
-  const off = (gap: number) => Math.abs(gap - pageHeight / 2);
-  const gaps = boxes
-    .slice(1)
-    .map((box, i) => (boxes[i]!.bottom + box.top) / 2 - top)
-    .filter((gap) => off(gap) < pageHeight * 0.2)
-    .sort((a, b) => off(a) - off(b));
-  return Math.round(gaps[0] ?? pageHeight / 2);
+function scrollBelow(stage: HTMLElement, top: number, height: number) {
+  const view = stage.clientHeight;
+  const from = stage.scrollTop;
+  const bottom = top + height;
+  if (from <= top - ABOVE_CUT && from + view >= bottom) return;
+  stage.scrollTo(stage.scrollLeft, bottom - top + ABOVE_CUT <= view ? bottom - view : top - ABOVE_CUT);
 }
 
 /** How many pages before and after the shown ones stay ready. */
@@ -106,60 +120,80 @@ export interface ScorePagesProps {
  */
 export function ScorePages({ pages, view, pageSize, label }: ScorePagesProps) {
   const numbers = pages.map((page) => page.number);
-  // Drawn after the first view and after each turn, in a task of their own once the view is painted.
+  // Drawn after the first view and after each turn, in a task of their own once the view is painted
+  // (a page drawn anew takes longer than a frame on a tablet).
   const [around, setAround] = useState<ReadonlySet<number>>(new Set());
   // biome-ignore lint/correctness/useExhaustiveDependencies: `numbers` follows `pages`.
   useEffect(() => {
-    const timer = setTimeout(() => setAround(pagesAround(numbers, view)));
-    return () => clearTimeout(timer);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setAround(pagesAround(numbers, view)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [pages, view]);
-  const overlay = useRef<HTMLDivElement>(null);
-  // Once the upper page is drawn (its SVG's own layout effect runs first), it is cut between systems.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each view draws the overlay anew.
+  const box = useRef<HTMLDivElement>(null);
+  const [half, setHalf] = useState<{ view: ShownPages; cut: HalfCut } | null>(null);
+  // A half turn: once both pages are drawn, they are cut between their systems, before the paint.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new pages are measured anew.
   useLayoutEffect(() => {
-    if (overlay.current) overlay.current.style.height = `${halfCut(overlay.current, pageSize.height)}px`;
-  }, [view, pageSize.height]);
-  const upper = pages.find((page) => page.number === view.upper);
+    if (view.upper === undefined) return;
+    const systems = (page: number) => systemsOf(box.current?.querySelector(`[data-sheet="${page}"]`) ?? null);
+    setHalf({ view, cut: halfTurnCut(systems(view.pages[0]!), systems(view.upper), pageSize.height) });
+  }, [pages, view, pageSize.height]);
+  const cut = half?.view === view ? half.cut : null;
+  // Reading goes on at the top of the pages turned to, or after a half turn below its cut.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per pages turned to, and per cut.
+  useLayoutEffect(() => {
+    const stage = box.current?.parentElement;
+    if (!stage || !box.current) return;
+    if (view.upper === undefined) stage.scrollTo(0, 0);
+    else if (cut) scrollBelow(stage, box.current.offsetTop + cut.cut, pageSize.height - cut.cut);
+  }, [view.pages.join(' '), view.upper, cut]);
   const count = Math.max(1, view.pages.length);
   return (
-    <div css={spread} style={{ width: count * pageSize.width + (count - 1) * GAP, height: pageSize.height }}>
+    <div
+      ref={box}
+      css={spread}
+      style={{ width: count * pageSize.width + (count - 1) * GAP, height: pageSize.height }}
+    >
       {pages.map((page) => {
         const slot = view.pages.indexOf(page.number);
-        if (slot < 0 && !around.has(page.number)) return null;
+        const upper = page.number === view.upper;
+        if (slot < 0 && !upper && !around.has(page.number)) return null;
+        const over = upper && cut !== null;
         const shown =
-          slot >= 0
-            ? { 'data-page': page.number, role: 'img', 'aria-label': label(page.number), part: 'page' }
+          slot >= 0 || over
+            ? {
+                'data-page': page.number,
+                role: 'img',
+                'aria-label': label(page.number),
+                ...(over ? { 'data-upper': true } : { part: 'page' }),
+              }
             : { 'aria-hidden': true };
         return (
           <div
             key={page.number}
-            css={[verovioScore, sheet]}
+            css={sheet}
+            data-sheet={page.number}
             style={{
               width: pageSize.width,
-              height: pageSize.height,
+              height: over ? cut.cut : pageSize.height,
               left: Math.max(0, slot) * (pageSize.width + GAP),
               // Hidden under the first page shown: hiding it by its style (visibility, display)
               // would lay its SVG out again when shown, tens of milliseconds on a tablet.
-              zIndex: slot < 0 ? 0 : 1,
+              zIndex: over ? 2 : slot < 0 ? 0 : 1,
             }}
             {...shown}
           >
             {/* The SVG comes from our pipeline and is sanitised (prepareSvg, sanitizeScore). */}
-            <PageSvg svg={page.svg} />
-            {slot === 0 && upper && (
-              <div
-                ref={overlay}
-                css={upperHalf}
-                data-page={upper.number}
-                data-upper
-                role="img"
-                aria-label={label(upper.number)}
-              >
-                <div style={{ height: pageSize.height }}>
-                  <PageSvg svg={upper.svg} />
-                </div>
-              </div>
-            )}
+            <PageSvg
+              svg={page.svg}
+              style={over ? { height: pageSize.height, marginTop: -cut.lift } : undefined}
+            />
+            {over && cut.clip < cut.cut && <div data-paper style={{ top: cut.clip }} />}
           </div>
         );
       })}

@@ -49,6 +49,9 @@ function follow(stage: HTMLElement, box: Element) {
   if (!tall && !wide) return;
   const view = stage.getBoundingClientRect();
   const bar = box.getBoundingClientRect();
+  // A bar under a half turn's next page is read already: the stage stays with the part still read.
+  const over = stage.querySelector('[data-upper]');
+  if (over && !over.contains(box) && bar.bottom <= over.getBoundingClientRect().bottom) return;
   const outY = tall && (bar.top < view.top || bar.bottom > view.bottom);
   const outX = wide && (bar.left < view.left || bar.right > view.right);
   if (!outY && !outX) return;
@@ -156,13 +159,21 @@ export function ScoreView({
     },
   }));
 
-  // Other pages on screen (a turn, another part): mark them again.
+  // Pages drawn anew (another part, a page drawn for the turn): mark them again. A turn among the
+  // pages drawn keeps the marks, and measures nothing in its frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of other pages.
   useLayoutEffect(() => {
-    apply(current.current);
+    const { box, notes } = marked.current;
+    const kept = box ? box.isConnected : notes.length > 0 && notes.every((note) => note.isConnected);
+    if (current.current && !kept) apply(current.current);
+    // Turned to the sounding bar's page (scrolled to its top by ScorePages): the bar in view.
+    else if (box?.closest('[data-page]') && root.current) follow(root.current, box);
+  }, [pages, shown]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the pages change size.
+  useLayoutEffect(() => {
     const host = root.current;
     if (host) host.toggleAttribute('data-pans', host.scrollWidth > host.clientWidth + 1);
-  }, [pages, shown, pageSize.width, pageSize.height]);
+  }, [pages, pageSize.width, pageSize.height]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on a bar is the pointer shortcut; keys have "Next bar" (and the arrows in the desk mode).

@@ -1,10 +1,10 @@
-import { type PointerEvent, type RefObject, useRef } from 'react';
+import { type PointerEvent, type RefObject, type TouchEvent, useRef } from 'react';
 import { type GesturePoint, touchTurn } from '../../core/player/score-gestures';
 
 /**
  * Swipes and taps on the outer thirds of the score turn pages (core/player/score-gestures.ts), with
- * a finger or a pen; a mouse clicks as before. The click a turning tap also fires is swallowed, so
- * it does not move the recording to the bar under the finger.
+ * a finger or a pen; a mouse clicks as before. A turning tap is not a click on the bar under the
+ * finger: a finger's makes none, a pen's click is swallowed.
  */
 export function useTouchTurns(root: RefObject<HTMLElement | null>, onTurn: (direction: 1 | -1) => void) {
   const start = useRef<(GesturePoint & { id: number }) | null>(null);
@@ -34,6 +34,11 @@ export function useTouchTurns(root: RefObject<HTMLElement | null>, onTurn: (dire
       },
       onPointerCancel() {
         start.current = null;
+      },
+      // A finger's turning tap: the touch ends here, so the browser makes no tap of it (no mouse
+      // events, click, focus or selection to handle before the turned page is drawn).
+      onTouchEnd(event: TouchEvent) {
+        if (swallowClick.current && event.cancelable) event.preventDefault();
       },
     },
     /** True once after a turning tap: its click is not a click on a bar. */

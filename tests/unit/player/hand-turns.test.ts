@@ -83,6 +83,18 @@ describe('page turns by hand', () => {
     expect(player.playing.value).toBe(false);
   });
 
+  it('keep a turn made while the part opened by the turn before loads', async () => {
+    const { player } = await openPlayer({ folder: '10002/1.0.0', pageTurns: { halfPages: true } });
+    player.turn(1);
+    player.turn(1);
+    expect(shown(player)).toEqual({ pages: [2] });
+    player.turn(1);
+    expect(player.partIndex.value).toBe(1);
+    player.turn(1);
+    await settle();
+    expect(shown(player)).toMatchObject({ pages: [3], upper: 4 });
+  });
+
   it('count a spread as "1–2" and move it whole', async () => {
     const { player } = await openPlayer({ folder: '10002/1.0.0' });
     player.setColumns(2);

@@ -29,6 +29,17 @@ describe('score zoom', () => {
     expect(zoomed.pageWidth).toBe(Math.floor(auto.pageWidth * 1.5));
   });
 
+  it('brings two pages side by side when zoomed out far enough (a desk at 1280 x 800)', () => {
+    const auto = pageLayout(1256, 539, RATIO);
+    expect(auto.columns).toBe(1);
+    expect(zoomedLayout(1256, 539, RATIO, 0.8).columns).toBe(1);
+    const spread = zoomedLayout(1256, 539, RATIO, 0.67);
+    expect(spread.columns).toBe(2);
+    expect(2 * spread.pageWidth + 16).toBeLessThanOrEqual(1256);
+    // Zooming in never makes a spread of one page.
+    expect(zoomedLayout(1256, 539, RATIO, 1.25).columns).toBe(1);
+  });
+
   it('steps in and out from whatever is shown, within 50-300 %', () => {
     expect(stepZoom(400, 400, 1)).toBe(1.25);
     expect(stepZoom(400, 400, -1)).toBe(0.8);
