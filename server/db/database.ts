@@ -7,6 +7,7 @@ import * as initial from './migrations/001-initial';
 import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
+import * as seatDownloadGrants from './migrations/005-seat-download-grants';
 import { PGliteDialect } from './pglite-dialect';
 import type { Database } from './schema';
 import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-download-grants': downloadGrants,
   '003-sessions': sessions,
   '004-client-error-reports': clientErrorReports,
+  '005-seat-download-grants': seatDownloadGrants,
 };
 
 export interface OpenDatabase {
