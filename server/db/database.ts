@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { log } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
 import * as downloadGrants from './migrations/002-download-grants';
@@ -83,7 +84,7 @@ export async function openDatabase(options: {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`Migration ${result.migrationName} failed`);
+    if (result.status === 'Error') log.error('Migration failed', { migration: result.migrationName });
   }
   if (error) {
     await close();
@@ -96,7 +97,7 @@ export async function openDatabase(options: {
 function startFromSnapshot(snapshotDir: string, dataDir: string): void {
   const reason = snapshotUnusableReason(snapshotDir, Object.keys(MIGRATIONS));
   if (reason === null) copySnapshot(snapshotDir, dataDir);
-  else console.warn(`Creating the database from nothing (about 10 s): ${reason}.`);
+  else log.warn('Creating the database from nothing (about 10 s)', { reason });
 }
 
 /**
@@ -109,7 +110,7 @@ function createPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
   // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
   pool.on('connect', (client) =>
-    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
+    client.on('error', (error) => log.warn('PostgreSQL connection lost', { reason: error.message })),
   );
   pool.on('error', () => {});
   return pool;

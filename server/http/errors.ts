@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/core/contract/api';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
+import { log } from '../log';
 
 /** An error with the status and body the client should see. */
 export class HttpError extends Error {
@@ -65,7 +66,7 @@ export function errorResponse(error: Error, c: Context): Response {
     };
     return c.json(body, 400);
   }
-  console.error('Unhandled error', error);
+  log.error('Unhandled error', { error });
   return c.json({ error: 'internal', message: 'Internal server error' } satisfies ApiErrorBody, 500);
 }
 

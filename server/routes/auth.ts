@@ -17,6 +17,7 @@ import { requireUser } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
+import { log } from '../log';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
 import { issueToken, revokeToken } from '../security/tokens';
@@ -217,7 +218,8 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
         client_version: c.req.header('x-client-version')?.slice(0, 40) ?? null,
       })
       .execute();
-    console.warn(`[client error] ${body.message}`);
+    // The report as sent (scrubbed), never as a line of its own: see server/log.ts.
+    log.warn('client error', { message: body.message, kind: kind ?? null, user: user?.id ?? null });
     return c.json({ logged: true as const }, 201);
   });
 }

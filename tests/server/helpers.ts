@@ -146,7 +146,7 @@ async function openTestPGliteDatabase() {
 
 /** Expected server warnings (stored client reports, missing sample content, restart tests) would only clutter the output. */
 const QUIET =
-  /^(\[client error\]|No (edition catalogue|practice videos|course content)|PostgreSQL connection lost)/;
+  /^\{"time":"[^"]+","level":"warn","msg":"(client error|No (edition catalogue|practice videos|course content)|PostgreSQL connection lost)/;
 const warn = console.warn.bind(console);
 console.warn = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && QUIET.test(args[0])) return;
