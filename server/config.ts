@@ -39,6 +39,10 @@ export interface ServerConfig {
   /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
   operatorToken: string | undefined;
   production: boolean;
+  /** Serve the bundle's source maps (`SOURCE_MAPS`); off by default in production. */
+  sourceMaps: boolean;
+  /** Port of the demo host pages (`DEMO_PORT`); 0 is off, the default in production. */
+  demoPort: number;
   version: string;
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
@@ -93,6 +97,9 @@ export function loadConfig(
 ): ServerConfig {
   const rootDir = path.resolve(import.meta.dirname, '..');
   const port = int(env.PORT, 3000);
+  const production = env.NODE_ENV === 'production';
+  const demoPort = int(env.DEMO_PORT, production ? 0 : port + 1);
+  const demoOrigins = demoPort > 0 ? `,http://localhost:${demoPort},http://127.0.0.1:${demoPort}` : '';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -103,10 +110,7 @@ export function loadConfig(
     rootDir,
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
-    allowedOrigins: (
-      env.ALLOWED_ORIGINS ??
-      `http://localhost:${port},http://localhost:${port + 1},http://127.0.0.1:${port + 1}`
-    )
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? `http://localhost:${port}${demoOrigins}`)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -125,7 +129,9 @@ export function loadConfig(
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
     operatorToken: env.OPERATOR_TOKEN || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
+    sourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'true' : !production,
+    demoPort,
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: shouldSeedDemo(env),
     trustProxy: env.TRUST_PROXY === 'true',

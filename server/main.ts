@@ -46,8 +46,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   });
 });
 
-// The demo host pages (webshop, CMS, strict CSP, double bundle) on another origin; DEMO_PORT=0 turns them off.
-const demoPort = Number(process.env.DEMO_PORT ?? config.port + 1);
+// The demo host pages (webshop, CMS, strict CSP, double bundle) on another origin; off when 0.
+const demoPort = config.demoPort;
 const demoServer =
   demoPort > 0
     ? serve(
