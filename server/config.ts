@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { WorkQueueLimits } from './work-queue';
 
 /** Server configuration from the environment; every value has a working local default. */
 export interface ServerConfig {
@@ -36,6 +38,8 @@ export interface ServerConfig {
    */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
+  /** Password checks (scrypt) at once, and how many may wait how long for one; past that `503 overloaded`. */
+  passwordHashing: WorkQueueLimits;
   /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
   operatorToken: string | undefined;
   production: boolean;
@@ -69,6 +73,20 @@ function memorySize(name: string, value: string | undefined, fallback: string): 
   if (!/^\d+(kB|MB|GB)$/.test(value))
     throw new Error(`${name} must be a size such as 16MB or 256kB (got "${value}").`);
   return value;
+}
+
+/**
+ * Password checks at once: one per core, but leaving two of libuv's threads (UV_THREADPOOL_SIZE,
+ * default 4), where scrypt runs, to the file reads and compression that share them.
+ */
+function passwordHashing(env: NodeJS.ProcessEnv): WorkQueueLimits {
+  const threads = int(env.UV_THREADPOOL_SIZE, 4);
+  const concurrency = Math.max(
+    1,
+    int(env.PASSWORD_CHECKS_AT_ONCE, Math.min(availableParallelism(), threads - 2)),
+  );
+  // About 5 s of checks queued on a quiet machine (one check takes 40-50 ms of a core).
+  return { concurrency, maxQueued: 64 * concurrency, maxWaitMs: 5000 };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -124,6 +142,7 @@ export function loadConfig(
       windowMs: 15 * 60_000,
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
+    passwordHashing: passwordHashing(env),
     operatorToken: env.OPERATOR_TOKEN || undefined,
     production: env.NODE_ENV === 'production',
     version: env.npm_package_version ?? '0.1.0',

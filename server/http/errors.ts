@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/core/contract/api';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
 import { log } from '../log';
+import { OverloadedError } from '../work-queue';
 
 /** Seconds a client should wait before repeating a request the saturated server did not take. */
 export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
@@ -54,6 +55,7 @@ function isDataException(error: Error): boolean {
 }
 
 export function errorResponse(error: Error, c: Context): Response {
+  if (error instanceof OverloadedError) return errorResponse(overloaded(), c);
   if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable(), c);
   if (error instanceof HttpError) {
     const body: ApiErrorBody = {

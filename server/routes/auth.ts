@@ -22,6 +22,7 @@ import { DUMMY_HASH, verifyPassword } from '../security/passwords';
 import { hit } from '../security/rate-limit';
 import { type SignInLimits, signInLimits } from '../security/sign-in-limits';
 import { issueToken, revokeToken } from '../security/tokens';
+import { createWorkQueue, type WorkQueue } from '../work-queue';
 
 export function toUserDto(user: UserRow) {
   return {
@@ -35,11 +36,11 @@ export function toUserDto(user: UserRow) {
 
 /**
  * Password check under the sign-in limits (server/security/sign-in-limits.ts): a turn first, then
- * the check; only a wrong password counts.
+ * the check, in the hashing queue; only a wrong password counts.
  */
 async function authenticate(
   deps: AppDeps,
-  limits: SignInLimits,
+  { limits, hashing }: { limits: SignInLimits; hashing: WorkQueue },
   c: Context<AppEnv>,
   email: string,
   password: string,
@@ -49,7 +50,8 @@ async function authenticate(
   let valid: boolean;
   try {
     user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-    valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+    const hash = user?.password_hash ?? DUMMY_HASH;
+    valid = await hashing.run(() => verifyPassword(password, hash));
   } catch (error) {
     await attempt.abandoned();
     throw error;
@@ -138,16 +140,20 @@ const logException = route('POST /auth/logexception', {
 });
 
 export function registerAuthRoutes(api: Api, deps: AppDeps) {
-  const limits = signInLimits(deps);
+  // scrypt runs on libuv's thread pool, which file reads and compression share: a few at a time.
+  const signIn = {
+    limits: signInLimits(deps),
+    hashing: createWorkQueue('password hashing', deps.config.passwordHashing),
+  };
   api.openapi(login, async (c) => {
     const { email, password } = c.req.valid('json');
-    return c.json(await authenticate(deps, limits, c, email.toLowerCase(), password), 200);
+    return c.json(await authenticate(deps, signIn, c, email.toLowerCase(), password), 200);
   });
 
   api.openapi(loginOld, async (c) => {
     const body = c.req.valid('json');
     const email = (body.email || body.username || '').toLowerCase();
-    return c.json(await authenticate(deps, limits, c, email, body.password), 200);
+    return c.json(await authenticate(deps, signIn, c, email, body.password), 200);
   });
 
   api.openapi(logout, async (c) => {
