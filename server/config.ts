@@ -76,14 +76,15 @@ function memorySize(name: string, value: string | undefined, fallback: string): 
 }
 
 /**
- * Password checks at once: one per core, but leaving two of libuv's threads (UV_THREADPOOL_SIZE,
- * default 4), where scrypt runs, to the file reads and compression that share them.
+ * Password checks at once: one per core but one, which stays for the event loop (requests, the
+ * embedded database), and leaving two of libuv's threads (UV_THREADPOOL_SIZE, default 4), where
+ * scrypt runs, to the file reads and compression that share them.
  */
 function passwordHashing(env: NodeJS.ProcessEnv): WorkQueueLimits {
   const threads = int(env.UV_THREADPOOL_SIZE, 4);
   const concurrency = Math.max(
     1,
-    int(env.PASSWORD_CHECKS_AT_ONCE, Math.min(availableParallelism(), threads - 2)),
+    int(env.PASSWORD_CHECKS_AT_ONCE, Math.min(availableParallelism() - 1, threads - 2)),
   );
   // About 5 s of checks queued on a quiet machine (one check takes 40-50 ms of a core).
   return { concurrency, maxQueued: 64 * concurrency, maxWaitMs: 5000 };

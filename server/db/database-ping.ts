@@ -1,0 +1,50 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from './schema';
+
+/** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
+const PING_TIMEOUT_MS = 3000;
+/** How old the liveness's last check may be before a read of it starts the next one. */
+const WATCH_MAX_AGE_MS = 1000;
+
+/** Whether the database answers `select 1` within PING_TIMEOUT_MS (readiness waits for this). */
+export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  });
+  const query = sql`select 1`.execute(db).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * The database's state for liveness: the result of the last background ping, never awaited by
+ * the request that reads it (a busy database or a full pool must not make a live process look
+ * dead). A read finding the last ping older than WATCH_MAX_AGE_MS starts the next, one at a time;
+ * no timer runs while nobody asks.
+ */
+export function watchDatabase(db: Kysely<Database>) {
+  // The database answered when the server started: it ran the migrations.
+  let up = true;
+  let checkedAt = Date.now();
+  let pinging = false;
+  return {
+    isUp(): boolean {
+      if (!pinging && Date.now() - checkedAt > WATCH_MAX_AGE_MS) {
+        pinging = true;
+        void pingDatabase(db).then((answered) => {
+          up = answered;
+          checkedAt = Date.now();
+          pinging = false;
+        });
+      }
+      return up;
+    },
+  };
+}
