@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { OverloadedError } from '../work-queue';
 import type { Database } from './schema';
 
 /** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
@@ -6,15 +7,17 @@ const PING_TIMEOUT_MS = 3000;
 /** How old the liveness's last check may be before a read of it starts the next one. */
 const WATCH_MAX_AGE_MS = 1000;
 
-/** Whether the database answers `select 1` within PING_TIMEOUT_MS (readiness waits for this). */
-export async function pingDatabase(db: Kysely<Database>): Promise<boolean> {
+/** What a `select 1` finds: an answer, only a full pool (load), or no database within PING_TIMEOUT_MS. */
+export type DatabaseState = 'up' | 'busy' | 'down';
+
+export async function checkDatabase(db: Kysely<Database>): Promise<DatabaseState> {
   let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PING_TIMEOUT_MS);
+  const timeout = new Promise<'down'>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PING_TIMEOUT_MS);
   });
   const query = sql`select 1`.execute(db).then(
-    () => true,
-    () => false,
+    () => 'up' as const,
+    (error: unknown) => (error instanceof OverloadedError ? 'busy' : 'down'),
   );
   try {
     return await Promise.race([query, timeout]);
@@ -38,8 +41,8 @@ export function watchDatabase(db: Kysely<Database>) {
     isUp(): boolean {
       if (!pinging && Date.now() - checkedAt > WATCH_MAX_AGE_MS) {
         pinging = true;
-        void pingDatabase(db).then((answered) => {
-          up = answered;
+        void checkDatabase(db).then((state) => {
+          up = state !== 'down'; // busy is up
           checkedAt = Date.now();
           pinging = false;
         });

@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { HealthSchema, PongSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
-import { pingDatabase, watchDatabase } from '../db/database-ping';
-import { databaseUnavailable } from '../http/errors';
+import { checkDatabase, watchDatabase } from '../db/database-ping';
+import { databaseUnavailable, overloaded } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
 
 const route = jsonRoutes('system', 'public');
@@ -19,7 +19,9 @@ const ready = route('GET /health/ready', {
     description: 'Ready to serve',
     schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   },
-  errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
+  errors: {
+    503: 'The database cannot be reached (`database-unavailable`) or every connection is busy (`overloaded`); Retry-After says when to ask again',
+  },
 });
 
 const ping = route('GET /ping/{fimit}', {
@@ -59,7 +61,9 @@ export function registerSystemRoutes(api: Api, deps: AppDeps) {
   );
 
   api.openapi(ready, async (c) => {
-    if (!(await pingDatabase(deps.db))) throw databaseUnavailable();
+    const state = await checkDatabase(deps.db);
+    if (state === 'busy') throw overloaded();
+    if (state === 'down') throw databaseUnavailable();
     return c.json({ status: 'ready' as const, database: deps.dbKind }, 200);
   });
 
