@@ -52,6 +52,11 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** Once an account has this many failures (loginLimit.perAccount), each attempt waits, doubling per failure up to maxMs. */
   loginSlowdown: { stepMs: number; maxMs: number };
+  /**
+   * The longest a sign-in waits for a turn while other attempts of its account and address are
+   * being checked (server/security/sign-in-limits.ts); then `503 overloaded`.
+   */
+  loginWaitMs: number;
   /** Wrong unlock codes per user and per address and window. */
   codeLimit: { perUser: number; perAddress: number; windowMs: number };
   /** Consent banner and tag manager for the app page (requirements R1.14, R1.15); empty means nothing external loads. */
@@ -151,6 +156,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY === 'true',
     trustedProxyHops: env.TRUST_PROXY === 'true' ? Math.max(1, int(env.TRUSTED_PROXY_HOPS, 1)) : 0,
     loginSlowdown: { stepMs: 250, maxMs: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 5) * 1000 },
+    loginWaitMs: 15_000,
     codeLimit: {
       perUser: int(env.CODE_LIMIT_PER_USER, 10),
       perAddress: int(env.CODE_LIMIT_PER_ADDRESS, 30),

@@ -12,12 +12,10 @@ import { clearLimit, countHits, countHitsIn, hitsOfEach, refund, reserve, second
  * A request whose reservation is refused while the failures are still under the limit is not
  * refused: attempts in flight will finish, so it waits for room (woken when one gives its
  * reservation back) and is only refused when the failures reach the limit (429), or answered
- * `503 overloaded` when no room came within ADMISSION_WAIT_MS. So a burst of right passwords from
- * one address all sign in and leaves nothing counted.
+ * `503 overloaded` when no room came within `loginWaitMs` (15 s). So a burst of right passwords
+ * from one address all sign in and leaves nothing counted.
  */
 
-/** The longest a request waits for room under the limits; then it is told to come back (503). */
-const ADMISSION_WAIT_MS = 15_000;
 /** A waiter asks the database again this often: attempts of other processes wake nobody here. */
 const POLL_MS = 1000;
 
@@ -75,16 +73,16 @@ export function signInLimits(deps: AppDeps) {
       limit: perAddress,
     };
     const counters = [pair, fromAddress];
-    const deadline = Date.now() + ADMISSION_WAIT_MS;
+    const deadline = Date.now() + deps.config.loginWaitMs;
 
     let hits = await hitsOfEach(db, [account, pair.failures, fromAddress.failures], windowMs);
     const delay = slowdownMs(hits.get(account)!.count, perAccount, stepMs, maxMs);
     if (delay > 0) await sleep(delay);
     for (;;) {
-      const full = counters
-        .map((counter) => hits.get(counter.failures)!)
-        .filter((failed, i) => failed.count >= counters[i]!.limit);
-      if (full.length > 0) throw tooMany(secondsUntil(Math.max(...full.map((failed) => failed.windowEnd))));
+      const ends = counters
+        .filter((counter) => hits.get(counter.failures)!.count >= counter.limit)
+        .map((counter) => hits.get(counter.failures)!.windowEnd);
+      if (ends.length > 0) throw tooMany(secondsUntil(Math.max(...ends)));
       const mark = waits.mark();
       const reservation = await reserve(db, counters, windowMs);
       if (reservation.allowed) return attempt(reservation.windowStarts);
