@@ -101,14 +101,22 @@ export async function hit(
   return (await reserve(db, [{ key, limit }], windowMs)).allowed;
 }
 
-/** Gives back reserved attempts that turned out to be no failure (a right password or code). */
+/**
+ * Gives back reserved attempts that turned out to be no failure (a right password or code). One
+ * statement per key: an UPDATE of several rows locks them in its own order, which can deadlock on
+ * PostgreSQL with a `countHits` locking the same rows in the order of its keys.
+ */
 export async function refund(db: Kysely<Database>, keys: readonly string[], amount = 1): Promise<void> {
-  if (keys.length === 0 || amount <= 0) return;
-  await db
-    .updateTable('rate_limits')
-    .set({ count: sql<number>`greatest(count - ${amount}, 0)` })
-    .where('key', 'in', keys)
-    .execute();
+  if (amount <= 0) return;
+  await Promise.all(
+    keys.map((key) =>
+      db
+        .updateTable('rate_limits')
+        .set({ count: sql<number>`greatest(count - ${amount}, 0)` })
+        .where('key', '=', key)
+        .execute(),
+    ),
+  );
 }
 
 export interface Hits {
