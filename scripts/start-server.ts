@@ -64,7 +64,7 @@ export async function startServer(
   });
   stopOnExit(server);
   // Up to 3 min: on a busy machine a fresh embedded database takes over a minute to create.
-  for (let i = 0; i < 360; i++) {
+  for (let i = 0; i < 360 && server.exitCode === null; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
     } catch {

@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadCourse } from './content/course';
@@ -9,6 +8,7 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedArticles, seedDemo } from './db/seed';
 import { createDemoHosts } from './demo-hosts';
+import { listen } from './http/node-server';
 import { log } from './log';
 import { stopGracefully } from './shutdown';
 
@@ -38,7 +38,7 @@ const app = createApp({
   startedAt: Date.now(),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   log.info(`choir coach on http://localhost:${info.port}/`, {
     api: '/api',
     reference: '/api/reference',
@@ -50,7 +50,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 const demoPort = config.demoPort;
 const demoServer =
   demoPort > 0
-    ? serve(
+    ? listen(
         {
           fetch: createDemoHosts({
             rootDir: config.rootDir,

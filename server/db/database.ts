@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { log } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
@@ -10,6 +9,7 @@ import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
 import * as seatDownloadGrants from './migrations/005-seat-download-grants';
 import { PGliteDialect } from './pglite-dialect';
+import { createPool, POOL_LIMITS, type PoolLimits } from './postgres-pool';
 import type { Database } from './schema';
 import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
 import { WriteWatch } from './write-watch';
@@ -43,6 +43,8 @@ export async function openDatabase(options: {
   snapshotDir?: string | undefined;
   /** PostgreSQL settings for this start of PGlite (`-c name=value`: never written to the data directory). */
   pgliteSettings?: Record<string, string>;
+  /** The PostgreSQL pool's size and longest wait for a connection (server/db/postgres-pool.ts). */
+  pool?: PoolLimits;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
@@ -50,7 +52,9 @@ export async function openDatabase(options: {
   let unlock = () => {};
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options.databaseUrl) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPool(options.databaseUrl, options.pool ?? POOL_LIMITS) }),
+    });
   } else {
     kind = 'pglite';
     if (!options.dataDir.startsWith('memory://')) {
@@ -98,20 +102,4 @@ function startFromSnapshot(snapshotDir: string, dataDir: string): void {
   const reason = snapshotUnusableReason(snapshotDir, Object.keys(MIGRATIONS));
   if (reason === null) copySnapshot(snapshotDir, dataDir);
   else log.warn('Creating the database from nothing (about 10 s)', { reason });
-}
-
-/**
- * A pool that survives PostgreSQL restarts: a cut connection is an 'error' event, which would end
- * the process when nobody listens. The broken connection is dropped, the request using it fails
- * with 503 (server/db/database-errors.ts), and the next request connects anew.
- */
-function createPool(connectionString: string): pg.Pool {
-  // Without a timeout, requests would wait for a host that does not respond until the proxy gives up.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => log.warn('PostgreSQL connection lost', { reason: error.message })),
-  );
-  pool.on('error', () => {});
-  return pool;
 }
