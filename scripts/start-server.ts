@@ -1,22 +1,52 @@
 /**
  * Starts the reference server as a child process on a throwaway database with the demo accounts
  * (unless `env` says otherwise), for scripts that measure against the real thing (`npm run bench`,
- * the size budgets). Resolves once
- * `/api/health` responds; stop it with `stopServer`. It refuses a port something already listens
- * on (that server would answer in place of this one), and it is stopped when the script ends or is
- * interrupted, so no server is left behind.
+ * the size budgets). Resolves once `/api/health` responds; stop it with `stopServer`. It refuses a
+ * port that is already taken (it would measure another server), and the servers it started stop
+ * with the script, also when the script is interrupted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** Whether nothing listens on `port`, on any address. */
-function portFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, () => probe.close(() => resolve(true)));
+/** Throws when something listens on `port` already. */
+export async function assertPortFree(port: number): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen({ port, host: '0.0.0.0', exclusive: true }, () => probe.close(() => resolve(true)));
   });
+  if (!free)
+    throw new Error(
+      `Port ${port} is already in use: another server would be measured. Stop it, or choose another port.`,
+    );
+}
+
+const running = new Set<ChildProcess>();
+
+/** Stops every server still running when this process ends, however it ends. */
+function stopAllOnExit() {
+  const stopAll = () => {
+    for (const server of running) stopServer(server);
+  };
+  process.once('exit', stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => {
+      stopAll();
+      process.exit(128 + (signal === 'SIGHUP' ? 1 : signal === 'SIGINT' ? 2 : 15));
+    });
+}
+let hooked = false;
+
+/** Registers a child process group to stop on exit, and forgets it once it has ended. */
+export function stopOnExit(child: ChildProcess): ChildProcess {
+  if (!hooked) {
+    hooked = true;
+    stopAllOnExit();
+  }
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  return child;
 }
 
 export async function startServer(
@@ -24,8 +54,7 @@ export async function startServer(
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ChildProcess> {
-  if (!(await portFree(port)))
-    throw new Error(`Port ${port} is taken: its server would answer instead of the one started here.`);
+  await assertPortFree(port);
   rmSync(dataDir, { recursive: true, force: true });
   const server = spawn('npx', ['tsx', 'server/main.ts'], {
     env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env },
@@ -33,16 +62,9 @@ export async function startServer(
     // Its own process group, so stopping it also stops tsx's child.
     detached: true,
   });
-  // Its own group does not get the terminal's Ctrl+C: it is stopped here, as on any other ending.
-  const interrupted = () => {
-    stopServer(server);
-    process.exit(130);
-  };
-  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
-  process.once('exit', () => stopServer(server));
-  server.once('exit', () => process.off('SIGINT', interrupted).off('SIGTERM', interrupted));
+  stopOnExit(server);
   // Up to 3 min: on a busy machine a fresh embedded database takes over a minute to create.
-  for (let i = 0; i < 360; i++) {
+  for (let i = 0; i < 360 && server.exitCode === null; i++) {
     try {
       if ((await fetch(`http://localhost:${port}/api/health`)).ok) return server;
     } catch {
@@ -54,12 +76,12 @@ export async function startServer(
   throw new Error('server did not start');
 }
 
-/** Stops the server and its children (its process group); once they have ended, does nothing. */
 export function stopServer(server: ChildProcess) {
-  if (!server.pid) return;
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // The group has ended already.
+  if (server.pid && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 }

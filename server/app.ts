@@ -171,13 +171,16 @@ export function createApp(deps: AppDeps) {
 
   app.on(['GET', 'HEAD'], '/dist/*', async (c) => {
     const relative = c.req.path.replace(/^\/dist\//, '');
-    const file = safeJoin(deps.config.distDir, relative);
+    // Source maps give the original code away: off in production unless SOURCE_MAPS=true.
+    const file =
+      relative.endsWith('.map') && !deps.config.sourceMaps ? null : safeJoin(deps.config.distDir, relative);
     // Chunks carry a content hash in their name and can be cached for good; entry files revalidate.
     const hashed = /-[A-Z0-9]{8}\.js$/i.test(relative);
     const response =
       file &&
       (await serveFile(c.req.raw, file, {
         cacheControl: hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        sourceMaps: deps.config.sourceMaps,
       }));
     if (!response) throw notFound('Not found');
     response.headers.set('Access-Control-Allow-Origin', '*');

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import type { WorkQueueLimits } from './work-queue';
 
 /** Server configuration from the environment; every value has a working local default. */
 export interface ServerConfig {
@@ -36,9 +38,15 @@ export interface ServerConfig {
    */
   loginLimit: { perAccount: number; perAddress: number; windowMs: number };
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
+  /** Password checks (scrypt) at once, and how many may wait how long for one; past that `503 overloaded`. */
+  passwordHashing: WorkQueueLimits;
   /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
   operatorToken: string | undefined;
   production: boolean;
+  /** Serve the bundle's source maps (`SOURCE_MAPS`); off by default in production. */
+  sourceMaps: boolean;
+  /** Port of the demo host pages (`DEMO_PORT`); 0 is off, the default in production. */
+  demoPort: number;
   version: string;
   seedDemo: boolean;
   /** Take the client address from X-Forwarded-For (only behind a proxy you control). */
@@ -48,6 +56,11 @@ export interface ServerConfig {
   trustedProxyHops: number;
   /** Once an account has this many failures (loginLimit.perAccount), each attempt waits, doubling per failure up to maxMs. */
   loginSlowdown: { stepMs: number; maxMs: number };
+  /**
+   * The longest a sign-in waits for a turn while other attempts of its account and address are
+   * being checked (server/security/sign-in-limits.ts); then `503 overloaded`.
+   */
+  loginWaitMs: number;
   /** Wrong unlock codes per user and per address and window. */
   codeLimit: { perUser: number; perAddress: number; windowMs: number };
   /** Consent banner and tag manager for the app page (requirements R1.14, R1.15); empty means nothing external loads. */
@@ -69,6 +82,21 @@ function memorySize(name: string, value: string | undefined, fallback: string): 
   if (!/^\d+(kB|MB|GB)$/.test(value))
     throw new Error(`${name} must be a size such as 16MB or 256kB (got "${value}").`);
   return value;
+}
+
+/**
+ * Password checks at once: one per core but one, which stays for the event loop (requests, the
+ * embedded database), and leaving two of libuv's threads (UV_THREADPOOL_SIZE, default 4), where
+ * scrypt runs, to the file reads and compression that share them.
+ */
+function passwordHashing(env: NodeJS.ProcessEnv): WorkQueueLimits {
+  const threads = int(env.UV_THREADPOOL_SIZE, 4);
+  const concurrency = Math.max(
+    1,
+    int(env.PASSWORD_CHECKS_AT_ONCE, Math.min(availableParallelism() - 1, threads - 2)),
+  );
+  // About 5 s of checks queued on a quiet machine (one check takes 40-50 ms of a core).
+  return { concurrency, maxQueued: 64 * concurrency, maxWaitMs: 5000 };
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -93,6 +121,9 @@ export function loadConfig(
 ): ServerConfig {
   const rootDir = path.resolve(import.meta.dirname, '..');
   const port = int(env.PORT, 3000);
+  const production = env.NODE_ENV === 'production';
+  const demoPort = int(env.DEMO_PORT, production ? 0 : port + 1);
+  const demoOrigins = demoPort > 0 ? `,http://localhost:${demoPort},http://127.0.0.1:${demoPort}` : '';
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -103,10 +134,7 @@ export function loadConfig(
     rootDir,
     contentDir: path.resolve(rootDir, env.CONTENT_DIR ?? 'content'),
     distDir: path.resolve(rootDir, env.DIST_DIR ?? 'dist'),
-    allowedOrigins: (
-      env.ALLOWED_ORIGINS ??
-      `http://localhost:${port},http://localhost:${port + 1},http://127.0.0.1:${port + 1}`
-    )
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? `http://localhost:${port}${demoOrigins}`)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -124,13 +152,17 @@ export function loadConfig(
       windowMs: 15 * 60_000,
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
+    passwordHashing: passwordHashing(env),
     operatorToken: env.OPERATOR_TOKEN || undefined,
-    production: env.NODE_ENV === 'production',
+    production,
+    sourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'true' : !production,
+    demoPort,
     version: env.npm_package_version ?? '0.1.0',
     seedDemo: shouldSeedDemo(env),
     trustProxy: env.TRUST_PROXY === 'true',
     trustedProxyHops: env.TRUST_PROXY === 'true' ? Math.max(1, int(env.TRUSTED_PROXY_HOPS, 1)) : 0,
     loginSlowdown: { stepMs: 250, maxMs: int(env.LOGIN_SLOWDOWN_MAX_SECONDS, 5) * 1000 },
+    loginWaitMs: 15_000,
     codeLimit: {
       perUser: int(env.CODE_LIMIT_PER_USER, 10),
       perAddress: int(env.CODE_LIMIT_PER_ADDRESS, 30),

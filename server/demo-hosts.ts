@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { escapeHtml } from './http/escape-html';
 import { safeJoin, serveFile } from './http/static-files';
 
 /**
@@ -11,8 +12,12 @@ import { safeJoin, serveFile } from './http/static-files';
  *
  * `app.html` is the full app hosted as `client.x` would host it: the bundle and the offline worker
  * served from this origin, every app path served the app page, and the API found by the
- * address rule (requirements R7.1: localhost talks to port 3000), not configured.
+ * address rule (requirements R7.1: localhost talks to port 3000), not configured. A server on
+ * another port names itself (`api-base`), so the page follows the server that served it.
  */
+
+/** Where the address rule sends a localhost page's API calls. */
+const RULE_ORIGIN = 'http://localhost:3000';
 export function createDemoHosts(options: { rootDir: string; appOrigin: string; distDir: string }) {
   const app = new Hono();
   const dir = path.join(options.rootDir, 'demo', 'hosts');
@@ -22,7 +27,13 @@ export function createDemoHosts(options: { rootDir: string; appOrigin: string; d
     const nonce = randomBytes(16).toString('base64');
     return {
       nonce,
-      html: template.replaceAll('%APP_ORIGIN%', options.appOrigin).replaceAll('%NONCE%', nonce),
+      html: template
+        .replaceAll('%APP_ORIGIN%', options.appOrigin)
+        .replaceAll('%NONCE%', nonce)
+        .replaceAll(
+          '%API_BASE%',
+          options.appOrigin === RULE_ORIGIN ? '' : ` api-base="${escapeHtml(options.appOrigin)}/api"`,
+        ),
     };
   };
   app.get('/', (c) => c.redirect('/webshop.html'));

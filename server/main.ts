@@ -1,5 +1,4 @@
 import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadCourse } from './content/course';
@@ -9,6 +8,8 @@ import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
 import { seedArticles, seedDemo } from './db/seed';
 import { createDemoHosts } from './demo-hosts';
+import { listen } from './http/node-server';
+import { log } from './log';
 import { stopGracefully } from './shutdown';
 
 const config = loadConfig();
@@ -19,7 +20,7 @@ const database = await openDatabase({
   pgliteSettings: { shared_buffers: config.pgliteSharedBuffers },
 }).catch((error: unknown) => {
   if (!(error instanceof DataDirInUseError)) throw error;
-  console.error(error.message); // a clear sentence, not a stack trace
+  log.error(error.message); // a clear sentence, not a stack trace
   process.exit(1);
 });
 const editions = loadEditions(config.contentDir);
@@ -37,17 +38,19 @@ const app = createApp({
   startedAt: Date.now(),
 });
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(
-    `choir coach on http://localhost:${info.port}/ (API /api, reference /api/reference, ${database.kind})`,
-  );
+const server = listen({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  log.info(`choir coach on http://localhost:${info.port}/`, {
+    api: '/api',
+    reference: '/api/reference',
+    database: database.kind,
+  });
 });
 
-// The demo host pages (webshop, CMS, strict CSP, double bundle) on another origin; DEMO_PORT=0 turns them off.
-const demoPort = Number(process.env.DEMO_PORT ?? config.port + 1);
+// The demo host pages (webshop, CMS, strict CSP, double bundle) on another origin; off when 0.
+const demoPort = config.demoPort;
 const demoServer =
   demoPort > 0
-    ? serve(
+    ? listen(
         {
           fetch: createDemoHosts({
             rootDir: config.rootDir,
@@ -58,9 +61,9 @@ const demoServer =
           hostname: config.host,
         },
         () =>
-          console.log(
-            `demo host pages on http://localhost:${demoPort}/webshop.html, /cms.html, /csp.html, /double.html, /app.html`,
-          ),
+          log.info(`demo host pages on http://localhost:${demoPort}/webshop.html`, {
+            pages: ['/webshop.html', '/cms.html', '/csp.html', '/double.html', '/app.html'],
+          }),
       )
     : null;
 
@@ -68,7 +71,7 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: shutting down (finishing requests in flight)`);
+  log.info('Shutting down (finishing requests in flight)', { signal });
   await stopGracefully([server, demoServer].filter((s) => s !== null) as Server[], database.close);
   process.exit(0);
 }

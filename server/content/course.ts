@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { L10n, LearnElementType, TopicArt, VideoRef } from '../../src/core/contract/api';
+import { log } from '../log';
 
 /** The hand-written course format of `content/course/topic-NN.json` (see content/README.md). */
 export interface CourseElement {
@@ -48,7 +49,7 @@ export function loadCourse(contentDir: string): Course {
   try {
     files = readdirSync(dir).filter((name) => /^topic-\d+\.json$/.test(name));
   } catch {
-    console.warn(`No course content in ${dir}`);
+    log.warn('No course content', { dir });
   }
   const topics = files
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as CourseTopic)

@@ -3,6 +3,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { L10n } from '../../src/core/contract/api';
+import { log } from '../log';
 
 /** One entry of `content/editions/catalogue.json` (written by content/pipeline). */
 export interface CatalogueEntry {
@@ -66,7 +67,7 @@ export function loadEditions(contentDir: string): EditionLibrary {
       | { editions?: CatalogueEntry[] };
     catalogue = Array.isArray(parsed) ? parsed : (parsed.editions ?? []);
   } catch {
-    console.warn('No edition catalogue in content/editions');
+    log.warn('No edition catalogue in content/editions');
   }
   const hashes = new Map<string, { mtimeMs: number; size: number; sha256: string }>();
 

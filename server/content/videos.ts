@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language, VideoRef } from '../../src/core/contract/api';
+import { log } from '../log';
 
 /** One entry of `content/videos/index.json` (written by content/videos/generate.ts). */
 export interface PracticeVideo {
@@ -48,7 +49,7 @@ export function loadVideos(contentDir: string): VideoLibrary {
   try {
     list = JSON.parse(readFileSync(path.join(contentDir, 'videos', 'index.json'), 'utf8')) as PracticeVideo[];
   } catch {
-    console.warn('No practice videos in content/videos');
+    log.warn('No practice videos in content/videos');
   }
   return {
     find: ({ beats, bpm, groups, tempi = [bpm] }, tempo = bpm) =>

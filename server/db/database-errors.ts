@@ -15,9 +15,12 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
  */
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300)$/;
 
-/** node-postgres reports a cut connection or a full pool by message only, without a code. */
+/**
+ * node-postgres reports a cut connection, or a new one that was not made in time, by message only,
+ * without a code. (A wait for a free connection of a full pool is load: server/db/postgres-pool.ts.)
+ */
 const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection is closed)/;
+  /^(Connection terminated|Client has encountered a connection error|Connection is closed)/;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;

@@ -1,13 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import { log } from '../log';
 import { lockDataDir } from './data-dir-lock';
 import * as initial from './migrations/001-initial';
 import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
+import * as seatDownloadGrants from './migrations/005-seat-download-grants';
 import { PGliteDialect } from './pglite-dialect';
+import { createPool, POOL_LIMITS, type PoolLimits } from './postgres-pool';
 import type { Database } from './schema';
 import { copySnapshot, holdsDatabase, snapshotUnusableReason } from './snapshot';
 import { WriteWatch } from './write-watch';
@@ -18,6 +20,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-download-grants': downloadGrants,
   '003-sessions': sessions,
   '004-client-error-reports': clientErrorReports,
+  '005-seat-download-grants': seatDownloadGrants,
 };
 
 export interface OpenDatabase {
@@ -40,6 +43,8 @@ export async function openDatabase(options: {
   snapshotDir?: string | undefined;
   /** PostgreSQL settings for this start of PGlite (`-c name=value`: never written to the data directory). */
   pgliteSettings?: Record<string, string>;
+  /** The PostgreSQL pool's size and longest wait for a connection (server/db/postgres-pool.ts). */
+  pool?: PoolLimits;
 }): Promise<OpenDatabase> {
   let db: Kysely<Database>;
   let kind: OpenDatabase['kind'];
@@ -47,7 +52,9 @@ export async function openDatabase(options: {
   let unlock = () => {};
   if (options.databaseUrl) {
     kind = 'postgres';
-    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(options.databaseUrl) }) });
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: createPool(options.databaseUrl, options.pool ?? POOL_LIMITS) }),
+    });
   } else {
     kind = 'pglite';
     if (!options.dataDir.startsWith('memory://')) {
@@ -81,7 +88,7 @@ export async function openDatabase(options: {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
-    if (result.status === 'Error') console.error(`Migration ${result.migrationName} failed`);
+    if (result.status === 'Error') log.error('Migration failed', { migration: result.migrationName });
   }
   if (error) {
     await close();
@@ -94,21 +101,5 @@ export async function openDatabase(options: {
 function startFromSnapshot(snapshotDir: string, dataDir: string): void {
   const reason = snapshotUnusableReason(snapshotDir, Object.keys(MIGRATIONS));
   if (reason === null) copySnapshot(snapshotDir, dataDir);
-  else console.warn(`Creating the database from nothing (about 10 s): ${reason}.`);
-}
-
-/**
- * A pool that survives PostgreSQL restarts: a cut connection is an 'error' event, which would end
- * the process when nobody listens. The broken connection is dropped, the request using it fails
- * with 503 (server/db/database-errors.ts), and the next request connects anew.
- */
-function createPool(connectionString: string): pg.Pool {
-  // Without a timeout, requests would wait for a host that does not respond until the proxy gives up.
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
-  // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)),
-  );
-  pool.on('error', () => {});
-  return pool;
+  else log.warn('Creating the database from nothing (about 10 s)', { reason });
 }

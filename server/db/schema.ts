@@ -78,6 +78,9 @@ export interface SpecificUnlocksTable {
   email: string;
   granted_by: string;
   created_at: CreatedAt;
+  /** The seat holder's counted downloads and open grant, as on a purchase (download-grants.ts). */
+  downloads: Generated<number>;
+  grant_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SeatLogTable {

@@ -3,6 +3,11 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ApiErrorBody } from '../../src/core/contract/api';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database-errors';
+import { log } from '../log';
+import { OverloadedError } from '../work-queue';
+
+/** Seconds a client should wait before repeating a request the saturated server did not take. */
+export const OVERLOADED_RETRY_AFTER_SECONDS = 2;
 
 /** An error with the status and body the client should see. */
 export class HttpError extends Error {
@@ -33,6 +38,16 @@ export const databaseUnavailable = () =>
     { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
   );
 
+/** The process is saturated, not broken: nothing was done, the same request works a little later. */
+export const overloaded = (retryAfterSeconds = OVERLOADED_RETRY_AFTER_SECONDS) =>
+  new HttpError(
+    503,
+    'overloaded',
+    'The server is busy at the moment, so nothing was done. Please try again in a few seconds.',
+    undefined,
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+
 /** PostgreSQL "data exception" (SQLSTATE class 22): caused by a value the client sent, so a 400, never a 500. */
 function isDataException(error: Error): boolean {
   const code = (error as { code?: unknown }).code;
@@ -40,6 +55,7 @@ function isDataException(error: Error): boolean {
 }
 
 export function errorResponse(error: Error, c: Context): Response {
+  if (error instanceof OverloadedError) return errorResponse(overloaded(), c);
   if (isDatabaseUnavailable(error)) return errorResponse(databaseUnavailable(), c);
   if (error instanceof HttpError) {
     const body: ApiErrorBody = {
@@ -65,7 +81,7 @@ export function errorResponse(error: Error, c: Context): Response {
     };
     return c.json(body, 400);
   }
-  console.error('Unhandled error', error);
+  log.error('Unhandled error', { error });
   return c.json({ error: 'internal', message: 'Internal server error' } satisfies ApiErrorBody, 500);
 }
 

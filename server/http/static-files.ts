@@ -81,6 +81,8 @@ export function safeJoin(root: string, relative: string): string | null {
 export interface ServeOptions {
   /** Cache-Control value; hashed assets get a year, everything else revalidates. */
   cacheControl?: string;
+  /** Point DevTools at a script's source map (the `SourceMap` header) when there is one. */
+  sourceMaps?: boolean;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function serveFile(
   const extension = path.extname(file).toLowerCase();
   // The build leaves the sourceMappingURL comment out of scripts (bytes on every page); DevTools
   // find the map by this header instead.
-  if (extension === '.js' && (await stat(`${file}.map`).catch(() => null))?.isFile())
+  if (options.sourceMaps && extension === '.js' && (await stat(`${file}.map`).catch(() => null))?.isFile())
     headers.set('SourceMap', `${path.basename(file)}.map`);
   const compressible = COMPRESSIBLE_EXTENSIONS.includes(extension);
   if (compressible) varyOnEncoding(headers);

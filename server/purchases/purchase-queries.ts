@@ -8,9 +8,14 @@ export interface EffectivePurchase {
   date: Date;
   validUntil: Date;
   availableAt: Date;
-  /** The user's own purchase row; absent for one unlocked for their e-mail by someone else. */
-  purchaseId: number | null;
+  /** The row that counts this user's downloads: their own purchase, or the seat given to them. */
+  holder: DownloadHolder;
+  /** Downloads counted on that row (download-grants.ts). */
+  downloads: number;
 }
+
+/** A purchase row, or a seat of someone else's licence pack (a row of specific_unlocks). */
+export type DownloadHolder = { purchaseId: number } | { seat: { articleId: string; email: string } };
 
 /**
  * Articles another customer unlocked for `email`, joined with the owner's purchase (whose validity
@@ -47,14 +52,17 @@ export async function purchasesOf(
       'purchases.purchased_at as date',
       'purchases.valid_until',
       'purchases.available_at',
+      'purchases.downloads',
     ])
     .where('purchases.user_id', '=', user.id);
   let granted = unlocksFor(db, user.email).select([
     'specific_unlocks.article_id',
+    'specific_unlocks.email',
     'articles.art',
     'specific_unlocks.created_at as date',
     'purchases.valid_until',
     'purchases.available_at',
+    'specific_unlocks.downloads',
   ]);
   if (app) {
     own = own.where('articles.app', '=', app);
@@ -62,17 +70,19 @@ export async function purchasesOf(
   }
   const [ownRows, grantedRows] = await Promise.all([own.execute(), granted.execute()]);
   const result = new Map<string, EffectivePurchase>();
-  // Own purchases come last, so they win over an unlock of the same edition.
-  for (const row of [...grantedRows.map((granted) => ({ ...granted, id: null })), ...ownRows]) {
+  const entry = (row: (typeof ownRows)[number] | (typeof grantedRows)[number], holder: DownloadHolder) =>
     result.set(row.article_id, {
       articleId: row.article_id,
       art: (row.art ?? undefined) as EffectivePurchase['art'],
       date: new Date(row.date),
       validUntil: new Date(row.valid_until),
       availableAt: new Date(row.available_at),
-      purchaseId: row.id,
+      holder,
+      downloads: row.downloads,
     });
-  }
+  // Own purchases come last, so they win over an unlock of the same edition.
+  for (const row of grantedRows) entry(row, { seat: { articleId: row.article_id, email: row.email } });
+  for (const row of ownRows) entry(row, { purchaseId: row.id });
   return [...result.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 

@@ -17,9 +17,12 @@ import { requireUser } from '../http/auth-middleware';
 import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
+import { log } from '../log';
 import { DUMMY_HASH, verifyPassword } from '../security/passwords';
-import { clearLimit, countHits, hit, hitsOf, refund, reserve } from '../security/rate-limit';
+import { hit } from '../security/rate-limit';
+import { type SignInLimits, signInLimits } from '../security/sign-in-limits';
 import { issueToken, revokeToken } from '../security/tokens';
+import { createWorkQueue, type WorkQueue } from '../work-queue';
 
 export function toUserDto(user: UserRow) {
   return {
@@ -31,56 +34,33 @@ export function toUserDto(user: UserRow) {
   };
 }
 
-const tooMany = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    'too-many-attempts',
-    'Too many sign-in attempts. Please wait a few minutes and try again.',
-    undefined,
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-
-/** The wait before checking a password of an account under attack: doubles per failure, capped. */
-function slowdownMs(accountFailures: number, threshold: number, step: number, max: number): number {
-  if (accountFailures < threshold) return 0;
-  return Math.min(max, step * 2 ** Math.min(accountFailures - threshold, 20));
-}
-
 /**
- * Password check under the sign-in policy (docs/security.md, "Limits"): the attempt is reserved on the
- * (account, address) pair and on the address BEFORE the password is checked, so a burst checks at
- * most the limits; a stranger's failures only slow the account down, never block it; a right
- * password gives its reservations back.
+ * Password check under the sign-in limits (server/security/sign-in-limits.ts): a turn first, then
+ * the check, in the hashing queue; only a wrong password counts.
  */
-async function authenticate(deps: AppDeps, c: Context<AppEnv>, email: string, password: string) {
-  const { perAccount, perAddress, windowMs } = deps.config.loginLimit;
-  const address = clientAddress(c, deps.config.trustedProxyHops);
-  const accountKey = `login:account:${email}`;
-  const pairKey = `login:pair:${email}:${address}`;
-  const addressKey = `login:address:${address}`;
-  const { stepMs, maxMs } = deps.config.loginSlowdown;
-  const delay = slowdownMs(await hitsOf(deps.db, accountKey, windowMs), perAccount, stepMs, maxMs);
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-  const reservation = await reserve(
-    deps.db,
-    [
-      { key: pairKey, limit: perAccount },
-      { key: addressKey, limit: perAddress },
-    ],
-    windowMs,
-  );
-  if (!reservation.allowed) throw tooMany(reservation.retryAfterSeconds);
-  const user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
-  const valid = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+async function authenticate(
+  deps: AppDeps,
+  { limits, hashing }: { limits: SignInLimits; hashing: WorkQueue },
+  c: Context<AppEnv>,
+  email: string,
+  password: string,
+) {
+  const attempt = await limits.begin(email, clientAddress(c, deps.config.trustedProxyHops));
+  let user: UserRow | undefined;
+  let valid: boolean;
+  try {
+    user = await deps.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+    const hash = user?.password_hash ?? DUMMY_HASH;
+    valid = await hashing.run(() => verifyPassword(password, hash));
+  } catch (error) {
+    await attempt.abandoned();
+    throw error;
+  }
   if (!user || !valid) {
-    await countHits(deps.db, [accountKey], windowMs);
+    await attempt.failed();
     throw new HttpError(401, 'invalid-credentials', 'E-mail address or password is wrong.');
   }
-  await Promise.all([
-    clearLimit(deps.db, accountKey),
-    clearLimit(deps.db, pairKey),
-    refund(deps.db, [addressKey]),
-  ]);
+  await attempt.succeeded();
   const { token, expiresAt } = await issueToken(
     deps.db,
     user.id,
@@ -99,6 +79,7 @@ const login = route('POST /auth/login', {
   errors: {
     401: 'Wrong e-mail address or password',
     429: 'Too many failed attempts for this account from this address, or from this address',
+    503: 'The server is busy (`overloaded`) or the database cannot be reached; Retry-After says when to try again',
   },
 });
 
@@ -107,7 +88,11 @@ const loginOld = route('POST /auth/loginold', {
   deprecated: true,
   body: LegacyLoginRequestSchema,
   response: { description: 'Signed in', schema: LoginResponseSchema },
-  errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts' },
+  errors: {
+    401: 'Wrong e-mail address or password',
+    429: 'Too many failed attempts',
+    503: 'The server is busy (`overloaded`) or the database cannot be reached',
+  },
 });
 
 const logout = route('POST /auth/logout', {
@@ -155,15 +140,20 @@ const logException = route('POST /auth/logexception', {
 });
 
 export function registerAuthRoutes(api: Api, deps: AppDeps) {
+  // scrypt runs on libuv's thread pool, which file reads and compression share: a few at a time.
+  const signIn = {
+    limits: signInLimits(deps),
+    hashing: createWorkQueue('password hashing', deps.config.passwordHashing),
+  };
   api.openapi(login, async (c) => {
     const { email, password } = c.req.valid('json');
-    return c.json(await authenticate(deps, c, email.toLowerCase(), password), 200);
+    return c.json(await authenticate(deps, signIn, c, email.toLowerCase(), password), 200);
   });
 
   api.openapi(loginOld, async (c) => {
     const body = c.req.valid('json');
     const email = (body.email || body.username || '').toLowerCase();
-    return c.json(await authenticate(deps, c, email, body.password), 200);
+    return c.json(await authenticate(deps, signIn, c, email, body.password), 200);
   });
 
   api.openapi(logout, async (c) => {
@@ -217,7 +207,8 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
         client_version: c.req.header('x-client-version')?.slice(0, 40) ?? null,
       })
       .execute();
-    console.warn(`[client error] ${body.message}`);
+    // The report as sent (scrubbed), never as a line of its own: see server/log.ts.
+    log.warn('client error', { message: body.message, kind: kind ?? null, user: user?.id ?? null });
     return c.json({ logged: true as const }, 201);
   });
 }

@@ -69,23 +69,13 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: Manife
 
   /** The user's holdings by article, with their download counts. */
   async function holdings(user: UserRow | null) {
-    if (!user) return new Map<string, EffectivePurchase & { downloads?: number }>();
-    const [held, counts] = await Promise.all([
-      purchasesOf(db, user),
-      db.selectFrom('purchases').select(['id', 'downloads']).where('user_id', '=', user.id).execute(),
-    ]);
-    const downloads = new Map(counts.map((row) => [row.id, row.downloads]));
-    return new Map(
-      held.map((p) => [
-        p.articleId,
-        { ...p, ...(p.purchaseId !== null ? { downloads: downloads.get(p.purchaseId) ?? 0 } : {}) },
-      ]),
-    );
+    if (!user) return new Map<string, EffectivePurchase>();
+    return new Map((await purchasesOf(db, user)).map((p) => [p.articleId, p]));
   }
 
   async function toItem(
     entry: CatalogueEntry,
-    held: (EffectivePurchase & { downloads?: number }) | undefined,
+    held: EffectivePurchase | undefined,
     now: number,
   ): Promise<CatalogueItemDto> {
     const manifest = await summary(entry);
@@ -117,9 +107,7 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: Manife
       previewAvailable: true,
       downloadAvailable: purchased && !entry.previewOnly && !waiting,
       ...(waiting ? { availableAt: held.availableAt.toISOString() } : {}),
-      ...(held?.downloads !== undefined
-        ? { downloadsUsed: held.downloads, downloadLimit: config.downloadLimit }
-        : {}),
+      ...(held ? { downloadsUsed: held.downloads, downloadLimit: config.downloadLimit } : {}),
     };
   }
 
@@ -162,7 +150,7 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: Manife
       const held = (await holdings(requireUser(c))).get(articleId);
       if (!held) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       // Playing in the browser works at once; only the download waits for a new purchase.
-      if (held.purchaseId !== null) await openDownloadGrant(db, held.purchaseId, config);
+      await openDownloadGrant(db, held.holder, config);
     }
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const body: EditionFilesDto = {

@@ -164,7 +164,8 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
         date: new Date(purchase.inserted.purchased_at),
         validUntil: new Date(purchase.inserted.valid_until),
         availableAt: new Date(purchase.inserted.available_at),
-        purchaseId: purchase.inserted.id,
+        holder: { purchaseId: purchase.inserted.id },
+        downloads: purchase.inserted.downloads,
       }),
       200,
     );
@@ -272,7 +273,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       const owned = (await purchasesOf(db, user)).find((p) => p.articleId === articleId);
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(owned.availableAt);
-      if (owned.purchaseId !== null) downloadsUsed = await openDownloadGrant(db, owned.purchaseId, config);
+      downloadsUsed = await openDownloadGrant(db, owned.holder, config);
     }
     const files = await deps.editions.files(articleId, entry.latestVersion, preview);
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);

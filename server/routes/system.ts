@@ -1,14 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { sql } from 'kysely';
 import { HealthSchema, PongSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
-import { databaseUnavailable } from '../http/errors';
+import { checkDatabase, watchDatabase } from '../db/database-ping';
+import { databaseUnavailable, overloaded } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
 
 const route = jsonRoutes('system', 'public');
 
 const health = route('GET /health', {
-  summary: 'Liveness: 200 while the process answers, with the database state (see /health/ready)',
+  summary:
+    'Liveness: 200 while the process answers, at once, with the database state of a recent background check (see /health/ready)',
   response: { description: 'The process is alive', schema: HealthSchema },
 });
 
@@ -18,27 +19,10 @@ const ready = route('GET /health/ready', {
     description: 'Ready to serve',
     schema: z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   },
-  errors: { 503: 'The database cannot be reached; Retry-After says when to ask again' },
+  errors: {
+    503: 'The database cannot be reached (`database-unavailable`) or every connection is busy (`overloaded`); Retry-After says when to ask again',
+  },
 });
-
-/** Longer than a busy embedded database's queue should ever be; a check must not hang a probe. */
-const DATABASE_CHECK_TIMEOUT_MS = 3000;
-
-async function pingDatabase(deps: AppDeps): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
-  });
-  const query = sql`select 1`.execute(deps.db).then(
-    () => true,
-    () => false,
-  );
-  try {
-    return await Promise.race([query, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const ping = route('GET /ping/{fimit}', {
   summary: 'Echo for connectivity checks',
@@ -62,13 +46,14 @@ const ping = route('GET /ping/{fimit}', {
 });
 
 export function registerSystemRoutes(api: Api, deps: AppDeps) {
-  api.openapi(health, async (c) =>
+  const database = watchDatabase(deps.db);
+  api.openapi(health, (c) =>
     c.json(
       {
         status: 'ok' as const,
         version: deps.config.version,
         database: deps.dbKind,
-        databaseUp: await pingDatabase(deps),
+        databaseUp: database.isUp(),
         uptimeSeconds: Math.round((Date.now() - deps.startedAt) / 1000),
       },
       200,
@@ -76,7 +61,9 @@ export function registerSystemRoutes(api: Api, deps: AppDeps) {
   );
 
   api.openapi(ready, async (c) => {
-    if (!(await pingDatabase(deps))) throw databaseUnavailable();
+    const state = await checkDatabase(deps.db);
+    if (state === 'busy') throw overloaded();
+    if (state === 'down') throw databaseUnavailable();
     return c.json({ status: 'ready' as const, database: deps.dbKind }, 200);
   });
 

@@ -48,6 +48,8 @@ export interface CoreEnvironment {
   log: (message: string, detail?: unknown) => void;
   /** Drops what the offline worker cached for the signed-in user (see offline/user-caches.ts). */
   dropUserCaches?: () => Promise<void>;
+  /** The page is being left: calls cancelled by the browser are no failures (api/client.ts). */
+  leaving?: () => boolean;
 }
 
 /**
@@ -134,6 +136,7 @@ export function createCore(env: CoreEnvironment) {
     log: env.log,
     // Looked up on every call, so a fetch replaced later (tests, host polyfills) is used.
     fetch: (input, init) => (env.fetch ?? globalThis.fetch)(input, init),
+    leaving: () => env.leaving?.() ?? false,
   });
   const api = createEndpoints(request);
   const sync = createSettingsSync({

@@ -8,6 +8,23 @@ const CORE_KEY = Symbol.for('choir-coach.core');
 
 type CoreHolder = { [CORE_KEY]?: Core };
 
+/** Set when the page is left (reload, another address), cleared if it is shown again from the back-forward cache. */
+let leaving = false;
+globalThis.addEventListener?.('pagehide', () => {
+  leaving = true;
+});
+// Firefox may cancel calls before `pagehide`; a mail link also fires `beforeunload` but the page
+// stays, so that mark lapses after a while.
+globalThis.addEventListener?.('beforeunload', () => {
+  leaving = true;
+  globalThis.setTimeout(() => {
+    if (document.visibilityState === 'visible') leaving = false;
+  }, 10_000);
+});
+globalThis.addEventListener?.('pageshow', () => {
+  leaving = false;
+});
+
 function browserEnvironment(): CoreEnvironment {
   return {
     storage: browserStorage(),
@@ -20,6 +37,7 @@ function browserEnvironment(): CoreEnvironment {
     isOnline: () => globalThis.navigator?.onLine !== false,
     log: (message, detail) => console.warn(`[choir-coach] ${message}`, detail ?? ''),
     dropUserCaches,
+    leaving: () => leaving,
   };
 }
 

@@ -17,6 +17,7 @@
  * - `/content/*` (only the info pages are public, see server/content/public-files.ts): stale while revalidate;
  * - anything else (other API calls, edition files and videos behind signed links): network only.
  */
+import { KEPT_API_PATHS } from '../core/offline/kept-api-paths';
 import { USER_API_CACHE } from '../core/offline/user-caches';
 import { rangeOf } from './byte-range';
 import { networkOrCache } from './network-or-cache';
@@ -35,9 +36,6 @@ const API_ORIGIN = new URL(API_BASE).origin;
 /** What install caches: the app page's bundle, or the per-element files (a host using the autoloader). */
 const PRECACHE = options.get('bundle') === 'app' ? '/dist/precache-app.json' : '/dist/precache.json';
 
-/** API paths (after the base) whose GET responses a screen needs again offline. */
-const KEPT_API_PATHS =
-  /^\/(topics(\/\d+(\/(subtitles|videoSrc|example))?)?|catalogue(\/[^/]+)?|purchases(\/packs|\/[^/]+\/seats)?|auth\/(usersettings|sessions|whoami))$/;
 const EXAMPLE_PATH = /^\/topics\/(\d+)\/example$/;
 
 self.addEventListener('install', (event) => {

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { staleReason } from '../../scripts/build/stamp';
+import { assertPortFree, stopOnExit } from '../../scripts/start-server';
 import { groupMembers } from './memory';
 import { recordFigure } from './results';
 
@@ -38,6 +39,8 @@ export async function benchColdStart(port: number): Promise<void> {
   // The figure is for a built checkout: a stale build would be rebuilt inside the measured time.
   const stale = staleReason();
   if (stale !== null) console.warn(`Cold start includes a build (${stale}): run npm run build first.`);
+  // Another server on the port would answer at once: a cold start of 0.1 s that never happened.
+  await assertPortFree(port);
   const dataDir = '.tmp/bench-cold-start-data';
   rmSync(dataDir, { recursive: true, force: true });
   const started = performance.now();
@@ -46,6 +49,7 @@ export async function benchColdStart(port: number): Promise<void> {
     stdio: 'ignore',
     detached: true, // its own process group: stopping it stops npm's children too
   });
+  stopOnExit(server);
   try {
     const responded = await firstResponse(`http://localhost:${port}/api/health`, 120_000);
     const seconds = (performance.now() - started) / 1000;

@@ -14,6 +14,7 @@ import { benchBeatCheck } from './beat-check';
 import { benchBeatCheckMediapipe } from './beat-check-mediapipe';
 import { conductorToken } from './bench-pages';
 import { benchColdStart } from './cold-start';
+import { benchHealthSurge } from './health-surge';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
@@ -117,6 +118,7 @@ const PARTS: Record<
   player: { needsServer: true, run: benchPlayer },
   'page-turns': { needsServer: true, run: benchPageTurns },
   api: { needsServer: true, run: apiUnderLoad },
+  'health-surge': { needsServer: true, run: benchHealthSurge },
   wire: { needsServer: true, run: benchWire },
   lighthouse: { needsServer: true, run: benchLighthouse },
   phone: { needsServer: true, run: benchPhoneProfile },

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sinceTime } from '../../server/routes/operator';
 import { call, login, NEWBIE, testServerForFile } from './helpers';
 
@@ -24,6 +24,22 @@ const readReports = (query = '', token = OPERATOR_TOKEN, on = env.app) =>
   });
 
 describe('client error reports', () => {
+  it('are logged as one JSON line: a newline or a terminal escape in the text cannot forge or colour a line', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const forged = 'boom\n[client error] admin signed in\u001b[31m red \u009b2J cleared\u2028';
+      const res = await call(env.app, 'POST', '/api/auth/logexception', { json: { message: forged } });
+      expect(res.status).toBe(201);
+      const lines = warn.mock.calls.map((args) => String(args[0])).filter((line) => line.includes('boom'));
+      expect(lines).toHaveLength(1);
+      const line = lines[0]!;
+      expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      expect(JSON.parse(line)).toMatchObject({ level: 'warn', msg: 'client error', message: forged });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
   it('stores a report with its kind and client version, scrubbed of personal data, and reads it back', async () => {
     const token = await login(env.app, NEWBIE);
     const whoami = await call<{ id: string }>(env.app, 'GET', '/api/auth/whoami', { token });

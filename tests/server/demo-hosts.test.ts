@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDemoHosts } from '../../server/demo-hosts';
 
 /** Issue 14: the full app on its own host (`/app.html` on the demo port, the bundle and worker from there). */
-const distDir = mkdtempSync(path.join(process.cwd(), '.tmp', 'demo-dist-'));
+const distDir = mkdtempSync(path.join(tmpdir(), 'choir-coach-demo-dist-'));
 mkdirSync(path.join(distDir, 'chunks'));
 writeFileSync(path.join(distDir, 'sw.js'), '// worker\n');
 writeFileSync(path.join(distDir, 'chunks', 'app-ABCDEFGH.js'), 'export {};\n');
@@ -19,6 +20,16 @@ describe('demo host of the full app', () => {
     expect(html).toMatch(/<choir-app>\s*<\/choir-app>/);
     expect(html).not.toMatch(/<choir-app[^>]*api-base/);
     expect(html).toContain('<script type="module" src="/dist/choir-coach.js">');
+  });
+
+  it('on a server at another port than the rule’s 3000, names that server as the API', async () => {
+    const elsewhere = createDemoHosts({
+      rootDir: process.cwd(),
+      appOrigin: 'http://localhost:4100',
+      distDir,
+    });
+    const html = await (await elsewhere.request('/en/start')).text();
+    expect(html).toContain('<choir-app api-base="http://localhost:4100/api"></choir-app>');
   });
 
   it('answers every app path with the app page, so deep links and offline reloads work', async () => {

@@ -7,6 +7,7 @@ import {
   call,
   createContentFixture,
   login,
+  NEWBIE,
   startTestServer,
   type TestApp,
   type TestServer,
@@ -113,5 +114,38 @@ describe('the download limit counts every route that hands out full-file links',
       .where('downloads', '>', 0)
       .executeTakeFirstOrThrow();
     expect(row.downloads).toBe(LIMIT);
+  });
+});
+
+describe('a seat of a shared edition counts like the buyer', () => {
+  it("the seat holder's downloads count on their own seat, up to the limit, and leave the buyer's alone", async () => {
+    // An edition bought with seats: the buyer shares it with a singer.
+    await server.deps.db
+      .updateTable('purchases')
+      .set({ seats: 2 })
+      .where('article_id', '=', ARTICLE)
+      .execute();
+    const share = `/api/purchases/${ARTICLE}/unlockspecific/${NEWBIE}`;
+    expect((await call(server.app, 'GET', share, { token: conductor })).status).toBe(200);
+    const singer = await login(server.app, NEWBIE);
+    const instant = server.appWith({ signedUrlTtlMs: 1 }); // every grant ends at once
+    const manifest = (app: TestApp) =>
+      call<DownloadManifestDto>(app, 'GET', `/api/purchases/${ARTICLE}/downloadmanifest/false`, {
+        token: singer,
+      });
+    const used = [];
+    for (let i = 0; i < LIMIT; i++) used.push((await manifest(instant)).body.downloadsUsed);
+    expect(used).toEqual([1, 2, 3]);
+    const refused = await manifest(instant);
+    expect(refused.status).toBe(410);
+    expect(refused.body).toMatchObject({ error: 'download-limit-reached' });
+    const stream = await call(instant, 'GET', `/api/catalogue/${ARTICLE}/stream/false`, { token: singer });
+    expect(stream.status).toBe(410);
+    // The works list shows the singer their own count; the buyer's count is untouched.
+    const item = await call<{ downloadsUsed?: number }>(server.app, 'GET', `/api/catalogue/${ARTICLE}`, {
+      token: singer,
+    });
+    expect(item.body.downloadsUsed).toBe(LIMIT);
+    expect((await full.manifest(server.app)).body.downloadsUsed).toBe(1);
   });
 });

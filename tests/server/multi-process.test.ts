@@ -17,6 +17,7 @@ import {
   type ContentFixture,
   call,
   createContentFixture,
+  DEMO_PASSWORD,
   EXPIRING,
   GENEROUS,
   login,
@@ -25,6 +26,7 @@ import {
   TEST_POSTGRES_URL,
   type TestApp,
   type TestServer,
+  tally,
 } from './helpers';
 
 describe.runIf(TEST_POSTGRES_URL)('two API processes on one PostgreSQL', () => {
@@ -68,6 +70,16 @@ describe.runIf(TEST_POSTGRES_URL)('two API processes on one PostgreSQL', () => {
       statuses.push(res.status);
     }
     expect(statuses).toEqual([...Array(LIMIT).fill(401), 429]);
+  });
+
+  it('signs a burst of right passwords through both processes in and checks at most the limit of wrong ones', async () => {
+    const signIn = (i: number, email: string, password: string) =>
+      call(apps[i % 2]!, 'POST', '/api/auth/login', { json: { email, password } });
+    const right = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(i, NEWBIE, DEMO_PASSWORD)));
+    expect(tally(right.map((res) => res.status))).toEqual({ 200: 40 });
+    const email = `burst-${randomBytes(4).toString('hex')}@example.com`;
+    const wrong = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(i, email, 'wrong')));
+    expect(tally(wrong.map((res) => res.status))).toEqual({ 401: LIMIT, 429: 20 - LIMIT });
   });
 
   it('merges progress written through both processes, concurrently, keeping the highest', async () => {

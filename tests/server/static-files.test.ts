@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveFile } from '../../server/http/static-files';
+import { startTestServer } from './helpers';
 
 /** Edge cases of the file server (some found by the API fuzz test). */
 
@@ -36,7 +37,8 @@ describe('an empty file', () => {
 });
 
 describe('a script', () => {
-  const get = (file: string) => serveFile(new Request(`http://localhost/dist/${path.basename(file)}`), file);
+  const get = (file: string) =>
+    serveFile(new Request(`http://localhost/dist/${path.basename(file)}`), file, { sourceMaps: true });
 
   it('names its source map in the SourceMap header, since the build leaves the comment out', async () => {
     expect((await get(MAPPED))!.headers.get('sourcemap')).toBe('mapped.js.map');
@@ -44,5 +46,22 @@ describe('a script', () => {
 
   it('names none when there is no map beside it', async () => {
     expect((await get(EMPTY))!.headers.get('sourcemap')).toBeNull();
+  });
+});
+
+describe('source maps switched off (production)', () => {
+  it('names no map and serves none', async () => {
+    const server = await startTestServer({ config: { distDir: dir, sourceMaps: false } });
+    try {
+      const script = await server.app.request('/dist/mapped.js');
+      expect(script.status).toBe(200);
+      expect(script.headers.get('sourcemap')).toBeNull();
+      expect((await server.app.request('/dist/mapped.js.map')).status).toBe(404);
+      const on = server.appWith({ distDir: dir, sourceMaps: true });
+      expect((await on.request('/dist/mapped.js')).headers.get('sourcemap')).toBe('mapped.js.map');
+      expect((await on.request('/dist/mapped.js.map')).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEditions } from '../../server/content/editions';
 import type { HealthDto } from '../../src/core/contract/api';
@@ -42,6 +43,38 @@ describe('GET /api/health', () => {
       databaseUp: true,
       uptimeSeconds: expect.any(Number),
     });
+  });
+});
+
+describe('liveness while the database is held busy', () => {
+  it('answers /api/health at once from a recent background check; /api/health/ready waits for the database', async () => {
+    // Every connection held by a transaction that waits (PGlite has one, a PostgreSQL pool ten).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const holders = Array.from({ length: 10 }, () =>
+      server.deps.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await held;
+      }),
+    );
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the last check is now old
+      const ready = app.request('/api/health/ready');
+      for (let i = 0; i < 5; i++) {
+        const started = performance.now();
+        const res = await call<HealthDto>(app, 'GET', '/api/health');
+        expect(res.status).toBe(200);
+        expect(performance.now() - started).toBeLessThan(100);
+        expect(res.body.databaseUp).toBe(true); // busy is not down
+      }
+      release();
+      expect((await ready).status).toBe(200);
+    } finally {
+      release();
+      await Promise.all(holders);
+    }
   });
 });
 

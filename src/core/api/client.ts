@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   onFailure?: (failure: ApiFailure) => void;
   log: (message: string, detail?: unknown) => void;
   fetch?: typeof globalThis.fetch;
+  /**
+   * The page is being left (reloaded, navigated away): the browser cancels what is in flight, and
+   * Firefox rejects those calls like a lost connection. They are no failure: nothing is reported.
+   */
+  leaving?: () => boolean;
 }
 
 export interface ApiFailure {
@@ -68,7 +73,7 @@ export function createApiClient(options: ApiClientOptions): ApiRequest {
         request.headers = headers;
       },
       onRequestError({ request, options: call, error }) {
-        if (error?.name === 'AbortError') return;
+        if (error?.name === 'AbortError' || options.leaving?.()) return;
         options.onFailure?.({ path: addressOf(request) });
         if ((call as ApiCallOptions).ownNetworkMessage)
           options.log(`No answer for ${addressOf(request)}`, error);

@@ -39,7 +39,10 @@ export const HealthSchema = z.object({
   status: z.literal('ok'),
   version: z.string(),
   database: z.enum(['pglite', 'postgres']),
-  /** False while the database cannot be reached (`GET /api/health/ready` then responds 503). */
+  /**
+   * False while the database cannot be reached (`GET /api/health/ready` then responds 503), as of a
+   * background check a second or two old: liveness never waits for the database.
+   */
   databaseUp: z.boolean(),
   uptimeSeconds: z.number(),
 });

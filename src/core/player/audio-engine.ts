@@ -56,6 +56,8 @@ export function createAudioEngine(
     element.defaultPlaybackRate = rate;
     element.playbackRate = rate;
     element.preservesPitch = true;
+    // Safari before 15.4 knows only its prefixed name: slower rehearsal tempo without a lower pitch.
+    (element as HTMLAudioElement & { webkitPreservesPitch?: boolean }).webkitPreservesPitch = true;
   };
   const play = async () => {
     try {

@@ -1,3 +1,4 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { audioContextClass, createClickOutput, intervalTicker } from './click-sound';
 import { type ClickOutput, createMetronome, type Metronome } from './metronome';
 
@@ -16,10 +17,25 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
   let onAudio = false;
   let last = 0;
   let silent: { time: number; accent: boolean }[] = [];
+  /** The audio clock's last reading and the page time it was first seen at. */
+  let seen = { audio: Number.NaN, page: 0 };
+  /**
+   * True while a context that says it runs keeps its clock still (WebKitGTK: resumed from script,
+   * `running`, `currentTime` at 0): then the beat goes on the page clock, silently.
+   */
+  const stalled = signal(false);
+
+  /** Whether the context's clock has moved within the last STALL_SECONDS of page time. */
+  function moving(context: BaseAudioContext): boolean {
+    if (context.currentTime !== seen.audio) seen = { audio: context.currentTime, page: page() };
+    const still = page() - seen.page > STALL_SECONDS;
+    if (stalled.peek() !== still) stalled.value = still;
+    return !still;
+  }
 
   function now(): number {
     const current = audio();
-    const running = current?.context.state === 'running';
+    const running = current?.context.state === 'running' && moving(current.context);
     if (running && !onAudio) {
       offset = page() - pageBase - current.context.currentTime;
       onAudio = true;
@@ -52,8 +68,17 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
     fromAudio(time: number): number {
       return onAudio ? time + offset : now();
     },
+    /** Whether the clock is on the audio's: while not, clicks are silent. */
+    onAudio: () => onAudio,
+    stalled: stalled as ReadonlySignal<boolean>,
   };
 }
+
+/** An audio clock that has not moved for this long while the context says it runs is stuck. */
+const STALL_SECONDS = 0.25;
+
+/** How long a started metronome may stay without sound before the user is told. */
+const SOUND_GRACE_MS = 1000;
 
 /**
  * A metronome that plays through its own `AudioContext`, created on first start (a user gesture).
@@ -78,6 +103,18 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
     { now: clock.now, output: clock.output, ticker: intervalTicker },
     initial,
   );
+  /** Page time of the last start: the audio gets a moment to begin before it counts as silent. */
+  let startedAt = 0;
+  /** Running without sound (a context kept suspended or a stuck clock): the user is told. */
+  const silent = signal(false);
+  const checkSound = () => {
+    const now =
+      Boolean(Context) &&
+      metronome.running.peek() &&
+      !clock.onAudio() &&
+      performance.now() - startedAt > SOUND_GRACE_MS;
+    if (silent.peek() !== now) silent.value = now;
+  };
 
   /**
    * The time being heard now, in scheduler time: the context's output timestamp carried forward
@@ -85,10 +122,12 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
    */
   function audibleTime(): number {
     const now = clock.now();
+    checkSound();
     const context = audio?.context;
-    if (context?.state !== 'running') return now;
+    if (context?.state !== 'running' || !clock.onAudio()) return now;
     const stamp = context.getOutputTimestamp?.();
-    if (stamp?.contextTime !== undefined && stamp.performanceTime !== undefined && stamp.performanceTime > 0)
+    // A stamp of zeros (WebKitGTK) says nothing: the context's own time is used instead.
+    if (stamp?.contextTime && stamp.performanceTime)
       return clock.fromAudio(stamp.contextTime + (performance.now() - stamp.performanceTime) / 1000);
     return clock.fromAudio(context.currentTime - (context.outputLatency || context.baseLatency || 0));
   }
@@ -99,15 +138,23 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
     supported: Boolean(Context),
     start() {
       ensureContext();
+      startedAt = performance.now();
       metronome.start();
     },
     toggle() {
       if (metronome.running.peek()) metronome.stop();
       else {
         ensureContext();
+        startedAt = performance.now();
         metronome.start();
       }
+      checkSound();
     },
+    stop() {
+      metronome.stop();
+      checkSound();
+    },
+    silent: silent as ReadonlySignal<boolean>,
     audibleTime,
     /** The beat position heard now. */
     position: () => metronome.positionAt(audibleTime()),

@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-core';
 import type { i18n } from 'i18next';
 import { statusOf } from '../api/client';
 import type { CallOptions, Endpoints } from '../api/endpoints';
+import { describeHttpError } from '../api/http-problem';
 import type { Language, LoginRequest, User, UserSettings } from '../contract/api';
 import { textsReady } from '../i18n/register-texts';
 import { mergeMetadataLists, mergeProgress } from '../progress/merge-metadata';
@@ -51,6 +52,13 @@ function settingsFromServer(local: Settings, remote: UserSettings): Settings {
     ...(rest as Partial<Settings>),
     onboardingSeen: remote.onboardingSeen === true,
   };
+}
+
+/** The text for a failed sign-in: refused after too many attempts, a busy server, or anything else. */
+function loginProblemText(status: number | undefined, code: string | undefined) {
+  if (status === 429) return 'login.tooMany';
+  if (status === 503 && code === 'overloaded') return 'login.busy';
+  return 'login.failed';
 }
 
 /** Session transitions (requirements R4.1-R4.5) and the user's settings and progress. */
@@ -157,7 +165,7 @@ export function createSession(deps: SessionDeps) {
         persistence.remove(STORAGE_KEYS.token);
         const status = statusOf(error);
         await textsReady();
-        const message = deps.i18n.t(status === 429 ? 'login.tooMany' : 'login.failed');
+        const message = deps.i18n.t(loginProblemText(status, describeHttpError(error).code));
         auth.error.value = message;
         throw new LoginError(message, status, error);
       }

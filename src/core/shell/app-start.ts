@@ -4,6 +4,7 @@
  * page's own origin serves the bundle.
  */
 import type { Core } from '../core';
+import { recordEarlyGets } from '../offline/early-gets';
 import { preloadTopicTexts } from '../offline/preload-topic-texts';
 import { offlineWorkerUrl, registerOfflineWorker } from '../offline/register-worker';
 import type { Resolution } from '../routing/resolve-path';
@@ -20,6 +21,10 @@ export const TOPICS_LATER_MS = 5000;
  * (undefined in the classic script).
  */
 export function startApp(core: Core, first: Resolution, page: Window, moduleUrl: string | undefined): void {
+  // Only the origin that serves the app and its bundle gets the offline worker (its API may be
+  // elsewhere), never a page that embeds elements from another origin.
+  const ownsWorker = typeof moduleUrl === 'string' && new URL(moduleUrl).origin === page.location.origin;
+  if (ownsWorker) repeatEarlyGetsThroughWorker(core, page);
   core.markActive();
   void core.session.refresh();
   // A first view without topics leaves the bandwidth to its own data (routes.ts, `topicsLater`);
@@ -28,9 +33,7 @@ export function startApp(core: Core, first: Resolution, page: Window, moduleUrl:
     afterLoadWhenIdle(() => page.setTimeout(() => void core.loadTopics(), TOPICS_LATER_MS), undefined, page);
   else void core.loadTopics();
   void core.loadPurchases();
-  // The offline worker belongs to the origin that serves the app and its bundle (its API may be
-  // elsewhere), never to a page that embeds elements from another origin.
-  if (typeof moduleUrl !== 'string' || new URL(moduleUrl).origin !== page.location.origin) return;
+  if (!ownsWorker) return;
   afterLoadWhenIdle(
     () =>
       registerOfflineWorker(
@@ -56,4 +59,21 @@ export function startApp(core: Core, first: Resolution, page: Window, moduleUrl:
     page,
   );
   afterLoadWhenIdle(() => preloadTopicTexts(core), undefined, page);
+}
+
+/**
+ * Notes the kept API calls made until the offline worker controls the page, and asks for them
+ * again once it does (offline/early-gets.ts): a first visit is then enough for an offline reload.
+ */
+function repeatEarlyGetsThroughWorker(core: Core, page: Window) {
+  const container = page.navigator.serviceWorker;
+  if (!container || container.controller) return;
+  const early = recordEarlyGets({
+    fetch: core.env.fetch ?? ((input, init) => page.fetch(input, init)),
+    apiBase: () => core.apiBase.value,
+    controlled: () => container.controller !== null,
+  });
+  // core.ts looks its fetch up on every call, so this one serves every call from now on.
+  core.env.fetch = early.fetch;
+  container.addEventListener('controllerchange', () => early.repeat(), { once: true });
 }

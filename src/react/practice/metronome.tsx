@@ -307,6 +307,11 @@ export function Metronome({ metronome }: MetronomeProps) {
           {t('practice.metronome.noAudio')}
         </p>
       )}
+      {metronome.silent.value && (
+        <p css={warning} role="status">
+          {t('practice.metronome.soundBlocked')}
+        </p>
+      )}
     </section>
   );
 }

@@ -104,6 +104,40 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     expect(seen.slice(0, 5)).to.deep.equal([1, 2, 3, 1, 2]);
   });
 
+  it('keeps the beat and says so when the audio clock stands still (as in WebKitGTK)', async () => {
+    // A context that says it runs, with its clock at 0 and an output stamp of zeros.
+    const Real = globalThis.AudioContext;
+    class StuckContext extends Real {
+      override get state(): AudioContextState {
+        return 'running';
+      }
+      override get currentTime() {
+        return 0;
+      }
+      override getOutputTimestamp() {
+        return { contextTime: 0, performanceTime: 0 };
+      }
+    }
+    globalThis.AudioContext = StuckContext;
+    try {
+      const element = await mount('bpm="240" beats="3"');
+      part<HTMLButtonElement>(element, 'start').click();
+      const seen = await watchBeats(element, 1400);
+      expect(seen.slice(0, 3)).to.deep.equal([1, 2, 3]);
+      const status = await eventually(() => {
+        const note = [...root(element).querySelectorAll('[role="status"]')].find((node) =>
+          node.textContent?.includes('The sound could not start'),
+        );
+        expect(note).to.not.equal(undefined);
+        return note;
+      });
+      part<HTMLButtonElement>(element, 'start').click();
+      await eventually(() => expect(status?.isConnected).to.equal(false));
+    } finally {
+      globalThis.AudioContext = Real;
+    }
+  });
+
   it('sets the tempo by preset, slider and number, within 30-240', async () => {
     const element = await mount('bpm="100"');
     const tempo = () => root(element).querySelector('[data-testid="tempo"]')!.textContent;

@@ -9,7 +9,11 @@ import { catalogueApi } from '../../../src/core/works/catalogue-api';
 import { DEMO_USER, type FakeResponse, fakeEnvironment } from '../support/fake-environment';
 
 /** A client on a fake server, recording what each callback saw. */
-function clientOn(respond: (path: string) => FakeResponse, token: string | null = 'secret') {
+function clientOn(
+  respond: (path: string) => FakeResponse,
+  token: string | null = 'secret',
+  leaving = () => false,
+) {
   const fake = fakeEnvironment(({ url }) => respond(url.pathname));
   const seen = {
     authErrors: 0,
@@ -26,6 +30,7 @@ function clientOn(respond: (path: string) => FakeResponse, token: string | null 
     onFailure: (failure) => void seen.failures.push(failure),
     log: () => undefined,
     fetch: fake.env.fetch!,
+    leaving,
   });
   return { fake, seen, request };
 }
@@ -67,6 +72,18 @@ describe('the one HTTP client', () => {
       'http://api.test/api/topics',
       'http://api.test/api/catalogue',
     ]);
+  });
+
+  it('reports nothing for calls the browser cancels while the page is left (Firefox rejects them)', async () => {
+    let leaving = false;
+    const { request, seen } = clientOn(
+      () => ({ networkError: true }),
+      'secret',
+      () => leaving,
+    );
+    leaving = true;
+    await expect(request('/topics')).rejects.toThrow();
+    expect(seen).toMatchObject({ networkErrors: 0, failures: [] });
   });
 });
 

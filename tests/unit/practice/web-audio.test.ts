@@ -67,6 +67,27 @@ describe('hybrid clock of the browser metronome', () => {
     expect(clock.now() - before).toBeCloseTo(0.25, 9);
   });
 
+  it('keeps the beat on the page clock while a "running" context keeps its clock still (WebKitGTK)', () => {
+    const { clock, context, pass } = setup();
+    context.state = 'running'; // says so, but its currentTime stays at 0
+    const start = clock.now();
+    expect(clock.stalled.value).toBe(false);
+    for (let i = 0; i < 10; i++) {
+      pass(100);
+      context.currentTime = 0;
+      clock.now();
+    }
+    expect(clock.stalled.value).toBe(true);
+    expect(clock.onAudio()).toBe(false);
+    // Still only while the stall was being noticed (a quarter second and one reading), then on.
+    expect(clock.now() - start).toBeCloseTo(0.7, 6);
+    // Once it moves, the clock joins it without a jump.
+    const before = clock.now();
+    context.currentTime = 0.5;
+    expect(clock.now()).toBeCloseTo(before, 9);
+    expect(clock.stalled.value).toBe(false);
+  });
+
   it('withdraws clicks after a time on the audio output', () => {
     const { clock, context, cancelled } = setup();
     context.state = 'running';

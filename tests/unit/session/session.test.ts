@@ -49,6 +49,28 @@ describe('session (requirements R4.1-R4.5)', () => {
     );
   });
 
+  it('says the server is busy, not that the password is wrong, when sign-in answers 503 overloaded', async () => {
+    const fake = fakeEnvironment(({ url }) =>
+      url.pathname === '/api/auth/login'
+        ? { status: 503, body: { error: 'overloaded', message: 'busy' } }
+        : undefined,
+    );
+    const core = createCore(fake.env);
+    const login = () => core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    await expect(login()).rejects.toBeInstanceOf(LoginError);
+    expect(core.auth.error.value).toBe(
+      'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    );
+    void core.i18n.changeLanguage('fr');
+    await expect(login()).rejects.toThrow(
+      'Le serveur est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.',
+    );
+    void core.i18n.changeLanguage('en');
+    await expect(login()).rejects.toThrow(
+      'The server is busy at the moment. Please try again in a few seconds.',
+    );
+  });
+
   it('clears token and user on logout and tells the shell', async () => {
     const { fake, core } = await signedIn();
     let loggedOut = 0;

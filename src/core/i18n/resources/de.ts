@@ -10,6 +10,7 @@ export const de: Resource = {
   login: {
     failed: 'Anmeldung fehlgeschlagen – bitte überprüfen Sie Ihre Zugangsdaten und versuchen Sie es erneut.',
     tooMany: 'Zu viele Anmeldeversuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+    busy: 'Der Server ist gerade ausgelastet. Bitte versuchen Sie es in einigen Sekunden erneut.',
     close: 'Schließen',
   },
   nav: {

@@ -14,6 +14,7 @@ export const en = {
   login: {
     failed: 'Login failed - please check your credentials and try again.',
     tooMany: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    busy: 'The server is busy at the moment. Please try again in a few seconds.',
     close: 'Close',
   },
   nav: {

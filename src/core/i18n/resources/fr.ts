@@ -10,6 +10,7 @@ export const fr: Resource = {
   login: {
     failed: 'Échec de la connexion - veuillez vérifier vos identifiants et réessayer.',
     tooMany: 'Trop de tentatives de connexion. Veuillez patienter quelques minutes et réessayer.',
+    busy: 'Le serveur est très sollicité en ce moment. Veuillez réessayer dans quelques secondes.',
     close: 'Fermer',
   },
   nav: {

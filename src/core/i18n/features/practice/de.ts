@@ -34,6 +34,8 @@ export const de: TextShape<typeof en> = {
       keyboardHint: 'Leertaste oder Eingabetaste startet und stoppt.',
       beatOf: 'Schlag {{beat}} von {{beats}}',
       noAudio: 'Dieser Browser kann hier keinen Ton abspielen (kein Web Audio), das Metronom bleibt stumm.',
+      soundBlocked:
+        'Der Ton konnte nicht starten, der Schlag wird ohne Klick angezeigt. Stoppen und neu starten oder prüfen, ob das Gerät stumm geschaltet ist.',
     },
     pattern: {
       label: 'Schlagfigur, {{beats}}, gruppiert {{grouping}}',

@@ -31,6 +31,8 @@ export const en = {
       keyboardHint: 'Space or Enter starts and stops.',
       beatOf: 'Beat {{beat}} of {{beats}}',
       noAudio: 'This browser cannot play sound here (no Web Audio), so the metronome stays silent.',
+      soundBlocked:
+        'The sound could not start, so the beat is shown without clicks. Stop and start again, or check that the device is not muted.',
     },
     pattern: {
       label: 'Conducting pattern, {{beats}}, grouped {{grouping}}',

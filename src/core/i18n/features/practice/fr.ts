@@ -33,6 +33,8 @@ export const fr: TextShape<typeof en> = {
       keyboardHint: 'La barre d’espace ou la touche Entrée lance et arrête le métronome.',
       beatOf: 'Temps {{beat}} sur {{beats}}',
       noAudio: 'Ce navigateur ne peut pas jouer de son ici (pas de Web Audio) : le métronome reste muet.',
+      soundBlocked:
+        'Le son n’a pas pu démarrer : la pulsation s’affiche sans clic. Arrêtez puis relancez, ou vérifiez que l’appareil n’est pas en mode silencieux.',
     },
     pattern: {
       label: 'Battue à {{beats}}, groupement {{grouping}}',
