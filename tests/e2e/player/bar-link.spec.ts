@@ -22,7 +22,9 @@ test('a link to a bar opens the work there; a bar it lacks opens it at the start
 });
 
 /** Addresses typed, pasted or forged: an edition id the server cannot even read is no edition. */
-test('an address with a malformed or unknown edition id says the edition does not exist', async ({ page }) => {
+test('an address with a malformed or unknown edition id says the edition does not exist', async ({
+  page,
+}) => {
   await signIn(page, 'conductor@example.com');
   const player = app(page);
   for (const id of ['99999', encodeURIComponent('<img src=x>'), '1'.repeat(400), '..%2F..%2Fetc']) {
