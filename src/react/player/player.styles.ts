@@ -4,11 +4,11 @@ import { SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 
 /**
  * The player's widths beside NARROW_PLAYER (container queries on the player, so an embedded one
- * follows its own width): below 1024 px the toolbar's actions move into its menu; from 1440 px
+ * follows its own width): below 1024 px the toolbar's actions move into its menu; from 1680 px
  * they show their words.
  */
 export const MEDIUM_PLAYER = '@container player (max-width: 1023px)';
-export const ROOMY_PLAYER = '@container player (min-width: 1440px)';
+export const ROOMY_PLAYER = '@container player (min-width: 1680px)';
 
 export const shell = css`
   container: player / inline-size;
@@ -91,7 +91,7 @@ export const toolButton = css`
   align-items: center;
   justify-content: center;
   gap: 6px;
-  /* A touch target of 44 px at least, as the icons alone are below 1440 px. */
+  /* A touch target of 44 px at least, as the icon alone is (where the player is not roomy). */
   min-width: 44px;
   min-height: 44px;
   padding: 0 8px;

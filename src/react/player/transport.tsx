@@ -321,7 +321,7 @@ const small = css`
   }
 `;
 
-/** The highlighter's switch, a square alone below 1440 px: a whole touch target but on a phone. */
+/** The highlighter's switch, a square alone but where roomy: a whole touch target but on a phone. */
 const highlighterButton = css`
   justify-content: center;
   min-width: 44px;

@@ -79,7 +79,7 @@ const smallTargets = (page: Page) =>
     .locator('[part="toolbar"] button:visible, [part="transport"] button:visible')
     .evaluateAll((buttons) =>
       buttons
-        // biome-ignore lint/performance/useDomNodeTextContent: the words shown, not those hidden below 1440 px.
+        // biome-ignore lint/performance/useDomNodeTextContent: the words shown, not those hidden where room is short.
         .filter((button) => (button as HTMLElement).innerText.trim().length <= 1)
         .map((button) => ({ button, box: button.getBoundingClientRect() }))
         .filter(({ box }) => box.width < 44 || box.height < 44)
@@ -177,10 +177,13 @@ for (const language of LANGUAGES) {
     for (const articleId of ['10001', '10002', '10003']) {
       await openPlayer(page, language, articleId);
       for (let part = 1; ; part++) {
+        // Tablets and laptops, and either side of the width where the toolbar's words show.
         for (const size of [
           { width: 1024, height: 768 },
           { width: 1180, height: 820 },
           { width: 1280, height: 800 },
+          { width: 1440, height: 900 },
+          { width: 1680, height: 1050 },
         ]) {
           await page.setViewportSize(size);
           const where = `${articleId}, part ${part}, ${language} at ${size.width}`;
