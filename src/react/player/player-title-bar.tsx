@@ -98,10 +98,10 @@ const heading = css`
   }
 `;
 
-/** The edition's version, a badge of the second line where the title has room (the about dialogs give it too). */
+/** The edition's version, a badge of the second line where the title has 400 px (the about dialogs give it too). */
 export const versionBadge = css`
   display: none;
-  @container player-title (min-width: 480px) {
+  @container player-title (min-width: 400px) {
     display: inline-flex;
   }
 `;
