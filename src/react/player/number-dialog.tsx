@@ -1,3 +1,4 @@
+import { css } from '@emotion/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../components/dialog';
@@ -16,6 +17,17 @@ export interface NumberDialogProps {
   /** Acts on the value and answers null, or answers the error to show (the dialog stays open). */
   submit(value: string): string | null;
 }
+
+/**
+ * Whatever is typed or pasted stays inside the dialog: the field as wide as a number needs (it
+ * scrolls a longer text), the label and the message wrap, even within a long word.
+ */
+const numberForm = css`
+  overflow-wrap: anywhere;
+  input {
+    max-width: 10em;
+  }
+`;
 
 /** A dialog that asks for one number, for the jump to a page and the go to a bar. */
 export function NumberDialog({
@@ -59,7 +71,7 @@ export function NumberDialog({
       cancelLabel={t('options.cancel')}
       primary={{ label: goLabel, form }}
     >
-      <form id={form} onSubmit={onSubmit} noValidate>
+      <form id={form} css={numberForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={label}
           inputMode="numeric"

@@ -14,8 +14,8 @@ import { listIcon } from '../components/icons/list';
 import { micIcon } from '../components/icons/mic';
 import { slidersIcon } from '../components/icons/sliders';
 import { badge, tones } from '../styles/recipes';
-import { hideOnPhones } from './player.styles';
 import type { DialogName } from './player-dialog-host';
+import { versionBadge } from './player-title-bar';
 import { PlayerToolbar, type ZoomControls } from './player-toolbar';
 
 export interface PlayerHeaderProps {
@@ -73,7 +73,7 @@ export function PlayerHeader({
               {t('player.offline')}
             </span>
           )}
-          <span css={[badge, tones.info, hideOnPhones]}>
+          <span css={[badge, tones.info, versionBadge]}>
             {t('player.version', { version: source.version })}
           </span>
         </>

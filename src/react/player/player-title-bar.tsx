@@ -12,9 +12,11 @@ const NARROW_BACK = '@container player (max-width: 1099px)';
 const bar = css`
   display: flex;
   align-items: center;
-  gap: 8px;
+  /* The controls snug (each a 44 px target), so the title keeps its room from 1024 px on. */
+  gap: 4px;
   min-height: 56px;
-  padding: 6px clamp(8px, 2vw, 20px);
+  /* Below: room for the second line's two lines, the bar as tall as before (the app page's draft). */
+  padding: 6px clamp(8px, 2vw, 20px) 1px;
   border-bottom: 1px solid var(--choir-color-border);
   background: var(--choir-color-surface);
   ${SHORT_SCREEN} {
@@ -55,7 +57,11 @@ const back = css`
 const heading = css`
   flex: 1;
   min-width: 0;
+  /* 8 px from the back link, as the app page's draft has it. */
+  margin-left: 4px;
   display: grid;
+  /* The version badge shows where the title has room (versionBadge). */
+  container: player-title / inline-size;
   h1 {
     margin: 0;
     font-size: 1.0625rem;
@@ -66,26 +72,37 @@ const heading = css`
     overflow: hidden;
     text-overflow: ellipsis;
   }
+  /* The second line (composers, or the part) wraps onto a line of its own rather than being cut:
+     always two lines high, so the bar keeps its height from part to part. */
   p {
     display: flex;
     align-items: center;
     gap: 8px;
     margin: 0;
     font-size: 0.8125rem;
+    line-height: 1.15;
     color: var(--choir-color-muted);
-    white-space: nowrap;
-    overflow: hidden;
-    /* As tall with badges as without (a badge's line and padding): the title never moves. */
-    min-height: calc(1.6em + 4px);
+    min-height: 2.3em;
   }
   p > span:first-of-type {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    /* Longer than two lines (a narrow phone): cut with "…", whole in its tooltip. */
+    -webkit-line-clamp: 2;
     overflow: hidden;
-    text-overflow: ellipsis;
   }
   ${SHORT_SCREEN} {
     p {
       display: none;
     }
+  }
+`;
+
+/** The edition's version, a badge of the second line where the title has 400 px (the about dialogs give it too). */
+export const versionBadge = css`
+  display: none;
+  @container player-title (min-width: 400px) {
+    display: inline-flex;
   }
 `;
 
@@ -115,7 +132,7 @@ export function PlayerTitleBar({ backTo, title, subtitle, badges, children }: Pl
       <div css={heading}>
         <h1>{title}</h1>
         <p>
-          <span>{subtitle || '\u00a0'}</span>
+          <span title={subtitle || undefined}>{subtitle || '\u00a0'}</span>
           {badges}
         </p>
       </div>

@@ -21,7 +21,6 @@ import './texts';
 const wide = css`
   display: flex;
   align-items: center;
-  gap: 2px;
   ${MEDIUM_PLAYER} {
     display: none;
   }

@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { plainButton } from '../styles/recipes';
-import { NARROW_PLAYER, SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
+import { SHORT_SCREEN, SMALL_SCREEN } from '../styles/theme';
 
 /**
  * The player's widths beside NARROW_PLAYER (container queries on the player, so an embedded one
- * follows its own width): below 1024 px the toolbar's actions move into its menu; from 1440 px
+ * follows its own width): below 1024 px the toolbar's actions move into its menu; from 1680 px
  * they show their words.
  */
 export const MEDIUM_PLAYER = '@container player (max-width: 1023px)';
-export const ROOMY_PLAYER = '@container player (min-width: 1440px)';
+export const ROOMY_PLAYER = '@container player (min-width: 1680px)';
 
 export const shell = css`
   container: player / inline-size;
@@ -69,12 +69,6 @@ export const loadingStage = css`
   color: var(--choir-color-muted);
 `;
 
-export const hideOnPhones = css`
-  ${NARROW_PLAYER} {
-    display: none;
-  }
-`;
-
 /** Words that show only where the player is roomy (the control keeps its accessible name). */
 export const roomyText = css`
   display: none;
@@ -95,9 +89,11 @@ export const keyboardHint = css`
 export const toolButton = css`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 6px;
+  /* A touch target of 44 px at least, as the icon alone is (where the player is not roomy). */
+  min-width: 44px;
   min-height: 44px;
-  /* Icons alone below 1440 px: snug, so the title keeps its room. */
   padding: 0 8px;
   ${ROOMY_PLAYER} {
     padding: 0 10px;

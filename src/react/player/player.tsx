@@ -228,6 +228,7 @@ export function Player({
           playing={player.playing.value}
           canPlay={ready !== null}
           barLabel={player.barLabel.value}
+          countInBeat={rehearsal.counting.value ? rehearsal.beat.value : null}
           onToggle={player.toggle}
           {...pageSteps(player)}
           onLeave={stage.leave}

@@ -22,7 +22,7 @@ const trigger = css`
   [data-counting] {
     color: var(--choir-color-primary);
   }
-  /* Below 1440 px the icon alone, as the toolbar's other actions (its name stays the accessible one). */
+  /* The icon alone but where the player is roomy, as the toolbar's other actions (its name stays the accessible one). */
   [data-label] {
     display: none;
     ${ROOMY_PLAYER} {

@@ -8,11 +8,14 @@ import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
 import { shrinkIcon } from '../components/icons/shrink';
 import { badge, iconButton, pill, tones } from '../styles/recipes';
-import { NARROW_PLAYER } from '../styles/theme';
+import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import { playButton } from './transport';
 import './texts';
 
-/** One row, as low as 48 px controls allow: the rest of the screen is music. */
+/**
+ * One row, as low as 48 px controls allow: the rest of the screen is music. A phone held sideways
+ * (390 px high) has the least: there the row keeps 2 px around its controls.
+ */
 const bar = css`
   display: flex;
   align-items: center;
@@ -21,6 +24,9 @@ const bar = css`
   padding-bottom: max(6px, env(safe-area-inset-bottom));
   border-top: 1px solid var(--choir-color-border);
   background: var(--choir-color-surface);
+  ${SHORT_SCREEN} {
+    padding-block: 2px;
+  }
 `;
 
 const group = css`
@@ -33,14 +39,31 @@ const group = css`
 const big = css`
   width: 52px;
   height: 52px;
+  ${SHORT_SCREEN} {
+    width: 48px;
+    height: 48px;
+  }
 `;
 
 const leaveButton = css`
   min-height: 52px;
   font-size: 1rem;
+  ${SHORT_SCREEN} {
+    min-height: 48px;
+  }
 `;
 
-/** The bar number, read from a metre, under its word (narrow enough for a phone at bar 999). */
+/** Counting in: a ring in the accent colour around Play, which starts the recording at once. */
+const countingPlay = css`
+  box-shadow:
+    0 0 0 3px var(--choir-color-surface),
+    0 0 0 6px var(--choir-color-primary);
+`;
+
+/**
+ * The bar number, read from a metre, under its word (narrow enough for a phone at bar 999); beside
+ * it on a phone held sideways. Counting in, the beat in the accent colour takes its place.
+ */
 const barNumber = css`
   display: grid;
   justify-items: end;
@@ -55,6 +78,14 @@ const barNumber = css`
     font-size: 2.25rem;
     font-weight: 700;
   }
+  &[data-counting] span {
+    color: var(--choir-color-primary);
+  }
+  ${SHORT_SCREEN} {
+    grid-auto-flow: column;
+    align-items: baseline;
+    gap: 8px;
+  }
 `;
 
 /** The leave button's word makes room for the rest on a phone. */
@@ -68,6 +99,8 @@ export interface StageBarProps {
   playing: boolean;
   canPlay: boolean;
   barLabel: string;
+  /** The count-in's beat while one runs (0 before its first click), else null. */
+  countInBeat: number | null;
   onToggle(): void;
   /** Absent at the first or last page. */
   onPreviousPage?: (() => void) | undefined;
@@ -80,8 +113,11 @@ export interface StageBarProps {
 /** Stage mode's only controls: leave, page turns, play and a large bar number. */
 export function StageBar(props: StageBarProps) {
   const { t } = useTranslation();
+  const counting = props.countInBeat !== null;
   // The upbeat before bar 1 is bar 0 of the sync map: its word is the pickup's.
   const barWord = props.barLabel === '0' ? t('player.pickup') : t('player.stage.bar');
+  // Counting in: the beat heard, from the first click on (the bar it leads to until then).
+  const number = props.countInBeat ? String(props.countInBeat) : props.barLabel;
   const turn = (shape: IconShape, label: string, onClick: (() => void) | undefined) => (
     <button
       type="button"
@@ -110,7 +146,7 @@ export function StageBar(props: StageBarProps) {
         {turn(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
         <button
           type="button"
-          css={[playButton, big]}
+          css={[playButton, big, counting && countingPlay]}
           onClick={props.onToggle}
           disabled={!props.canPlay}
           aria-label={props.playing ? t('player.pause') : t('player.play')}
@@ -124,8 +160,9 @@ export function StageBar(props: StageBarProps) {
           {props.preview}
         </span>
       )}
-      <output css={barNumber} aria-live="off">
-        <span>{barWord}</span> <span data-bar-number>{props.barLabel}</span>
+      <output css={barNumber} aria-live="off" data-counting={counting || undefined}>
+        <span>{counting ? t('player.rehearse.countingIn') : barWord}</span>{' '}
+        <span data-bar-number>{number}</span>
       </output>
     </section>
   );

@@ -284,7 +284,7 @@ export function Transport(props: TransportProps) {
           <LoopButton loop={props.loop} onLoop={props.onLoop} />
           <button
             type="button"
-            css={pill}
+            css={[pill, highlighterButton]}
             aria-pressed={props.highlighter}
             onClick={() => props.onHighlighter(!props.highlighter)}
             aria-label={t('player.highlighter')}
@@ -309,9 +309,31 @@ export function Transport(props: TransportProps) {
   );
 }
 
+/** Smaller where the row is short of room (a phone); 44 px, a whole touch target, elsewhere. */
 const small = css`
-  width: 36px;
-  height: 36px;
+  ${NARROW_PLAYER} {
+    width: 36px;
+    height: 36px;
+  }
+  ${SHORT_SCREEN} {
+    width: 36px;
+    height: 36px;
+  }
+`;
+
+/** The highlighter's switch, a square alone but where roomy: a whole touch target but on a phone. */
+const highlighterButton = css`
+  justify-content: center;
+  min-width: 44px;
+  min-height: 44px;
+  ${NARROW_PLAYER} {
+    min-width: 0;
+    min-height: 40px;
+  }
+  ${SHORT_SCREEN} {
+    min-width: 0;
+    min-height: 40px;
+  }
 `;
 
 /** A round button with an icon (or a sign) and a tooltip; without `onClick` it is disabled. */

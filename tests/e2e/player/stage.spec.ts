@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PORT } from '../../../playwright.config';
+import { problemsIn } from '../support/whole-controls';
 import { app, signIn } from '../support/works';
 
 /**
@@ -149,4 +150,115 @@ test('embedded <choir-player> without the Fullscreen API: stage mode covers the 
   await page.keyboard.press('Escape');
   await expect(player.locator('[part="stage-bar"]')).toBeHidden();
   await expect(player.locator('[part="toolbar"]')).toBeVisible();
+});
+
+type Language = 'de' | 'en' | 'fr';
+
+/**
+ * Opens 10001 in `language` (German under `de`; French under `en` with French as the account's
+ * language, for this page only) and enters stage mode by its key.
+ */
+async function openStage(page: Page, language: Language, width: number, height: number) {
+  await page.setViewportSize({ width, height });
+  await page.route('**/api/auth/usersettings?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), language } });
+  });
+  await signIn(page, 'conductor@example.com', { at: `/${language === 'de' ? 'de' : 'en'}/player/10001` });
+  const player = app(page);
+  await expect(player.locator('[part="page"] svg').first()).toBeVisible();
+  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('f');
+  await expect(player.locator('[part="stage-bar"]')).toBeVisible();
+  return player;
+}
+
+const STAGE_SIZES = [
+  { width: 844, height: 390 },
+  { width: 1180, height: 820 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+for (const language of ['de', 'en', 'fr'] as const) {
+  test(`${language}: stage mode is 85 % music at every size, a phone held sideways too; its controls whole, 48 px`, async ({
+    page,
+  }) => {
+    await recordRequests(page, 'refused');
+    const player = await openStage(page, language, 844, 390);
+    const stageBar = player.locator('[part="stage-bar"]');
+    for (const size of STAGE_SIZES) {
+      await page.setViewportSize(size);
+      const where = `${language} ${size.width}x${size.height}`;
+      await expect.poll(() => scoreShare(page), where).toBeGreaterThanOrEqual(0.85);
+      expect(await problemsIn(stageBar), where).toEqual([]);
+      for (const control of await stageBar.locator('button:visible').all()) {
+        const box = (await control.boundingBox())!;
+        const name = `${where}: ${await control.getAttribute('aria-label')}`;
+        expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(48);
+      }
+      const number = stageBar.locator('[data-bar-number]');
+      await expect(number).toBeInViewport({ ratio: 1 });
+      expect(
+        Number.parseFloat(await number.evaluate((n) => getComputedStyle(n).fontSize)),
+        where,
+      ).toBeGreaterThanOrEqual(28);
+      await page.screenshot({ path: `.tmp/shots/views/stage-${language}-${size.width}x${size.height}.png` });
+    }
+  });
+}
+
+/** What the stage bar shows, each time it changes: its word, number, the number's colour, Play's ring. */
+type StageSample = { word: string; number: string; colour: string; size: number; ring: string; play: string };
+
+test('stage mode shows the count-in: its beats in place of the bar number, in the accent colour', async ({
+  page,
+}) => {
+  await recordRequests(page, 'refused');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const player = await openStage(page, 'en', 844, 390);
+  const stageBar = player.locator('[part="stage-bar"]');
+  // Each frame, what the bar shows (a beat lasts 909 ms: a poll could miss one).
+  await stageBar.evaluate((bar) => {
+    const samples: StageSample[] = [];
+    Object.assign(window, { stageSamples: samples });
+    const sample = () => {
+      const number = bar.querySelector('[data-bar-number]')!;
+      const play = bar.querySelector<HTMLElement>('button[aria-label="Play"], button[aria-label="Pause"]')!;
+      const shown = {
+        word: bar.querySelector('output > span')!.textContent ?? '',
+        number: number.textContent ?? '',
+        colour: getComputedStyle(number).color,
+        size: Number.parseFloat(getComputedStyle(number).fontSize),
+        ring: getComputedStyle(play).boxShadow,
+        play: getComputedStyle(play).backgroundColor,
+      };
+      const last = samples.at(-1);
+      if (!last || last.word !== shown.word || last.number !== shown.number) samples.push(shown);
+      if (play.getAttribute('aria-label') === 'Play') requestAnimationFrame(sample);
+    };
+    sample();
+  });
+  await page.keyboard.press('c');
+  // The count-in's bar over, the recording plays (Play has become Pause).
+  await expect(stageBar.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 10_000 });
+  await page.screenshot({ path: '.tmp/shots/views/stage-after-count-in-844x390.png' });
+  const samples = await page.evaluate(
+    () => (window as unknown as { stageSamples: StageSample[] }).stageSamples,
+  );
+  const counted = samples.filter((shown) => shown.word === 'Counting in…' && shown.number !== '0');
+  expect(counted.map((shown) => shown.number)).toEqual(['1', '2', '3', '4']);
+  for (const shown of counted) {
+    // The beat in the accent colour (Play's), as large as the bar number; Play ringed in it.
+    expect(shown.colour).toBe(shown.play);
+    expect(shown.size).toBeGreaterThanOrEqual(28);
+    expect(shown.ring).toContain(shown.play);
+  }
+  expect(samples[0]).toMatchObject({ word: 'Pickup', number: '0' });
+  expect(samples.at(-1)).toMatchObject({ word: 'Pickup', number: '0' });
+  expect(samples.at(-1)!.colour).not.toBe(samples.at(-1)!.play);
+  expect(samples.at(-1)!.ring).not.toContain(samples.at(-1)!.play);
+  await stageBar.getByRole('button', { name: 'Pause' }).click();
 });

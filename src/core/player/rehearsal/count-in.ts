@@ -96,14 +96,16 @@ export interface CountInClock {
 
 /**
  * Clicks one bar on the audio clock (all its clicks are known, so they are scheduled at once) and
- * calls `onDownbeat` when the next bar's downbeat is due: the recording starts there. Returns the
- * function that cancels it (the clicks not yet heard are withdrawn).
+ * calls `onDownbeat` when the next bar's downbeat is due: the recording starts there. `onBeat` hears
+ * of each click as it sounds (1 the first), for a view that counts along. Returns the function that
+ * cancels it (the clicks not yet heard are withdrawn).
  */
 export function runCountIn(
   plan: CountInPlan,
   clock: CountInClock,
   ticker: Ticker,
   onDownbeat: () => void,
+  onBeat: (beat: number) => void = () => undefined,
 ): () => void {
   const first = clock.now() + FIRST_CLICK_S;
   const times = countInTimes(plan.beats, plan.bpm);
@@ -116,8 +118,15 @@ export function runCountIn(
     stopTicker?.();
     clock.output.cancelAfter(clock.now());
   };
+  let heard = 0;
   stopTicker = ticker(() => {
-    if (clock.now() < downbeat - START_LEAD_S) return;
+    const now = clock.now();
+    const sounded = times.clicks.filter((at) => first + at <= now).length;
+    if (sounded !== heard) {
+      heard = sounded;
+      onBeat(heard);
+    }
+    if (now < downbeat - START_LEAD_S) return;
     stopTicker?.();
     onDownbeat();
   }, WAKE_UP_MS);

@@ -21,17 +21,19 @@ export interface RehearsalSounds {
 export function createRehearsalEngine(sounds: RehearsalSounds) {
   return {
     /**
-     * One bar of clicks before bar occurrence `index` at the tempo (percent), then `onDownbeat`.
-     * Returns the function that cancels it, or null when there is no bar to count in to.
+     * One bar of clicks before bar occurrence `index` at the tempo (percent), then `onDownbeat`;
+     * `onBeat` at each click. Returns the function that cancels it, or null when there is no bar
+     * to count in to.
      */
     countIn(
       bars: readonly SyncBar[],
       index: number,
       tempo: number,
       onDownbeat: () => void,
+      onBeat?: (beat: number) => void,
     ): (() => void) | null {
       const plan = planCountIn(bars, index, tempo);
-      return plan && runCountIn(plan, sounds.clock(), sounds.ticker, onDownbeat);
+      return plan && runCountIn(plan, sounds.clock(), sounds.ticker, onDownbeat, onBeat);
     },
     /** Plays the starting pitches, soprano to bass. */
     playPitches(pitches: readonly StartingPitch[], order: PitchOrder) {

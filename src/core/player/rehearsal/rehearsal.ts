@@ -29,6 +29,7 @@ const loadEngine = () => import('./rehearsal-audio').then((module) => module.cre
 
 export function createRehearsal(player: RehearsalPlayer, load: () => Promise<RehearsalEngine> = loadEngine) {
   const counting = signal(false);
+  const beat = signal(0);
   const sync = computed(() => {
     const part = player.part.value;
     return part.status === 'ready' ? part.sync : null;
@@ -57,6 +58,7 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     cancelCountIn?.();
     cancelCountIn = null;
     counting.value = false;
+    beat.value = 0;
     engine?.stopTones();
   }
 
@@ -80,11 +82,20 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
     counting.value = true;
     withEngine((loaded) => {
       if (!counting.peek()) return;
-      cancelCountIn = loaded.countIn(bars, index, tempo, () => {
-        cancelCountIn = null;
-        counting.value = false;
-        if (!player.playing.peek()) player.toggle();
-      });
+      cancelCountIn = loaded.countIn(
+        bars,
+        index,
+        tempo,
+        () => {
+          cancelCountIn = null;
+          counting.value = false;
+          beat.value = 0;
+          if (!player.playing.peek()) player.toggle();
+        },
+        (heard) => {
+          beat.value = heard;
+        },
+      );
       if (!cancelCountIn) counting.value = false;
     });
   }
@@ -126,6 +137,8 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
   return {
     /** A count-in is under way. */
     counting: counting as ReadonlySignal<boolean>,
+    /** The count-in's click heard last (1 the first); 0 before its first and outside a count-in. */
+    beat: beat as ReadonlySignal<number>,
     /** The open part's notes carry their pitches (editions built before the pitches do not). */
     canPlayPitches: computed(() => {
       const voices = sync.value?.voices;

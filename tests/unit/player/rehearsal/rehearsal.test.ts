@@ -118,11 +118,22 @@ describe('count-in', () => {
   it('clicks one bar on the audio clock, accent first, and starts the recording on the next downbeat', () => {
     const audio = fakeAudio();
     let startedAt: number | null = null;
-    runCountIn({ barIndex: 1, startMs: 1800, beats: 3, bpm: 100 }, audio.clock, audio.ticker, () => {
-      startedAt = audio.now;
-    });
-    audio.advance(1.7);
+    const beats: number[] = [];
+    runCountIn(
+      { barIndex: 1, startMs: 1800, beats: 3, bpm: 100 },
+      audio.clock,
+      audio.ticker,
+      () => {
+        startedAt = audio.now;
+      },
+      (beat) => beats.push(beat),
+    );
+    audio.advance(0.7);
+    // Each click is counted as it sounds (for the stage bar's count), once.
+    expect(beats).toEqual([1, 2]);
+    audio.advance(1);
     expect(startedAt).toBeNull();
+    expect(beats).toEqual([1, 2, 3]);
     audio.advance(1);
     const first = audio.clicks[0]!.time;
     expect(audio.clicks.map((click) => click.accent)).toEqual([true, false, false]);
@@ -243,10 +254,14 @@ describe('the rehearsal helpers on the player', () => {
     rehearsal.countIn();
     expect(calls).toEqual(['play', 'pause', `seek ${chorale.bars[3]!.startMs}`]);
     expect(rehearsal.counting.value).toBe(true);
-    audio.advance(4);
+    expect(rehearsal.beat.value).toBe(0);
+    audio.advance(1);
+    expect(rehearsal.beat.value).toBe(2);
+    audio.advance(3);
     expect(audio.clicks).toHaveLength(4);
     expect(calls.at(-1)).toBe('play');
     expect(rehearsal.counting.value).toBe(false);
+    expect(rehearsal.beat.value).toBe(0);
 
     player.toggle();
     rehearsal.countIn();
