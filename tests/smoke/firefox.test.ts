@@ -1,0 +1,4 @@
+import { openFirefox } from './firefox';
+import { walk } from './walk';
+
+walk('Firefox', openFirefox);

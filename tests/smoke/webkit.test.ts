@@ -1,0 +1,4 @@
+import { walk } from './walk';
+import { openWebKit } from './webkit';
+
+walk('WebKitGTK', openWebKit);
