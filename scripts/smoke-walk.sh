@@ -22,7 +22,12 @@ for engine in "${engines[@]}"; do
   pids+=($!)
 done
 status=0
-for pid in "${pids[@]}"; do wait "$pid" || status=1; done
+for i in "${!engines[@]}"; do
+  wait "${pids[$i]}"
+  code=$?
+  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-${engines[$i]}.log"; fi
+  if [ $code -ne 0 ]; then status=1; fi
+done
 for engine in "${engines[@]}"; do
   echo "-- $engine"
   cat ".tmp/results/smoke-$engine.log"
