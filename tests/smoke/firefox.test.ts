@@ -1,4 +1,4 @@
 import { openFirefox } from './firefox';
-import { walk } from './walk';
+import { SMOKE_PORT, walk } from './walk';
 
-walk('Firefox', openFirefox);
+walk('Firefox', openFirefox, SMOKE_PORT);

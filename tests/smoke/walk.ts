@@ -2,9 +2,8 @@
  * The smoke walk, the same in every engine (firefox.test.ts, webkit.test.ts): against the real server
  * on a fresh database, a conductor signs in, sees the start page's topics, opens a video lesson,
  * starts the metronome and the player, signs in on the strict-CSP embedding page, and no error report
- * reaches the server; last, a first visit is enough for an offline reload (the server is stopped:
- * the one way to go offline that every engine's driver has). Each step is a test with its own
- * time-out; the Chromium suite (tests/e2e) checks the same features in depth.
+ * reaches the server; last, a first visit is enough for an offline reload. Each step is a test with
+ * its own time-out; the Chromium suite (tests/e2e) checks the same features in depth.
  */
 import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
@@ -61,7 +60,7 @@ async function until<Args extends unknown[], Result>(
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(
-    `${browser.name}: ${what} did not happen within ${timeout} ms (last: ${JSON.stringify(last)})`,
+    `${browser.name}: ${what}: not seen within ${timeout} ms (last answer: ${JSON.stringify(last)})`,
   );
 }
 
@@ -78,7 +77,7 @@ const startPageShown = (browser: SmokeBrowser) =>
     [TOPIC_COUNT],
   );
 
-/** Signs in through the sign-in form at `root` (the whole app, or one `choir-login` element). */
+/** Signs in through the sign-in form on the page (the app's, or a `choir-login` element's). */
 async function signInThroughForm(browser: SmokeBrowser) {
   await until(browser, 'the sign-in form', (dom) => dom.pierce('input[name="email"]') !== null, []);
   await browser.type('input[name="email"]', EMAIL);
@@ -86,9 +85,14 @@ async function signInThroughForm(browser: SmokeBrowser) {
   await browser.click('[part~="submit"]');
 }
 
-export function walk(engine: string, open: (driverPort: number) => Promise<SmokeBrowser>) {
-  // Each engine its own ports (the server, its demo host pages, a driver): engines run side by side.
-  const port = Number(process.env.SMOKE_PORT ?? 3300) + (engine === 'WebKitGTK' ? 3 : 0);
+/** The first of the walks' ports (scripts/smoke-walk.sh). */
+export const SMOKE_PORT = Number(process.env.SMOKE_PORT ?? 3300);
+
+/**
+ * The walk in one engine, on `port` (its server), `port + 1` (the server's demo host pages) and
+ * `port + 2` (given to `open` for a driver), so engines can walk side by side.
+ */
+export function walk(engine: string, open: (driverPort: number) => Promise<SmokeBrowser>, port: number) {
   const app = `http://localhost:${port}`;
   const host = `http://localhost:${port + 1}`;
   let server: ChildProcess | undefined;

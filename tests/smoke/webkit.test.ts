@@ -1,4 +1,4 @@
-import { walk } from './walk';
+import { SMOKE_PORT, walk } from './walk';
 import { openWebKit } from './webkit';
 
-walk('WebKitGTK', openWebKit);
+walk('WebKitGTK', openWebKit, SMOKE_PORT + 3);
