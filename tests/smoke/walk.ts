@@ -254,9 +254,11 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
         headers: { 'X-Operator-Token': OPERATOR_TOKEN },
       });
       assert.equal(response.status, 200);
-      const { errors } = (await response.json()) as { errors: { kind: string | null; message: string }[] };
+      const { errors } = (await response.json()) as {
+        errors: { kind: string | null; message: string; context?: { place?: string } }[];
+      };
       assert.deepEqual(
-        errors.map((report) => `${report.kind}: ${report.message}`),
+        errors.map((report) => `${report.kind}: ${report.message} (${report.context?.place ?? 'no place'})`),
         [],
       );
     });
