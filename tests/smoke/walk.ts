@@ -9,11 +9,13 @@ import assert from 'node:assert/strict';
 import type { ChildProcess } from 'node:child_process';
 import { after, before, describe, test } from 'node:test';
 import { startServer } from '../../scripts/start-server';
-import type { PageFunction, SmokeBrowser } from './smoke-browser';
+import type { SmokeBrowser } from './smoke-browser';
+import { signInThroughForm, until } from './steps';
 import { stopGroup, stopOnExit } from './stop-on-exit';
 
 /** Lets the walk read the client error reports (`GET /api/operator/errors`). */
 const OPERATOR_TOKEN = 'smoke-operator-token';
+/** The demo conductor (server/db/seed.ts). */
 const EMAIL = 'conductor@example.com';
 const PASSWORD = 'choir-2026';
 /** A video lesson (topic 9, module 91) and the first words of its English text. */
@@ -33,36 +35,11 @@ const TOPIC_COUNT = 12;
 const KNOWN_BUGS = {
   webKitBeat:
     "app bug: WebKitGTK's getOutputTimestamp() gives a performanceTime ahead of performance.now() by the context's own time, so audibleTime() stays at the start and data-beat at 0",
+  earlyFlush:
+    "app bug: reports queued by an earlier page are sent at start-up before <choir-app api-base> applies, to the address rule's server (http://localhost:3000 here, api.<host> in production)",
   reportOfAReport:
     'app bug: while the server is unreachable, a failed POST /api/auth/logexception is queued as a "No answer" report of its own',
 };
-
-/**
- * Polls `fn` in the page until it returns something truthy and returns that; a navigation in between
- * is waited out. Fails after `timeout` ms, naming `what` and the last answer.
- */
-async function until<Args extends unknown[], Result>(
-  browser: SmokeBrowser,
-  what: string,
-  fn: PageFunction<Args, Result>,
-  args: Args,
-  timeout = 15_000,
-): Promise<Result> {
-  const end = Date.now() + timeout;
-  let last: unknown;
-  while (Date.now() < end) {
-    try {
-      last = await browser.evaluate(fn, ...args);
-      if (last) return last as Result;
-    } catch (error) {
-      last = error instanceof Error ? error.message : error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(
-    `${browser.name}: ${what}: not seen within ${timeout} ms (last answer: ${JSON.stringify(last)})`,
-  );
-}
 
 /** The start page of the signed-in conductor, with every topic. */
 const startPageShown = (browser: SmokeBrowser) =>
@@ -76,14 +53,6 @@ const startPageShown = (browser: SmokeBrowser) =>
         count,
     [TOPIC_COUNT],
   );
-
-/** Signs in through the sign-in form on the page (the app's, or a `choir-login` element's). */
-async function signInThroughForm(browser: SmokeBrowser) {
-  await until(browser, 'the sign-in form', (dom) => dom.pierce('input[name="email"]') !== null, []);
-  await browser.type('input[name="email"]', EMAIL);
-  await browser.type('input[name="password"]', PASSWORD);
-  await browser.click('[part~="submit"]');
-}
 
 /** The first of the walks' ports (scripts/smoke-walk.sh). */
 export const SMOKE_PORT = Number(process.env.SMOKE_PORT ?? 3300);
@@ -124,7 +93,7 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
 
     test('signs in through the form; the start page shows the topics', { timeout: 60_000 }, async () => {
       await browser.goto(`${app}/en/auth/login`);
-      await signInThroughForm(browser);
+      await signInThroughForm(browser, EMAIL, PASSWORD);
       await startPageShown(browser);
     });
 
@@ -236,7 +205,7 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
           seen.push(`${event.violatedDirective} ${event.blockedURI}`),
         );
       });
-      await signInThroughForm(browser);
+      await signInThroughForm(browser, EMAIL, PASSWORD);
       await until(
         browser,
         'the host page told of the sign-in',
@@ -275,7 +244,7 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
       });
       await browser.goto(`${app}/en/auth/login`);
       assert.equal(await browser.evaluate(() => navigator.serviceWorker.controller === null), true);
-      await signInThroughForm(browser);
+      await signInThroughForm(browser, EMAIL, PASSWORD);
       await startPageShown(browser);
       // The worker controls the page and has kept the start page's own calls (early-gets.ts).
       await until(
@@ -315,6 +284,17 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
     }, async () => {
       const places = (await queuedReports(browser)).map((report) => report.context.place);
       assert.ok(!places.includes('/api/auth/logexception'), `queued reports about: ${places.join(', ')}`);
+    });
+
+    test("reports waiting from an earlier page go to the page's own server", {
+      timeout: 20_000,
+      todo: KNOWN_BUGS.earlyFlush,
+    }, async () => {
+      // A report's place is an API path below the page's API base, or a full address elsewhere.
+      const elsewhere = (await queuedReports(browser))
+        .map((report) => report.context.place ?? '')
+        .filter((place) => !place.startsWith('/'));
+      assert.deepEqual(elsewhere, []);
     });
   });
 }
