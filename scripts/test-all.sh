@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test of the project, in order of speed: lint, types, unit and server tests (vitest),
-# element tests in Chromium (@web/test-runner), end-to-end tests against the real server (Playwright).
+# element tests in Chromium (@web/test-runner), end-to-end tests against the real server (Playwright),
+# then a smoke walk in Firefox ESR and WebKitGTK against the real server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 # The project's tools directly, as npm scripts call them (npx costs a second of npm per call).
@@ -39,7 +40,7 @@ unfinished_browser_tests() {
 }
 export -f unfinished_browser_tests
 
-bash scripts/ensure-chromium.sh
+bash scripts/ensure-browsers.sh
 
 echo "== lint (biome), layer rules (dependency-cruiser) and types (tsc)"
 biome check .
@@ -56,4 +57,8 @@ at_once "tsx scripts/check-size.ts" "tsc -p tests/types" \
   "tsx scripts/build-browser-tests.ts && { wtr 2>&1 | tee .tmp/results/wtr.log || { unfinished_browser_tests; false; }; }"
 echo "== end-to-end tests against the real server (playwright, in shards with a server each)"
 bash scripts/e2e-sharded.sh
+echo "== smoke walk in Firefox ESR and WebKitGTK against the real server (tests/smoke, both engines at once)"
+smoke_status=0
+bash scripts/smoke-walk.sh || smoke_status=1
 tsx scripts/test-summary.ts
+exit $smoke_status

@@ -1,7 +1,9 @@
-/** Adds up the results of the three test runners into one closing line: `total: N passed, M failed`. */
+/** Adds up the results of the test runners into one closing line: `total: N passed, M failed`. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const results = '.tmp/results';
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes.
+const plain = (log: string) => log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 let passed = 0;
 let failed = 0;
 const parts: string[] = [];
@@ -16,8 +18,7 @@ if (existsSync(`${results}/vitest.json`)) {
   parts.push(`vitest ${vitest.numPassedTests}/${vitest.numPassedTests + vitest.numFailedTests}`);
 }
 if (existsSync(`${results}/wtr.log`)) {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes.
-  const log = readFileSync(`${results}/wtr.log`, 'utf8').replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const log = plain(readFileSync(`${results}/wtr.log`, 'utf8'));
   const last = [...log.matchAll(/(\d+) passed, (\d+) failed/g)].at(-1);
   if (last) {
     passed += Number(last[1]);
@@ -40,6 +41,30 @@ if (shards.length > 0) {
   passed += e2ePassed;
   failed += e2eFailed;
   parts.push(`playwright ${e2ePassed}/${e2ePassed + e2eFailed} in ${shards.length} shards`);
+}
+// The smoke walk in Firefox and WebKitGTK (scripts/smoke-walk.sh): node's test runner, a log per engine.
+const smokeLogs = readdirSync(results).filter((file) => /^smoke-.+\.log$/.test(file));
+if (smokeLogs.length > 0) {
+  let smokePassed = 0;
+  let smokeFailed = 0;
+  let knownBugs = 0;
+  for (const file of smokeLogs) {
+    const log = plain(readFileSync(`${results}/${file}`, 'utf8'));
+    const count = (name: string) =>
+      Number(new RegExp(`^ℹ ${name} (\\d+)$`, 'm').exec(log)?.[1] ?? Number.NaN);
+    // A run that ended before its counts (its time-out) failed.
+    if (Number.isNaN(count('pass'))) {
+      smokeFailed++;
+      continue;
+    }
+    smokePassed += count('pass');
+    smokeFailed += count('fail') + count('cancelled');
+    knownBugs += count('todo');
+  }
+  passed += smokePassed;
+  failed += smokeFailed;
+  const todo = knownBugs > 0 ? `, ${knownBugs} TODO (known app bugs)` : '';
+  parts.push(`smoke ${smokePassed}/${smokePassed + smokeFailed} in ${smokeLogs.length} engines${todo}`);
 }
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# The smoke walk (tests/smoke) in Firefox ESR and WebKitGTK, both at once: each engine starts its
+# own server on a fresh database (Firefox on SMOKE_PORT, default 3300, and the two ports after it;
+# WebKitGTK on SMOKE_PORT+3 to +5). Needs `npm run build` and scripts/ensure-browsers.sh. Each run
+# stops its servers and browsers when it ends, times out (SMOKE_TIMEOUT seconds, default 240) or is
+# stopped; the logs are printed engine by engine at the end. `SMOKE_ENGINES=webkit` runs one.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+read -r -a engines <<<"${SMOKE_ENGINES:-firefox webkit}"
+mkdir -p .tmp/results
+pids=()
+# On Ctrl-C or an error of this script: `timeout` passes SIGTERM on, and each run then stops what
+# it started (tests/smoke/stop-on-exit.ts).
+stop_runs() {
+  for pid in "${pids[@]}"; do kill -TERM "$pid" 2>/dev/null; done
+}
+trap stop_runs EXIT
+trap 'stop_runs; exit 130' INT TERM
+for engine in "${engines[@]}"; do
+  timeout --kill-after=15 "${SMOKE_TIMEOUT:-240}" \
+    node --import tsx --test-reporter=spec "tests/smoke/$engine.test.ts" >".tmp/results/smoke-$engine.log" 2>&1 &
+  pids+=($!)
+done
+status=0
+for i in "${!engines[@]}"; do
+  wait "${pids[$i]}"
+  code=$?
+  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-${engines[$i]}.log"; fi
+  if [ $code -ne 0 ]; then status=1; fi
+done
+for engine in "${engines[@]}"; do
+  echo "-- $engine"
+  cat ".tmp/results/smoke-$engine.log"
+done
+exit $status

@@ -1,0 +1,4 @@
+import { openFirefox } from './firefox';
+import { SMOKE_PORT, walk } from './walk';
+
+walk('Firefox', openFirefox, SMOKE_PORT);
