@@ -33,8 +33,6 @@ const TOPIC_COUNT = 12;
  * marked TODO, without failing the run. Remove an entry with its fix.
  */
 const KNOWN_BUGS = {
-  webKitBeat:
-    "app bug: WebKitGTK's getOutputTimestamp() gives a performanceTime ahead of performance.now() by the context's own time, so audibleTime() stays at the start and data-beat at 0",
   earlyFlush:
     "app bug: reports queued by an earlier page are sent at start-up before <choir-app api-base> applies, to the address rule's server (http://localhost:3000 here, api.<host> in production)",
   reportOfAReport:
@@ -123,7 +121,6 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
 
     test("the metronome's visual beat moves 1 → 2 → 3", {
       timeout: 45_000,
-      todo: engine === 'WebKitGTK' && KNOWN_BUGS.webKitBeat,
     }, async () => {
       await browser.goto(`${app}/en/tools`);
       const start = '[part~="metronome"] [part~="start"]';

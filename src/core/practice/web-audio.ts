@@ -126,9 +126,11 @@ export function createWebMetronome(initial: { bpm?: number; beats?: number } = {
     const context = audio?.context;
     if (context?.state !== 'running' || !clock.onAudio()) return now;
     const stamp = context.getOutputTimestamp?.();
-    // A stamp of zeros (WebKitGTK) says nothing: the context's own time is used instead.
-    if (stamp?.contextTime && stamp.performanceTime)
-      return clock.fromAudio(stamp.contextTime + (performance.now() - stamp.performanceTime) / 1000);
+    // A stamp of zeros, or one from the future (WebKitGTK adds the context's own time to its
+    // performanceTime), says nothing: the context's own time is used instead.
+    const page = performance.now();
+    if (stamp?.contextTime && stamp.performanceTime && stamp.performanceTime <= page)
+      return clock.fromAudio(stamp.contextTime + (page - stamp.performanceTime) / 1000);
     return clock.fromAudio(context.currentTime - (context.outputLatency || context.baseLatency || 0));
   }
 

@@ -138,6 +138,28 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     }
   });
 
+  it('keeps the beat when the output stamp comes from the future (as in WebKitGTK)', async () => {
+    const Real = globalThis.AudioContext;
+    class FutureStamp extends Real {
+      override getOutputTimestamp() {
+        return {
+          contextTime: this.currentTime,
+          performanceTime: performance.now() + this.currentTime * 1000,
+        };
+      }
+    }
+    globalThis.AudioContext = FutureStamp;
+    try {
+      const element = await mount('bpm="240" beats="3"');
+      part<HTMLButtonElement>(element, 'start').click();
+      const seen = await watchBeats(element, 1400);
+      part<HTMLButtonElement>(element, 'start').click();
+      expect(seen.slice(0, 3)).to.deep.equal([1, 2, 3]);
+    } finally {
+      globalThis.AudioContext = Real;
+    }
+  });
+
   it('sets the tempo by preset, slider and number, within 30-240', async () => {
     const element = await mount('bpm="100"');
     const tempo = () => root(element).querySelector('[data-testid="tempo"]')!.textContent;
