@@ -28,17 +28,6 @@ const EDITION = '10001';
 /** The start page's topics: ids 0 to 11 (three lists and "Singing in English"). */
 const TOPIC_COUNT = 12;
 
-/**
- * Bugs of the app these engines show, not fixed yet: their tests still run and print the failure,
- * marked TODO, without failing the run. Remove an entry with its fix.
- */
-const KNOWN_BUGS = {
-  earlyFlush:
-    "app bug: reports queued by an earlier page are sent at start-up before <choir-app api-base> applies, to the address rule's server (http://localhost:3000 here, api.<host> in production)",
-  reportOfAReport:
-    'app bug: while the server is unreachable, a failed POST /api/auth/logexception is queued as a "No answer" report of its own',
-};
-
 /** The start page of the signed-in conductor, with every topic. */
 const startPageShown = (browser: SmokeBrowser) =>
   until(
@@ -277,7 +266,6 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
 
     test('a report that could not be sent is not itself reported', {
       timeout: 20_000,
-      todo: KNOWN_BUGS.reportOfAReport,
     }, async () => {
       const places = (await queuedReports(browser)).map((report) => report.context.place);
       assert.ok(!places.includes('/api/auth/logexception'), `queued reports about: ${places.join(', ')}`);
@@ -285,7 +273,6 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
 
     test("reports waiting from an earlier page go to the page's own server", {
       timeout: 20_000,
-      todo: KNOWN_BUGS.earlyFlush,
     }, async () => {
       // A report's place is an API path below the page's API base, or a full address elsewhere.
       const elsewhere = (await queuedReports(browser))

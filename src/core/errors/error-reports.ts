@@ -175,8 +175,12 @@ export function createErrorHandler(core: Core, host: Window, persistence: Persis
       const stack = typeof reason?.stack === 'string' ? reason.stack : undefined;
       if (!isOwnError(ownBase, undefined, stack)) return;
       reporter.report({ kind: 'rejection', message: String(reason?.message ?? reason), stack });
-    } else if (signal.failure.status !== undefined || core.env.isOnline()) {
-      // Offline is no fault of ours; the banner says it.
+    } else if (
+      (signal.failure.status !== undefined || core.env.isOnline()) &&
+      !signal.failure.path.endsWith('/auth/logexception')
+    ) {
+      // Offline is no fault of ours; the banner says it. A report that could not be sent stays
+      // queued: its failure is no report of its own.
       const { failure } = signal;
       reporter.report({
         kind: 'api',

@@ -30,5 +30,14 @@ export function installErrorReports(core: Core, host: Window = globalThis as unk
   host.addEventListener('unhandledrejection', (event) => pass({ type: 'rejection', event }));
   host.addEventListener('online', () => pass({ type: 'online' }));
   core.onApiFailure((failure) => pass({ type: 'api', failure }));
-  if (core.env.storage.getItem(ERROR_REPORTS_KEY)) pass({ type: 'online' });
+  // Reports an earlier page left wait a little: an element applies its api-base when it connects,
+  // and until then the address rule would send them to another server.
+  const later = () => host.setTimeout(() => pass({ type: 'online' }), STARTUP_FLUSH_DELAY_MS);
+  if (core.env.storage.getItem(ERROR_REPORTS_KEY)) {
+    if (host.document?.readyState === 'complete') later();
+    else host.addEventListener('load', later, { once: true });
+  }
 }
+
+/** After the page's load, when reports left by an earlier page are sent. */
+export const STARTUP_FLUSH_DELAY_MS = 3000;
