@@ -107,7 +107,7 @@ export function Player({
   const { layout, zoom } = useScoreLayout(player, stageSize);
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
-  usePlayerKeys(player, zoom, dialog !== null, rehearsalKey);
+  usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
 
   useLayoutEffect(
     () =>
@@ -216,6 +216,7 @@ export function Player({
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
             onTurn={player.turn}
+            scrollsFirst={!player.pageTurnSettings.value.halfPages}
             handle={scoreRef}
           />
         )}

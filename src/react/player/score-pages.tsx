@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type HalfCut, halfTurnCut, type SystemBox } from '../../core/player/half-turn-cut';
 import type { ShownPages } from '../../core/player/page-turns';
 import { verovioScore } from '../styles/score-svg';
@@ -111,6 +111,8 @@ export interface ScorePagesProps {
   /** Size of one page box in CSS pixels. */
   pageSize: { width: number; height: number };
   label: (page: number) => string;
+  /** True during a back turn by a pedal or a tap: the page turned to is shown from its end. */
+  landAtEnd: RefObject<boolean>;
 }
 
 /**
@@ -118,7 +120,7 @@ export interface ScorePagesProps {
  * them stay drawn, under the first page shown: a turn only moves them (no layout of their
  * thousands of nodes in the frame of the turn). Those further away are let go after the turn.
  */
-export function ScorePages({ pages, view, pageSize, label }: ScorePagesProps) {
+export function ScorePages({ pages, view, pageSize, label, landAtEnd }: ScorePagesProps) {
   const numbers = pages.map((page) => page.number);
   // Drawn after the first view and after each turn, in a task of their own once the view is painted
   // (a page drawn anew takes longer than a frame on a tablet).
@@ -144,12 +146,13 @@ export function ScorePages({ pages, view, pageSize, label }: ScorePagesProps) {
     setHalf({ view, cut: halfTurnCut(systems(view.pages[0]!), systems(view.upper), pageSize.height) });
   }, [pages, view, pageSize.height]);
   const cut = half?.view === view ? half.cut : null;
-  // Reading goes on at the top of the pages turned to, or after a half turn below its cut.
+  // Reading goes on at the top of the pages turned to (at their end after a pedal's back turn), or
+  // after a half turn below its cut.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per pages turned to, and per cut.
   useLayoutEffect(() => {
     const stage = box.current?.parentElement;
     if (!stage || !box.current) return;
-    if (view.upper === undefined) stage.scrollTo(0, 0);
+    if (view.upper === undefined) stage.scrollTo(0, landAtEnd.current ? stage.scrollHeight : 0);
     else if (cut) scrollBelow(stage, box.current.offsetTop + cut.cut, pageSize.height - cut.cut);
   }, [view.pages.join(' '), view.upper, cut]);
   const count = Math.max(1, view.pages.length);

@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { ReadonlySignal } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type Ref, useImperativeHandle, useLayoutEffect, useRef } from 'react';
+import { type Edges, type ScrollState, scrollStep } from '../../core/player/page-scroll';
 import type { ShownPages } from '../../core/player/page-turns';
 import type { Highlight } from '../../core/score/sync';
 import { type ScorePage, ScorePages } from './score-pages';
@@ -39,6 +40,25 @@ const voiceStaff = (staff: number) => css`
   }
 `;
 
+/** The shown pages' music and systems in the stage's scroll coordinates (core/player/page-scroll.ts). */
+function scrollState(stage: HTMLElement): ScrollState {
+  const origin = stage.getBoundingClientRect().top - stage.scrollTop;
+  const edges = (element: Element): Edges => {
+    const box = element.getBoundingClientRect();
+    return [box.top - origin, box.bottom - origin];
+  };
+  const pages = [...stage.querySelectorAll('[part="page"]')];
+  const drawn = pages.map((page) => edges(page.querySelector('g.page-margin') ?? page));
+  return {
+    height: stage.clientHeight,
+    scrollTop: stage.scrollTop,
+    content: [Math.min(...drawn.map(([top]) => top)), Math.max(...drawn.map(([, bottom]) => bottom))],
+    systems: pages
+      .flatMap((page) => [...page.querySelectorAll('g.system')].map(edges))
+      .sort((a, b) => a[0] - b[0]),
+  };
+}
+
 /**
  * Where the page is larger than the stage (phones, a zoomed score), scrolls the stage so the marked
  * bar stays in view, downwards and sideways.
@@ -65,6 +85,11 @@ function follow(stage: HTMLElement, box: Element) {
 export interface ScoreHandle {
   /** Marks the sounding bar and notes (null clears); applied again whenever pages re-render. */
   mark(highlight: Highlight | null): void;
+  /**
+   * A pedal forwards (1) or back (-1): scrolls by a screenful while the shown pages go on past the
+   * box that way, else turns (a back turn then shows the previous page's end).
+   */
+  step(direction: 1 | -1): void;
 }
 
 export interface ScoreViewProps {
@@ -85,8 +110,10 @@ export interface ScoreViewProps {
   /** Name of the score region. */
   regionLabel: string;
   onMeasure(measureId: string): void;
-  /** A swipe or a tap on the outer third, with a finger or a pen: turn forwards (1) or back (-1). */
+  /** Turns forwards (1) or back (-1): a swipe, and a pedal or a tap on the outer third at the page's end. */
   onTurn(direction: 1 | -1): void;
+  /** A pedal or a tap first scrolls through a page taller than the box (not with half-page turns). */
+  scrollsFirst: boolean;
   handle: Ref<ScoreHandle>;
 }
 
@@ -105,11 +132,32 @@ export function ScoreView({
   regionLabel,
   onMeasure,
   onTurn,
+  scrollsFirst,
   handle,
 }: ScoreViewProps) {
   useSignals();
   const root = useRef<HTMLElement>(null);
-  const gestures = useTouchTurns(root, onTurn);
+  /** A back turn by a pedal or a tap shows the previous page's end, retracing the forward presses. */
+  const landAtEnd = useRef(false);
+  /** Scrolled by a pedal or a tap: the sounding bar does not move the score until the next turn. */
+  const placed = useRef(false);
+  const step = (direction: 1 | -1) => {
+    const host = root.current;
+    const target =
+      host && scrollsFirst && view.peek().upper === undefined
+        ? scrollStep(scrollState(host), direction)
+        : null;
+    if (host && target !== null) {
+      // Instant: the next screenful is in the first frame after the pedal.
+      host.scrollTo({ top: target, left: host.scrollLeft, behavior: 'instant' });
+      placed.current = true;
+      return;
+    }
+    landAtEnd.current = direction < 0;
+    onTurn(direction);
+    landAtEnd.current = false;
+  };
+  const gestures = useTouchTurns(root, (direction, tap) => (tap ? step(direction) : onTurn(direction)));
   const shown = view.value;
   const current = useRef<Highlight | null>(null);
   const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
@@ -141,7 +189,7 @@ export function ScoreView({
       rect.setAttribute('rx', '40');
       measure.parentNode.insertBefore(rect, measure.parentNode.firstChild);
       marked.current.box = rect;
-      follow(host, rect);
+      if (!placed.current) follow(host, rect);
     }
     for (const id of highlight.noteIds) {
       const note = page.querySelector(`[id="${CSS.escape(id)}"]`);
@@ -157,17 +205,19 @@ export function ScoreView({
       current.current = highlight;
       apply(highlight);
     },
+    step,
   }));
 
   // Pages drawn anew (another part, a page drawn for the turn): mark them again. A turn among the
   // pages drawn keeps the marks, and measures nothing in its frame.
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-applies after each render of other pages.
   useLayoutEffect(() => {
+    placed.current = landAtEnd.current;
     const { box, notes } = marked.current;
     const kept = box ? box.isConnected : notes.length > 0 && notes.every((note) => note.isConnected);
     if (current.current && !kept) apply(current.current);
     // Turned to the sounding bar's page (scrolled to its top by ScorePages): the bar in view.
-    else if (box?.closest('[data-page]') && root.current) follow(root.current, box);
+    else if (box?.closest('[data-page]') && root.current && !placed.current) follow(root.current, box);
   }, [pages, shown]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured again whenever the pages change size.
   useLayoutEffect(() => {
@@ -193,7 +243,7 @@ export function ScoreView({
       }}
       part="score"
     >
-      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} />
+      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} landAtEnd={landAtEnd} />
     </section>
   );
 }

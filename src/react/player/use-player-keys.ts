@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { type FocusedElement, type KeyCommand, keyCommand, ownsKey } from '../../core/player/pedal-keys';
 import type { PlayerController } from '../../core/player/player-controller';
 import type { ZoomControls } from './player-toolbar';
+import type { ScoreHandle } from './score-view';
 
 /** The focused element as the key rules ask about it (the event's target inside the shadow root). */
 function focusOf(event: KeyboardEvent, tabbed: boolean): FocusedElement | null {
@@ -21,15 +22,19 @@ function focusOf(event: KeyboardEvent, tabbed: boolean): FocusedElement | null {
  * Keys and page-turn pedals (core/player/pedal-keys.ts): by default Page down, →, ↓ and Space turn
  * forwards and Page up, ←, ↑ and Shift+Space back; in the "control the recording" mode Space plays
  * or pauses and the arrows move by a bar. Both: K plays or pauses, + / − zoom, W and H fit the page
- * to the width or height, 0 goes back to the automatic size. Not while a dialog is open.
+ * to the width or height, 0 goes back to the automatic size. Not while a dialog is open. A page
+ * taller than the score's box is scrolled through before it turns (ScoreHandle.step).
  */
 export function usePlayerKeys(
   player: PlayerController,
   zoom: ZoomControls,
   dialogOpen: boolean,
   /** The rehearsal helpers' keys (use-rehearsal.ts): true when it took the key. */
-  rehearsalKey?: (key: string) => boolean,
+  rehearsalKey: (key: string) => boolean,
+  score: RefObject<ScoreHandle | null>,
 ) {
+  const step = (direction: 1 | -1) =>
+    score.current ? score.current.step(direction) : player.turn(direction);
   const keys = useRef<(event: KeyboardEvent) => void>(() => undefined);
   /** The focus moved with the Tab key since the last tap or click (pedals never send Tab). */
   const tabbed = useRef(false);
@@ -41,12 +46,12 @@ export function usePlayerKeys(
     if (focus && ownsKey(focus, event.key, mode)) return;
     const command = keyCommand(event.key, event.shiftKey, mode);
     if (!command) {
-      if (rehearsalKey?.(event.key)) event.preventDefault();
+      if (rehearsalKey(event.key)) event.preventDefault();
       return;
     }
     const run: Record<KeyCommand, () => unknown> = {
-      forward: () => player.turn(1),
-      back: () => player.turn(-1),
+      forward: () => step(1),
+      back: () => step(-1),
       playPause: player.toggle,
       nextBar: () => player.stepBar(1),
       previousBar: () => player.stepBar(-1),

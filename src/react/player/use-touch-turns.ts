@@ -1,12 +1,16 @@
 import { type PointerEvent, type RefObject, type TouchEvent, useRef } from 'react';
-import { type GesturePoint, touchTurn } from '../../core/player/score-gestures';
+import { type GesturePoint, SWIPE_MIN_PX, touchTurn } from '../../core/player/score-gestures';
 
 /**
  * Swipes and taps on the outer thirds of the score turn pages (core/player/score-gestures.ts), with
  * a finger or a pen; a mouse clicks as before. A turning tap is not a click on the bar under the
- * finger: a finger's makes none, a pen's click is swallowed.
+ * finger: a finger's makes none, a pen's click is swallowed. `tap` tells a tap (which steps like a
+ * pedal) from a swipe (which turns).
  */
-export function useTouchTurns(root: RefObject<HTMLElement | null>, onTurn: (direction: 1 | -1) => void) {
+export function useTouchTurns(
+  root: RefObject<HTMLElement | null>,
+  onTurn: (direction: 1 | -1, tap: boolean) => void,
+) {
   const start = useRef<(GesturePoint & { id: number }) | null>(null);
   const swallowClick = useRef(false);
   return {
@@ -29,7 +33,8 @@ export function useTouchTurns(root: RefObject<HTMLElement | null>, onTurn: (dire
         const direction = touchTurn(from, end, host.getBoundingClientRect(), swipes);
         if (direction) {
           swallowClick.current = true;
-          onTurn(direction);
+          // A turn that moved less than a swipe was a tap.
+          onTurn(direction, Math.abs(end.x - from.x) < SWIPE_MIN_PX);
         }
       },
       onPointerCancel() {

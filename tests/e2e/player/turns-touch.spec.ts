@@ -28,10 +28,18 @@ test('a tap on the right third turns forwards, on the left third back; on the mi
   const player = await openAtFirstPage(page, { width: 820, height: 1180 });
   const box = await scoreBox(page);
   const y = box.y + box.height * 0.3;
+  const scrollTop = () => player.locator('[part="score"]').evaluate((score) => score.scrollTop);
+  // Like a pedal: the page is taller than the score's box, so the first tap shows its end.
+  await page.touchscreen.tap(box.x + box.width * 0.9, y);
+  await expect.poll(scrollTop).toBeGreaterThan(0);
+  await expect(pageIndicator(page)).toHaveText('1 / 2');
   await page.touchscreen.tap(box.x + box.width * 0.9, y);
   await expect(pageIndicator(page)).toHaveText('2 / 2');
   await page.touchscreen.tap(box.x + box.width * 0.1, y);
   await expect(pageIndicator(page)).toHaveText('1 / 2');
+  // Back at page 1's end; once more up to its top, where the bars below are picked.
+  await page.touchscreen.tap(box.x + box.width * 0.1, y);
+  await expect.poll(scrollTop).toBeLessThan(50);
   const { currentTime, paused } = await audioState(page);
   expect({ currentTime, paused }).toEqual({ currentTime: 0, paused: true });
 

@@ -25,7 +25,13 @@ for (const pedal of PEDALS) {
   }) => {
     const player = await openAtFirstPage(page, { width: 820, height: 1180 });
     await expect(pageIndicator(page)).toHaveText('1 / 2');
+    const score = player.locator('[part="score"]');
+    const scrollTop = () => score.evaluate((element) => element.scrollTop);
 
+    // Upright too, a readable page is taller than the score's box: the first press shows its end.
+    await page.keyboard.press(pedal.forward);
+    await expect.poll(scrollTop).toBeGreaterThan(0);
+    await expect(pageIndicator(page)).toHaveText('1 / 2');
     await page.keyboard.press(pedal.forward);
     await expect(pageIndicator(page)).toHaveText('2 / 2');
     expect(await shownPages(page)).toEqual([2]);
@@ -35,9 +41,13 @@ for (const pedal of PEDALS) {
     expect(await recording(page)).toEqual({ currentTime: 0, paused: true });
 
     // While it plays (the Play button keeps the focus, as after a tap), a turn does not move it.
+    // The score follows the sounding bar up to page 1's first system; the pedal then scrolls on.
     await player.getByRole('button', { name: 'Play' }).click();
     await waitForPlayback(page, 1);
+    await expect.poll(scrollTop).toBeLessThan(150);
     const before = (await recording(page)).currentTime;
+    await page.keyboard.press(pedal.forward);
+    await expect(pageIndicator(page)).toHaveText('1 / 2');
     await page.keyboard.press(pedal.forward);
     await expect(pageIndicator(page)).toHaveText('2 / 2');
     const after = await recording(page);
@@ -98,6 +108,7 @@ test('pedal keys in a text field do what they do there; on a slider only touched
   await expect(slider).toBeFocused();
   const at = (await recording(page)).currentTime;
   await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
   await expect(pageIndicator(page)).toHaveText('2 / 2');
   expect(await recording(page)).toEqual({ currentTime: at, paused: true });
 });
@@ -115,6 +126,8 @@ test('"the recording follows my page": a turn moves the recording to the page, p
   await expect(pageIndicator(page)).toHaveText('1 / 2');
   await player.getByRole('button', { name: 'Play' }).click();
   await waitForPlayback(page, 0.5);
+  // The first press shows page 1's end, the second turns.
+  await page.keyboard.press('PageDown');
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('2 / 2');
   // Page 2 starts with bar 11 at 42.327 s.
