@@ -45,6 +45,10 @@ async function authenticate(
   email: string,
   password: string,
 ) {
+  // Half a surrogate pair is no address anyone has, and the database would keep the counters of an
+  // altered key: the sign-in would wait for a turn that never comes.
+  if (/\p{Surrogate}/u.test(email))
+    throw new HttpError(400, 'bad-request', 'The e-mail address is not valid text.');
   const attempt = await limits.begin(email, clientAddress(c, deps.config.trustedProxyHops));
   let user: UserRow | undefined;
   let valid: boolean;

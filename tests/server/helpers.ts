@@ -156,10 +156,7 @@ console.warn = (...args: unknown[]) => {
   warn(...args);
 };
 
-/**
- * One fresh database with articles and demo accounts, and the app on it. Call once per file. The
- * database is PGlite or PostgreSQL, depending on the vitest project (see TEST_ENGINE).
- */
+/** A fresh database (PGlite or PostgreSQL: TEST_ENGINE) with the demo data, and the app on it. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({}, { ...GENEROUS, seedDemo: true, ...options.config });
   const database = await openTestDatabase(options.postgresUrl);
