@@ -2,6 +2,8 @@
  * The pages the front-end benches (Lighthouse, phone profile) open, and how a browser is signed in
  * for them: the app keeps its token in `localStorage`, so a header alone is not enough.
  */
+import type { Page } from 'playwright-core';
+
 export interface BenchPage {
   name: 'login' | 'start' | 'lesson' | 'player';
   path: string;
@@ -42,4 +44,13 @@ export async function conductorStorage(base: string): Promise<{ name: string; va
     { name: TOKEN_KEY, value: token },
     { name: USER_KEY, value: JSON.stringify(user) },
   ];
+}
+
+/** Signs the demo conductor in through the sign-in form, as a user does, and waits for the start page. */
+export async function signInByForm(page: Page, base: string) {
+  await page.goto(`${base}/en/auth/login`);
+  await page.getByLabel('E-mail').fill('conductor@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('choir-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL(/\/start/);
 }

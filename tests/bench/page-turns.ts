@@ -23,6 +23,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
+import { signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
 import { percentile } from './stats';
 
@@ -68,14 +69,6 @@ const RECORD = `() => {
 
 const recorded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __choirTurns: { turns: Turn[] } }).__choirTurns.turns.length);
-
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/en/auth/login`);
-  await page.getByLabel('E-mail').fill('conductor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('choir-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/start/);
-}
 
 /** Turns `TURNS` times with `turn(forward)`, each once the one before is painted, at varied phases. */
 async function turnPages(page: Page, turn: (forward: boolean) => Promise<void>): Promise<Turn[]> {
@@ -127,7 +120,7 @@ export async function benchPageTurns(base: string) {
   try {
     const context = await browser.newContext({ viewport: { width: 820, height: 1180 }, hasTouch: true });
     const page = await context.newPage();
-    await signIn(page, base);
+    await signInByForm(page, base);
     await page.evaluate(() => {
       const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
       all['10001'] = {

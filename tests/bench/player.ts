@@ -24,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import type { SyncMap } from '../../src/core/score/manifest';
+import { signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
 import { percentile } from './stats';
 
@@ -164,14 +165,6 @@ function barAt(sync: SyncMap, time: number): number {
   return found;
 }
 
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/en/auth/login`);
-  await page.getByLabel('E-mail').fill('conductor@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('choir-2026');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/start/);
-}
-
 async function measure(page: Page, base: string, piece: Piece) {
   const sync = JSON.parse(
     readFileSync(`content/editions/${piece.articleId}/${piece.version}/sync/part${piece.part}.json`, 'utf8'),
@@ -239,7 +232,7 @@ export async function benchPlayer(base: string) {
   const allTurnErrors: number[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
-    await signIn(page, base);
+    await signInByForm(page, base);
     for (const piece of PIECES) {
       const result = await measure(page, base, piece);
       const abs = result.barErrors.map(Math.abs);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { app, signIn } from '../support/works';
+import { app, signIn, withAccountLanguage } from '../support/works';
 
 /**
  * Issue 36, found at the stand: a long text pasted into "Go to bar" or "Jump to page" stays inside
@@ -54,12 +54,7 @@ for (const { width, height, language, scheme, bar, jump } of [
   }) => {
     await page.setViewportSize({ width, height });
     await page.emulateMedia({ colorScheme: scheme });
-    // The account's language, for this page only (French has no address of its own).
-    await page.route('**/api/auth/usersettings?*', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), language } });
-    });
+    await withAccountLanguage(page, language);
     await signIn(page, 'conductor@example.com', { at: `/${language === 'de' ? 'de' : 'en'}/player/10001` });
     const player = app(page);
     await expect(player.locator('[part="page"] svg').first()).toBeVisible();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { SyncMap } from '../../../src/core/score/manifest';
-import { app, audioState, signIn } from '../support/works';
+import { app, audioState, signIn, withAccountLanguage } from '../support/works';
 
 /** Issue 36: the rehearsal helpers at the music stand: go to bar, count-in, starting pitches. */
 
@@ -106,12 +106,7 @@ for (const [language, path, menu, entry, title, error] of [
 ] as const) {
   test(`go to bar in ${language}: the error names the bars`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    // The account's language, for this page only (French has no address of its own).
-    await page.route('**/api/auth/usersettings?*', async (route) => {
-      if (route.request().method() !== 'GET') return route.fallback();
-      const response = await route.fetch();
-      await route.fulfill({ response, json: { ...(await response.json()), language } });
-    });
+    await withAccountLanguage(page, language);
     await signIn(page, 'conductor@example.com');
     await page.goto(path);
     const player = app(page);

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PORT } from '../../../playwright.config';
 import { problemsIn } from '../support/whole-controls';
-import { app, signIn } from '../support/works';
+import { app, signIn, withAccountLanguage } from '../support/works';
 
 /**
  * Issue 36, stage mode: the score fills the screen (full screen where the browser allows, else
@@ -160,11 +160,7 @@ type Language = 'de' | 'en' | 'fr';
  */
 async function openStage(page: Page, language: Language, width: number, height: number) {
   await page.setViewportSize({ width, height });
-  await page.route('**/api/auth/usersettings?*', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), language } });
-  });
+  await withAccountLanguage(page, language);
   await signIn(page, 'conductor@example.com', { at: `/${language === 'de' ? 'de' : 'en'}/player/10001` });
   const player = app(page);
   await expect(player.locator('[part="page"] svg').first()).toBeVisible();

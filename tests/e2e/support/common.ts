@@ -91,6 +91,15 @@ export async function withoutServerProgress(page: Page) {
   });
 }
 
+/** The account's language for this page only, as the app loads it (French has no address of its own). */
+export async function withAccountLanguage(page: Page, language: string) {
+  await page.route('**/api/auth/usersettings?*', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), language } });
+  });
+}
+
 /** Runs axe-core on the page, open shadow roots included, and returns the violations. */
 export async function axeViolations(page: Page) {
   // Once per document: axe is half a megabyte of script, and the app moves between routes in place.

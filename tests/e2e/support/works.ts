@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { editionCacheName, fileKey, RECORDS_CACHE } from '../../../src/core/works/downloads/edition-store';
 
-export { axeViolations, signIn } from './common';
+export { axeViolations, signIn, withAccountLanguage } from './common';
 
 export const app = (page: Page) => page.locator('choir-app');
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { createCore } from '../../../src/core/core';
 import {
+  createErrorHandler,
   createErrorReporter,
   isOwnError,
   type QueuedReport,
   REPORTS_PER_MINUTE,
 } from '../../../src/core/errors/error-reports';
+import { ERROR_REPORTS_KEY } from '../../../src/core/errors/report-errors';
 import { scrub } from '../../../src/core/errors/scrub';
 import { createPersistence, memoryStorage } from '../../../src/core/store/persistence';
+import { fakeEnvironment } from '../support/fake-environment';
 
 function setup(options: { storage?: ReturnType<typeof memoryStorage>; fail?: () => unknown } = {}) {
   const storage = options.storage ?? memoryStorage();
@@ -159,5 +163,32 @@ describe('own errors only', () => {
       ),
     ).toBe(false);
     expect(isOwnError(null, 'https://cdn.example/choir-coach.iife.js', undefined)).toBe(true);
+  });
+});
+
+/** A server that does not answer: every report stays queued in storage. */
+function handlerOnDeadServer() {
+  const fake = fakeEnvironment(() => ({ networkError: true }));
+  const core = createCore(fake.env);
+  const host = { location: { pathname: '/en/start' } } as unknown as Window;
+  const handle = createErrorHandler(
+    core,
+    host,
+    createPersistence(fake.env.storage, () => undefined),
+  );
+  const queued = () =>
+    JSON.parse(fake.env.storage.getItem(ERROR_REPORTS_KEY) ?? '[]') as { message: string }[];
+  return { handle, queued };
+}
+
+describe('API failures as error reports', () => {
+  it('report a call without an answer, but not a report that could not be sent (it stays queued)', async () => {
+    const { handle, queued } = handlerOnDeadServer();
+    handle({ type: 'api', failure: { path: 'http://localhost:3000/api/topics' } });
+    await settle();
+    expect(queued().map((report) => report.message)).toEqual(['No answer']);
+    handle({ type: 'api', failure: { path: 'http://localhost:3000/api/auth/logexception' } });
+    await settle();
+    expect(queued().map((report) => report.message)).toEqual(['No answer']);
   });
 });
