@@ -72,6 +72,9 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
       chunkFileNames: ({ name }) => `chunks/${name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
       manualChunks(id) {
         if (plan.together.has(id)) return 'app';
+        // The error reporter loads only when something goes wrong: a small chunk that every first
+        // view needs must not join it (then every first view would load the reporter too).
+        if (/\/error-reports-[A-Za-z0-9]+\.js$/.test(id)) return 'error-reports';
         const language = plan.texts.get(id);
         return language ? `texts-${language}` : undefined;
       },
