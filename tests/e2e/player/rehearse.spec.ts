@@ -60,6 +60,18 @@ async function openChorale(page: Page, width = 1180, height = 820) {
 const bar = (page: Page) => app(page).locator('output[data-bar]');
 const shots = (name: string) => `.tmp/shots/rehearse/${name}.png`;
 
+/** From the score, G, a bar number and Enter, as a conductor goes to a bar by keyboard. */
+async function goToBarByKey(page: Page, number: string) {
+  const player = app(page);
+  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('g');
+  // Right after the page opened, the dialogs' chunk may still be on its way (use-lazy-dialogs.ts).
+  await expect(player.getByRole('dialog', { name: 'Go to bar' })).toBeVisible();
+  await page.keyboard.type(number);
+  await page.keyboard.press('Enter');
+  await expect(bar(page)).toHaveText(`Bar ${number}`);
+}
+
 test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', async ({ page }) => {
   await openChorale(page);
   const player = app(page);
@@ -128,13 +140,7 @@ test('count-in: one bar of clicks at the recording tempo, then the recording fro
   await listenToSounds(page);
   await openChorale(page);
   const player = app(page);
-  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('g');
-  // Right after the page opened, the dialogs' chunk may still be on its way (use-lazy-dialogs.ts).
-  await expect(player.getByRole('dialog', { name: 'Go to bar' })).toBeVisible();
-  await page.keyboard.type('5');
-  await page.keyboard.press('Enter');
-  await expect(bar(page)).toHaveText('Bar 5');
+  await goToBarByKey(page, '5');
 
   await page.keyboard.press('c');
   await expect(player.getByRole('button', { name: 'Counting in…' })).toBeVisible();
@@ -179,13 +185,7 @@ test("starting pitches: each voice's note at the current bar, soprano to bass, t
   await listenToSounds(page);
   await openChorale(page);
   const player = app(page);
-  await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('g');
-  // Right after the page opened, the dialogs' chunk may still be on its way (use-lazy-dialogs.ts).
-  await expect(player.getByRole('dialog', { name: 'Go to bar' })).toBeVisible();
-  await page.keyboard.type('5');
-  await page.keyboard.press('Enter');
-  await expect(bar(page)).toHaveText('Bar 5');
+  await goToBarByKey(page, '5');
 
   // Bar 5 opens on an F major chord: c'' (soprano), a' (alto), c' (tenor), f (bass).
   const chord = [523.25, 440, 261.63, 174.61];
