@@ -27,11 +27,15 @@ import { jsonLimits } from './http/json-limits';
 import { pageHead } from './http/page-head';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
+import { createLayoutCache } from './layout/layout-cache';
+import { createScreenLayouts } from './layout/screen-layouts';
+import { createVerovioThread } from './layout/verovio-thread';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPurchaseRoutes } from './routes/purchases';
+import { registerScreenLayoutRoutes } from './routes/screen-layouts';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerSystemRoutes } from './routes/system';
@@ -64,6 +68,17 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerPurchaseRoutes(api, deps);
   registerSeatRoutes(api, deps);
   registerCatalogueRoutes(api, deps, summaries);
+  registerScreenLayoutRoutes(
+    api,
+    deps,
+    createScreenLayouts({
+      contentDir: deps.config.contentDir,
+      editions: deps.editions,
+      cache: createLayoutCache(deps.config.layoutCache.dir, deps.config.layoutCache.maxBytes),
+      thread: createVerovioThread(),
+      limits: deps.config.layoutRendering,
+    }),
+  );
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
