@@ -67,10 +67,10 @@ export function PlayerDialogHost({
       />
       <JumpDialog
         open={open === 'jump'}
-        pageCount={player.allPages.length}
+        pageCount={player.allPages.value.length}
         currentPage={player.turnPage.value}
         onClose={close}
-        onJump={(page) => player.jumpToPage(player.allPages[page - 1] ?? page)}
+        onJump={(page) => player.jumpToPage(player.allPages.peek()[page - 1] ?? page)}
       />
       <BarDialog
         open={open === 'bar'}

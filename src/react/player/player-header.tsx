@@ -79,7 +79,7 @@ export function PlayerHeader({
         </>
       }
       page={player.pagesLabel.value}
-      pageCount={player.allPages.length}
+      pageCount={player.allPages.value.length}
       zoom={zoom}
       rehearse={rehearse}
       onJump={() => onDialog('jump')}

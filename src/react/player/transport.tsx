@@ -2,7 +2,7 @@ import { css, type SerializedStyles } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { formatClock } from '../../core/format/clock';
-import type { LoopView } from '../../core/player/player-controller';
+import type { LoopView } from '../../core/player/bar-loop';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/score/sync';
 import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';

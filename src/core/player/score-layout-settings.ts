@@ -1,0 +1,63 @@
+/**
+ * Which layout the score shows (the printed pages or a screen layout, contract/screen-layout.ts)
+ * and the screen layout's staff size: the device's, for every work, like its page-turn settings (a
+ * phone and a tablet want different sizes). Kept at sign-out.
+ */
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+import { quantiseStaff, type StaffSize } from '../contract/screen-layout';
+import { type Persistence, STORAGE_KEYS } from '../store/persistence';
+import { readableStaffSpace, STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
+
+/** `auto`: the screen layout unless the box suits a printed page (`prefersScreenLayout`). */
+export type LayoutChoice = 'auto' | 'screen' | 'printed';
+
+export interface ScoreLayoutSettings {
+  layout: LayoutChoice;
+  /** The staff space in CSS px set by + and − or a pinch; null: the readable one for the box. */
+  staffSize: StaffSize | null;
+}
+
+function readable(stored: Partial<Record<keyof ScoreLayoutSettings, unknown>>): ScoreLayoutSettings {
+  const layout = stored.layout;
+  const size = stored.staffSize;
+  return {
+    layout: layout === 'screen' || layout === 'printed' ? layout : 'auto',
+    staffSize: typeof size === 'number' && Number.isFinite(size) ? quantiseStaff(size) : null,
+  };
+}
+
+export function createScoreLayoutSettings(persistence: Persistence) {
+  const settings = signal(readable(persistence.read(STORAGE_KEYS.scoreLayout, {})));
+  return {
+    settings: settings as ReadonlySignal<ScoreLayoutSettings>,
+    update(patch: Partial<ScoreLayoutSettings>) {
+      settings.value = { ...settings.peek(), ...patch };
+      persistence.write(STORAGE_KEYS.scoreLayout, settings.value);
+    },
+  };
+}
+
+export type ScoreLayoutSettingsStore = ReturnType<typeof createScoreLayoutSettings>;
+
+/** The pipeline's printed page, width / height (945 × 1337). */
+const PRINTED_RATIO = 945 / 1337;
+/** How far a box's shape may stray from the printed page's and still suit it. */
+const PAGE_SHAPED = 0.25;
+
+/**
+ * Whether a box (CSS px) shows the screen layout when the device has not chosen: every box but one
+ * shaped like a portrait page and wide enough for the printed page at a readable size (a portrait
+ * tablet, where the printed page fills the screen anyway). A phone's box, a landscape tablet's and
+ * a desktop's show the screen layout.
+ */
+export function prefersScreenLayout(width: number, height: number): boolean {
+  if (width <= 0 || height <= 0) return false;
+  const pageShaped = Math.abs(width / height / PRINTED_RATIO - 1) <= PAGE_SHAPED;
+  const readableWidth = readableStaffSpace(width, height) / STAFF_SPACE_OF_PAGE_WIDTH;
+  return !(pageShaped && width >= readableWidth);
+}
+
+/** The staff size a box starts with: the least that reads at a music stand (page-view.ts). */
+export function defaultStaffSize(width: number, height: number): StaffSize {
+  return quantiseStaff(readableStaffSpace(width, height));
+}
