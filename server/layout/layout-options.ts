@@ -6,6 +6,9 @@
  */
 import type { LayoutSize } from '../../src/core/contract/screen-layout';
 
+/** Raise it when what a rendering holds changes (options, post-processing): cached ones are then made anew. */
+export const RENDERING_VERSION = 3;
+
 /** Half a staff space in page units (the pipeline's printed pages use the same). */
 const UNIT = 12;
 /** Page margins in CSS px. */
@@ -25,10 +28,12 @@ export function verovioOptions(size: LayoutSize): Record<string, unknown> {
     unit: UNIT,
     scale: 100,
     spacingStaff: 8,
-    // Systems from the top of the page: a screen page is read and turned, not printed.
+    // Systems from the top of the page: a screen page is read and turned, not printed. Each page
+    // is as tall as its music (a system taller than the page is not cut), evened out by `samePageHeight`.
     justifyVertically: false,
-    adjustPageHeight: false,
+    adjustPageHeight: true,
     breaks: 'auto',
+    breaksNoWidow: true,
     // The player shows the title above the score.
     header: 'none',
     footer: 'none',
@@ -37,6 +42,37 @@ export function verovioOptions(size: LayoutSize): Record<string, unknown> {
     svgFormatRaw: true,
     // The same ids on every rendering of a score, so a cached page and a new one are byte for byte alike.
     xmlIdSeed: 1,
+  };
+}
+
+const VIEW_BOX = /viewBox="0 0 ([\d.]+) ([\d.]+)"/;
+const VIEW_BOXES = /viewBox="0 0 ([\d.]+) ([\d.]+)"/g;
+
+/**
+ * Gives every page of a layout the same height, the asked one or the tallest page's when a system is
+ * taller than that (the player then scrolls through the page): each page's viewBox is made that
+ * tall, its music staying at the top. Verovio nests a second `<svg>` in its own units (ten to a
+ * page unit) that would otherwise centre the music in the taller box: its viewBox grows alike.
+ * Returns the pages and their height in CSS px.
+ */
+export function samePageHeight(
+  pages: readonly string[],
+  size: LayoutSize,
+): { pages: string[]; height: number } {
+  const perPx = (2 * UNIT) / size.staffSize;
+  const sizes = pages
+    .map((svg) => VIEW_BOX.exec(svg))
+    .map((box) => [Number(box?.[1] ?? 0), Number(box?.[2] ?? 0)]);
+  const units = Math.max(Math.round(size.height * perPx), ...sizes.map(([, height]) => height!));
+  return {
+    pages: pages.map((svg, at) => {
+      const pageWidth = sizes[at]![0]! || 1;
+      return svg.replace(VIEW_BOXES, (_all, width: string) => {
+        const factor = Number(width) / pageWidth;
+        return `viewBox="0 0 ${width} ${Math.round(units * factor)}"`;
+      });
+    }),
+    height: Math.ceil(units / perPx),
   };
 }
 

@@ -12,7 +12,13 @@ import { type EditionLibrary, editionSourcePath } from '../content/editions';
 import { log } from '../log';
 import { createWorkQueue, type WorkQueueLimits } from '../work-queue';
 import type { CachedLayout, LayoutCache } from './layout-cache';
-import { measureIds, previewSelection, verovioOptions } from './layout-options';
+import {
+  measureIds,
+  previewSelection,
+  RENDERING_VERSION,
+  samePageHeight,
+  verovioOptions,
+} from './layout-options';
 import type { VerovioThread } from './verovio-thread';
 
 export interface LayoutRequest {
@@ -47,7 +53,7 @@ export interface ScreenLayoutDeps {
 }
 
 const groupKey = ({ articleId, version, preview, size }: LayoutRequest) =>
-  `${articleId}/${version}/${preview ? 'preview' : 'full'}/${size.width}x${size.height}-s${size.staffSize}`;
+  `${articleId}/${version}/${preview ? 'preview' : 'full'}/r${RENDERING_VERSION}-${size.width}x${size.height}-s${size.staffSize}`;
 const partKey = (request: LayoutRequest) => `${groupKey(request)}/part${request.part}`;
 
 export function createScreenLayouts(deps: ScreenLayoutDeps): ScreenLayouts {
@@ -95,13 +101,15 @@ export function createScreenLayouts(deps: ScreenLayoutDeps): ScreenLayouts {
       rendered.push(result.pages);
     }
     const partPages = rendered.map((pages) => pages.length);
-    for (const [part, pages] of rendered.entries()) {
+    for (const [part, drawn] of rendered.entries()) {
+      const { pages, height } = samePageHeight(drawn, request.size);
       const body: ScreenLayout = {
         articleId: request.articleId,
         version: request.version,
         part,
         preview: request.preview,
         ...request.size,
+        height,
         partPages,
         pages: pages.map((svg) => ({ svg, measures: measureIds(svg) })),
       };

@@ -144,7 +144,7 @@ export const ScreenLayoutSchema = z
     version: z.string(),
     part: z.number().int(),
     preview: z.boolean(),
-    /** Page width and height in CSS px (a size bucket at or below the asked size). */
+    /** Page width and height in CSS px: a size bucket at or below the asked size (taller where a system is). */
     width: z.number().int(),
     height: z.number().int(),
     /** The staff space in CSS px. */

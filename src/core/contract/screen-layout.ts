@@ -77,7 +77,10 @@ export interface ScreenPage {
   measures: string[];
 }
 
-/** `GET /api/catalogue/{articleId}/layout/{preview}`: one part of an edition laid out for a screen. */
+/**
+ * `GET /api/catalogue/{articleId}/layout/{preview}`: one part of an edition laid out for a screen.
+ * Its `height` is the asked one, or more where a system is taller than that (the page then scrolls).
+ */
 export interface ScreenLayout extends LayoutSize {
   articleId: string;
   version: string;

@@ -11,18 +11,44 @@ import { readableStaffSpace, STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
 /** `auto`: the screen layout unless the box suits a printed page (`prefersScreenLayout`). */
 export type LayoutChoice = 'auto' | 'screen' | 'printed';
 
+export interface Box {
+  width: number;
+  height: number;
+}
+
+export type Orientation = 'portrait' | 'landscape';
+
+export const orientationOf = (box: Box): Orientation => (box.width > box.height ? 'landscape' : 'portrait');
+
 export interface ScoreLayoutSettings {
   layout: LayoutChoice;
   /** The staff space in CSS px set by + and − or a pinch; null: the readable one for the box. */
   staffSize: StaffSize | null;
+  /**
+   * The score's box last seen held each way: the layout for the other orientation is fetched ahead,
+   * and a download keeps both.
+   */
+  boxes: Partial<Record<Orientation, Box>>;
 }
+
+const isBox = (value: unknown): value is Box =>
+  typeof value === 'object' &&
+  value !== null &&
+  [(value as Box).width, (value as Box).height].every((side) => Number.isFinite(side) && side > 0);
 
 function readable(stored: Partial<Record<keyof ScoreLayoutSettings, unknown>>): ScoreLayoutSettings {
   const layout = stored.layout;
   const size = stored.staffSize;
+  const boxes = (stored.boxes ?? {}) as Record<string, unknown>;
   return {
     layout: layout === 'screen' || layout === 'printed' ? layout : 'auto',
     staffSize: typeof size === 'number' && Number.isFinite(size) ? quantiseStaff(size) : null,
+    boxes: Object.fromEntries(
+      (['portrait', 'landscape'] as const).flatMap((way) => {
+        const box = boxes[way];
+        return isBox(box) ? [[way, { width: box.width, height: box.height }]] : [];
+      }),
+    ),
   };
 }
 
@@ -60,4 +86,18 @@ export function prefersScreenLayout(width: number, height: number): boolean {
 /** The staff size a box starts with: the least that reads at a music stand (page-view.ts). */
 export function defaultStaffSize(width: number, height: number): StaffSize {
   return quantiseStaff(readableStaffSpace(width, height));
+}
+
+/**
+ * The player's box after the device turns: the one seen last time it was held that way, else a
+ * guess from the box now and the window (its sides swap, the player's own rows and columns around
+ * the box stay). So a rotation finds its layout fetched ahead; a wrong guess only costs the fetch.
+ */
+export function turnedBox(box: Box, window: Box, seen: ScoreLayoutSettings['boxes']): Box {
+  const known = seen[orientationOf(box) === 'portrait' ? 'landscape' : 'portrait'];
+  if (known) return known;
+  return {
+    width: Math.max(0, window.height - (window.width - box.width)),
+    height: Math.max(0, window.width - (window.height - box.height)),
+  };
 }

@@ -46,6 +46,7 @@ export function PlayerDialogHost({
       <TocDialog
         open={open === 'toc'}
         manifest={manifest}
+        pages={player.layout.value.parts}
         language={language}
         currentPart={player.partIndex.value}
         onClose={close}

@@ -23,6 +23,7 @@ export interface PlayerHeaderProps {
   locale: Locale;
   language: Language;
   zoom: ZoomControls;
+  layout: { screen: boolean; onSwitch(): void };
   onDialog(name: DialogName): void;
   onStage(): void;
   /** The rehearsal helpers' menu. */
@@ -44,6 +45,7 @@ export function PlayerHeader({
   locale,
   language,
   zoom,
+  layout,
   onDialog,
   onStage,
   rehearse,
@@ -81,6 +83,7 @@ export function PlayerHeader({
       page={player.pagesLabel.value}
       pageCount={player.allPages.value.length}
       zoom={zoom}
+      layout={layout}
       rehearse={rehearse}
       onJump={() => onDialog('jump')}
       {...pageSteps(player)}

@@ -8,6 +8,7 @@ import { getCore } from '../../core/page-core';
 import { openEditionEarly, takeOrOpenEdition } from '../../core/player/early-opening';
 import { editionHeading, knownHeading } from '../../core/player/edition-heading';
 import type { OpenedEdition } from '../../core/player/edition-source';
+import type { LayoutChoice } from '../../core/player/score-layout-settings';
 import { barOfQuery } from '../../core/routing/player-bar';
 import { pathFor, type RouteParams } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -67,6 +68,8 @@ export function openRouteEdition(params: RouteParams, search: string): Promise<u
 export interface PlayerScreenProps extends ScreenProps {
   /** Open the preview even for an owner (the element's `preview` attribute). */
   preview?: boolean;
+  /** How a preview shows the music (the element's `layout` attribute). */
+  previewLayout?: LayoutChoice | undefined;
   embedded?: boolean;
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
 }
@@ -80,6 +83,7 @@ export function PlayerScreen({
   params,
   search = '',
   preview = false,
+  previewLayout,
   embedded = false,
   onPurchaseRequest,
 }: PlayerScreenProps) {
@@ -132,6 +136,7 @@ export function PlayerScreen({
         manifest={opened.manifest}
         startBar={startBar}
         embedded={embedded}
+        previewLayout={previewLayout}
         onPurchaseRequest={onPurchaseRequest}
       />
     );

@@ -9,6 +9,7 @@ import { expandIcon } from '../components/icons/expand';
 import { infoIcon } from '../components/icons/info';
 import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
+import { screenLayoutIcon } from '../components/icons/screen-layout';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
 import { iconButton, pill } from '../styles/recipes';
@@ -83,8 +84,10 @@ export interface ToolbarAction {
 
 /** The score zoom's controls (issue 19.14): buttons on wide screens, entries of the menu on narrow ones. */
 export interface ZoomControls {
-  /** Size of the page shown, in percent of the automatic size. */
+  /** Size of the page shown (of the staff on a screen layout), in percent of the automatic size. */
   percent: number;
+  /** The page can be fitted to the width or height (the printed pages; a screen layout fits its box). */
+  fits: boolean;
   zoomIn(): void;
   zoomOut(): void;
   fitWidth(): void;
@@ -109,6 +112,8 @@ export interface PlayerToolbarProps {
   rehearse?: ReactNode;
   /** Enters stage mode: the score fills the screen. */
   onStage(): void;
+  /** The layout shown (a screen layout or the printed pages), switched in one tap. */
+  layout: { screen: boolean; onSwitch(): void };
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
@@ -116,8 +121,12 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
   const { zoom } = props;
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+    ...(zoom.fits
+      ? [
+          { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
+          { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+        ]
+      : []),
     { key: 'zoom-auto', icon: pageIcon, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [
@@ -213,6 +222,20 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           ))}
       </nav>
       {props.rehearse}
+      <button
+        type="button"
+        css={toolButton}
+        onClick={props.layout.onSwitch}
+        data-action="layout"
+        data-layout={props.layout.screen ? 'screen' : 'printed'}
+        aria-label={t(props.layout.screen ? 'player.layout.toPrinted' : 'player.layout.toScreen')}
+        title={t(props.layout.screen ? 'player.layout.toPrinted' : 'player.layout.toScreen')}
+      >
+        <Icon shape={props.layout.screen ? pageIcon : screenLayoutIcon} size={20} />
+        <span css={roomyText}>
+          {t(props.layout.screen ? 'player.layout.printed' : 'player.layout.screen')}
+        </span>
+      </button>
       <button
         type="button"
         css={toolButton}

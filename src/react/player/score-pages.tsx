@@ -53,7 +53,7 @@ const sheet = css`
     fill: var(--choir-color-highlight-bar);
     fill-opacity: 0.7;
     stroke: var(--choir-color-highlight-bar-edge);
-    stroke-width: 14px;
+    stroke-width: calc(14px * var(--choir-svg-units, 1));
     stroke-opacity: 0.8;
   }
   g.note.choir-note-on {
