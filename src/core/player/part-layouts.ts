@@ -50,6 +50,8 @@ export function createPartLayouts(deps: {
   const { source, manifest, preparePage } = deps;
   const syncs = new Map<number, Promise<SyncMap>>();
   const kept = new Map<string, Promise<LoadedPart>>();
+  /** Loads asked for and not yet in. */
+  let loads = 0;
 
   function syncOf(index: number): Promise<SyncMap> {
     let sync = syncs.get(index);
@@ -80,15 +82,20 @@ export function createPartLayouts(deps: {
   return {
     /** A part on the layout wished for; on its printed pages when the screen layout cannot be had. */
     async load(index: number, wish: LayoutWish): Promise<PartOnLayout> {
-      if (wish.kind === 'printed' || !source.layout)
-        return { part: await loaded(index, PRINTED), problem: null };
+      const screen = wish.kind === 'screen' && source.layout !== undefined;
+      loads++;
       try {
-        return { part: await loaded(index, wish), problem: null };
+        return { part: await loaded(index, screen ? wish : PRINTED), problem: null };
       } catch (error) {
+        if (!screen) throw error;
         deps.log('Screen layout could not be loaded', error);
         return { part: await loaded(index, PRINTED), problem: problemOf(error) };
+      } finally {
+        loads--;
       }
     },
+    /** A load is under way (what is fetched ahead waits for it). */
+    loading: () => loads > 0,
     /** Loads a part's layout ahead (the other orientation), so that turning the device shows it at once. */
     prefetch(index: number, wish: LayoutWish) {
       if (wish.kind === 'screen' && !source.layout) return;

@@ -22,7 +22,6 @@ import {
   type LayoutWish,
   type LoadedPart,
   type PartState,
-  PRINTED,
   type PreparePage,
   printedLayout,
   type ShownLayout,
@@ -68,9 +67,14 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const readyIndex = computed(() => ready.value?.index ?? null);
   const bars = computed(() => ready.value?.sync.bars ?? []);
   const loop = createBarLoop(bars);
-  /** The layout wished for by the view (the printed pages, or a screen layout of the box's size). */
-  const wish = signal<LayoutWish>(PRINTED);
-  const wishedKey = computed(() => wishKey(0, wish.value));
+  /**
+   * The layout wished for by the view (the printed pages, or a screen layout of its box's size):
+   * nothing loads before the view has said, so no page of the other layout is fetched for nothing.
+   */
+  const wish = signal<LayoutWish | null>(null);
+  const wishedKey = computed(() => (wish.value ? wishKey(0, wish.value) : null));
+  /** A layout to fetch ahead once the one wished for is in (the network first serves what is shown). */
+  let ahead: LayoutWish | null = null;
   /** The layout shown: its page numbers over all parts stay while another part loads. */
   const layout = signal<ShownLayout>(printedLayout(manifest, initial.part));
   const layoutProblem = signal<LayoutProblem | null>(null);
@@ -129,6 +133,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
           if (relayout) turns.clear();
         });
         if (relayout) showNow();
+        if (ahead) layouts.prefetch(index, ahead);
       },
       (error: unknown) => {
         if (!current) return;
@@ -268,8 +273,8 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       effect(() => {
         const index = partIndex.value;
         attempt.value;
-        wishedKey.value;
-        return untracked(() => startLoading(index, wish.peek()));
+        const wished = wishedKey.value && wish.peek();
+        return wished ? untracked(() => startLoading(index, wished)) : undefined;
       }),
       effect(() => {
         const index = readyIndex.value;
@@ -348,9 +353,11 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     setLayout(next: LayoutWish) {
       if (wishKey(0, next) !== wishedKey.peek()) wish.value = next;
     },
-    /** Loads the open part's layout for another size ahead (the other orientation). */
+    /** Loads the open part's layout for another size ahead (the other orientation), after the one shown. */
     prefetchLayout(next: LayoutWish) {
-      layouts.prefetch(partIndex.peek(), next);
+      ahead = next;
+      const shown = ready.peek();
+      if (shown && !layouts.loading()) layouts.prefetch(shown.index, next);
     },
     loop: loop.view,
     save: work.save,

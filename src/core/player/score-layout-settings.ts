@@ -4,9 +4,10 @@
  * phone and a tablet want different sizes). Kept at sign-out.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { quantiseStaff, type StaffSize } from '../contract/screen-layout';
+import { layoutSizeFor, quantiseStaff, type StaffSize } from '../contract/screen-layout';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
 import { readableStaffSpace, STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
+import { type LayoutWish, PRINTED } from './part-loader';
 
 /** `auto`: the screen layout unless the box suits a printed page (`prefersScreenLayout`). */
 export type LayoutChoice = 'auto' | 'screen' | 'printed';
@@ -100,4 +101,23 @@ export function turnedBox(box: Box, window: Box, seen: ScoreLayoutSettings['boxe
     width: Math.max(0, window.height - (window.width - box.width)),
     height: Math.max(0, window.width - (window.height - box.height)),
   };
+}
+
+/** The layout wished for a box: a screen layout of its size at the staff size (else the box's readable one), or the printed pages. */
+export function wishFor(choice: LayoutChoice, staffSize: StaffSize | null, box: Box): LayoutWish {
+  const screen = choice === 'screen' || (choice === 'auto' && prefersScreenLayout(box.width, box.height));
+  if (!screen || box.width <= 0 || box.height <= 0) return PRINTED;
+  return { kind: 'screen', size: layoutSizeFor(box, staffSize ?? defaultStaffSize(box.width, box.height)) };
+}
+
+/**
+ * The layout the player will likely wish for in a window, before its box is measured (the app's
+ * route opens the edition early): from the box this device showed last held this way. Null where
+ * a screen layout is likely but its size is not known yet.
+ */
+export function expectedWish(settings: ScoreLayoutSettings, window: Box): LayoutWish | null {
+  if (settings.layout === 'printed') return PRINTED;
+  const box = settings.boxes[orientationOf(window)];
+  if (box) return wishFor(settings.layout, settings.staffSize, box);
+  return settings.layout === 'screen' || prefersScreenLayout(window.width, window.height) ? null : PRINTED;
 }

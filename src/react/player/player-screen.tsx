@@ -60,7 +60,10 @@ export function openRouteEdition(params: RouteParams, search: string): Promise<u
   const core = getCore();
   if (!params.articleId) return undefined;
   const works = worksFor(core);
-  openEditionEarly(works, core, params.articleId, barOfQuery(search));
+  openEditionEarly(works, core, params.articleId, barOfQuery(search), {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
   const heading = editionHeading(works, params.articleId, core.env.log);
   return Promise.race([heading, new Promise((resolve) => setTimeout(resolve, HEADING_WAIT_MS))]);
 }

@@ -222,6 +222,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           ))}
       </nav>
       {props.rehearse}
+      {/* An icon only at every width: its words would cut the title (they are its name and tip). */}
       <button
         type="button"
         css={toolButton}
@@ -232,9 +233,6 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
         title={t(props.layout.screen ? 'player.layout.toPrinted' : 'player.layout.toScreen')}
       >
         <Icon shape={props.layout.screen ? pageIcon : screenLayoutIcon} size={20} />
-        <span css={roomyText}>
-          {t(props.layout.screen ? 'player.layout.printed' : 'player.layout.screen')}
-        </span>
       </button>
       <button
         type="button"

@@ -263,6 +263,7 @@ export function ScoreView({
       css={[stage, staff ? voiceStaff(staff) : null]}
       style={screenLayout ? screenUnits : undefined}
       data-layout={screenLayout ? 'screen' : 'printed'}
+      data-page-size={`${pageSize.width}x${pageSize.height}`}
       data-pinches={onPinch ? '' : undefined}
       data-turn-page={turnPage.value}
       data-shown={shown.pages.join(' ')}

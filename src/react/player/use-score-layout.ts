@@ -1,15 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { layoutSizeFor, quantiseStaff, stepStaff } from '../../core/contract/screen-layout';
 import { pageLayout } from '../../core/player/page-view';
-import type { LayoutWish } from '../../core/player/part-loader';
 import type { PlayerController } from '../../core/player/player-controller';
 import {
   defaultStaffSize,
   type LayoutChoice,
   orientationOf,
-  prefersScreenLayout,
   type ScoreLayoutSettingsStore,
   turnedBox,
+  wishFor,
 } from '../../core/player/score-layout-settings';
 import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/player/zoom';
 import type { ZoomControls } from './player-toolbar';
@@ -43,16 +42,15 @@ export function useScoreLayout(
   const [override, setOverride] = useState(options.override);
   const device = options.device.settings.value;
   const choice = override ?? device.layout;
-  const wantsScreen = choice === 'screen' || (choice === 'auto' && prefersScreenLayout(width, height));
   const staffSize = device.staffSize ?? defaultStaffSize(width, height);
-  const measured = width > 0 && height > 0;
-  const wish: LayoutWish =
-    wantsScreen && measured
-      ? { kind: 'screen', size: layoutSizeFor({ width, height }, staffSize) }
-      : { kind: 'printed' };
+  const wish = wishFor(choice, device.staffSize, { width, height });
   const wishKey = JSON.stringify(wish);
+  // Before the stage is measured nothing is wished for (no pages of a layout it will not show).
+  const measured = width > 0 && height > 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: `wishKey` stands for the wish.
-  useLayoutEffect(() => player.setLayout(wish), [player, wishKey]);
+  useLayoutEffect(() => {
+    if (measured) player.setLayout(wish);
+  }, [player, wishKey, measured]);
   // Once per wish: the box is kept for its orientation, and the other one's layout fetched ahead.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `wishKey` stands for the box's size bucket.
   useEffect(() => {

@@ -1,6 +1,7 @@
 /** Helpers of the page-turn end-to-end tests (tests/e2e/player/turns*.spec.ts). */
 import { expect, type Page } from '@playwright/test';
 import type { PageTurnSettings } from '../../../src/core/player/page-turn-settings';
+import { chooseLayout } from './score-layout';
 import { app, audioState, signIn } from './works';
 
 export interface OpenOptions {
@@ -9,11 +10,14 @@ export interface OpenOptions {
   articleId?: string;
   /** The device's page-turn settings; the defaults when left out. */
   pageTurns?: Partial<PageTurnSettings>;
+  /** The printed pages (their numbers are what these specs count) unless a screen layout is asked for. */
+  layout?: 'printed' | 'screen';
 }
 
 /**
- * Opens an edition at its first page, no lookahead, the automatic size (the specs of a run share
- * the account's settings, and a work opened before keeps its own).
+ * Opens an edition at its first page, no lookahead, the automatic size, on the printed pages unless
+ * asked otherwise (the specs of a run share the account's settings, and a work opened before keeps
+ * its own).
  */
 export async function openAtFirstPage(page: Page, options: OpenOptions) {
   const articleId = options.articleId ?? '10001';
@@ -34,6 +38,7 @@ export async function openAtFirstPage(page: Page, options: OpenOptions) {
     },
     { articleId, pageTurns: options.pageTurns ?? null },
   );
+  await chooseLayout(page, { layout: options.layout ?? 'printed' });
   await page.goto(`/en/player/${articleId}`);
   const player = app(page);
   await expect(player.locator('[part="page"] svg').first()).toBeVisible();

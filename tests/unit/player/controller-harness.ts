@@ -158,7 +158,7 @@ export async function openPlayer(
     log: (message) => logs.push(message),
     frames,
   });
-  if (options.wish) player.setLayout(options.wish);
+  player.setLayout(options.wish ?? { kind: 'printed' });
   const audio = fakeAudio(wall);
   const marks: (Highlight | null)[] = [];
   const disconnect = player.connect(audio.engine, {
