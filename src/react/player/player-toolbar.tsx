@@ -93,6 +93,8 @@ export interface ZoomControls {
   fitWidth(): void;
   fitHeight(): void;
   reset(): void;
+  /** From the screen layout to the printed pages or back (the L key; the menu has its entry). */
+  switchLayout(): void;
 }
 
 export interface PlayerToolbarProps {
@@ -112,15 +114,23 @@ export interface PlayerToolbarProps {
   rehearse?: ReactNode;
   /** Enters stage mode: the score fills the screen. */
   onStage(): void;
-  /** The layout shown (a screen layout or the printed pages), switched in one tap. */
+  /** The layout shown (a screen layout or the printed pages), and the switch to the other. */
   layout: { screen: boolean; onSwitch(): void };
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
-  const { zoom } = props;
+  const { zoom, layout } = props;
+  // The switch between the two layouts heads the zoom's menu (a toolbar button of its own cut the
+  // title from 1024 px on); L switches too.
   const fits: ToolbarAction[] = [
+    {
+      key: 'layout',
+      icon: layout.screen ? pageIcon : screenLayoutIcon,
+      label: t(layout.screen ? 'player.layout.printed' : 'player.layout.screen'),
+      run: layout.onSwitch,
+    },
     ...(zoom.fits
       ? [
           { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
@@ -222,18 +232,6 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
           ))}
       </nav>
       {props.rehearse}
-      {/* An icon only at every width: its words would cut the title (they are its name and tip). */}
-      <button
-        type="button"
-        css={toolButton}
-        onClick={props.layout.onSwitch}
-        data-action="layout"
-        data-layout={props.layout.screen ? 'screen' : 'printed'}
-        aria-label={t(props.layout.screen ? 'player.layout.toPrinted' : 'player.layout.toScreen')}
-        title={t(props.layout.screen ? 'player.layout.toPrinted' : 'player.layout.toScreen')}
-      >
-        <Icon shape={props.layout.screen ? pageIcon : screenLayoutIcon} size={20} />
-      </button>
       <button
         type="button"
         css={toolButton}

@@ -71,6 +71,11 @@ export function useScoreLayout(
   const layout = screen
     ? { columns: 1 as const, pageWidth: shown.page.width, pageHeight: shown.page.height }
     : zoomedLayout(width, height, ratio, validZoom(player.settings.value.zoom));
+  const choose = (next: LayoutChoice) => {
+    if (override !== undefined) setOverride(next);
+    else options.device.update({ layout: next });
+  };
+  const switchLayout = () => choose(screen || wish.kind === 'screen' ? 'printed' : 'screen');
   const setZoom = (zoom: ScoreZoom) => player.save({ zoom });
   const setStaff = (next: number | null) =>
     options.device.update({ staffSize: next === null ? null : quantiseStaff(next) });
@@ -81,6 +86,7 @@ export function useScoreLayout(
         zoomIn: () => setStaff(stepStaff(staffSize, 1)),
         zoomOut: () => setStaff(stepStaff(staffSize, -1)),
         fits: false,
+        switchLayout,
         fitWidth: () => setStaff(null),
         fitHeight: () => setStaff(null),
         reset: () => setStaff(null),
@@ -90,21 +96,18 @@ export function useScoreLayout(
         zoomIn: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, 1)),
         zoomOut: () => setZoom(stepZoom(layout.pageWidth, autoLayout.pageWidth, -1)),
         fits: true,
+        switchLayout,
         fitWidth: () => setZoom('width'),
         fitHeight: () => setZoom('height'),
         reset: () => setZoom('auto'),
       };
-  const choose = (next: LayoutChoice) => {
-    if (override !== undefined) setOverride(next);
-    else options.device.update({ layout: next });
-  };
   return {
     layout,
     zoom,
     /** The screen layout is shown (else the printed pages). */
     screen,
-    /** One tap from the layout shown to the other. */
-    switchLayout: () => choose(screen || wish.kind === 'screen' ? 'printed' : 'screen'),
+    /** From the layout shown to the other. */
+    switchLayout,
     /** A pinch on a screen layout: the staff size grows or shrinks by its scale. */
     pinch: screen ? (scale: number) => setStaff(staffSize * scale) : undefined,
   };

@@ -135,7 +135,7 @@ test('tablet: the highlighter follows and the page turns on the screen layout; a
   await expect(indicator).toHaveText(`2 / ${pages}`);
 });
 
-test('phone: + and − set the staff size for the device, the printed pages are one tap away', async ({
+test('phone: + and − set the staff size for the device; the zoom menu switches to the printed pages', async ({
   page,
 }) => {
   await openOnScreenLayout(page, { width: 390, height: 844 });
@@ -152,10 +152,13 @@ test('phone: + and − set the staff size for the device, the printed pages are 
   await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
   await expect.poll(count).toBe(larger);
 
-  await player.getByRole('button', { name: 'Show the printed pages' }).click();
+  // The switch heads the zoom's entries (on a phone: in the More menu).
+  await player.getByRole('button', { name: 'More' }).click();
+  await player.getByRole('button', { name: 'Printed pages' }).click();
   await expect(score(page)).toHaveAttribute('data-layout', 'printed');
   await expect(indicator).toHaveText('1 / 2');
-  await player.getByRole('button', { name: 'Show the music laid out for this screen' }).click();
+  await player.getByRole('button', { name: 'More' }).click();
+  await player.getByRole('button', { name: 'Screen layout' }).click();
   await expect(score(page)).toHaveAttribute('data-layout', 'screen');
   await chooseLayout(page, { layout: 'auto', staffSize: null });
 });
@@ -169,7 +172,9 @@ test('a preview shows its printed pages; its screen layout holds only the previe
   await expect(player.locator('[data-badge="preview"]')).toBeVisible();
   await expect(score(page)).toHaveAttribute('data-layout', 'printed');
   const printedBars = await player.locator('[part="page"] g.measure').count();
-  await player.getByRole('button', { name: 'Show the music laid out for this screen' }).click();
+  // L switches, as the zoom menu's first entry does.
+  await score(page).focus();
+  await page.keyboard.press('l');
   await expect(score(page)).toHaveAttribute('data-layout', 'screen');
   const shown = await player.locator('[part="score"] [data-sheet] g.measure').count();
   expect(shown).toBeLessThanOrEqual(printedBars);

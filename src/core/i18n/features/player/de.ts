@@ -66,8 +66,6 @@ export const de: TextShape<typeof en> = {
     layout: {
       screen: 'Bildschirmsatz',
       printed: 'Druckseiten',
-      toScreen: 'Noten für diesen Bildschirm gesetzt zeigen',
-      toPrinted: 'Die gedruckten Seiten zeigen',
       failed: 'Die Noten konnten nicht für diesen Bildschirm gesetzt werden; die Druckseiten werden gezeigt.',
       busy: 'Der Server setzt gerade viele Noten; bis dahin werden die Druckseiten gezeigt.',
       offline:

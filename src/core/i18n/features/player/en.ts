@@ -64,8 +64,6 @@ export const en = {
     layout: {
       screen: 'Screen layout',
       printed: 'Printed pages',
-      toScreen: 'Show the music laid out for this screen',
-      toPrinted: 'Show the printed pages',
       failed: 'The music could not be laid out for this screen, so the printed pages are shown.',
       busy: 'The server is busy laying out music, so the printed pages are shown for now.',
       offline:

@@ -65,8 +65,6 @@ export const fr: TextShape<typeof en> = {
     layout: {
       screen: 'Mise en page écran',
       printed: 'Pages imprimées',
-      toScreen: 'Afficher la musique mise en page pour cet écran',
-      toPrinted: 'Afficher les pages imprimées',
       failed: 'La musique n’a pas pu être mise en page pour cet écran ; les pages imprimées sont affichées.',
       busy: 'Le serveur est occupé à mettre en page ; les pages imprimées sont affichées pour l’instant.',
       offline:
