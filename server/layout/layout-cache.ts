@@ -19,6 +19,8 @@ export interface CachedLayout extends SharedResponse {
 export interface LayoutCache {
   read(key: string): Promise<CachedLayout | null>;
   write(key: string, json: string): Promise<CachedLayout>;
+  /** Where a rendering's JSON lies, relative to the cache folder (served by signed links for downloads). */
+  relativePath(key: string): string;
 }
 
 /** The forms kept of each rendering, by file suffix; the JSON last (a reader finds it only once all are written). */
@@ -78,6 +80,7 @@ export function createLayoutCache(dir: string, maxBytes: number): LayoutCache {
   }
 
   return {
+    relativePath: (key) => `${key}.json`,
     async read(key) {
       const file = fileOf(key);
       try {
@@ -105,6 +108,9 @@ export function createLayoutCache(dir: string, maxBytes: number): LayoutCache {
         await writeFile(`${file}${suffix}${temporary}`, forms[form]);
         await rename(`${file}${suffix}${temporary}`, `${file}${suffix}`);
       }
+      // One time for all three: the file server sends a compressed sibling only when it is not older.
+      const now = new Date();
+      await Promise.all(FORMS.map(([suffix]) => utimes(`${file}${suffix}`, now, now)));
       if (!trimming) {
         trimming = true;
         void trim()

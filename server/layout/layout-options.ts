@@ -7,7 +7,7 @@
 import type { LayoutSize } from '../../src/core/contract/screen-layout';
 
 /** Raise it when what a rendering holds changes (options, post-processing): cached ones are then made anew. */
-export const RENDERING_VERSION = 3;
+export const RENDERING_VERSION = 4;
 
 /** Half a staff space in page units (the pipeline's printed pages use the same). */
 const UNIT = 12;
@@ -19,8 +19,9 @@ export function verovioOptions(size: LayoutSize): Record<string, unknown> {
   const perPx = (2 * UNIT) / size.staffSize;
   const margin = Math.round(MARGIN_PX * perPx);
   return {
-    pageWidth: Math.round(size.width * perPx),
-    pageHeight: Math.round(size.height * perPx),
+    // Rounded down: shown at the asked width, a staff space is never below the asked size.
+    pageWidth: Math.floor(size.width * perPx),
+    pageHeight: Math.floor(size.height * perPx),
     pageMarginLeft: margin,
     pageMarginRight: margin,
     pageMarginTop: margin,
@@ -63,7 +64,7 @@ export function samePageHeight(
   const sizes = pages
     .map((svg) => VIEW_BOX.exec(svg))
     .map((box) => [Number(box?.[1] ?? 0), Number(box?.[2] ?? 0)]);
-  const units = Math.max(Math.round(size.height * perPx), ...sizes.map(([, height]) => height!));
+  const units = Math.max(Math.floor(size.height * perPx), ...sizes.map(([, height]) => height!));
   return {
     pages: pages.map((svg, at) => {
       const pageWidth = sizes[at]![0]! || 1;

@@ -37,11 +37,33 @@ export class NoSuchPartError extends Error {
   }
 }
 
+/** Signed links to renderings name them under this prefix of `/api/files/` (read from the cache folder). */
+export const LAYOUT_FILES = 'screen-layouts/';
+
+/** One rendering as a file of a download: where the device keeps it, and where the cache has it. */
+export interface LayoutFile {
+  /** In the download: `layouts/{width}x{height}-s{staff}/part{n}.json`. */
+  path: string;
+  /** In the cache folder (what a signed link to it covers, under `screen-layouts/`). */
+  cachePath: string;
+  size: number;
+  sha256: string;
+}
+
 export interface ScreenLayouts {
   /** A rendering made before, or null. */
   cached(request: LayoutRequest): Promise<CachedLayout | null>;
-  /** Lays the version out at the size (all its parts) and gives the part asked for. */
+  /** The part asked for, from the cache or laid out (all parts of the version at that size). */
   render(request: LayoutRequest): Promise<CachedLayout>;
+  /**
+   * Every part of the full edition laid out at each size, as files of a download; `beforeRendering`
+   * runs before a size that is not in the cache is laid out (the caller's limit).
+   */
+  files(
+    edition: { articleId: string; version: string },
+    sizes: readonly LayoutSize[],
+    beforeRendering: () => Promise<void>,
+  ): Promise<LayoutFile[]>;
 }
 
 export interface ScreenLayoutDeps {
@@ -118,19 +140,43 @@ export function createScreenLayouts(deps: ScreenLayoutDeps): ScreenLayouts {
     log.info('Screen layout rendered', { layout: groupKey(request), parts, ms: Math.round(ms) });
   }
 
+  async function render(request: LayoutRequest): Promise<CachedLayout> {
+    const made = await deps.cache.read(partKey(request));
+    if (made) return made;
+    const key = groupKey(request);
+    let job = running.get(key);
+    if (!job) {
+      job = queue.run(() => renderAll(request)).finally(() => running.delete(key));
+      running.set(key, job);
+    }
+    await job;
+    const now = await deps.cache.read(partKey(request));
+    if (!now) throw new NoSuchPartError(`${request.articleId} has no part ${request.part}`);
+    return now;
+  }
+
   return {
     cached: (request) => deps.cache.read(partKey(request)),
-    async render(request) {
-      const key = groupKey(request);
-      let job = running.get(key);
-      if (!job) {
-        job = queue.run(() => renderAll(request)).finally(() => running.delete(key));
-        running.set(key, job);
+    render,
+    async files(edition, sizes, beforeRendering) {
+      const files: LayoutFile[] = [];
+      for (const size of sizes) {
+        const first = { ...edition, preview: false, part: 0, size };
+        if (!(await deps.cache.read(partKey(first)))) await beforeRendering();
+        const made = await render(first);
+        const parts = (JSON.parse(new TextDecoder().decode(made.identity)) as ScreenLayout).partPages.length;
+        for (let part = 0; part < parts; part++) {
+          const request = { ...first, part };
+          const layout = part === 0 ? made : await render(request);
+          files.push({
+            path: `layouts/${size.width}x${size.height}-s${size.staffSize}/part${part}.json`,
+            cachePath: deps.cache.relativePath(partKey(request)),
+            size: layout.identity.byteLength,
+            sha256: layout.sha256,
+          });
+        }
       }
-      await job;
-      const made = await deps.cache.read(partKey(request));
-      if (!made) throw new NoSuchPartError(`${request.articleId} has no part ${request.part}`);
-      return made;
+      return files;
     },
   };
 }

@@ -1,18 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { ScreenLayoutSchema } from '../../src/core/contract/schemas';
 import { layoutSizeFor } from '../../src/core/contract/screen-layout';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
-import { clientAddress } from '../http/client-address';
-import { forbidden, HttpError, notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { jsonRoutes } from '../http/json-route';
 import { EditionParams } from '../http/schemas';
 import { sendSharedResponse } from '../http/shared-response';
+import { countRendering } from '../layout/render-limit';
 import { NoSuchPartError, type ScreenLayouts } from '../layout/screen-layouts';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { purchasesOf } from '../purchases/purchase-queries';
-import { reserve } from '../security/rate-limit';
 
 const route = jsonRoutes('catalogue', 'token');
 
@@ -60,30 +58,10 @@ const layout = route('GET /catalogue/{articleId}/layout/{preview}', {
 /**
  * `GET /api/catalogue/{articleId}/layout/{preview}`: screen layouts (server/layout/), behind the same
  * paywall as the player's stream. A layout already made is read from disk; a new one counts against
- * the caller's limit first (LAYOUT_LIMIT per user and per address), so nobody fills the queue or
- * the disk with sizes no screen has.
+ * the caller's limit first (layout/render-limit.ts).
  */
 export function registerScreenLayoutRoutes(api: Api, deps: AppDeps, layouts: ScreenLayouts) {
   const { db, config, editions } = deps;
-
-  async function countRendering(c: Context, userId: string | undefined) {
-    const { perCaller, windowMs } = config.layoutLimit;
-    const keys = [`layout:address:${clientAddress(c, config.trustedProxyHops)}`];
-    if (userId) keys.push(`layout:user:${userId}`);
-    const reservation = await reserve(
-      db,
-      keys.map((key) => ({ key, limit: perCaller })),
-      windowMs,
-    );
-    if (!reservation.allowed)
-      throw new HttpError(
-        429,
-        'too-many-layouts',
-        'Too many new screen layouts were asked for. Please try again later.',
-        undefined,
-        { 'Retry-After': String(reservation.retryAfterSeconds) },
-      );
-  }
 
   api.openapi(layout, async (c) => {
     const { articleId, preview } = c.req.valid('param');
@@ -101,7 +79,7 @@ export function registerScreenLayoutRoutes(api: Api, deps: AppDeps, layouts: Scr
     try {
       let made = await layouts.cached(request);
       if (!made) {
-        await countRendering(c, user?.id);
+        await countRendering(deps, c, user?.id);
         made = await layouts.render(request);
       }
       return sendSharedResponse(c.req.raw, made);

@@ -196,6 +196,58 @@ describe('the paywall', () => {
   });
 });
 
+describe('a download', () => {
+  const manifest = (query: string, preview = false) =>
+    call<DownloadManifestDto>(app, 'GET', `/api/purchases/10002/downloadmanifest/${preview}?${query}`, {
+      token: conductor,
+    });
+
+  it('lists every part laid out at the device’s sizes, each fetched by its signed link and checked', async () => {
+    const res = await manifest('layouts=1000x700-9,400x600-6');
+    expect(res.status).toBe(200);
+    const laidOut = res.body.files.filter((file) => file.path.startsWith('layouts/'));
+    expect(laidOut.map((file) => file.path.replace(/\d+x\d+/, 'WxH')).sort()).toEqual([
+      'layouts/WxH-s6/part0.json',
+      'layouts/WxH-s6/part1.json',
+      'layouts/WxH-s6/part2.json',
+      'layouts/WxH-s9/part0.json',
+      'layouts/WxH-s9/part1.json',
+      'layouts/WxH-s9/part2.json',
+    ]);
+    for (const file of laidOut) {
+      const link = new URL(file.url);
+      const got = await app.request(link.pathname + link.search);
+      const bytes = Buffer.from(await got.arrayBuffer());
+      expect(got.status).toBe(200);
+      expect(bytes.length).toBe(file.size);
+      expect(createHash('sha256').update(bytes).digest('hex')).toBe(file.sha256);
+      const layout = JSON.parse(bytes.toString('utf8')) as ScreenLayout;
+      expect(`layouts/${layout.width}x`).toBe(file.path.slice(0, file.path.indexOf('x') + 1));
+    }
+    // The same links hand out the Brotli form to a browser that takes it.
+    const link = new URL(laidOut[0]!.url);
+    const compressed = await app.request(link.pathname + link.search, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+  });
+
+  it('lists no layout for a preview, and refuses sizes that are no sizes', async () => {
+    const preview = await manifest('layouts=1000x700-9', true);
+    expect(preview.status).toBe(200);
+    expect(preview.body.files.filter((file) => file.path.startsWith('layouts/'))).toEqual([]);
+    for (const bad of ['1000x700', '1000x700-9,1,2', 'a', '1x1-1,1x1-1,1x1-1,1x1-1,1x1-1', '1000x700-9/../x'])
+      expect((await manifest(`layouts=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
+  });
+
+  it('signs a rendering’s link for that rendering only', async () => {
+    const res = await manifest('layouts=1000x700-9');
+    const link = new URL(res.body.files.find((file) => file.path.startsWith('layouts/'))!.url);
+    const other = link.pathname.replace('part0', 'part1');
+    expect((await app.request(other + link.search)).status).toBe(403);
+  });
+});
+
 describe('hostile input', () => {
   it.each([
     ['a version the edition does not have', 404, 'version=9.9.9&part=0&width=800&height=600&staff=9'],
