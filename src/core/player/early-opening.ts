@@ -10,8 +10,9 @@ import { createPersistence } from '../store/persistence';
 import { createPrefetchSlot } from '../util/prefetch-slot';
 import type { Works } from '../works/works';
 import { type EditionSource, type OpenedEdition, openWorkEdition } from './edition-source';
+import { expectedWish } from './layout-wish';
 import { PRINTED } from './part-loader';
-import { type Box, createScoreLayoutSettings, expectedWish } from './score-layout-settings';
+import { type Box, createScoreLayoutSettings } from './score-layout-settings';
 import { createWorkSettings, openingPlace } from './work-settings';
 
 /** An opening nobody took this long after it started is left alone (the user went elsewhere). */

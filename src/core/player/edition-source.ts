@@ -12,7 +12,7 @@ import type { EditionManifest } from '../score/manifest';
 import type { CatalogueApi } from '../works/catalogue-api';
 import type { CompletedDownload, EditionStore } from '../works/downloads/edition-store';
 import type { Works, WorksCore } from '../works/works';
-import { type FetchLayout, serverLayouts } from './screen-layouts';
+import { type FetchLayout, serverLayouts, storedLayouts } from './screen-layouts';
 
 export interface EditionSource {
   articleId: string;
@@ -166,11 +166,17 @@ export async function openEdition(
   if (record && deps.store) {
     const missing = await deps.store.missingFiles(record);
     if (missing.length > 0) return { kind: 'missing-files', version: record.version, missing };
+    const store = deps.store;
     source = storedSource(
-      deps.store,
+      store,
       record,
       URL,
-      serverLayouts(deps.api, { articleId, version: record.version, preview: false }),
+      storedLayouts(
+        record.files,
+        async (path) => (await store.readFile(record.articleId, record.version, path))?.text() ?? '',
+        serverLayouts(deps.api, { articleId, version: record.version, preview: false }),
+        deps.isOnline,
+      ),
     );
   } else {
     if (!deps.isOnline()) return { kind: 'offline' };

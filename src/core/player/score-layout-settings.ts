@@ -4,10 +4,9 @@
  * phone and a tablet want different sizes). Kept at sign-out.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { layoutSizeFor, quantiseStaff, type StaffSize } from '../contract/screen-layout';
+import { type LayoutSize, layoutSizeFor, quantiseStaff, type StaffSize } from '../contract/screen-layout';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
 import { readableStaffSpace, STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
-import { type LayoutWish, PRINTED } from './part-loader';
 
 /** `auto`: the screen layout unless the box suits a printed page (`prefersScreenLayout`). */
 export type LayoutChoice = 'auto' | 'screen' | 'printed';
@@ -103,21 +102,15 @@ export function turnedBox(box: Box, window: Box, seen: ScoreLayoutSettings['boxe
   };
 }
 
-/** The layout wished for a box: a screen layout of its size at the staff size (else the box's readable one), or the printed pages. */
-export function wishFor(choice: LayoutChoice, staffSize: StaffSize | null, box: Box): LayoutWish {
-  const screen = choice === 'screen' || (choice === 'auto' && prefersScreenLayout(box.width, box.height));
-  if (!screen || box.width <= 0 || box.height <= 0) return PRINTED;
-  return { kind: 'screen', size: layoutSizeFor(box, staffSize ?? defaultStaffSize(box.width, box.height)) };
-}
-
 /**
- * The layout the player will likely wish for in a window, before its box is measured (the app's
- * route opens the edition early): from the box this device showed last held this way. Null where
- * a screen layout is likely but its size is not known yet.
+ * The screen layouts a download keeps: the boxes this device showed held each way, at its staff
+ * size (none before it has shown a screen layout).
  */
-export function expectedWish(settings: ScoreLayoutSettings, window: Box): LayoutWish | null {
-  if (settings.layout === 'printed') return PRINTED;
-  const box = settings.boxes[orientationOf(window)];
-  if (box) return wishFor(settings.layout, settings.staffSize, box);
-  return settings.layout === 'screen' || prefersScreenLayout(window.width, window.height) ? null : PRINTED;
+export function downloadSizes(settings: ScoreLayoutSettings): LayoutSize[] {
+  const sizes = Object.values(settings.boxes).map((box) =>
+    layoutSizeFor(box, settings.staffSize ?? defaultStaffSize(box.width, box.height)),
+  );
+  return sizes.filter(
+    (size, at) => sizes.findIndex((other) => JSON.stringify(other) === JSON.stringify(size)) === at,
+  );
 }

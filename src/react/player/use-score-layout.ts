@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { layoutSizeFor, quantiseStaff, stepStaff } from '../../core/contract/screen-layout';
+import { wishFor } from '../../core/player/layout-wish';
 import { pageLayout } from '../../core/player/page-view';
 import type { PlayerController } from '../../core/player/player-controller';
 import {
@@ -8,7 +9,6 @@ import {
   orientationOf,
   type ScoreLayoutSettingsStore,
   turnedBox,
-  wishFor,
 } from '../../core/player/score-layout-settings';
 import { type ScoreZoom, stepZoom, validZoom, zoomedLayout, zoomPercent } from '../../core/player/zoom';
 import type { ZoomControls } from './player-toolbar';
