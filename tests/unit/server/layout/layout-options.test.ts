@@ -4,7 +4,7 @@ import {
   previewSelection,
   samePageHeight,
   verovioOptions,
-} from '../../../server/layout/layout-options';
+} from '../../../../server/layout/layout-options';
 
 describe("a screen layout's page in Verovio's units", () => {
   it('draws a staff space of the asked CSS px when the viewBox is shown at the asked width', () => {
