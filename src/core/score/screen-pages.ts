@@ -19,7 +19,10 @@ export function printedParts(manifest: Pick<EditionManifest, 'parts'>): number[]
 }
 
 /** The page that shows each bar: `pages` numbered from `first` on. */
-export function pageOfMeasure(pages: readonly Pick<ScreenPage, 'measures'>[], first: number): Map<string, number> {
+export function pageOfMeasure(
+  pages: readonly Pick<ScreenPage, 'measures'>[],
+  first: number,
+): Map<string, number> {
   const pageOf = new Map<string, number>();
   for (const [at, page] of pages.entries())
     for (const measure of page.measures) if (!pageOf.has(measure)) pageOf.set(measure, first + at);
