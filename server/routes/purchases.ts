@@ -5,7 +5,7 @@ import {
   PurchaseSchema,
   SpecificUnlockSchema,
 } from '../../src/core/contract/schemas';
-import { type LayoutSize, layoutSizeFor } from '../../src/core/contract/screen-layout';
+import { type LayoutSize, layoutSizeFor, readableStaffSpace } from '../../src/core/contract/screen-layout';
 import type { EditionFile } from '../content/editions';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
@@ -78,19 +78,19 @@ const removeUnlockSpecific = route('DELETE /purchases/{articleId}/unlockspecific
   errors: { 404: 'No such unlock by this user' },
 });
 
-/** `1156x560-9,366x513-6`: the device's screen-layout sizes (box width x height - staff size). */
+/** `1156x560-9,366x513`: the device's screen-layout sizes (box width x height, and the staff size if set). */
 const LayoutSizes = z
   .string()
   .max(100)
   .regex(
-    /^\d{1,5}x\d{1,5}-\d{1,3}(,\d{1,5}x\d{1,5}-\d{1,3}){0,3}$/,
-    'layouts is up to four sizes like 1156x560-9 (width x height - staff size)',
+    /^\d{1,5}x\d{1,5}(-\d{1,3})?(,\d{1,5}x\d{1,5}(-\d{1,3})?){0,3}$/,
+    'layouts is up to four sizes like 1156x560-9 (width x height, then - staff size if one is set)',
   )
   .optional()
   .openapi({
     description:
-      'Screen layouts to list too (full edition only): up to four sizes, width x height - staff size in CSS px',
-    example: '1156x560-9,366x513-6',
+      'Screen layouts to list too (full edition only): up to four sizes, width x height and - staff size in CSS px (without it the readable size for the box)',
+    example: '1156x560-9,366x513',
   });
 
 const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{preview}', {
@@ -114,8 +114,8 @@ const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{pre
 /** The sizes of `layouts`, quantised as the layout call does. */
 const sizesOf = (layouts: string | undefined): LayoutSize[] =>
   (layouts ? layouts.split(',') : []).map((entry) => {
-    const [width, height, staff] = entry.split(/[x-]/).map(Number) as [number, number, number];
-    return layoutSizeFor({ width, height }, staff);
+    const [width, height, staff] = entry.split(/[x-]/).map(Number) as [number, number, number?];
+    return layoutSizeFor({ width, height }, staff ?? readableStaffSpace(width, height));
   });
 
 export function registerPurchaseRoutes(api: Api, deps: AppDeps, layouts: ScreenLayouts) {

@@ -233,10 +233,15 @@ describe('a download', () => {
   });
 
   it('lists no layout for a preview, and refuses sizes that are no sizes', async () => {
+    // Without a staff size the server takes the box's readable one (9 for a tablet's box).
+    const readable = await manifest('layouts=1000x700');
+    const paths = readable.body.files.map((file) => file.path).filter((path) => path.startsWith('layouts/'));
+    expect(paths.length).toBe(3);
+    expect(paths.every((path) => /^layouts\/\d+x\d+-s9\//.test(path))).toBe(true);
     const preview = await manifest('layouts=1000x700-9', true);
     expect(preview.status).toBe(200);
     expect(preview.body.files.filter((file) => file.path.startsWith('layouts/'))).toEqual([]);
-    for (const bad of ['1000x700', '1000x700-9,1,2', 'a', '1x1-1,1x1-1,1x1-1,1x1-1,1x1-1', '1000x700-9/../x'])
+    for (const bad of ['1000x', '1000x700-9,1,2', 'a', '1x1-1,1x1-1,1x1-1,1x1-1,1x1-1', '1000x700-9/../x'])
       expect((await manifest(`layouts=${encodeURIComponent(bad)}`)).status, bad).toBe(400);
   });
 

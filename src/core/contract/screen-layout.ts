@@ -48,6 +48,19 @@ export function quantiseStaff(px: number): StaffSize {
   return best;
 }
 
+/** Below this width or height the box is a phone's; anything larger is a tablet's or a desktop's. */
+const PHONE_WIDTH = 600;
+const PHONE_HEIGHT = 400;
+
+/**
+ * The least staff space in CSS px that reads at a metre (issue 36): 9 on a tablet or larger, 6 on
+ * a phone, which is held nearer and has no room for more. A box's staff size until the conductor
+ * sets one (the server's too, for a size asked without it).
+ */
+export function readableStaffSpace(width: number, height: number): 6 | 9 {
+  return width < PHONE_WIDTH || height < PHONE_HEIGHT ? 6 : 9;
+}
+
 /** The next staff size up (1) or down (-1), kept within the steps. */
 export function stepStaff(current: number, direction: 1 | -1): StaffSize {
   const at = STAFF_SIZES.indexOf(quantiseStaff(current));
@@ -94,13 +107,6 @@ export interface ScreenLayout extends LayoutSize {
   pages: ScreenPage[];
 }
 
-export class ScreenLayoutError extends Error {
-  constructor(reason: string) {
-    super(`Not a valid screen layout: ${reason}`);
-    this.name = 'ScreenLayoutError';
-  }
-}
-
 type Fields = Record<string, unknown>;
 const isObject = (value: unknown): value is Fields =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -111,20 +117,29 @@ const isPage = (value: unknown): value is ScreenPage =>
   Array.isArray(value.measures) &&
   value.measures.every((id) => typeof id === 'string');
 
-/** Checks parsed JSON; throws a `ScreenLayoutError` saying what is wrong. */
+/**
+ * Checks parsed JSON: the player draws and turns the pages by it, so an answer of another shape is
+ * refused before it is used (the player then shows the printed pages).
+ */
 export function parseScreenLayout(data: unknown): ScreenLayout {
-  if (!isObject(data)) throw new ScreenLayoutError('not an object');
-  if (typeof data.articleId !== 'string' || typeof data.version !== 'string')
-    throw new ScreenLayoutError('no edition');
-  if (!isCount(data.part) || typeof data.preview !== 'boolean') throw new ScreenLayoutError('no part');
-  if (!isCount(data.width) || !isCount(data.height) || !STAFF_SIZES.includes(data.staffSize as StaffSize))
-    throw new ScreenLayoutError('no size');
-  const counts = data.partPages;
-  if (!Array.isArray(counts) || !counts.every(isCount) || counts.length <= data.part)
-    throw new ScreenLayoutError('no page counts');
-  const pages = data.pages;
-  if (!Array.isArray(pages) || pages.length === 0 || !pages.every(isPage))
-    throw new ScreenLayoutError('pages are malformed');
-  if (counts[data.part] !== pages.length) throw new ScreenLayoutError('page count differs');
+  const layout = data as Fields;
+  const counts = layout?.partPages;
+  const pages = layout?.pages;
+  const valid =
+    isObject(data) &&
+    typeof layout.articleId === 'string' &&
+    typeof layout.version === 'string' &&
+    typeof layout.preview === 'boolean' &&
+    isCount(layout.part) &&
+    isCount(layout.width) &&
+    isCount(layout.height) &&
+    STAFF_SIZES.includes(layout.staffSize as StaffSize) &&
+    Array.isArray(counts) &&
+    counts.every(isCount) &&
+    Array.isArray(pages) &&
+    pages.length > 0 &&
+    pages.every(isPage) &&
+    counts[layout.part as number] === pages.length;
+  if (!valid) throw new Error('Not a valid screen layout');
   return data as unknown as ScreenLayout;
 }

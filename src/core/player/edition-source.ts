@@ -7,12 +7,12 @@
 
 import { describeHttpError } from '../api/http-problem';
 import type { EditionFilesDto } from '../contract/api';
-import type { LayoutSize, ScreenLayout } from '../contract/screen-layout';
+import { type LayoutSize, parseScreenLayout, type ScreenLayout } from '../contract/screen-layout';
 import type { EditionManifest } from '../score/manifest';
 import type { CatalogueApi } from '../works/catalogue-api';
 import type { CompletedDownload, EditionStore } from '../works/downloads/edition-store';
 import type { Works, WorksCore } from '../works/works';
-import { type FetchLayout, serverLayouts, storedLayouts } from './screen-layouts';
+import { type FetchLayout, serverLayouts } from './screen-layouts';
 
 export interface EditionSource {
   articleId: string;
@@ -167,6 +167,7 @@ export async function openEdition(
     const missing = await deps.store.missingFiles(record);
     if (missing.length > 0) return { kind: 'missing-files', version: record.version, missing };
     const store = deps.store;
+    const { storedLayouts } = await import('./stored-layouts');
     source = storedSource(
       store,
       record,
@@ -176,6 +177,7 @@ export async function openEdition(
         async (path) => (await store.readFile(record.articleId, record.version, path))?.text() ?? '',
         serverLayouts(deps.api, { articleId, version: record.version, preview: false }),
         deps.isOnline,
+        parseScreenLayout,
       ),
     );
   } else {

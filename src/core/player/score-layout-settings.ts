@@ -4,9 +4,9 @@
  * phone and a tablet want different sizes). Kept at sign-out.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
-import { type LayoutSize, layoutSizeFor, quantiseStaff, type StaffSize } from '../contract/screen-layout';
+import { quantiseStaff, readableStaffSpace, type StaffSize } from '../contract/screen-layout';
 import { type Persistence, STORAGE_KEYS } from '../store/persistence';
-import { readableStaffSpace, STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
+import { STAFF_SPACE_OF_PAGE_WIDTH } from './page-view';
 
 /** `auto`: the screen layout unless the box suits a printed page (`prefersScreenLayout`). */
 export type LayoutChoice = 'auto' | 'screen' | 'printed';
@@ -37,17 +37,14 @@ const isBox = (value: unknown): value is Box =>
   [(value as Box).width, (value as Box).height].every((side) => Number.isFinite(side) && side > 0);
 
 function readable(stored: Partial<Record<keyof ScoreLayoutSettings, unknown>>): ScoreLayoutSettings {
-  const layout = stored.layout;
-  const size = stored.staffSize;
-  const boxes = (stored.boxes ?? {}) as Record<string, unknown>;
+  const { layout, staffSize } = stored;
   return {
     layout: layout === 'screen' || layout === 'printed' ? layout : 'auto',
-    staffSize: typeof size === 'number' && Number.isFinite(size) ? quantiseStaff(size) : null,
+    staffSize: typeof staffSize === 'number' && Number.isFinite(staffSize) ? quantiseStaff(staffSize) : null,
     boxes: Object.fromEntries(
-      (['portrait', 'landscape'] as const).flatMap((way) => {
-        const box = boxes[way];
-        return isBox(box) ? [[way, { width: box.width, height: box.height }]] : [];
-      }),
+      Object.entries(stored.boxes ?? {}).filter(
+        ([way, box]) => (way === 'portrait' || way === 'landscape') && isBox(box),
+      ),
     ),
   };
 }
@@ -100,17 +97,4 @@ export function turnedBox(box: Box, window: Box, seen: ScoreLayoutSettings['boxe
     width: Math.max(0, window.height - (window.width - box.width)),
     height: Math.max(0, window.width - (window.height - box.height)),
   };
-}
-
-/**
- * The screen layouts a download keeps: the boxes this device showed held each way, at its staff
- * size (none before it has shown a screen layout).
- */
-export function downloadSizes(settings: ScoreLayoutSettings): LayoutSize[] {
-  const sizes = Object.values(settings.boxes).map((box) =>
-    layoutSizeFor(box, settings.staffSize ?? defaultStaffSize(box.width, box.height)),
-  );
-  return sizes.filter(
-    (size, at) => sizes.findIndex((other) => JSON.stringify(other) === JSON.stringify(size)) === at,
-  );
 }

@@ -6,9 +6,7 @@
 import { batch, signal } from '@preact/signals-core';
 import type { CatalogueDto, CatalogueItemDto } from '../contract/api';
 import type { Core } from '../core';
-import { createScoreLayoutSettings, downloadSizes } from '../player/score-layout-settings';
 import { compareVersions } from '../score/manifest';
-import { createPersistence } from '../store/persistence';
 import { inBackground } from '../util/background-writes';
 import { perCore } from '../util/per-core';
 import { type CatalogueApi, catalogueApi } from './catalogue-api';
@@ -16,18 +14,6 @@ import { createDownloadManager, type DownloadManager } from './downloads/downloa
 import type { ArticleDownloads, DownloadDeps } from './downloads/download-state';
 
 export type WorksCore = Pick<Core, 'request' | 'auth' | 'env' | 'api' | 'purchases'>;
-
-/**
- * The screen layouts a download keeps (decision 0035): this device's boxes held each way at its
- * staff size, as the download manifest's `layouts`; none before it has shown a screen layout.
- */
-function deviceLayouts(core: Pick<Core, 'env'>): string | undefined {
-  const settings = createScoreLayoutSettings(
-    createPersistence(core.env.storage, core.env.log),
-  ).settings.peek();
-  const sizes = downloadSizes(settings).map((size) => `${size.width}x${size.height}-${size.staffSize}`);
-  return sizes.length > 0 ? sizes.join(',') : undefined;
-}
 
 export interface WorksOverrides {
   downloads?: Partial<DownloadDeps>;
@@ -43,7 +29,8 @@ export function createWorks(core: WorksCore, overrides: WorksOverrides = {}) {
     storage: globalThis.navigator?.storage,
     fetch: fetcher,
     owner: () => core.auth.user.value?.id ?? null,
-    getManifest: (articleId) => core.api.getDownloadManifest(articleId, false, deviceLayouts(core)),
+    getManifest: (articleId, layouts) => core.api.getDownloadManifest(articleId, false, layouts),
+    screenLayouts: core.env.storage,
     isOnline: core.env.isOnline,
     now: core.env.now,
     log: core.env.log,

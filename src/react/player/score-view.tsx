@@ -41,11 +41,6 @@ const stage = css`
   &[data-pinches] {
     touch-action: pan-x pan-y;
   }
-  /* While two fingers pinch, the pages show the size they ask for. */
-  &[style*='--choir-pinch'] > div {
-    transform: scale(var(--choir-pinch));
-    transform-origin: top center;
-  }
 `;
 
 /** The highlight's edge in a screen page's SVG units (score-pages.tsx draws it 14 units wide). */

@@ -8,28 +8,24 @@ const spread = (touches: TouchEvent['touches']) =>
 
 /**
  * Two fingers spread or pinched on the score: `onPinch` gets the scale once they lift (a screen
- * layout's staff size follows it; the layout is made anew, so not while the fingers move). While
- * they move, the drawing is scaled by the CSS variable `--choir-pinch` as a preview.
+ * layout's staff size follows it; the layout is made anew, so not while the fingers move).
  */
 export function usePinch(onPinch: ((scale: number) => void) | undefined) {
-  const start = useRef<number | null>(null);
+  const start = useRef(0);
   const scale = useRef(1);
   if (!onPinch) return {};
   return {
-    onTouchStart(event: TouchEvent<HTMLElement>) {
-      if (event.touches.length !== 2) return;
-      start.current = spread(event.touches);
+    onTouchStart(event: TouchEvent) {
+      start.current = event.touches.length === 2 ? spread(event.touches) : 0;
       scale.current = 1;
     },
-    onTouchMove(event: TouchEvent<HTMLElement>) {
-      if (start.current === null || event.touches.length !== 2 || start.current <= 0) return;
-      scale.current = spread(event.touches) / start.current;
-      event.currentTarget.style.setProperty('--choir-pinch', String(scale.current));
+    onTouchMove(event: TouchEvent) {
+      if (start.current > 0 && event.touches.length === 2)
+        scale.current = spread(event.touches) / start.current;
     },
-    onTouchEnd(event: TouchEvent<HTMLElement>) {
-      if (start.current === null || event.touches.length >= 2) return;
-      start.current = null;
-      event.currentTarget.style.removeProperty('--choir-pinch');
+    onTouchEnd(event: TouchEvent) {
+      if (start.current === 0 || event.touches.length >= 2) return;
+      start.current = 0;
       if (Math.abs(scale.current - 1) >= LEAST_SCALE) onPinch(scale.current);
     },
   };

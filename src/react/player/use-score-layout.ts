@@ -87,6 +87,7 @@ export function useScoreLayout(
         zoomOut: () => setStaff(stepStaff(staffSize, -1)),
         fits: false,
         switchLayout,
+        // A screen layout fits its box already: the fits give back the box's own staff size.
         fitWidth: () => setStaff(null),
         fitHeight: () => setStaff(null),
         reset: () => setStaff(null),

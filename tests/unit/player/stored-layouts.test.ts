@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LayoutSize, ScreenLayout } from '../../../src/core/contract/screen-layout';
-import { storedLayouts } from '../../../src/core/player/screen-layouts';
+import { parseScreenLayout } from '../../../src/core/contract/screen-layout';
+import { storedLayouts } from '../../../src/core/player/stored-layouts';
 
 /** A download keeps the device's two boxes at staff size 9: landscape 1156x560, portrait 796x1012. */
 const FILES = ['layouts/1156x560-s9/part0.json', 'layouts/796x1012-s9/part0.json', 'manifest.json'].map(
@@ -36,6 +37,7 @@ function setUp(online: boolean) {
       return layoutOf(`${size.width}x${size.height}`);
     },
     () => online,
+    parseScreenLayout,
   );
   return { fetch, read, asked };
 }
