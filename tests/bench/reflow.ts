@@ -1,5 +1,5 @@
 /**
- * Screen layouts (issue 38, decision 0035), against a running server:
+ * Screen layouts (issue 38, decision 0039), against a running server:
  * - what a rendering costs the server: a part laid out for a size not in its cache, against the
  *   same request answered from the cache, and the bytes of the answer;
  * - the bytes on the wire to open a work on a tablet (1180x820) and a phone (390x844), cold (empty

@@ -1,6 +1,6 @@
 /**
  * Where the player's screen layouts come from (contract/screen-layout.ts): the server lays a part
- * out for a size (decision 0035). Each is checked and kept in memory for the open edition, so
+ * out for a size (decision 0039). Each is checked and kept in memory for the open edition, so
  * turning the device back, or a layout fetched ahead for the other orientation, costs nothing.
  */
 import { type LayoutSize, parseScreenLayout, type ScreenLayout } from '../contract/screen-layout';

@@ -1,5 +1,5 @@
 /**
- * The screen layouts a download keeps (decision 0035): the boxes this device's player showed held
+ * The screen layouts a download keeps (decision 0039): the boxes this device's player showed held
  * each way (player/score-layout-settings.ts), at its staff size (left out: the server takes the
  * box's readable one), as the download manifest's `layouts`; none before it showed one. Part of the
  * download's lazy chunk, so neither the works list nor the player carries it.
