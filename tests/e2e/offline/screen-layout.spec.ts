@@ -39,21 +39,38 @@ test('downloaded at the device’s two sizes, the screen layout opens offline ei
   await page.setViewportSize(LANDSCAPE);
 
   const manifests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/downloadmanifest/false')) manifests.push(new URL(request.url()).search);
+  const listed = new Map<string, string>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/downloadmanifest/false')) return;
+    manifests.push(new URL(response.url()).search);
+    const { files } = (await response.json()) as { files: { path: string; sha256: string }[] };
+    for (const file of files) listed.set(file.path, file.sha256);
   });
   await openWorks(page);
   const chorale = card(page, '10001');
   await chorale.getByRole('button', { name: 'Download' }).click();
   await expect(chorale.getByText(/^Downloaded · version 1\.1\.0/)).toBeVisible({ timeout: 30_000 });
-  // Two sizes asked for, at the tablet's staff size: 9 px.
+  // Two sizes asked for; no staff size set, so the server lays them out at the tablet's readable 9 px.
   expect(manifests).toHaveLength(1);
-  expect(new URLSearchParams(manifests[0]).get('layouts')).toMatch(/^\d+x\d+-9,\d+x\d+-9$/);
+  expect(new URLSearchParams(manifests[0]).get('layouts')).toMatch(/^\d+x\d+,\d+x\d+$/);
+  // Kept on the device as listed: the bytes' sha256 is the manifest's.
   const stored = await page.evaluate(async () => {
     const cache = await caches.open('choir-edition/v1/10001/1.1.0');
-    return (await cache.keys()).map((request) => request.url).filter((url) => url.includes('/layouts/'));
+    const kept = (await cache.keys()).filter((request) => request.url.includes('/layouts/'));
+    return Promise.all(
+      kept.map(async (request) => {
+        const bytes = await (await cache.match(request))!.arrayBuffer();
+        const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+        const hex = [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+        return { path: request.url.slice(request.url.indexOf('layouts/')), sha256: hex };
+      }),
+    );
   });
   expect(stored).toHaveLength(2);
+  for (const { path, sha256 } of stored) {
+    expect(path).toMatch(/^layouts\/\d+x\d+-s9\/part0\.json$/);
+    expect(sha256, path).toBe(listed.get(path));
+  }
 
   await workerReady(page);
   await page.reload();
