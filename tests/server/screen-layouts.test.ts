@@ -57,6 +57,15 @@ const layout = (articleId: string, preview: boolean, query: string, token?: stri
 const readJson = <T>(relative: string) =>
   JSON.parse(readFileSync(path.join(REAL_CONTENT_DIR, relative), 'utf8')) as T;
 
+/** Every edition, version and part of the real content (its MEI per part, as the server reads it). */
+const EVERY_PART = loadEditions(REAL_CONTENT_DIR).catalogue.flatMap((entry) =>
+  entry.versions.flatMap((version) =>
+    readdirSync(path.join(REAL_CONTENT_DIR, `editions/${entry.articleId}/${version}/mei`))
+      .filter((file) => /^part\d+\.mei$/.test(file))
+      .map((file) => ({ articleId: entry.articleId, version, part: Number(file.slice(4, -4)) })),
+  ),
+);
+
 describe('a purchaser', () => {
   it('gets every bar of the part on pages no larger than asked, at quantised sizes', async () => {
     const res = await layout('10003', false, `version=1.0.0&part=0&${PHONE}`, conductor);
@@ -134,12 +143,8 @@ describe('the paywall', () => {
     expect((await layout('10004', false, `version=1.0.0&part=0&${PHONE}`, conductor)).status).toBe(404);
   });
 
-  it('gives a preview only the bars of its printed pages, and only its one part', async () => {
-    for (const [articleId, version] of [
-      ['10002', '1.0.0'],
-      ['10003', '1.0.0'],
-      ['10004', '1.0.0'],
-    ] as const) {
+  it('gives a preview only the bars of its printed pages, and only its one part, for every edition', async () => {
+    for (const { articleId, version } of EVERY_PART.filter((each) => each.part === 0)) {
       const res = await layout(articleId, true, `version=${version}&part=0&${PHONE}`);
       expect(res.status).toBe(200);
       const manifest = readJson<{ parts: { pages: { file: string }[] }[] }>(
@@ -168,7 +173,8 @@ describe('the paywall', () => {
       const svg = res.body.pages.map((page) => page.svg).join('');
       for (const id of hidden) expect(svg).not.toContain(`id="${id}"`);
     }
-    expect((await layout('10002', true, `version=1.0.0&part=1&${PHONE}`)).status).toBe(404);
+    for (const { articleId, version, part } of EVERY_PART.filter((each) => each.part > 0))
+      expect((await layout(articleId, true, `version=${version}&part=${part}&${PHONE}`)).status).toBe(404);
   });
 
   it('never hands out the MEI: not in the download manifest, the stream or under /content', async () => {
@@ -193,6 +199,42 @@ describe('the paywall', () => {
       '/api/files/editions/10002/1.0.0/mei/part0.mei',
     ])
       expect((await app.request(address)).status).toBeGreaterThanOrEqual(403);
+  });
+});
+
+describe('the paywall walked over every edition', () => {
+  const TABLET = 'width=1180&height=700&staff=9';
+
+  it('serves no full layout of an edition not purchased, even one already made for a purchaser', async () => {
+    expect(EVERY_PART.length).toBeGreaterThanOrEqual(7);
+    // The conductor holds 10001 and 10002: their layouts are made and cached first.
+    for (const held of EVERY_PART.filter((each) => ['10001', '10002'].includes(each.articleId)))
+      expect(
+        (
+          await layout(
+            held.articleId,
+            false,
+            `version=${held.version}&part=${held.part}&${TABLET}`,
+            conductor,
+          )
+        ).status,
+      ).toBe(200);
+    for (const { articleId, version, part } of EVERY_PART)
+      for (const [who, token] of [
+        ['signed out', undefined],
+        ['unlicensed', newbie],
+      ] as const)
+        for (const size of [TABLET, PHONE]) {
+          const res = await layout(articleId, false, `version=${version}&part=${part}&${size}`, token);
+          expect([401, 403, 404], `${who} ${articleId} ${version} part ${part}`).toContain(res.status);
+          expect(JSON.stringify(res.body)).not.toContain('<svg');
+        }
+    // Nor listed in a download manifest for someone without the purchase.
+    const listed = await call(app, 'GET', `/api/purchases/10001/downloadmanifest/false?layouts=1180x700-9`, {
+      token: newbie,
+    });
+    expect(listed.status).toBeGreaterThanOrEqual(400);
+    expect(JSON.stringify(listed.body)).not.toContain('layouts/');
   });
 });
 
@@ -299,6 +341,7 @@ describe('hostile input', () => {
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(3);
     expect(statuses).toContain(503);
     // One folder per size laid out: the repeats made none of their own, the refused one none.
-    expect(readdirSync(path.join(cacheDir, '10001', '1.0.0', 'preview')).length).toBeLessThanOrEqual(2);
+    const laidOut = readdirSync(path.join(cacheDir, '10001', '1.0.0', 'preview'));
+    expect(laidOut.filter((folder) => folder.endsWith('-s5')).length).toBeLessThanOrEqual(2);
   });
 });
