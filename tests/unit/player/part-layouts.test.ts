@@ -134,4 +134,68 @@ describe('the player on a screen layout', () => {
     expect(player.layout.value.kind).toBe('screen');
     expect(player.layoutProblem.value).toBeNull();
   });
+
+  it('turns the layout’s page the lookahead before its first bar, and back as early at the repeat', async () => {
+    const lookahead = 2500;
+    const { fetch } = layouts();
+    const { player, playFor } = await openPlayer({
+      layout: fetch,
+      wish: screen(PORTRAIT),
+      settings: { lookaheadMilliseconds: lookahead },
+    });
+    // Screen page 2 begins with bar occurrence 4; the repeat after occurrence 16 is back on page 1.
+    const turnAt = startOf(4) - lookahead;
+    player.seek(turnAt - 600);
+    player.toggle();
+    await settle();
+    playFor(400);
+    expect(player.turnPage.value).toBe(1);
+    playFor(350);
+    expect(player.turnPage.value).toBe(2);
+    // Bar 2, on page 1, still sounds.
+    expect(player.barLabel.value).toBe('2');
+    player.seek(startOf(17) - lookahead - 300);
+    playFor(200);
+    expect(player.turnPage.value).toBe(pageOf(16, 4));
+    playFor(200);
+    expect(player.turnPage.value).toBe(1);
+  });
+
+  it('turns the layout’s pages by hand, whole or in halves, leaving the recording alone', async () => {
+    const { fetch } = layouts();
+    const { player, audio } = await openPlayer({
+      layout: fetch,
+      wish: screen(PORTRAIT),
+      pageTurns: { halfPages: true },
+    });
+    player.turn(1);
+    expect(player.shownPages.value).toMatchObject({ pages: [1], upper: 2 });
+    expect(player.pagesLabel.value).toBe('1–2');
+    player.turn(1);
+    expect(player.shownPages.value).toEqual({ pages: [2] });
+    player.jumpToPage(5);
+    await settle();
+    expect(player.canTurn.value.forward).toBe(false);
+    player.turn(-1);
+    expect(player.shownPages.value.pages).toEqual([4]);
+    expect(audio.seeks.filter((ms) => ms !== startOf(16))).toEqual([]);
+  });
+
+  it('repeats an A-B loop across a page of the layout, turning there and back', async () => {
+    const { fetch } = layouts();
+    const { player, audio, playFor } = await openPlayer({ layout: fetch, wish: screen(PORTRAIT) });
+    // Bar 3 ends screen page 1, bar 4 begins page 2.
+    player.seek(startOf(3));
+    player.stepLoop();
+    player.seek(startOf(4));
+    player.stepLoop();
+    player.seek(startOf(3));
+    player.toggle();
+    await settle();
+    playFor(startOf(4) - startOf(3) + 200);
+    expect(player.turnPage.value).toBe(2);
+    playFor(startOf(5) - startOf(4));
+    expect(audio.seeks.at(-1)).toBe(startOf(3));
+    expect(player.turnPage.value).toBe(1);
+  });
 });
