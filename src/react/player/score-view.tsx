@@ -37,9 +37,12 @@ const stage = css`
   &[data-pans] {
     touch-action: manipulation;
   }
-  /* A pinch sets the screen layout's staff size: the browser does not zoom the page. */
+  /*
+   * A pinch sets the screen layout's staff size: the browser does not zoom the page. Its pages are
+   * never wider than the stage, so a sideways swipe is a turn, not a pan.
+   */
   &[data-pinches] {
-    touch-action: pan-x pan-y;
+    touch-action: pan-y;
   }
 `;
 
@@ -275,7 +278,14 @@ export function ScoreView({
       }}
       part="score"
     >
-      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} landAtEnd={landAtEnd} />
+      <ScorePages
+        pages={pages}
+        view={shown}
+        pageSize={pageSize}
+        label={label}
+        landAtEnd={landAtEnd}
+        onUncut={() => onTurn(1)}
+      />
     </section>
   );
 }

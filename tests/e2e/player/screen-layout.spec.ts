@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseLayout } from '../support/score-layout';
+import { barInView, chooseLayout, cutSystems } from '../support/score-layout';
 import { app, signIn, waitForPlayback } from '../support/works';
 
 /**
@@ -33,39 +33,6 @@ async function openOnScreenLayout(page: Page, size: { width: number; height: num
   await page.goto('/en/player/10001');
   await expect(score(page)).toHaveAttribute('data-layout', 'screen');
   await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
-}
-
-/** What does not fit: a page wider than the score, a system outside its page, the score scrolling sideways. */
-function cutSystems(page: Page) {
-  return score(page).evaluate((stage) => {
-    const problems: string[] = [];
-    if (stage.scrollWidth > stage.clientWidth + 1) problems.push('the score scrolls sideways');
-    for (const sheet of stage.querySelectorAll<HTMLElement>('[part="page"]')) {
-      const box = sheet.getBoundingClientRect();
-      for (const system of sheet.querySelectorAll('g.system')) {
-        const drawn = system.getBoundingClientRect();
-        // Verovio's brace and lyrics stay within the page margins: a pixel of rounding is allowed.
-        if (drawn.left < box.left - 1 || drawn.right > box.right + 1 || drawn.bottom > box.bottom + 1)
-          problems.push(
-            `page ${sheet.dataset.page}: a system outside ${Math.round(box.width)}×${Math.round(box.height)}`,
-          );
-      }
-    }
-    return problems;
-  });
-}
-
-/** The sounding bar's highlight lies within the score's box on the screen. */
-async function barInView(page: Page) {
-  const stage = (await score(page).boundingBox())!;
-  const bar = await app(page).locator('[part="page"] rect.choir-bar-box').boundingBox();
-  return (
-    bar !== null &&
-    bar.y >= stage.y - 1 &&
-    bar.y + Math.min(bar.height, 40) <= stage.y + stage.height + 1 &&
-    bar.x >= stage.x - 1 &&
-    bar.x + bar.width <= stage.x + stage.width + 1
-  );
 }
 
 for (const size of SIZES) {
