@@ -305,7 +305,14 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     playing: playing as ReadonlySignal<boolean>,
     tempo: tempo as ReadonlySignal<number>,
     audioFailed: audioFailed as ReadonlySignal<boolean>,
+    /**
+     * The work's settings. Views read the single values below instead: the whole settings change
+     * with every page turned (where the work was left), which would re-render them each turn.
+     */
     settings: work.settings,
+    showHighlighter: work.showHighlighter,
+    lookahead: work.lookahead,
+    zoom: work.zoom,
     voice: work.voice,
     bars,
     /** The page turned to: by the recording (a lookahead early) or by hand. */

@@ -38,6 +38,7 @@ export function createWorkSettings(deps: WorkSettingsDeps, articleId: string, vo
     }),
     showHighlighter: computed(() => settings.value.showHighlighter),
     lookahead: computed(() => settings.value.lookaheadMilliseconds),
+    zoom: computed(() => settings.value.zoom),
     save(patch: Partial<PlayerSettings>) {
       deps.store.update(articleId, { ...settings.peek(), ...patch });
     },

@@ -21,6 +21,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
   banner,
@@ -32,7 +33,7 @@ import {
   stageShell,
 } from './player.styles';
 import type { DialogName } from './player-dialog-host';
-import { PlayerHeader, pageSteps } from './player-header';
+import { PlayerHeader } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
 import { StageBar } from './stage-bar';
@@ -245,7 +246,7 @@ export function Player({
           voice={voice}
           tempo={player.tempo.value}
           loop={player.loop.value}
-          highlighter={player.settings.value.showHighlighter}
+          highlighter={player.showHighlighter.value}
           canPlay={ready !== null}
           onToggle={player.toggle}
           onSeek={player.seek}

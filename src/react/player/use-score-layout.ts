@@ -12,7 +12,7 @@ export function useScoreLayout(player: PlayerController, stage: { width: number;
   const height = stage.height - 2 * STAGE_PADDING;
   const ratio = player.pageRatio.value;
   const autoLayout = pageLayout(width, height, ratio);
-  const layout = zoomedLayout(width, height, ratio, validZoom(player.settings.value.zoom));
+  const layout = zoomedLayout(width, height, ratio, validZoom(player.zoom.value));
   const setZoom = (zoom: ScoreZoom) => player.save({ zoom });
   const zoom: ZoomControls = {
     percent: zoomPercent(layout.pageWidth, autoLayout.pageWidth),
