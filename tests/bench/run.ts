@@ -22,6 +22,7 @@ import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
 import { recordFigure, writeFigures } from './results';
+import { printRunContext } from './run-context';
 import { runSearchBench } from './search';
 import { benchTopicsThroughput } from './topics-throughput';
 import { benchWire } from './wire';
@@ -74,6 +75,8 @@ async function load(title: string, options: autocannon.Options) {
     `| ${title} | ${latency.p50} ms | ${latency.p99} ms | ${requests.average.toFixed(0)} req/s | ${non2xx + errors} |`,
   );
 }
+
+printRunContext();
 
 // `npm run bench -- --load`: only the load run on both engines (issue 13), ~2.5 min.
 if (process.argv.includes('--load')) {
