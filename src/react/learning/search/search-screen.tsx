@@ -78,8 +78,8 @@ const suggestions = css`
 `;
 
 const SUGGESTIONS = {
-  de: ['Fermate', 'Einsatz', 'Auftakt', 'Video', 'Notenbeispiel'],
-  en: ['fermata', 'cue', 'upbeat', 'video', 'musical example'],
+  de: ['Fermate', 'Einsatz', 'Auftakt', '6/8', 'Video', 'Notenbeispiel'],
+  en: ['fermata', 'cue', 'upbeat', '6/8', 'video', 'musical example'],
 };
 
 export interface SearchScreenProps extends ScreenProps {
@@ -91,7 +91,10 @@ function queryFromAddress(): string {
   return new URLSearchParams(globalThis.location?.search ?? '').get('q') ?? '';
 }
 
-/** Search results (requirements R2.12, R2.13): ranked lessons, typo-tolerant, by type name too; no-hit message. */
+/**
+ * Search results (requirements R2.12, R2.13): ranked lessons, typo-tolerant, by type name and time
+ * signature too, in every language's words (the interface language's first); no-hit message.
+ */
 export function SearchScreen({ locale, query }: SearchScreenProps) {
   useSignals();
   const core = useCore();
@@ -188,7 +191,12 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
                     element={place.element}
                     locale={locale}
                     progress={progress(hit.learnElementId)}
-                    context={`${place.topic.headline} · ${place.module.headline}`}
+                    context={[
+                      place.topic.headline,
+                      place.module.headline,
+                      // Found through another language's words ("Auftakt" on an English page): say so.
+                      ...(hit.language === language ? [] : [t(`learning.search.foundIn.${hit.language}`)]),
+                    ].join(' · ')}
                   />
                 </li>
               );
