@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchPath } from '../../../core/learning/paths';
 import { searchFor, storeFilteredList } from '../../../core/search/search';
+import { searchOutlineOf } from '../../../core/search/search-outline';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { searchIcon } from '../../components/icons/search';
@@ -106,6 +107,9 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
   const [text, setText] = useState(addressQuery);
   const typed = useRef(addressQuery);
   const topics = core.topics.list.value;
+  const outline = searchOutlineOf(core);
+  // Every language's words: the other languages' outlines load once the app's own is in.
+  const searched = outline.topics.value;
   const language = core.language.value;
   const course = learning.course.value;
   const progress = learning.progress.value;
@@ -118,7 +122,11 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
     }
   }, [addressQuery]);
 
-  const result = useMemo(() => searchFor(topics, language, text), [topics, language, text]);
+  useEffect(() => {
+    if (topics.length > 0) outline.load();
+  }, [outline, topics]);
+
+  const result = useMemo(() => searchFor(searched, language, text), [searched, language, text]);
   useEffect(() => {
     if (topics.length > 0) storeFilteredList(core.topics, result);
   }, [core, result, topics]);
