@@ -92,7 +92,7 @@ describe('learning screens', () => {
       type('Auftakt');
       await eventually(() => {
         expect(ids(shadow)).to.include.members([131, 132]);
-        expect(text(first())).to.contain('Found in the German text');
+        expect(text(first())).to.contain('Found in German');
       });
       await expect(host).shadowDom.to.be.accessible();
     });

@@ -140,17 +140,17 @@ export const en = {
     search: {
       title: 'Search',
       label: 'Search lessons',
-      placeholder: 'e.g. fermata, cue, video',
+      placeholder: 'e.g. fermata, cue, 6/8',
       tooShort: 'Type a word of at least 3 letters, or a number such as 7 or 6/8.',
       resultsFor: 'Results for “{{query}}”',
       one: 'One lesson found',
       many: '{{count}} lessons found',
-      hint: 'Search looks at titles, descriptions, keywords and lesson types in every language of the course, finds time signatures such as 6/8 and forgives typing errors.',
+      hint: 'Search looks at titles, descriptions, keywords and lesson types in every language of the course, and forgives typing errors.',
       suggestions: 'Try for example:',
       foundIn: {
-        de: 'Found in the German text',
-        en: 'Found in the English text',
-        fr: 'Found in the French text',
+        de: 'Found in German',
+        en: 'Found in English',
+        fr: 'Found in French',
       },
     },
     player: {
