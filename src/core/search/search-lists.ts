@@ -56,13 +56,21 @@ export function postingKey(doc: number, slot: number): number {
 }
 
 /**
- * A word of the course with where it occurs (posting key -> best field weight). One vocabulary for
- * every language's list, so a query word is compared with each word once however many lists have it.
+ * A word of the course with where it occurs: posting keys and, for each, the best field weight
+ * there. One vocabulary for every language's list, so a query word is compared with each word once
+ * however many lists have it.
  */
 export interface VocabularyWord {
   word: string;
-  postings: Map<number, number>;
+  keys: Int32Array;
+  weights: Float64Array;
   /** The language slots the word occurs in, one bit each. */
+  slots: number;
+}
+
+interface WordBeingBuilt {
+  word: string;
+  postings: Map<number, number>;
   slots: number;
 }
 
@@ -77,7 +85,7 @@ export interface SearchIndex {
 /** Builds every language's search list from the topics: headline, description, keywords, type names, topic. */
 export function buildSearchIndex(topics: readonly TopicDto[]): SearchIndex {
   const docs: SearchDoc[] = [];
-  const vocabulary = new Map<string, VocabularyWord>();
+  const vocabulary = new Map<string, WordBeingBuilt>();
   // Texts that repeat for many elements (type names, topic headlines) are split once.
   const repeated = new Map<string, string[]>();
   const split = (text: string, field: SearchField) => {
@@ -127,7 +135,12 @@ export function buildSearchIndex(topics: readonly TopicDto[]): SearchIndex {
       }
     }
   }
-  const entries = [...vocabulary.values()];
+  const entries: VocabularyWord[] = [...vocabulary.values()].map(({ word, postings, slots }) => ({
+    word,
+    keys: Int32Array.from(postings.keys()),
+    weights: Float64Array.from(postings.values()),
+    slots,
+  }));
   const slotWords = SEARCH_LANGUAGES.map((_, slot) =>
     entries.flatMap((entry, i) => (entry.slots & (1 << slot) ? [i] : [])),
   );

@@ -45,15 +45,21 @@ export function queryTerms(query: string): string[] {
 
 const SLOTS = SEARCH_LANGUAGES.length;
 
-/** Documents every map has, with the sum of their scores. */
-function inAll(maps: readonly Map<number, number>[]): Map<number, number> {
-  const [rarest, ...others] = [...maps].sort((a, b) => a.size - b.size);
+/**
+ * Documents every query word matches, in slot `own` (or in any slot when `own` is undefined), with
+ * the sum of their scores. Starts from the rarest word's documents.
+ */
+function inAll(perTerm: readonly TermScores[], own?: number): Map<number, number> {
+  const docsOf = (scores: TermScores) => (own === undefined ? scores.docs : scores.docsInSlot[own]!);
+  const scoreOf = (scores: TermScores, doc: number) =>
+    own === undefined ? scores.best[doc]! : scores.bySlot[doc * SLOTS + own]!;
+  const [rarest, ...others] = [...perTerm].sort((a, b) => docsOf(a).length - docsOf(b).length);
   const found = new Map<number, number>();
-  for (const [doc, first] of rarest!) {
-    let score = first;
+  for (const doc of docsOf(rarest!)) {
+    let score = scoreOf(rarest!, doc);
     for (const scores of others) {
-      const value = scores.get(doc);
-      if (value === undefined) {
+      const value = scoreOf(scores, doc);
+      if (value === 0) {
         score = -1;
         break;
       }
@@ -69,12 +75,11 @@ function ranked(found: Map<number, number>): [doc: number, score: number][] {
   return [...found].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
 }
 
-/** The language in which a document matched the query words its own list missed. */
+/** The language in which a document matched the query word its own list missed. */
 function otherLanguage(perTerm: readonly TermScores[], doc: number, own: number): Language {
-  const missed = perTerm.find((scores) => !scores.bySlot[own]!.has(doc))!;
+  const { bySlot } = perTerm.find((scores) => scores.bySlot[doc * SLOTS + own] === 0)!;
   let slot = own;
-  for (let s = 0; s < SLOTS; s++)
-    if ((missed.bySlot[s]!.get(doc) ?? 0) > (missed.bySlot[slot]!.get(doc) ?? 0)) slot = s;
+  for (let s = 0; s < SLOTS; s++) if (bySlot[doc * SLOTS + s]! > bySlot[doc * SLOTS + slot]!) slot = s;
   return SEARCH_LANGUAGES[slot]!;
 }
 
@@ -84,8 +89,8 @@ export function searchIndex(index: SearchIndex, language: Language, query: strin
   if (terms.length === 0) return { status: 'tooShort', terms, hits: [] };
   const own = SEARCH_LANGUAGES.indexOf(language);
   const perTerm = terms.map((term) => termScores(index, term, own));
-  const inOwn = inAll(perTerm.map((scores) => scores.bySlot[own]!));
-  const inAny = inAll(perTerm.map((scores) => scores.best));
+  const inOwn = inAll(perTerm, own);
+  const inAny = inAll(perTerm);
   for (const doc of inOwn.keys()) inAny.delete(doc);
   const hit = (doc: number, score: number, matched: Language): SearchHit => ({
     learnElementId: index.docs[doc]!.learnElementId,

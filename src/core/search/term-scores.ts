@@ -1,30 +1,39 @@
 import { figureQuality } from './figures';
 import { closeQuality, typoQuality } from './match';
-import { SEARCH_LANGUAGES, type SearchIndex } from './search-lists';
+import { SEARCH_LANGUAGES, type SearchIndex, type VocabularyWord } from './search-lists';
 import { isFigure } from './text';
-
-/** One query word's best score per document: per language slot, and over all languages. */
-export interface TermScores {
-  bySlot: Map<number, number>[];
-  best: Map<number, number>;
-}
 
 const SLOTS = SEARCH_LANGUAGES.length;
 
-function addPostings(
-  scores: TermScores,
-  postings: Map<number, number>,
-  quality: number,
-  onlySlot?: number,
-): void {
-  for (const [key, weight] of postings) {
+/**
+ * One query word's best score per document and language slot (typed arrays: a keystroke adds up
+ * thousands of postings), with the documents that have one, in the order found.
+ */
+export interface TermScores {
+  /** By posting key (document × slots + slot); 0 where the word does not match. */
+  bySlot: Float64Array;
+  /** By document, the best over all slots. */
+  best: Float64Array;
+  docsInSlot: number[][];
+  docs: number[];
+}
+
+function addPostings(scores: TermScores, entry: VocabularyWord, quality: number, onlySlot?: number): void {
+  const { keys, weights } = entry;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i]!;
     const doc = Math.floor(key / SLOTS);
     const slot = key - doc * SLOTS;
     if (onlySlot !== undefined && slot !== onlySlot) continue;
-    const score = quality * weight;
-    const inSlot = scores.bySlot[slot]!;
-    if (score > (inSlot.get(doc) ?? 0)) inSlot.set(doc, score);
-    if (score > (scores.best.get(doc) ?? 0)) scores.best.set(doc, score);
+    const score = quality * weights[i]!;
+    if (score > scores.bySlot[key]!) {
+      if (scores.bySlot[key] === 0) scores.docsInSlot[slot]!.push(doc);
+      scores.bySlot[key] = score;
+    }
+    if (score > scores.best[doc]!) {
+      if (scores.best[doc] === 0) scores.docs.push(doc);
+      scores.best[doc] = score;
+    }
   }
 }
 
@@ -71,26 +80,31 @@ function wordsContaining(index: SearchIndex, term: string): number[] {
  * occur there as typed ("cue" is not also "cut").
  */
 function scanTerm(index: SearchIndex, term: string, own: number): TermScores {
-  const scores: TermScores = { bySlot: SEARCH_LANGUAGES.map(() => new Map()), best: new Map() };
-  const { vocabulary } = index;
+  const { vocabulary, docs } = index;
+  const scores: TermScores = {
+    bySlot: new Float64Array(docs.length * SLOTS),
+    best: new Float64Array(docs.length),
+    docsInSlot: SEARCH_LANGUAGES.map(() => []),
+    docs: [],
+  };
   if (isFigure(term)) {
-    for (const { word, postings } of vocabulary) {
-      const quality = figureQuality(term, word);
-      if (quality > 0) addPostings(scores, postings, quality);
+    for (const entry of vocabulary) {
+      const quality = figureQuality(term, entry.word);
+      if (quality > 0) addPostings(scores, entry, quality);
     }
     return scores;
   }
   for (const i of wordsContaining(index, term)) {
-    const { word, postings } = vocabulary[i]!;
-    const quality = closeQuality(term, word);
-    if (quality > 0) addPostings(scores, postings, quality);
+    const entry = vocabulary[i]!;
+    const quality = closeQuality(term, entry.word);
+    if (quality > 0) addPostings(scores, entry, quality);
   }
-  if (scores.bySlot[own]!.size > 0) return scores;
+  if (scores.docsInSlot[own]!.length > 0) return scores;
   // No word of this list matches as typed, so none is skipped here.
   for (const i of index.slotWords[own]!) {
-    const { word, postings } = vocabulary[i]!;
-    const quality = typoQuality(term, word);
-    if (quality > 0) addPostings(scores, postings, quality, own);
+    const entry = vocabulary[i]!;
+    const quality = typoQuality(term, entry.word);
+    if (quality > 0) addPostings(scores, entry, quality, own);
   }
   return scores;
 }
