@@ -171,18 +171,20 @@ try {
   row('shared by every page (React, core, styles, autoloader)', sizeOf(everywhere));
   // The app at its own address loads its own bundle (scripts/build/app-bundle.ts), in few files.
   const app = await measure({ route: '/en/start' }, session);
+  loaded.set('app-start', app);
   row(
     `the app page, signed-in /en/start: all it loads (${app.size} files)`,
     sizeOf(app),
     BUDGETS['app-start'],
   );
   const lesson = await measure({ route: LESSON_ROUTE }, session);
+  loaded.set('lesson', lesson);
   row(
     `the app page, signed-in video lesson: all it loads (${lesson.size} files)`,
     sizeOf(lesson),
     BUDGETS.lesson,
   );
-  // SIZE_DETAIL=<page name> lists that page's files, largest first: where to look when it grows.
+  // SIZE_DETAIL=<page name, app-start or lesson> lists that page's files, largest first: where to look when it grows.
   for (const file of [...(loaded.get(process.env.SIZE_DETAIL ?? '') ?? [])].sort(
     (a, b) => gzip(path.join(dist, b)) - gzip(path.join(dist, a)),
   ))
