@@ -5,7 +5,7 @@
  */
 import { scrypt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashingThreadCount, scryptOnThread } from '../../../server/security/scrypt-threads';
+import { hashingThreadCount, scryptOnThread } from '../../../../server/security/scrypt-threads';
 
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 32, maxmem: 64 * 1024 * 1024 };
 const SALT = Buffer.from('0123456789abcdef');
