@@ -86,8 +86,8 @@ function memorySize(name: string, value: string | undefined, fallback: string): 
 
 /**
  * Password checks at once: one per core but one, which stays for the event loop (requests, the
- * embedded database), and leaving two of libuv's threads (UV_THREADPOOL_SIZE, default 4), where
- * scrypt runs, to the file reads and compression that share them.
+ * embedded database), and two fewer than libuv's threads (UV_THREADPOOL_SIZE, default 4): scrypt
+ * runs on threads of its own, each keeping the 16 MB of a check (security/scrypt-threads.ts).
  */
 function passwordHashing(env: NodeJS.ProcessEnv): WorkQueueLimits {
   const threads = int(env.UV_THREADPOOL_SIZE, 4);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import { log } from '../log';
@@ -63,6 +64,7 @@ export async function openDatabase(options: {
       if (options.snapshotDir && !holdsDatabase(options.dataDir))
         startFromSnapshot(options.snapshotDir, options.dataDir);
     }
+    setFlagsFromString(ONE_WASM_COMPILATION_AT_A_TIME);
     try {
       const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => [
         '-c',
@@ -96,6 +98,14 @@ export async function openDatabase(options: {
   }
   return { db, kind, writes, close };
 }
+
+/**
+ * V8 moves PGlite's hot WebAssembly functions to its optimizing compiler on up to four threads at
+ * once; what those compilations leave in the C allocator stays resident (about 40 MB of a 320 MB
+ * server). One at a time keeps that small, and the code ends up as fast (tests/bench/load.ts).
+ * Read when a module is compiled, so setting it before PGlite starts is enough.
+ */
+const ONE_WASM_COMPILATION_AT_A_TIME = '--wasm-num-compilation-tasks=1';
 
 /** Copies the build's snapshot into a new data directory, or says why the database is created from nothing. */
 function startFromSnapshot(snapshotDir: string, dataDir: string): void {
