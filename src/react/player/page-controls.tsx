@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { PlayerController } from '../../core/player/player-controller';
@@ -34,6 +34,34 @@ export function pageSteps(player: PlayerController) {
   };
 }
 
+/** A previous or next page button, disabled (no handler) at the first or last page; stage mode's are larger. */
+export function PageStep({
+  shape,
+  label,
+  onStep,
+  size,
+  large,
+}: {
+  shape: IconShape;
+  label: string;
+  onStep: (() => void) | undefined;
+  size?: number;
+  large?: SerializedStyles;
+}) {
+  return (
+    <button
+      type="button"
+      css={[iconButton, large ?? pageStepShown]}
+      onClick={onStep}
+      disabled={!onStep}
+      aria-label={label}
+      title={label}
+    >
+      <Icon shape={shape} size={size} />
+    </button>
+  );
+}
+
 /**
  * The toolbar's page number (it opens "Jump to page") between the page steps. A component of its
  * own that reads the pages itself: a page turn re-renders these three buttons, not the toolbar.
@@ -44,22 +72,9 @@ export function PageControls({ player, onJump }: { player: PlayerController; onJ
   const { onPreviousPage, onNextPage } = pageSteps(player);
   const page = player.pagesLabel.value;
   const pageCount = player.allPages.length;
-  // Previous or next page: no handler at the first or last page.
-  const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
-    <button
-      type="button"
-      css={[iconButton, pageStepShown]}
-      onClick={onStep}
-      disabled={!onStep}
-      aria-label={label}
-      title={label}
-    >
-      <Icon shape={shape} />
-    </button>
-  );
   return (
     <>
-      {pageStep(chevronLeftIcon, t('player.previousPage'), onPreviousPage)}
+      <PageStep shape={chevronLeftIcon} label={t('player.previousPage')} onStep={onPreviousPage} />
       <button
         type="button"
         css={[pill, pageNumber]}
@@ -71,7 +86,7 @@ export function PageControls({ player, onJump }: { player: PlayerController; onJ
         <Icon shape={pageIcon} size={16} />
         {page} / {pageCount}
       </button>
-      {pageStep(chevronRightIcon, t('player.nextPage'), onNextPage)}
+      <PageStep shape={chevronRightIcon} label={t('player.nextPage')} onStep={onNextPage} />
     </>
   );
 }
