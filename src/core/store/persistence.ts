@@ -28,8 +28,6 @@ export const STORAGE_KEYS = {
   pageTurns: 'choir.pageTurns',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
-  /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
-  signInLanguage: 'choir.signInLanguage',
 } as const;
 
 /**
