@@ -12,6 +12,7 @@ import type { PurchasesStore } from '../store/purchases-store';
 import type { SettingsSync } from '../store/settings-sync';
 import type { Timers } from '../store/ui-store';
 import { inBackground } from '../util/background-writes';
+import { browserDeviceId } from './device-id';
 
 /** How long a sign-out waits for the server before giving up on it (the device is signed out already). */
 export const SERVER_SIGN_OUT_TIMEOUT_MS = 3000;
@@ -156,7 +157,7 @@ export function createSession(deps: SessionDeps) {
       auth.error.value = null;
       let user: User;
       try {
-        const response = await api.login(credentials);
+        const response = await api.login({ ...credentials, deviceId: browserDeviceId(persistence) });
         user = response.user;
         batch(() => {
           auth.token.value = response.token;

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   pageTurns: 'choir.pageTurns',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
+  /** This browser's random id, sent at sign-in (session/device-id.ts); kept at sign-out. */
+  deviceId: 'choir.deviceId',
 } as const;
 
 /**
