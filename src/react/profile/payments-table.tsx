@@ -19,9 +19,12 @@ const table = css`
     font-weight: 600;
     font-size: 0.875rem;
   }
+  /* Order numbers, amounts and dates stay whole; the article's name wraps. */
+  td:not(.article) {
+    white-space: nowrap;
+  }
   .amount {
     text-align: right;
-    white-space: nowrap;
   }
   .none {
     color: var(--choir-color-muted);
@@ -39,8 +42,10 @@ const table = css`
       padding: 10px 0;
       border-bottom: 1px solid var(--choir-color-border);
     }
-    td {
+    td,
+    td:not(.article) {
       display: contents;
+      white-space: normal;
     }
     td::before {
       content: attr(data-label);
