@@ -27,7 +27,10 @@ export interface ServerConfig {
   supportMail: string;
   /** HMAC key of signed download URLs; random per start unless configured. */
   signingSecret: string;
+  /** The longest a sign-in lasts, used or not. */
   tokenTtlMs: number;
+  /** A sign-in unused this long ends (issue 40: 90 days). */
+  sessionIdleMs: number;
   signedUrlTtlMs: number;
   downloadLimit: number;
   /** A new purchase's full download becomes available after this delay (requirements R4.12: up to 5 minutes). */
@@ -142,7 +145,8 @@ export function loadConfig(
     shopStagingUrl: env.SHOP_STAGING_URL ?? 'https://staging.shop.choir-coach.example/',
     supportMail: env.SUPPORT_MAIL ?? 'support@choir-coach.example',
     signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 30) * 3_600_000,
+    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 365) * 3_600_000,
+    sessionIdleMs: int(env.SESSION_IDLE_DAYS, 90) * 86_400_000,
     signedUrlTtlMs: int(env.SIGNED_URL_TTL_MINUTES, 60) * 60_000,
     downloadLimit: int(env.DOWNLOAD_LIMIT, 10),
     purchaseAvailabilityDelayMs: int(env.PURCHASE_AVAILABILITY_DELAY_SECONDS, 300) * 1000,

@@ -5,6 +5,13 @@ import type { Database, UserRow } from '../db/schema';
 export interface EffectivePurchase {
   articleId: string;
   art: 'CC' | 'SE' | undefined;
+  kind: 'licence' | 'edition';
+  /** An order (the demo's seeded ones too), a redeemed code, or a seat of someone else's pack. */
+  source: 'order' | 'code' | 'seat';
+  orderNumber: string | null;
+  priceCents: number | null;
+  /** Seats the user may share (a pack they bought). */
+  seats: number;
   date: Date;
   validUntil: Date;
   availableAt: Date;
@@ -49,6 +56,11 @@ export async function purchasesOf(
       'purchases.id',
       'purchases.article_id',
       'articles.art',
+      'articles.kind',
+      'purchases.source',
+      'purchases.order_number',
+      'purchases.price_cents',
+      'purchases.seats',
       'purchases.purchased_at as date',
       'purchases.valid_until',
       'purchases.available_at',
@@ -59,6 +71,7 @@ export async function purchasesOf(
     'specific_unlocks.article_id',
     'specific_unlocks.email',
     'articles.art',
+    'articles.kind',
     'specific_unlocks.created_at as date',
     'purchases.valid_until',
     'purchases.available_at',
@@ -70,10 +83,17 @@ export async function purchasesOf(
   }
   const [ownRows, grantedRows] = await Promise.all([own.execute(), granted.execute()]);
   const result = new Map<string, EffectivePurchase>();
-  const entry = (row: (typeof ownRows)[number] | (typeof grantedRows)[number], holder: DownloadHolder) =>
+  type Paid = Pick<EffectivePurchase, 'source' | 'orderNumber' | 'priceCents' | 'seats'>;
+  const entry = (
+    row: (typeof ownRows)[number] | (typeof grantedRows)[number],
+    holder: DownloadHolder,
+    paid: Paid,
+  ) =>
     result.set(row.article_id, {
       articleId: row.article_id,
       art: (row.art ?? undefined) as EffectivePurchase['art'],
+      kind: row.kind,
+      ...paid,
       date: new Date(row.date),
       validUntil: new Date(row.valid_until),
       availableAt: new Date(row.available_at),
@@ -81,8 +101,19 @@ export async function purchasesOf(
       downloads: row.downloads,
     });
   // Own purchases come last, so they win over an unlock of the same edition.
-  for (const row of grantedRows) entry(row, { seat: { articleId: row.article_id, email: row.email } });
-  for (const row of ownRows) entry(row, { purchaseId: row.id });
+  const seat: Paid = { source: 'seat', orderNumber: null, priceCents: null, seats: 0 };
+  for (const row of grantedRows) entry(row, { seat: { articleId: row.article_id, email: row.email } }, seat);
+  for (const row of ownRows)
+    entry(
+      row,
+      { purchaseId: row.id },
+      {
+        source: row.source === 'code' ? 'code' : 'order',
+        orderNumber: row.order_number,
+        priceCents: row.price_cents,
+        seats: row.seats,
+      },
+    );
   return [...result.values()].sort((a, b) => a.date.getTime() - b.date.getTime());
 }
 
