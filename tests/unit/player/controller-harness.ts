@@ -64,9 +64,10 @@ function fakeAudio(wall: { now: number }, routes: { voices: boolean; failVoices:
     routesVoices: () => routes.voices,
     async load(url, atMs, autoplay, channels) {
       loads.push({ url, atMs, autoplay, ...(channels ? { channels } : {}) });
-      if (channels && routes.failVoices) return false;
       hold();
+      // A failed load keeps its position, as the engine does for the fallback.
       position = atMs;
+      if (channels && routes.failVoices) return false;
       if (autoplay) await engine.play();
       return true;
     },
