@@ -163,15 +163,14 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       follower.show(at, true);
       const loadedOk = await audioEngine.load(url, at, autoplay, choice.channels);
       if (previous && previous !== url) source.release(previous);
-      if (!loadedOk && choice.channels && !cancelled) {
-        deps.log('The voices apart could not be loaded: the renditions play');
-        choices.fail();
-        return;
-      }
+      if (!loadedOk && choice.channels) throw new Error('The voices apart could not be loaded');
       follower.show(audioEngine.timeMs(), true);
     })().catch((error: unknown) => {
       deps.log('Audio could not be loaded', error);
-      if (!cancelled) audioFailed.value = true;
+      if (cancelled) return;
+      // The voices apart failed (a host without CORS, a download without them): the renditions play.
+      if (choice.channels) choices.fail();
+      else audioFailed.value = true;
     });
     return () => {
       cancelled = true;

@@ -75,6 +75,6 @@ describe('the player with the mixer', () => {
     ]);
     expect(player.mixing.value).toBe(false);
     expect(player.audioFailed.value).toBe(false);
-    expect(logs).toContain('The voices apart could not be loaded: the renditions play');
+    expect(logs).toContain('Audio could not be loaded');
   });
 });
