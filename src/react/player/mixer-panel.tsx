@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
-import { type Mixer, withStrip } from '../../core/player/mixer';
+import { gainsOf, type Mixer, withStrip } from '../../core/player/mixer';
 import { pill } from '../styles/recipes';
 import { NARROW_PLAYER } from '../styles/theme';
 import './texts';
@@ -55,6 +55,11 @@ const slider = css`
   accent-color: var(--choir-color-primary);
 `;
 
+/** A voice silenced by a mute or another's solo: its slider fades (its setting is kept). */
+const silenced = css`
+  opacity: 0.45;
+`;
+
 const percent = css`
   text-align: right;
   font-variant-numeric: tabular-nums;
@@ -76,6 +81,7 @@ export interface MixerPanelProps {
 /** Each voice's volume, mute and solo; changes sound at once, while playing too. */
 export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProps) {
   const { t } = useTranslation();
+  const gains = gainsOf(mixer);
   return (
     <section id={id} css={panel} aria-label={t('player.mixer.label')} part="mixer">
       {voices.map((voice) => {
@@ -114,7 +120,7 @@ export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProp
             </button>
             <input
               type="range"
-              css={slider}
+              css={[slider, gains[voice] === 0 && silenced]}
               min={0}
               max={100}
               step={1}
