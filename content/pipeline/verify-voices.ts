@@ -1,7 +1,8 @@
 // Checks of the voices apart (audio/partN-voices.m4a), run by verify.ts for every part that lists
 // one: as many channels as the manifest names, channel i is the voice it names (it matches that
 // voice's emphasis rendition best), the channels add up to the full mix at lag 0, and no voice lies
-// apart from another or drifts over the whole part (each window's lag against its emphasis rendition).
+// apart from another or drifts over the whole part (each window's lag against the full mix less the
+// other voices).
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { EditionPart } from '../../src/core/contract/edition-format';
@@ -83,17 +84,22 @@ export interface VoiceAlignment {
 }
 
 /**
- * Each channel's lag against its own reference (the voice's emphasis rendition, coded apart) in
- * every 10 s window where it sounds. 0 and 0 when the voices stay together; the two codings' noise
- * leaves a few tenths of a sample (most in the bass, whose broad peak is least sharp).
+ * Each channel's lag against its own reference in every 10 s window where it sounds. The reference
+ * is the full mix (coded apart) less the other channels: the voice as the full mix places it. A
+ * voice emphasised in its own rendition would do too, but that file's other coding moves a low
+ * voice's broad peak by up to a sample; this one leaves a few tenths. 0 and 0 when the voices stay
+ * together.
  */
-export function voiceAlignment(channels: Float32Array[], references: Float32Array[]): VoiceAlignment {
-  const window = Math.min(10 * CHECK_RATE, channels[0]!.length);
+export function voiceAlignment(channels: Float32Array[], full: Float32Array): VoiceAlignment {
+  const window = Math.min(10 * CHECK_RATE, full.length);
   const lags = channels.map((channel, c) => {
+    const reference = Float32Array.from(full, (x, i) =>
+      channels.reduce((rest, other, o) => (o === c ? rest : rest - (other[i] ?? 0)), x),
+    );
     const found: number[] = [];
-    for (let from = 0; from + window <= channel.length; from += window)
+    for (let from = 0; from + window <= full.length; from += window)
       if (energy(channel, from, from + window) > 1e-6)
-        found.push(bestLag(channel, references[c]!, from, from + window));
+        found.push(bestLag(channel, reference, from, from + window));
     return found;
   });
   const sounding = lags.filter((list) => list.length > 0);
@@ -141,9 +147,9 @@ export async function checkVoiceTracks(
   const lagToFull = bestLag(sum, full!, 0, full!.length);
   if (Math.abs(lagToFull) >= 0.5)
     problems.push(`${label}: the voices apart are ${lagToFull.toFixed(1)} samples off the full mix`);
-  const { offset, drift } = voiceAlignment(channels, references);
-  // Less than a sample: anything real (a stem placed apart, a decoder's clock) would be whole samples.
-  if (offset >= 1 || drift >= 1)
+  const { offset, drift } = voiceAlignment(channels, full!);
+  // Half a sample here is one sample of the 44.1 kHz stems: anything real would be that or more.
+  if (offset >= 0.5 || drift >= 0.5)
     problems.push(
       `${label}: the voices lie ${offset.toFixed(1)} samples apart and drift ${drift.toFixed(1)}`,
     );

@@ -173,7 +173,8 @@ function compareOnsets(expected: number[], measured: number[]): AudioCheck {
 }
 
 async function dirSize(p: string): Promise<number> {
-  if (!existsSync(p)) return 0;
+  // The app build's compressed siblings (.br, .gz) are not committed content.
+  if (!existsSync(p) || /\.(br|gz)$/.test(p)) return 0;
   const st = await stat(p);
   if (!st.isDirectory()) return st.size;
   let t = 0;

@@ -62,7 +62,9 @@ describe("the mixer's gain rules", () => {
     expect(storedMixer(emphasis('alto'))).toEqual(emphasis('alto'));
     expect(storedMixer(undefined)).toBeNull();
     expect(storedMixer({ soprano: { volume: 1 } })).toBeNull();
-    expect(storedMixer({ ...emphasis(''), alto: { volume: Number.NaN, muted: false, solo: false } })).toBeNull();
+    expect(
+      storedMixer({ ...emphasis(''), alto: { volume: Number.NaN, muted: false, solo: false } }),
+    ).toBeNull();
   });
 });
 
@@ -99,7 +101,10 @@ describe('the mixer kept with the per-work settings', () => {
   });
 
   it('follows a voice chosen elsewhere (the options dialog saves only the voice)', () => {
-    const { work } = open({ mixer: withStrip(emphasis(''), 'basso', { solo: true }), preferredVoice: 'basso' });
+    const { work } = open({
+      mixer: withStrip(emphasis(''), 'basso', { solo: true }),
+      preferredVoice: 'basso',
+    });
     work.save({ preferredVoice: 'alto' });
     expect(work.mixer.value).toEqual(emphasis('alto'));
   });
