@@ -41,7 +41,7 @@ for (const { width, height, touch } of SIZES) {
           const box = (await control.boundingBox())!;
           expect(
             Math.min(box.width, box.height),
-            await control.getAttribute('aria-label'),
+            (await control.getAttribute('aria-label')) ?? '',
           ).toBeGreaterThanOrEqual(44);
         }
       for (const scheme of ['light', 'dark'] as const) {
