@@ -4,7 +4,7 @@ import { openPlayer, settle, startOf } from './controller-harness';
 
 const CHANNELS = ['soprano', 'alto', 'tenore', 'basso'];
 
-describe('the player with the mixer', () => {
+describe('the file a part streams, and the mixer on it', () => {
   it('streams the voices apart once where the engine routes them, at the full mix', async () => {
     const { player, audio } = await openPlayer({ routesVoices: true });
     expect(player.mixing.value).toBe(true);
