@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { gainsOf, type Mixer, withStrip } from '../../core/player/mixer';
 import { pill } from '../styles/recipes';
-import { NARROW_PLAYER } from '../styles/theme';
+import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
 import './texts';
 
 const panel = css`
@@ -47,6 +47,16 @@ const toggle = css`
   padding: 0 10px;
 `;
 
+/**
+ * A phone held sideways has one row for the transport and no height for the mixer: the mixer keeps
+ * playing as set, and is set with the phone upright or on a larger screen.
+ */
+const notSideways = css`
+  ${SHORT_SCREEN} {
+    display: none;
+  }
+`;
+
 const slider = css`
   width: 100%;
   min-width: 0;
@@ -83,7 +93,7 @@ export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProp
   const { t } = useTranslation();
   const gains = gainsOf(mixer);
   return (
-    <section id={id} css={panel} aria-label={t('player.mixer.label')} part="mixer">
+    <section id={id} css={[panel, notSideways]} aria-label={t('player.mixer.label')} part="mixer">
       {voices.map((voice) => {
         const strip = mixer[voice];
         const voiceName = t(`voices.${voice}`);
@@ -156,7 +166,8 @@ export function MixerButton({
   return (
     <button
       type="button"
-      css={[pill, toggle]}
+      css={[pill, toggle, notSideways]}
+      aria-label={t('player.mixer.label')}
       aria-expanded={open}
       aria-controls={controls}
       onClick={onToggle}
