@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { WorkQueueLimits } from './work-queue';
@@ -118,11 +119,22 @@ export function shouldSeedDemo(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
 }
 
+/**
+ * The checkout: the nearest folder above this module that holds `package.json`. The module is
+ * `server/config.ts` run from source, or part of `.build/server/main.js` once built.
+ */
+export function projectRoot(from = import.meta.dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const rootDir = path.resolve(import.meta.dirname, '..');
+  const rootDir = projectRoot();
   const port = int(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
   const demoPort = int(env.DEMO_PORT, production ? 0 : port + 1);

@@ -10,6 +10,7 @@ import {
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { revalidatedJson } from '../http/etag';
 import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { AppQuery, ArticleParam, EditionParams } from '../http/schemas';
@@ -40,8 +41,11 @@ const route = jsonRoutes('purchases', 'signed-in');
 
 const list = route('GET /purchases', {
   summary: "The signed-in user's purchases and licences for an app",
+  description:
+    'Revalidate with `If-None-Match`: the strong `ETag` is a hash of this response; unchanged, `304`.',
   query: AppQuery,
   response: { description: 'Purchases', schema: z.array(PurchaseSchema) },
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
 const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
@@ -114,7 +118,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
   api.openapi(list, async (c) => {
     const user = requireUser(c);
     const purchases = await purchasesOf(db, user, c.req.valid('query').app);
-    return c.json(purchases.map(toDto), 200);
+    return revalidatedJson(c, purchases.map(toDto));
   });
 
   api.openapi(unlock, async (c) => {
