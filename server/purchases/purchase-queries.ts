@@ -59,7 +59,7 @@ export async function purchasesOf(
       'purchases.article_id',
       'articles.art',
       'articles.kind',
-      'purchases.source',
+      eb.ref('purchases.source').$castTo<string>().as('source'),
       'purchases.order_number',
       'purchases.price_cents',
       'purchases.seats',
@@ -107,7 +107,8 @@ export async function purchasesOf(
   // Own purchases come last, so they win over an unlock of the same edition.
   const seat: Paid = { source: 'seat', orderNumber: null, priceCents: null, seats: 0 };
   for (const row of rows)
-    if (row.seat_email !== null) entry(row, { seat: { articleId: row.article_id, email: row.seat_email } }, seat);
+    if (row.seat_email !== null)
+      entry(row, { seat: { articleId: row.article_id, email: row.seat_email } }, seat);
   for (const row of rows)
     if (row.purchase_id !== null)
       entry(

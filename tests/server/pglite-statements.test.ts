@@ -10,7 +10,14 @@ import { PGliteDialect } from '../../server/db/pglite-dialect';
 import { TEST_ENGINE } from './helpers';
 
 interface Tables {
-  notes: { id: Generated<number>; owner: string; body: unknown; done: boolean; at: Date; size: number | null };
+  notes: {
+    id: Generated<number>;
+    owner: string;
+    body: unknown;
+    done: boolean;
+    at: Date;
+    size: number | null;
+  };
 }
 
 describe.runIf(TEST_ENGINE === 'pglite')('prepared statements on PGlite', () => {
