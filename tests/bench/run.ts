@@ -18,11 +18,13 @@ import { benchHealthSurge } from './health-surge';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
+import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
 import { benchReflow } from './reflow';
 import { recordFigure, writeFigures } from './results';
+import { printRunContext } from './run-context';
 import { runSearchBench } from './search';
 import { benchTopicsThroughput } from './topics-throughput';
 import { benchWire } from './wire';
@@ -76,6 +78,8 @@ async function load(title: string, options: autocannon.Options) {
   );
 }
 
+printRunContext();
+
 // `npm run bench -- --load`: only the load run on both engines (issue 13), ~2.5 min.
 if (process.argv.includes('--load')) {
   await benchLoad(PORT);
@@ -117,6 +121,7 @@ const PARTS: Record<
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
+  mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
   reflow: { needsServer: true, run: benchReflow },
   api: { needsServer: true, run: apiUnderLoad },

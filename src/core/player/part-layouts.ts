@@ -2,8 +2,10 @@
  * The parts of the open edition as the player loads them, on the printed pages or a screen layout
  * (part-loader.ts), kept for a while: a rotation back, or a layout fetched ahead for the other
  * orientation (`prefetch`), shows at once. A part's sync map is read once for every layout. A
- * screen layout that cannot be had leaves the part on its printed pages, with the reason.
+ * screen layout that cannot be had leaves the part on its printed pages, with the reason. Also the
+ * layout the view wishes for (`wish`).
  */
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { describeHttpError } from '../api/http-problem';
 import type { EditionManifest, SyncMap } from '../score/manifest';
 import { firstBarOnPage, firstOccurrenceOfBar } from '../score/sync';
@@ -52,6 +54,13 @@ export function createPartLayouts(deps: {
   const kept = new Map<string, Promise<LoadedPart>>();
   /** Loads asked for and not yet in. */
   let loads = 0;
+  /** A layout to fetch ahead once the one wished for is in (the network first serves what is shown). */
+  let ahead: LayoutWish | null = null;
+  /**
+   * The layout wished for by the view (the printed pages, or a screen layout of its box's size):
+   * nothing loads before the view has said, so no page of the other layout is fetched for nothing.
+   */
+  const wish = signal<LayoutWish | null>(null);
 
   function syncOf(index: number): Promise<SyncMap> {
     let sync = syncs.get(index);
@@ -80,12 +89,20 @@ export function createPartLayouts(deps: {
   }
 
   return {
+    wish: wish as ReadonlySignal<LayoutWish | null>,
+    /** The layout the view wishes for: the printed pages or a screen layout of its box. */
+    setWish(next: LayoutWish) {
+      const now = wish.peek();
+      if (!now || wishKey(0, next) !== wishKey(0, now)) wish.value = next;
+    },
     /** A part on the layout wished for; on its printed pages when the screen layout cannot be had. */
     async load(index: number, wish: LayoutWish): Promise<PartOnLayout> {
       const screen = wish.kind === 'screen' && source.layout !== undefined;
       loads++;
       try {
-        return { part: await loaded(index, screen ? wish : PRINTED), problem: null };
+        const part = await loaded(index, screen ? wish : PRINTED);
+        if (ahead) prefetch(index, ahead);
+        return { part, problem: null };
       } catch (error) {
         if (!screen) throw error;
         deps.log('Screen layout could not be loaded', error);
@@ -94,14 +111,20 @@ export function createPartLayouts(deps: {
         loads--;
       }
     },
-    /** A load is under way (what is fetched ahead waits for it). */
-    loading: () => loads > 0,
-    /** Loads a part's layout ahead (the other orientation), so that turning the device shows it at once. */
-    prefetch(index: number, wish: LayoutWish) {
-      if (wish.kind === 'screen' && !source.layout) return;
-      loaded(index, wish).catch(() => undefined);
+    /**
+     * Loads a part's layout ahead (the other orientation), so that turning the device shows it at
+     * once: now when nothing loads (`index`: the part shown), else once the load under way is in.
+     */
+    prefetch(index: number | null, wish: LayoutWish) {
+      ahead = wish;
+      if (index !== null && loads === 0) prefetch(index, wish);
     },
   };
+
+  function prefetch(index: number, wish: LayoutWish) {
+    if (wish.kind === 'screen' && !source.layout) return;
+    loaded(index, wish).catch(() => undefined);
+  }
 }
 
 export type PartLayouts = ReturnType<typeof createPartLayouts>;

@@ -7,17 +7,17 @@
  * audio engine, the frames and the page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { Voice } from '../contract/api';
 import type { EditionManifest } from '../score/manifest';
 import { printedPageOf } from '../score/screen-pages';
 import { barIndexAt, clampTempo, firstBarOnPage, occurrenceOf, stepBar } from '../score/sync';
 import { inBackground } from '../util/background-writes';
+import { createAbLoop } from './ab-loop';
+import { type AudioChoice, createAudioChoice } from './audio-choice';
 import type { AudioEngine } from './audio-engine';
-import { createBarLoop } from './bar-loop';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
 import type { PageTurnSettingsStore } from './page-turn-settings';
-import { createPartLayouts, type LayoutProblem, startingBar, wishKey } from './part-layouts';
+import { createPartLayouts, type LayoutProblem, startingBar } from './part-layouts';
 import {
   type LayoutWish,
   type LoadedPart,
@@ -62,19 +62,12 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const playing = signal(false);
   const tempo = signal(100);
   const audioFailed = signal(false);
+  const choices = createAudioChoice(manifest, partIndex, work);
   const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
   /** The open part once loaded: the audio follows it, not its pages (a new layout keeps the audio playing). */
   const readyIndex = computed(() => ready.value?.index ?? null);
   const bars = computed(() => ready.value?.sync.bars ?? []);
-  const loop = createBarLoop(bars);
-  /**
-   * The layout wished for by the view (the printed pages, or a screen layout of its box's size):
-   * nothing loads before the view has said, so no page of the other layout is fetched for nothing.
-   */
-  const wish = signal<LayoutWish | null>(null);
-  const wishedKey = computed(() => (wish.value ? wishKey(0, wish.value) : null));
-  /** A layout to fetch ahead once the one wished for is in (the network first serves what is shown). */
-  let ahead: LayoutWish | null = null;
+  const abLoop = createAbLoop(bars);
   /** The layout shown: its page numbers over all parts stay while another part loads. */
   const layout = signal<ShownLayout>(printedLayout(manifest, initial.part));
   const layoutProblem = signal<LayoutProblem | null>(null);
@@ -133,7 +126,6 @@ export function createPlayerController(deps: PlayerControllerDeps) {
           if (relayout) turns.clear();
         });
         if (relayout) showNow();
-        if (ahead) layouts.prefetch(index, ahead);
       },
       (error: unknown) => {
         if (!current) return;
@@ -146,10 +138,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Loads the audio of a loaded part in the chosen voice: the same place when only the voice changed. */
-  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, voice: Voice | ''): () => void {
-    const audio = manifest.parts[loaded.index]?.audio;
-    if (!audio) return () => undefined;
+  /** Loads a part's audio (its voices apart or a voice's rendition); the same place when only the voice changed. */
+  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, choice: AudioChoice): () => void {
+    if (!choice) return () => undefined;
     let cancelled = false;
     let at = 0;
     let autoplay = false;
@@ -164,7 +155,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     }
     audioFailed.value = false;
     (async () => {
-      const url = await source.mediaUrl(audio[voice || 'full']);
+      const url = await source.mediaUrl(choice.path);
       if (cancelled) {
         source.release(url);
         return;
@@ -173,12 +164,16 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       audioUrl = url;
       loadedPart = loaded.index;
       follower.show(at, true);
-      await audioEngine.load(url, at, autoplay);
+      const loadedOk = await audioEngine.load(url, at, autoplay, choice.channels);
       if (previous && previous !== url) source.release(previous);
+      if (!loadedOk && choice.channels) throw new Error('The voices apart could not be loaded');
       follower.show(audioEngine.timeMs(), true);
     })().catch((error: unknown) => {
       deps.log('Audio could not be loaded', error);
-      if (!cancelled) audioFailed.value = true;
+      if (cancelled) return;
+      // The voices apart failed (a host without CORS, a download without them): the renditions play.
+      if (choice.channels) choices.fail();
+      else audioFailed.value = true;
     });
     return () => {
       cancelled = true;
@@ -216,7 +211,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     engine?.pause();
     startAt = { part: index, page, kind: layout.peek().kind };
     startBar = null;
-    loop.clear();
+    abLoop.clear();
     if (index === partIndex.peek()) {
       const list = bars.peek();
       const bar = firstBarOnPage(list, page);
@@ -270,21 +265,25 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       },
     });
     const effects = [
+      // First: whether the engine routes the voices decides which file the parts load.
+      choices.connect(audioEngine),
       effect(() => {
         const index = partIndex.value;
         attempt.value;
-        const wished = wishedKey.value && wish.peek();
+        const wished = layouts.wish.value;
         return wished ? untracked(() => startLoading(index, wished)) : undefined;
       }),
       effect(() => {
         const index = readyIndex.value;
-        const voice = work.voice.value;
-        return index !== null ? untracked(() => loadAudio(audioEngine, ready.peek()!, voice)) : undefined;
+        if (index === null) return;
+        // The file follows the open part and the choice, not its pages: a new layout keeps it playing.
+        const choice = choices.of(index);
+        return untracked(() => loadAudio(audioEngine, ready.peek()!, choice));
       }),
       effect(() => audioEngine.setTempo(tempo.value)),
       effect(() => {
         if (!playing.value || !ready.value) return;
-        return untracked(() => follower.follow(audioEngine, frames, loop.active));
+        return untracked(() => follower.follow(audioEngine, frames, () => abLoop.active.peek()));
       }),
       // The highlighter, voice or lookahead changed: show it at once, also when paused.
       effect(() => {
@@ -320,8 +319,16 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     playing: playing as ReadonlySignal<boolean>,
     tempo: tempo as ReadonlySignal<number>,
     audioFailed: audioFailed as ReadonlySignal<boolean>,
+    /** The work's settings; views read the single values below (these change with every page turned). */
     settings: work.settings,
+    showHighlighter: work.showHighlighter,
+    lookahead: work.lookahead,
+    zoom: work.zoom,
     voice: work.voice,
+    mixer: work.mixer,
+    mixing: choices.mixing,
+    chooseVoice: work.chooseVoice,
+    saveMixer: work.saveMixer,
     bars,
     /** The page turned to: by the recording (a lookahead early) or by hand. */
     turnPage: turns.turnPage,
@@ -350,16 +357,12 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     /** Why the screen layout wished for is not shown (the printed pages are), or null. */
     layoutProblem: layoutProblem as ReadonlySignal<LayoutProblem | null>,
     /** The layout the view wishes for: the printed pages or a screen layout of its box. */
-    setLayout(next: LayoutWish) {
-      if (wishKey(0, next) !== wishedKey.peek()) wish.value = next;
-    },
+    setLayout: layouts.setWish,
     /** Loads the open part's layout for another size ahead (the other orientation), after the one shown. */
     prefetchLayout(next: LayoutWish) {
-      ahead = next;
-      const shown = ready.peek();
-      if (shown && !layouts.loading()) layouts.prefetch(shown.index, next);
+      layouts.prefetch(ready.peek()?.index ?? null, next);
     },
-    loop: loop.view,
+    loop: abLoop.view,
     save: work.save,
     retry() {
       attempt.value++;
@@ -389,7 +392,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     },
     /** The loop button: first the start bar, then the end bar, then off. */
     stepLoop() {
-      loop.step(currentBar());
+      abLoop.step(currentBar());
     },
   };
 }

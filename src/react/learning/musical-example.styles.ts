@@ -1,12 +1,6 @@
 /** Styles of a musical example: the score, its scroll hints and the playback controls. */
 import { css } from '@emotion/react';
 
-export const box = css`
-  display: grid;
-  gap: 0;
-  overflow: hidden;
-`;
-
 export const score = css`
   padding: clamp(12px, 2.5vw, 28px);
   background: var(--choir-color-score-paper);
@@ -107,11 +101,6 @@ export const readout = css`
   min-width: 9ch;
   font-variant-numeric: tabular-nums;
   font-weight: 600;
-`;
-
-/** The placeholder while the example loads. */
-export const loadingBox = css`
-  min-height: 240px;
 `;
 
 export const figureBox = css`

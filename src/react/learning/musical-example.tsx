@@ -11,7 +11,8 @@ import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { ExampleControls } from './example-controls';
 import { ExampleScore } from './example-score';
 import { card, muted } from './learning.styles';
-import { box, caption, figureBox, loadingBox, smallNote } from './musical-example.styles';
+import { caption, figureBox, smallNote } from './musical-example.styles';
+import { box, loadingBox } from './musical-example-box.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './retry-notice';
 

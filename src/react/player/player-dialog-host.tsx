@@ -39,7 +39,6 @@ export function PlayerDialogHost({
   useSignals();
   const { t } = useTranslation();
   const { manifest } = player;
-  const settings = player.settings.value;
   const close = () => onOpen(null);
   return (
     <>
@@ -69,14 +68,16 @@ export function PlayerDialogHost({
       <JumpDialog
         open={open === 'jump'}
         pageCount={player.allPages.value.length}
-        currentPage={player.turnPage.value}
+        // Closed, the dialogs read neither the page nor the bar: they change with every page turned
+        // and every bar played, and all dialogs would re-render each time.
+        currentPage={open === 'jump' ? player.turnPage.value : 0}
         onClose={close}
         onJump={(page) => player.jumpToPage(player.allPages.peek()[page - 1] ?? page)}
       />
       <BarDialog
         open={open === 'bar'}
         bars={player.bars.value}
-        currentBar={player.bars.value.length > 0 ? player.barLabel.value : ''}
+        currentBar={open === 'bar' && player.bars.value.length > 0 ? player.barLabel.value : ''}
         onClose={close}
         onGo={onGoToBar}
       />
@@ -84,8 +85,8 @@ export function PlayerDialogHost({
         open={open === 'settings'}
         values={{
           voice: player.voice.value,
-          showHighlighter: settings.showHighlighter,
-          lookaheadMilliseconds: settings.lookaheadMilliseconds,
+          showHighlighter: player.showHighlighter.value,
+          lookaheadMilliseconds: player.lookahead.value,
         }}
         onChange={(patch) =>
           player.save({

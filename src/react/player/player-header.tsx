@@ -14,6 +14,7 @@ import { listIcon } from '../components/icons/list';
 import { micIcon } from '../components/icons/mic';
 import { slidersIcon } from '../components/icons/sliders';
 import { badge, tones } from '../styles/recipes';
+import { PageControls } from './page-controls';
 import type { DialogName } from './player-dialog-host';
 import { versionBadge } from './player-title-bar';
 import { PlayerToolbar, type ZoomControls } from './player-toolbar';
@@ -28,15 +29,6 @@ export interface PlayerHeaderProps {
   onStage(): void;
   /** The rehearsal helpers' menu. */
   rehearse: ReactNode;
-}
-
-/** Turns back or forwards by a view (page, spread or half page); absent at the part's ends. */
-export function pageSteps(player: PlayerController) {
-  const canTurn = player.canTurn.value;
-  return {
-    onPreviousPage: canTurn.back ? () => player.turn(-1) : undefined,
-    onNextPage: canTurn.forward ? () => player.turn(1) : undefined,
-  };
 }
 
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
@@ -80,13 +72,10 @@ export function PlayerHeader({
           </span>
         </>
       }
-      page={player.pagesLabel.value}
-      pageCount={player.allPages.value.length}
+      pages={<PageControls player={player} onJump={() => onDialog('jump')} />}
       zoom={zoom}
       layout={layout}
       rehearse={rehearse}
-      onJump={() => onDialog('jump')}
-      {...pageSteps(player)}
       onStage={onStage}
       actions={[
         { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
-import { chevronLeftIcon } from '../components/icons/chevron-left';
-import { chevronRightIcon } from '../components/icons/chevron-right';
 import { expandIcon } from '../components/icons/expand';
 import { infoIcon } from '../components/icons/info';
 import { moreIcon } from '../components/icons/more';
@@ -12,8 +10,8 @@ import { pageIcon } from '../components/icons/page';
 import { screenLayoutIcon } from '../components/icons/screen-layout';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
-import { iconButton, pill } from '../styles/recipes';
-import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { iconButton } from '../styles/recipes';
+import { SHORT_SCREEN } from '../styles/theme';
 import { MEDIUM_PLAYER, roomyText, toolButton, valueCaption } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
@@ -41,25 +39,10 @@ const narrowOnly = css`
   }
 `;
 
-/** Page steps beside the page number, except on a phone. */
-const pageStepShown = css`
-  ${NARROW_PLAYER} {
-    display: none;
-  }
-  ${SHORT_SCREEN} {
-    display: none;
-  }
-`;
-
 const zoomStep = css`
   font-size: 1.375rem;
   font-weight: 700;
   line-height: 1;
-`;
-
-const pageNumber = css`
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
 `;
 
 const menuList = css`
@@ -102,12 +85,8 @@ export interface PlayerToolbarProps {
   title: string;
   subtitle: string;
   badges: ReactNode;
-  /** The pages on screen: "3" or "1–2". */
-  page: string;
-  pageCount: number;
-  onJump(): void;
-  onPreviousPage?: (() => void) | undefined;
-  onNextPage?: (() => void) | undefined;
+  /** The page number between the page steps (page-controls.tsx). */
+  pages: ReactNode;
   actions: ToolbarAction[];
   zoom: ZoomControls;
   /** The rehearsal helpers' menu, shown at every width. */
@@ -144,19 +123,6 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
-  // Previous or next page: no handler at the first or last page.
-  const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
-    <button
-      type="button"
-      css={[iconButton, pageStepShown]}
-      onClick={onStep}
-      disabled={!onStep}
-      aria-label={label}
-      title={label}
-    >
-      <Icon shape={shape} />
-    </button>
-  );
   // Zoom out or in by one step; the symbol is also the keyboard shortcut shown in the title.
   const zoomStepButton = (action: string, symbol: string, label: string, run: () => void) => (
     <button
@@ -172,19 +138,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   );
   return (
     <PlayerTitleBar backTo={props.backTo} title={props.title} subtitle={props.subtitle} badges={props.badges}>
-      {pageStep(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
-      <button
-        type="button"
-        css={[pill, pageNumber]}
-        onClick={props.onJump}
-        aria-label={t('player.pageButton', { page: props.page, count: props.pageCount })}
-        part="page-button"
-        data-page-indicator
-      >
-        <Icon shape={pageIcon} size={16} />
-        {props.page} / {props.pageCount}
-      </button>
-      {pageStep(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
+      {props.pages}
       <nav css={wide} aria-label={t('player.toolbar')}>
         {zoomStepButton('zoom-out', '−', t('player.zoom.out'), zoom.zoomOut)}
         <PopoverMenu

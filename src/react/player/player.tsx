@@ -9,6 +9,7 @@ import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
 import { createScoreLayoutSettings, type LayoutChoice } from '../../core/player/score-layout-settings';
+import { browserVoiceRouting } from '../../core/player/voice-routing';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -22,6 +23,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
   banner,
@@ -33,7 +35,7 @@ import {
   stageShell,
 } from './player.styles';
 import type { DialogName } from './player-dialog-host';
-import { PlayerHeader, pageSteps } from './player-header';
+import { PlayerHeader } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
 import { StageBar } from './stage-bar';
@@ -121,10 +123,17 @@ export function Player({
 
   useLayoutEffect(
     () =>
-      player.connect(createAudioEngine(audioRef.current!, core.env.log), {
-        mark: (highlight) => scoreRef.current?.mark(highlight),
-        renderNow: flushSync,
-      }),
+      player.connect(
+        createAudioEngine(
+          audioRef.current!,
+          core.env.log,
+          browserVoiceRouting(audioRef.current!, core.env.log),
+        ),
+        {
+          mark: (highlight) => scoreRef.current?.mark(highlight),
+          renderNow: flushSync,
+        },
+      ),
     [player, core],
   );
 
@@ -273,7 +282,7 @@ export function Player({
           voice={voice}
           tempo={player.tempo.value}
           loop={player.loop.value}
-          highlighter={player.settings.value.showHighlighter}
+          highlighter={player.showHighlighter.value}
           canPlay={ready !== null}
           onToggle={player.toggle}
           onSeek={player.seek}
@@ -282,10 +291,11 @@ export function Player({
           onNextPart={
             partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined
           }
-          onVoice={(preferredVoice) => player.save({ preferredVoice })}
+          onVoice={player.chooseVoice}
           onTempo={player.setTempo}
           onLoop={player.stepLoop}
           onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
+          mixer={player.mixing.value ? { value: player.mixer.value, onChange: player.saveMixer } : undefined}
         />
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}

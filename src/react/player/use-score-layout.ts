@@ -70,7 +70,7 @@ export function useScoreLayout(
   const autoLayout = pageLayout(width, height, ratio);
   const layout = screen
     ? { columns: 1 as const, pageWidth: shown.page.width, pageHeight: shown.page.height }
-    : zoomedLayout(width, height, ratio, validZoom(player.settings.value.zoom));
+    : zoomedLayout(width, height, ratio, validZoom(player.zoom.value));
   const choose = (next: LayoutChoice) => {
     if (override !== undefined) setOverride(next);
     else options.device.update({ layout: next });

@@ -37,7 +37,7 @@ import { barStartMs } from '../../core/practice/position';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { CameraTools, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
-import { Metronome } from './metronome';
+import { LazyMetronome } from './lazy-metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
 import { card, iconButton, toolbar, toolbarDivider } from './practice.styles';
@@ -210,7 +210,7 @@ export function PracticeTools({
             </div>
           </MirroredVideo>
         </WebcamPanel>
-        {settings.metronome && <Metronome metronome={metronome} />}
+        {settings.metronome && <LazyMetronome metronome={metronome} />}
       </div>
       {beatCheck && (
         <LazyBeatCheck
