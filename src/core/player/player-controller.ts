@@ -8,16 +8,15 @@
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
 import { type EditionManifest, pageNumbers, partOfPage } from '../score/manifest';
 import {
-  type BarLoop,
   barIndexAt,
   clampTempo,
   firstBarOnPage,
   firstOccurrenceOfBar,
-  makeLoop,
   occurrenceOf,
   stepBar,
 } from '../score/sync';
 import { inBackground } from '../util/background-writes';
+import { createAbLoop } from './ab-loop';
 import { type AudioChoice, createAudioChoice } from './audio-choice';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
@@ -34,13 +33,6 @@ import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-
 
 /** Page ratio of the pipeline (945 × 1337). */
 const DEFAULT_RATIO = 945 / 1337;
-
-/** The A-B loop as the controls show it: off, its start chosen, or on between two bars. */
-export interface LoopView {
-  state: 'off' | 'start' | 'on';
-  from?: string;
-  to?: string;
-}
 
 export interface PlayerControllerDeps {
   articleId: string;
@@ -69,12 +61,11 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const part = signal<PartState>({ status: 'loading' });
   const playing = signal(false);
   const tempo = signal(100);
-  const loopStart = signal<number | null>(null);
-  const loop = signal<BarLoop | null>(null);
   const audioFailed = signal(false);
   const choices = createAudioChoice(manifest, partIndex, work);
   const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
   const bars = computed(() => ready.value?.sync.bars ?? []);
+  const abLoop = createAbLoop(bars);
 
   let engine: AudioEngine | null = null;
   let presenter: ScorePresenter | null = null;
@@ -126,10 +117,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /**
-   * Loads the audio of a loaded part: its voices apart, or the chosen voice's rendition; the same
-   * place when only the voice changed.
-   */
+  /** Loads a part's audio (its voices apart or a voice's rendition); the same place when only the voice changed. */
   function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, choice: AudioChoice): () => void {
     if (!choice) return () => undefined;
     let cancelled = false;
@@ -197,11 +185,6 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     follower.show(ms, true);
   }
   const currentBar = () => follower.highlightedBar() ?? barIndexAt(bars.peek(), engine?.timeMs() ?? 0);
-  const clearLoop = () =>
-    batch(() => {
-      loop.value = null;
-      loopStart.value = null;
-    });
 
   function goToPart(index: number, page = 0) {
     if (index < 0 || index >= manifest.parts.length) return;
@@ -209,7 +192,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     engine?.pause();
     startAt = { part: index, page };
     startBar = null;
-    clearLoop();
+    abLoop.clear();
     if (index === partIndex.peek()) {
       const list = bars.peek();
       const bar = firstBarOnPage(list, page);
@@ -279,7 +262,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       effect(() => audioEngine.setTempo(tempo.value)),
       effect(() => {
         if (!playing.value || !ready.value) return;
-        return untracked(() => follower.follow(audioEngine, frames, () => loop.peek()));
+        return untracked(() => follower.follow(audioEngine, frames, () => abLoop.active.peek()));
       }),
       // The highlighter, voice or lookahead changed: show it at once, also when paused.
       effect(() => {
@@ -354,14 +337,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       const first = manifest.parts[partIndex.value]?.pages[0];
       return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
     }),
-    loop: computed((): LoopView => {
-      const list = bars.value;
-      const active = loop.value;
-      if (active)
-        return { state: 'on', from: list[active.fromIndex]?.n ?? '', to: list[active.toIndex]?.n ?? '' };
-      const start = loopStart.value;
-      return start !== null ? { state: 'start', from: list[start]?.n ?? '' } : { state: 'off' };
-    }),
+    loop: abLoop.view,
     save: work.save,
     retry() {
       attempt.value++;
@@ -391,14 +367,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     },
     /** The loop button: first the start bar, then the end bar, then off. */
     stepLoop() {
-      const index = currentBar();
-      if (loop.peek()) clearLoop();
-      else if (loopStart.peek() === null) loopStart.value = index;
-      else
-        batch(() => {
-          loop.value = makeLoop(bars.peek(), loopStart.peek()!, index);
-          loopStart.value = null;
-        });
+      abLoop.step(currentBar());
     },
   };
 }
