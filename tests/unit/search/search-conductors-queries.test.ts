@@ -92,4 +92,10 @@ describe('the lessons of issue 41', () => {
     expect(ids('fr', 'justesse')[0]).toBe(1061);
     expect(ids('en', 'seating')).toEqual([1063]);
   });
+
+  it('finds conducting with piano and organ', () => {
+    expect(new Set(ids('en', 'accompaniment'))).toEqual(new Set([1071, 1072, 1073]));
+    expect(ids('de', 'Orgel')[0]).toBe(1072);
+    expect(ids('fr', 'pianiste')[0]).toBe(1071);
+  });
 });
