@@ -43,4 +43,9 @@ describe('the Lorelei', () => {
       expect(line, `staff ${staff}`).toEqual(['aus', 'ur', 'al', 'ten']);
     }
   });
+
+  it('keeps the same words in the MEI the server lays out for screens', () => {
+    const mei = readFileSync('content/editions/10003/1.0.0/mei/part0.mei', 'utf8');
+    expect(mei.match(/<syl wordpos="i" con="d">ur<\/syl>/g)).toHaveLength(4);
+  });
 });
