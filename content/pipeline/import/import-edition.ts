@@ -31,7 +31,7 @@ import { scoreToMei } from './to-mei';
 const seedFor = (s: string) => 1 + [...s].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 100000, 7);
 
 /** A recording at the editions' level (the same gated RMS as the synthesised renditions). */
-async function rendition(path: string): Promise<Float32Array> {
+async function levelled(path: string): Promise<Float32Array> {
   const x = await decodeAudio(path, SAMPLE_RATE);
   const g = 10 ** ((TARGET_DBFS - levelDb(x)) / 20);
   for (let i = 0; i < x.length; i++) x[i] = Math.max(-0.99, Math.min(0.99, x[i]! * g));
@@ -83,6 +83,11 @@ export async function importEdition(
     keywords: facts.keywords,
     aboutWork: facts.aboutWork,
     aboutRecording: facts.aboutRecording,
+  };
+  const decoded = new Map<string, Promise<Float32Array>>();
+  const rendition = (path: string) => {
+    if (!decoded.has(path)) decoded.set(path, levelled(path));
+    return decoded.get(path)!;
   };
   const writeSet = async (root: string, isPreview: boolean) => {
     for (const sub of ['pages', 'sync', 'audio']) await mkdir(join(root, sub), { recursive: true });
