@@ -35,6 +35,8 @@ export function globalPageNumber(svg: string, page: number): string {
 
 export interface BuiltPart {
   score: RenderedScore;
+  /** The part's MEI as written in content/scores (the server lays it out again for screens). */
+  mei: string;
   title: L10n;
   firstPage: number; // global number of its first page
 }

@@ -63,7 +63,7 @@ export async function importEdition(
     log(`  part ${i + 1}: ${score.bars.length} bars, ${score.pages.length} page(s); aligning ${p.recording}`);
     const aligned = await alignPart(score, p.recording, tmp, `import-${i}`, log);
     log(`    -> ${aligned.reading}, ${(aligned.score.durationMs / 1000).toFixed(1)} s`);
-    built.push({ score: aligned.score, title: p.title, firstPage: page, aligned, source: p });
+    built.push({ score: aligned.score, mei, title: p.title, firstPage: page, aligned, source: p });
     page += score.pages.length;
   }
   await rm(dir, { recursive: true, force: true });
@@ -128,6 +128,9 @@ export async function importEdition(
   };
   await writeSet(dir, false);
   await writeSet(join(dir, 'preview'), true);
+  // the server's screen layouts are made from these, as for built editions
+  await mkdir(join(dir, 'mei'), { recursive: true });
+  for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
   await updateCatalogue(out, facts);
 
   const problems: string[] = [];
