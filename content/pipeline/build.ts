@@ -106,8 +106,16 @@ function aboutRecording(ed: EditionSource, v: EditionVersion, parts: BuiltPart[]
     '<p>Besides the full mix there is a practice rendition for each voice (soprano, alto, tenor, bass) in which that voice is emphasised and the others sound softly; all renditions are matched in loudness.</p>' +
     '<p>The four voices are also kept apart: in the player’s mixer each voice can be made louder or softer, muted or soloed.</p>' +
     (v.changes ? `<p>${v.changes.en}</p>` : '');
+  const tFr = same
+    ? `noire = ${tempi[0]}`
+    : parts.map((p, i) => `n° ${i + 1} noire = ${p.score.bpm}`).join(', ');
+  const fr =
+    `<p>Cet enregistrement est synthétique\u00a0: la partition a été convertie en MIDI avec Verovio, puis rendue voix par voix avec FluidSynth et la banque de sons General MIDI FluidR3 («\u00a0Voice Oohs\u00a0»). Tempo\u00a0: ${tFr}\u00a0; les points d’orgue sont tenus, les reprises jouées et les nuances règlent le volume.</p>` +
+    '<p>Outre le mixage complet, chaque voix (soprano, alto, ténor, basse) a sa version de travail, où elle est mise en avant tandis que les autres sonnent doucement\u00a0; toutes les versions ont la même intensité sonore.</p>' +
+    '<p>Les quatre voix existent aussi séparément\u00a0: dans la table de mixage du lecteur, chacune peut être rendue plus forte ou plus douce, coupée ou mise en solo.</p>' +
+    (v.changes?.fr ? `<p>${v.changes.fr}</p>` : '');
   void ed;
-  return { de, en };
+  return { de, en, fr };
 }
 
 async function buildEdition(ed: EditionSource, tmp: string) {
