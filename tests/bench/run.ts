@@ -10,6 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchAlignment } from './alignment';
 import { benchBeatCheck } from './beat-check';
 import { benchBeatCheckMediapipe } from './beat-check-mediapipe';
 import { conductorToken } from './bench-pages';
@@ -120,6 +121,8 @@ const PARTS: Record<
   'beat-check': { needsServer: false, run: benchBeatCheck },
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
+  // renders test recordings with fluidsynth (build-time tools): only when named
+  alignment: { needsServer: false, onlyWhenNamed: true, run: benchAlignment },
   player: { needsServer: true, run: benchPlayer },
   mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
