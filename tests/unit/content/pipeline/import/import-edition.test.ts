@@ -6,20 +6,23 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RenditionPlan, renderTestRendition } from '../../../../content/pipeline/align/test-rendition';
-import type { ImportFacts } from '../../../../content/pipeline/import/facts';
-import { importEdition } from '../../../../content/pipeline/import/import-edition';
-import { keptSpans, readings } from '../../../../content/pipeline/import/readings';
-import { scoreToMei } from '../../../../content/pipeline/import/to-mei';
-import { type RenderedScore, renderScore } from '../../../../content/pipeline/score';
-import { VOICES } from '../../../../src/core/contract/constants';
+import {
+  type RenditionPlan,
+  renderTestRendition,
+} from '../../../../../content/pipeline/align/test-rendition';
+import type { ImportFacts } from '../../../../../content/pipeline/import/facts';
+import { importEdition } from '../../../../../content/pipeline/import/import-edition';
+import { keptSpans, readings } from '../../../../../content/pipeline/import/readings';
+import { scoreToMei } from '../../../../../content/pipeline/import/to-mei';
+import { type RenderedScore, renderScore } from '../../../../../content/pipeline/score';
+import { VOICES } from '../../../../../src/core/contract/constants';
 import {
   CatalogueFileSchema,
   EditionManifestSchema,
   SyncMapSchema,
-} from '../../../../src/core/contract/edition-format';
+} from '../../../../../src/core/contract/edition-format';
 
-const HYMN = join(import.meta.dirname, 'fixtures', 'import-hymn.musicxml');
+const HYMN = join(import.meta.dirname, '..', 'fixtures', 'import-hymn.musicxml');
 const hasTools = (() => {
   try {
     execFileSync('fluidsynth', ['--version'], { stdio: 'ignore' });

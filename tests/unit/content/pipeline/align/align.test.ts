@@ -1,8 +1,8 @@
 // The alignment's pieces on small synthetic signals: sine chords whose timing is known.
 import { describe, expect, it } from 'vitest';
-import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../content/pipeline/align/align';
-import { bandAround, dtw } from '../../../../content/pipeline/align/dtw';
-import { audioFeatures } from '../../../../content/pipeline/align/features';
+import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../content/pipeline/align/align';
+import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
+import { audioFeatures } from '../../../../../content/pipeline/align/features';
 
 const RATE = 22050;
 const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
