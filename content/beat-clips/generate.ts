@@ -16,9 +16,10 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../src/core/practice/patterns';
+import { handAt } from '../videos/motion';
 import { pattern } from '../videos/patterns';
 import { disc, fill, type Img, type RGB } from '../videos/raster';
-import { motion, timeline } from '../videos/timeline';
+import { timeline } from '../videos/timeline';
 
 export const CLIP_FPS = 30;
 export const CLIP_WIDTH = 640;
@@ -167,7 +168,7 @@ export function* beatClipFrames(
     }
     disc(f, width, height, bodyX, height * 0.25, height * 0.09, C_BODY, 1);
     disc(f, width, height, bodyX, height * 0.68, height * 0.24, C_BODY, 1);
-    const m = motion(p, tl, t);
+    const m = handAt(p, tl, t);
     const toClip = (CLIP_UNIT * k) / PRACTICE_VIDEO_PLACEMENT.scale;
     const handX = cx + (m.x - PRACTICE_VIDEO_PLACEMENT.cx) * toClip;
     const handY = iy + (m.y - PRACTICE_VIDEO_PLACEMENT.iy) * toClip;

@@ -33,7 +33,7 @@ export async function encodeVideo(v: Video, tmp: string): Promise<void> {
   const id = v.id;
   const wavPath = join(tmp, `${id}.wav`);
   writeFileSync(wavPath, clickTrack(tl));
-  const base = renderBase(p, tl.groupStarts.map(String), { poster: false });
+  const base = renderBase(p, tl.groupStarts.map(String), { poster: false, bars: tl.bars });
   const args = [
     ...['-y', '-hide_banner', '-loglevel', 'error'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0'],
@@ -50,7 +50,7 @@ export async function encodeVideo(v: Video, tmp: string): Promise<void> {
   const stdin = proc.stdin!;
   const frame = Buffer.alloc(W * H * 3);
   for (let i = 0; i < tl.frames; i++) {
-    renderFrame(frame, base, p, tl, i / FPS, v.leftHand);
+    renderFrame(frame, base, p, tl, i / FPS, v.gestures);
     // copy: the pipe may hold on to the buffer
     if (!stdin.write(Buffer.from(frame))) {
       await new Promise<void>((resolve) => stdin.once('drain', resolve));
