@@ -50,7 +50,7 @@ export async function encodeVideo(v: Video, tmp: string): Promise<void> {
   const stdin = proc.stdin!;
   const frame = Buffer.alloc(W * H * 3);
   for (let i = 0; i < tl.frames; i++) {
-    renderFrame(frame, base, p, tl, i / FPS, v.gestures);
+    renderFrame(frame, base, p, tl, i / FPS, v.gestures, v.technique?.wrongFromBar);
     // copy: the pipe may hold on to the buffer
     if (!stdin.write(Buffer.from(frame))) {
       await new Promise<void>((resolve) => stdin.once('drain', resolve));

@@ -11,7 +11,18 @@ import { COUNTER_X, COUNTER_Y, PIPS_Y } from './layout';
 import { handAt, ictusAt } from './motion';
 import { barPath, ictusPx, labelPx } from './pattern-path';
 import type { Pattern } from './patterns';
-import { blend, clamp01, disc, fill, type Img, paintMask, type RGB, ring, strokeMask } from './raster';
+import {
+  blend,
+  capsule,
+  clamp01,
+  disc,
+  fill,
+  type Img,
+  paintMask,
+  type RGB,
+  ring,
+  strokeMask,
+} from './raster';
 import { COUNT_IN_BARS, clickLevel, lastAtOrBefore, lastIctus, type Timeline } from './timeline';
 
 const C_BG: RGB = [241, 245, 249]; // slate-100
@@ -43,7 +54,7 @@ const LABEL_SIZE = 40;
 const COUNTER_SIZE = 300;
 
 /** Bar pips (count-in, then every bar) are drawn where they fit: up to this many. */
-const MAX_PIPS = 9;
+const MAX_PIPS = 7;
 
 /**
  * static background of a video (or poster): cards, faint path, ictus points, beat numbers;
@@ -76,7 +87,35 @@ function pipX(b: number, n: number): number {
   return COUNTER_X + (b - (n - 1) / 2) * 44;
 }
 
-export function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: number, g: Gestures): void {
+const C_RIGHT: RGB = [22, 163, 74]; // green-600
+const C_WRONG: RGB = [220, 38, 38]; // red-600
+
+/** a tick (the technique shown right) or a cross (shown wrong) under the counter */
+function mark(f: Img, right: boolean): void {
+  const [x, y] = [COUNTER_X, 630];
+  const stroke = (a: [number, number], b: [number, number], c: RGB) => capsule(f, W, H, a, b, 5, c, 1);
+  if (right) {
+    stroke([x - 22, y], [x - 7, y + 15], C_RIGHT);
+    stroke([x - 7, y + 15], [x + 22, y - 18], C_RIGHT);
+  } else {
+    stroke([x - 16, y - 16], [x + 16, y + 16], C_WRONG);
+    stroke([x + 16, y - 16], [x - 16, y + 16], C_WRONG);
+  }
+}
+
+/**
+ * One frame at time t; `wrongFromBar`: the video shows its technique right until that bar (0-based)
+ * and wrong from it on, marked with a tick and a cross.
+ */
+export function renderFrame(
+  f: Img,
+  base: Img,
+  p: Pattern,
+  tl: Timeline,
+  t: number,
+  g: Gestures,
+  wrongFromBar?: number,
+): void {
   base.copy(f);
   const n = p.beats;
   const k = lastIctus(tl, t);
@@ -110,6 +149,8 @@ export function renderFrame(f: Img, base: Img, p: Pattern, tl: Timeline, t: numb
   const left = leftAt(tl, g, t);
   drawArms(f, W, H, figurePose(handAt(p, tl, t), left.at), left.open);
   drawHead(f, W, H, lookAt(tl, g, t));
+
+  if (wrongFromBar !== undefined && t >= tl.t0) mark(f, t < tl.barStarts[wrongFromBar]!);
 
   // big counter (every click) and bar pips
   const kc = lastAtOrBefore(tl.clickTimes, t);

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
           ? Array.from({ length: Math.floor(tl.duration / every) }, (_, k) => k * every)
           : Array.from({ length: 2 * tl.counts }, (_, k) => tl.barStarts[1]! + ((k / 2) * 60) / v.bpm + 0.05);
         for (const [k, time] of times.entries()) {
-          renderFrame(f, base, p, tl, time, v.gestures);
+          renderFrame(f, base, p, tl, time, v.gestures, v.technique?.wrongFromBar);
           const png = join(dir, `${v.id}-${String(k).padStart(3, '0')}.png`);
           const args = ['-y', '-v', 'error', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`];
           spawnSync(FFMPEG, [...args, '-i', 'pipe:0', png], { input: f });

@@ -5,7 +5,7 @@
  */
 import type { Look } from './face';
 import { FIGURE, type LeftHand, type Point } from './figure';
-import type { Timeline } from './timeline';
+import { lastAtOrBefore, type Timeline } from './timeline';
 
 /** A section's entry that the figure cues: on conducted beat `k` (0-based from bar 1). */
 export interface Cue {
@@ -19,6 +19,11 @@ export interface Gestures {
   cues?: readonly Cue[];
   /** conducted beats whose preparation is a breath besides bar 1 and the cues (e.g. after a general pause) */
   breaths?: readonly number[];
+  /**
+   * a rising palm shown wrong from this bar (0-based) on: it starts again at the waist and climbs in
+   * steps with the beat, the hands still coupled (lesson 923)
+   */
+  coupledFromBar?: number;
 }
 
 export interface LeftState {
@@ -74,6 +79,25 @@ function cueHand(tl: Timeline, cue: Cue, t: number): LeftState | null {
   };
 }
 
+/** how high the rising palm is: evenly from bar 1 to the last beat, or wrong (in steps) from a bar on */
+function riseHeight(tl: Timeline, g: Gestures, t: number): number {
+  const height = (q: number) => RISE.from + (RISE.to - RISE.from) * clamp01(q);
+  const c = g.coupledFromBar;
+  if (c === undefined) return height((t - tl.t0) / (tl.lastBeat - tl.t0));
+  const firstWrong = c * tl.beats;
+  const endRight = tl.beatTimes[firstWrong - 1]!;
+  if (t <= endRight) return height((t - tl.t0) / (endRight - tl.t0));
+  const startWrong = tl.beatTimes[firstWrong]!;
+  // back down to the waist over the last beat of the right part
+  if (t < startWrong) return height(1 - smooth((t - endRight) / (startWrong - endRight)));
+  // coupled: a quick step up right after every ictus, then still until the next one
+  const k = Math.min(lastAtOrBefore(tl.beatTimes, t), tl.beatTimes.length - 1);
+  const steps = tl.beatTimes.length - 1 - firstWrong;
+  const next = tl.beatTimes[k + 1];
+  const within = next === undefined ? 1 : smooth(((t - tl.beatTimes[k]!) / (next - tl.beatTimes[k]!)) * 3);
+  return height((k - firstWrong + within) / steps);
+}
+
 /** the left hand at time t */
 export function leftAt(tl: Timeline, g: Gestures, t: number): LeftState {
   if (g.leftHand === 'mirror') {
@@ -81,10 +105,7 @@ export function leftAt(tl: Timeline, g: Gestures, t: number): LeftState {
     const open = tl.ending === 'fermata' && t > tl.lastBeat ? smooth((t - tl.lastBeat) / tl.T) : 0;
     return { at: 'mirror', open: t > tl.holdEnd ? open * (1 - smooth((t - tl.holdEnd) / tl.T)) : open };
   }
-  if (g.leftHand === 'rise') {
-    const q = clamp01((t - tl.t0) / (tl.lastBeat - tl.t0));
-    return { at: { x: RISE.x, y: RISE.from + (RISE.to - RISE.from) * q }, open: 1 };
-  }
+  if (g.leftHand === 'rise') return { at: { x: RISE.x, y: riseHeight(tl, g, t) }, open: 1 };
   if (g.leftHand === 'cue') {
     for (const cue of g.cues ?? []) {
       if (cue.side !== 'left') continue;

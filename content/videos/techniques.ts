@@ -29,6 +29,8 @@ export interface Technique {
   bars: Texts[];
   /** cut-off: [the loop, the stillness]; fermata: [the hold, the release, the silence] */
   ending?: Texts[];
+  /** where the video shows the technique right, and from which bar (0-based) wrong: a ✓ or ✗ in the picture */
+  wrongFromBar?: number;
 }
 
 const STILL: Texts = {
@@ -363,8 +365,9 @@ export const TECHNIQUES: Technique[] = [
     beats: 3,
     bpm: 90,
     lessons: [923],
-    shape: {},
-    gestures: { leftHand: 'rise' },
+    shape: { bars: 8 },
+    gestures: { leftHand: 'rise', coupledFromBar: 4 },
+    wrongFromBar: 4,
     title: {
       de: 'Rechts Drei, links Crescendo',
       en: 'Right in three, left crescendo',
@@ -372,28 +375,52 @@ export const TECHNIQUES: Technique[] = [
     },
     bars: [
       {
-        de: 'Die Linke beginnt mit offener Hand in Taillenhöhe, die Rechte schlägt Drei',
-        en: 'The left starts palm up at the waist, the right beats three',
-        fr: 'La gauche part paume vers le haut à la taille, la droite bat à trois',
-        it: 'La sinistra parte col palmo in su alla vita, la destra batte in tre',
+        de: 'Richtig: Die Linke steigt mit offener Hand ab Taillenhöhe, die Rechte schlägt Drei',
+        en: 'Right: the left rises palm up from the waist, the right beats three',
+        fr: 'Juste\u00a0: la gauche monte paume vers le haut depuis la taille, la droite bat à trois',
+        it: 'Giusto: la sinistra sale col palmo in su dalla vita, la destra batte in tre',
       },
       {
-        de: 'Die Linke steigt gleichmäßig — nicht in Stufen mit dem Takt',
-        en: 'The left rises evenly — not in steps with the beat',
-        fr: 'La gauche monte régulièrement, pas par paliers avec les temps',
-        it: 'La sinistra sale in modo uniforme, non a scalini col tempo',
+        de: 'Richtig: Die Linke steigt gleichmäßig, in einer ruhigen Linie',
+        en: 'Right: the left rises evenly, in one calm line',
+        fr: 'Juste\u00a0: la gauche monte régulièrement, d’un seul trait calme',
+        it: 'Giusto: la sinistra sale in modo uniforme, in una linea calma',
       },
       {
-        de: 'Die Rechte bleibt gleich groß: Die Hände sind getrennt',
-        en: 'The right stays the same size: the hands work apart',
-        fr: 'La droite garde la même taille\u00a0: les mains sont indépendantes',
-        it: 'La destra resta della stessa grandezza: le mani sono indipendenti',
+        de: 'Richtig: Die Rechte bleibt gleich groß, die Hände sind getrennt',
+        en: 'Right: the right stays the same size, the hands work apart',
+        fr: 'Juste\u00a0: la droite garde la même taille, les mains sont indépendantes',
+        it: 'Giusto: la destra resta uguale, le mani sono indipendenti',
       },
       {
-        de: 'Schulterhöhe auf dem letzten Schlag: forte',
-        en: 'Shoulder height on the last beat: forte',
-        fr: 'Hauteur d’épaule sur le dernier temps\u00a0: forte',
-        it: 'Altezza della spalla sull’ultimo tempo: forte',
+        de: 'Richtig: Schulterhöhe auf dem letzten Schlag — forte',
+        en: 'Right: shoulder height on the last beat — forte',
+        fr: 'Juste\u00a0: hauteur d’épaule sur le dernier temps, forte',
+        it: 'Giusto: altezza della spalla sull’ultimo tempo, forte',
+      },
+      {
+        de: 'Falsch: Die Linke steigt in Stufen, im Rhythmus der Drei',
+        en: 'Wrong: the left climbs in steps, in the rhythm of the three',
+        fr: 'Faux\u00a0: la gauche monte par paliers, au rythme des trois temps',
+        it: 'Sbagliato: la sinistra sale a scalini, al ritmo del tre',
+      },
+      {
+        de: 'Falsch: Jede Stufe kommt mit dem Schlag der Rechten',
+        en: 'Wrong: every step comes with a beat of the right hand',
+        fr: 'Faux\u00a0: chaque palier vient avec un temps de la main droite',
+        it: 'Sbagliato: ogni scalino arriva con un tempo della destra',
+      },
+      {
+        de: 'Falsch: Die Hände sind noch gekoppelt',
+        en: 'Wrong: the hands are still coupled',
+        fr: 'Faux\u00a0: les mains sont encore liées',
+        it: 'Sbagliato: le mani sono ancora legate',
+      },
+      {
+        de: 'Im Spiegel prüfen: ruhige Linie oder Stufen?',
+        en: 'Check in the mirror: one calm line, or steps?',
+        fr: 'Vérifiez dans le miroir\u00a0: un trait calme ou des paliers\u00a0?',
+        it: 'Controlla allo specchio: una linea calma o scalini?',
       },
     ],
   },

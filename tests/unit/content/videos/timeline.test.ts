@@ -145,17 +145,26 @@ describe('the technique videos', () => {
     expect(leftAt(tl, v.gestures, entry).at).toBe('rest');
   });
 
-  it('raise the left palm evenly from the waist to the shoulder while the right beats on (lesson 923)', () => {
+  it('raise the left palm evenly while the right beats on, then show it wrong, in steps (lesson 923)', () => {
     const v = video('hands-3-90');
     const tl = videoTimeline(v);
-    const heights = tl.beatTimes.map((t) => {
+    const height = (t: number) => {
       const { at: point } = leftAt(tl, v.gestures, t);
       return typeof point === 'object' ? point.y : Number.NaN;
-    });
-    expect(heights[0]).toBeCloseTo(RISE.from, 6);
-    expect(heights.at(-1)).toBeCloseTo(RISE.to, 6);
-    const steps = heights.slice(1).map((h, k) => heights[k]! - h);
+    };
+    // right: bars 1-4, from the waist to the shoulder in one even line
+    const right = tl.beatTimes.slice(0, 12).map(height);
+    expect(right[0]).toBeCloseTo(RISE.from, 6);
+    expect(right.at(-1)).toBeCloseTo(RISE.to, 6);
+    const steps = right.slice(1).map((h, k) => right[k]! - h);
     for (const step of steps) expect(step).toBeCloseTo(steps[0]!, 6);
+    // wrong: bars 5-8, from the waist again, in steps: still between the beats
+    const wrong = tl.beatTimes.slice(12);
+    expect(height(wrong[0]!)).toBeCloseTo(RISE.from, 6);
+    expect(height(wrong.at(-1)!)).toBeCloseTo(RISE.to, 6);
+    const late = (k: number) => wrong[k]! + 0.8 * (wrong[k + 1]! - wrong[k]!);
+    expect(height(late(3))).toBeCloseTo(height(wrong[3]! + 0.5 * (wrong[4]! - wrong[3]!)), 6);
+    expect(v.technique!.wrongFromBar).toBe(4);
     expect(timeline(3, 90).size(5)).toBe(1);
   });
 
