@@ -6,7 +6,6 @@
  * page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { Voice } from '../contract/api';
 import { type EditionManifest, pageNumbers, partOfPage } from '../score/manifest';
 import {
   type BarLoop,
@@ -19,6 +18,7 @@ import {
   stepBar,
 } from '../score/sync';
 import { inBackground } from '../util/background-writes';
+import { type AudioChoice, createAudioChoice } from './audio-choice';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
@@ -72,6 +72,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const loopStart = signal<number | null>(null);
   const loop = signal<BarLoop | null>(null);
   const audioFailed = signal(false);
+  const choices = createAudioChoice(manifest, partIndex, work);
   const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
   const bars = computed(() => ready.value?.sync.bars ?? []);
 
@@ -125,10 +126,12 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Loads the audio of a loaded part in the chosen voice: the same place when only the voice changed. */
-  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, voice: Voice | ''): () => void {
-    const audio = manifest.parts[loaded.index]?.audio;
-    if (!audio) return () => undefined;
+  /**
+   * Loads the audio of a loaded part: its voices apart, or the chosen voice's rendition; the same
+   * place when only the voice changed.
+   */
+  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, choice: AudioChoice): () => void {
+    if (!choice) return () => undefined;
     let cancelled = false;
     let at = 0;
     let autoplay = false;
@@ -149,7 +152,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     }
     audioFailed.value = false;
     (async () => {
-      const url = await source.mediaUrl(audio[voice || 'full']);
+      const url = await source.mediaUrl(choice.path);
       if (cancelled) {
         source.release(url);
         return;
@@ -158,12 +161,16 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       audioUrl = url;
       loadedPart = loaded.index;
       follower.show(at, true);
-      await audioEngine.load(url, at, autoplay);
+      const loadedOk = await audioEngine.load(url, at, autoplay, choice.channels);
       if (previous && previous !== url) source.release(previous);
+      if (!loadedOk && choice.channels) throw new Error('The voices apart could not be loaded');
       follower.show(audioEngine.timeMs(), true);
     })().catch((error: unknown) => {
       deps.log('Audio could not be loaded', error);
-      if (!cancelled) audioFailed.value = true;
+      if (cancelled) return;
+      // The voices apart failed (a host without CORS, a download without them): the renditions play.
+      if (choice.channels) choices.fail();
+      else audioFailed.value = true;
     });
     return () => {
       cancelled = true;
@@ -256,6 +263,8 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       },
     });
     const effects = [
+      // First: whether the engine routes the voices decides which file the parts load.
+      choices.connect(audioEngine),
       effect(() => {
         const index = partIndex.value;
         attempt.value;
@@ -263,8 +272,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       }),
       effect(() => {
         const loaded = ready.value;
-        const voice = work.voice.value;
-        return loaded ? untracked(() => loadAudio(audioEngine, loaded, voice)) : undefined;
+        if (!loaded) return;
+        const choice = choices.of(loaded.index);
+        return untracked(() => loadAudio(audioEngine, loaded, choice));
       }),
       effect(() => audioEngine.setTempo(tempo.value)),
       effect(() => {
@@ -314,6 +324,10 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     lookahead: work.lookahead,
     zoom: work.zoom,
     voice: work.voice,
+    mixer: work.mixer,
+    mixing: choices.mixing,
+    chooseVoice: work.chooseVoice,
+    saveMixer: work.saveMixer,
     bars,
     /** The page turned to: by the recording (a lookahead early) or by hand. */
     turnPage: turns.turnPage,
