@@ -4,10 +4,11 @@
  *   npx tsx content/videos/generate.ts                 # everything
  *   npx tsx content/videos/generate.ts --only=4-70,7-90  # a subset (index.json is still written for all)
  *   npx tsx content/videos/generate.ts --skip-video     # captions, posters and index.json only
+ *   npx tsx content/videos/generate.ts --video-only     # the videos and index.json, not captions and posters
  *   npx tsx content/videos/generate.ts --jobs=1         # parallel combinations (default 2)
  *   npx tsx content/videos/generate.ts --stills=/tmp    # PNGs of bar 2 per video, for checking shapes
  *   npx tsx content/videos/generate.ts --stills=/tmp --every=0.5 # PNGs of the whole video
- * Encoder settings can be overridden for experiments: CRF_720=.. CRF_360=.. GOP=.. (frames).
+ * Encoder settings can be overridden for experiments: CRF_720=.. CRF_360=.. GOP=.. (frames) PRESET=..
  *
  * Node built-ins only; needs ffmpeg (libx264, aac, mjpeg, drawtext) and the DejaVu fonts at build time.
  * Frames are rasterised in Node (frames.ts, raw RGB piped to ffmpeg by encode.ts), the click track is
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
   const only = arg('only')?.split('=')[1]?.split(',');
   const jobs = Number(arg('jobs')?.split('=')[1] ?? 2);
   const skipVideo = Boolean(arg('skip-video'));
+  const videoOnly = Boolean(arg('video-only')); // keep the captions and posters as they are
   const todo = only ? VIDEOS.filter((v) => only.includes(v.id.replace('pattern-', ''))) : VIDEOS;
   const tmp = mkdtempSync(join(tmpdir(), 'choir-videos-'));
   const started = Date.now();
@@ -71,7 +73,7 @@ async function main(): Promise<void> {
       }
       return;
     }
-    for (const v of todo) {
+    for (const v of videoOnly ? [] : todo) {
       for (const lang of CAPTION_LANGUAGES)
         writeFileSync(join(OUT_DIR, `${v.id}.${lang}.vtt`), captions(v, lang));
       for (const lang of POSTER_LANGUAGES) await renderPoster(v, lang, tmp);
