@@ -50,7 +50,7 @@ const L: Record<
     bar1: (d) => `Battuta 1 — primo tempo: ${d}`,
     oneBeat: 'giù, poi rimbalzo in su',
     next: (d) => `poi ${d.join(', ')}`,
-    last: (n) => `Ultima battuta: il ${n} sale — prepara la chiusura`,
+    last: (n) => `Ultima battuta: ${n === 1 ? 'l’' : 'il '}${n} sale — prepara la chiusura`,
     end: 'Chiusura — lascia che la mano si fermi',
   },
   fr: {

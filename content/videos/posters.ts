@@ -39,7 +39,9 @@ export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Prom
   const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
   const [x, y] = ictusPx(p, 0);
   const hand = v.gestures.leftHand;
-  const left = hand === 'mirror' ? 'mirror' : hand === 'rise' ? { x: RISE.x, y: RISE.from } : 'rest';
+  // a rising palm halfway up: at the waist it would sit on the poster's lower edge
+  const left =
+    hand === 'mirror' ? 'mirror' : hand === 'rise' ? { x: RISE.x, y: (RISE.from + RISE.to) / 2 } : 'rest';
   drawArms(f, W, H, figurePose({ x, y }, left), hand === 'rise' ? 1 : 0);
   drawHead(f, W, H, LOOK_AT_CHOIR);
   const big = metre ? metre.signature : beats === 1 ? '1' : `${beats}/4`;

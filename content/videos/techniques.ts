@@ -202,7 +202,7 @@ export const TECHNIQUES: Technique[] = [
       {
         de: 'Vier Takte im Tempo, die Fermate kommt auf die nächste Eins',
         en: 'Four bars in tempo, the fermata comes on the next downbeat',
-        fr: 'Quatre mesures en mesure, le point d’orgue vient sur le premier temps suivant',
+        fr: 'Quatre mesures dans le tempo, le point d’orgue vient sur le premier temps suivant',
         it: 'Quattro battute a tempo, la corona arriva sul primo tempo seguente',
       },
       {
