@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captions } from '../../../../content/videos/captions';
+import { FIGURE, figurePose, HAND_R } from '../../../../content/videos/figure';
 import { CUE_POINT, leftAt, lookAt, RISE } from '../../../../content/videos/gestures';
 import { handAt, ictusAt } from '../../../../content/videos/motion';
 import { pattern } from '../../../../content/videos/patterns';
@@ -174,6 +175,21 @@ describe('the technique videos', () => {
         const text = captions(v, lang);
         for (const bar of v.technique!.bars) expect(text, `${v.id} ${lang}`).toContain(bar[lang]);
         for (const part of v.technique!.ending ?? []) expect(text, `${v.id} ${lang}`).toContain(part[lang]);
+      }
+    }
+  });
+});
+
+describe('every video', () => {
+  it('keeps the hands apart in every frame: they never touch (lesson 231)', () => {
+    for (const v of VIDEOS) {
+      const tl = videoTimeline(v);
+      for (let i = 0; i < tl.frames; i += 2) {
+        const t = i / 30;
+        const pose = figurePose(at(v, tl, t), leftAt(tl, v.gestures, t).at);
+        const gap = distance(pose.right.hand, pose.left.hand) - 2 * (HAND_R + 4);
+        expect(gap, `${v.id} at ${t.toFixed(2)} s`).toBeGreaterThan(HAND_R);
+        expect(pose.right.hand.x, v.id).toBeGreaterThan(FIGURE.centreX);
       }
     }
   });
