@@ -175,6 +175,6 @@ describe('video controller', () => {
       media.currentTime = time;
       media.dispatchEvent(new Event('timeupdate'));
     }
-    expect(reports.map(([kind]) => kind)).toEqual(['time', 'time', 'ended', 'time']);
+    expect(reports.map((report) => (report as [string])[0])).toEqual(['time', 'time', 'ended', 'time']);
   });
 });
