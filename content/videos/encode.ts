@@ -14,7 +14,7 @@ const CRF_720 = Number(process.env.CRF_720 ?? 33);
 const CRF_360 = Number(process.env.CRF_360 ?? 32);
 const AUDIO_BITRATE = '64k';
 const GOP = Number(process.env.GOP ?? 300); // keyframe interval in frames (10 s)
-// x264 'medium' takes about half the time of 'slow' for a few per cent more bytes (46 videos, many long)
+// x264 'medium' takes about half the time of 'slow' for a few per cent more bytes (47 videos, many long)
 const PRESET = process.env.PRESET ?? 'medium';
 
 const COLOR_TAGS = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];

@@ -29,8 +29,6 @@ export interface Video {
 
 /** Videos whose left hand rests instead of mirroring: lesson 912 "Right hand alone" uses 4-60. */
 const LEFT_HAND_RESTS = ['pattern-4-60'];
-/** No lesson shows three at 70 since lesson 624 has its general-pause video (techniques.ts). */
-const UNUSED = ['pattern-3-70'];
 
 export const VIDEOS: Video[] = [
   ...BEATS.flatMap((beats) =>
@@ -39,7 +37,7 @@ export const VIDEOS: Video[] = [
       const leftHand = LEFT_HAND_RESTS.includes(id) ? 'rest' : 'mirror';
       return { id, beats, bpm, groups: Array(beats).fill(1), shape: {}, gestures: { leftHand } };
     }),
-  ).filter((v) => !UNUSED.includes(v.id)),
+  ),
   ...METRES.flatMap((metre) =>
     metre.tempi.map(
       (bpm): Video => ({
