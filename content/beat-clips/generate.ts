@@ -16,9 +16,10 @@ import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:f
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRACTICE_VIDEO_PLACEMENT } from '../../src/core/practice/patterns';
+import { handAt } from '../videos/motion';
 import { pattern } from '../videos/patterns';
 import { disc, fill, type Img, type RGB } from '../videos/raster';
-import { motion, timeline } from '../videos/timeline';
+import { timeline } from '../videos/timeline';
 
 export const CLIP_FPS = 30;
 export const CLIP_WIDTH = 640;
@@ -56,9 +57,19 @@ export interface BeatClipTruth {
   ictusTimes: number[];
 }
 
-export function beatClipTruth(spec: BeatClipSpec): BeatClipTruth {
+/**
+ * The clip leaves out the pattern videos' count-in, in which the hand waits: it starts half a
+ * second before the preparatory beat (a whole frame), so the hand rests as briefly as it always did.
+ */
+function clipTimeline(spec: BeatClipSpec) {
   const tl = timeline(spec.beats, spec.bpm);
-  return { name: beatClipName(spec), fps: CLIP_FPS, frames: tl.frames, ictusTimes: tl.beatTimes };
+  const skip = Math.max(0, Math.floor((tl.prepStart - 0.5) * CLIP_FPS));
+  return { tl, start: skip / CLIP_FPS, frames: tl.frames - skip };
+}
+
+export function beatClipTruth(spec: BeatClipSpec): BeatClipTruth {
+  const { tl, start, frames } = clipTimeline(spec);
+  return { name: beatClipName(spec), fps: CLIP_FPS, frames, ictusTimes: tl.beatTimes.map((t) => t - start) };
 }
 
 // The clip maps the pattern videos' motion (placed by PRACTICE_VIDEO_PLACEMENT on 1280x720) onto its
@@ -147,14 +158,14 @@ export function* beatClipFrames(
   height = CLIP_HEIGHT,
 ): Generator<BeatClipFrame> {
   const p = pattern(spec.beats);
-  const tl = timeline(spec.beats, spec.bpm);
+  const { tl, start, frames } = clipTimeline(spec);
   const k = height / 720;
   const cx = width * 0.5;
   const iy = height * 0.82;
   const bodyX = cx - height * 0.1;
   const rnd = seededRandom(spec.beats * 1000 + spec.bpm);
   const f: Img = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < tl.frames; index++) {
+  for (let index = 0; index < frames; index++) {
     const t = index / CLIP_FPS;
     if (spec.noise === 'moving-background') movingBackground(f, width, height, t);
     else fill(f, C_BG);
@@ -167,7 +178,7 @@ export function* beatClipFrames(
     }
     disc(f, width, height, bodyX, height * 0.25, height * 0.09, C_BODY, 1);
     disc(f, width, height, bodyX, height * 0.68, height * 0.24, C_BODY, 1);
-    const m = motion(p, tl, t);
+    const m = handAt(p, tl, start + t);
     const toClip = (CLIP_UNIT * k) / PRACTICE_VIDEO_PLACEMENT.scale;
     const handX = cx + (m.x - PRACTICE_VIDEO_PLACEMENT.cx) * toClip;
     const handY = iy + (m.y - PRACTICE_VIDEO_PLACEMENT.iy) * toClip;

@@ -1,14 +1,21 @@
-/** The WebVTT captions: preparation, count-in, one teaching cue per bar, cut-off. */
-import type { Metre, MetreLang } from './metres';
+/**
+ * The WebVTT captions (de, en, fr, it): the count-in while the hands wait, the one preparatory beat,
+ * one cue per bar (or per stretch of bars in the long metre videos) saying what it practises, and
+ * the ending (the hand coming to rest, a cut-off, a fermata's hold and release).
+ */
+import { metreBarTexts } from './metres';
 import { DIRECTION_WORDS, type Lang, pattern } from './patterns';
-import { COUNT_IN_BARS, PLAY_BARS, timeline } from './timeline';
+import type { Timeline } from './timeline';
 import { type Video, videoTimeline } from './video-list';
+
+export const CAPTION_LANGUAGES: readonly Lang[] = ['de', 'en', 'fr', 'it'];
 
 const L: Record<
   Lang,
   {
     ready: string;
     countIn: string;
+    prep: (count: number) => string;
     bar1: (dir: string) => string;
     oneBeat: string;
     next: (dirs: string[]) => string;
@@ -17,8 +24,9 @@ const L: Record<
   }
 > = {
   en: {
-    ready: 'Get ready: preparatory beat — breathe in',
+    ready: 'hands ready, eyes on the choir',
     countIn: 'Count-in',
+    prep: (c) => `On ${c}: one preparatory beat — breathe in`,
     bar1: (d) => `Bar 1 — beat 1: ${d}`,
     oneBeat: 'down, rebound up',
     next: (d) => `then ${d.join(', ')}`,
@@ -26,8 +34,9 @@ const L: Record<
     end: 'Cut-off — let the hand come to rest',
   },
   de: {
-    ready: 'Bereit machen: Auftakt — einatmen',
+    ready: 'Hände bereit, Blick zum Chor',
     countIn: 'Einzähler',
+    prep: (c) => `Auf ${c}: ein einziger Auftakt — einatmen`,
     bar1: (d) => `Takt 1 — Schlag 1: ${d}`,
     oneBeat: 'nach unten, zurückfedern nach oben',
     next: (d) => `dann ${d.join(', ')}`,
@@ -35,28 +44,34 @@ const L: Record<
     end: 'Abschlag — die Hand zur Ruhe kommen lassen',
   },
   it: {
-    ready: 'Pronti: gesto preparatorio — inspira',
-    countIn: "Battute d'attacco",
+    ready: 'mani pronte, sguardo al coro',
+    countIn: 'Conteggio',
+    prep: (c) => `${c === 1 ? 'Sull’' : 'Sul '}${c}: un solo gesto preparatorio — inspira`,
     bar1: (d) => `Battuta 1 — primo tempo: ${d}`,
     oneBeat: 'giù, poi rimbalzo in su',
     next: (d) => `poi ${d.join(', ')}`,
-    last: (n) => `Ultima battuta: il ${n} sale — prepara la chiusura`,
+    last: (n) => `Ultima battuta: ${n === 1 ? 'l’' : 'il '}${n} sale — prepara la chiusura`,
     end: 'Chiusura — lascia che la mano si fermi',
   },
   fr: {
-    ready: 'Préparez-vous : levée — inspirez',
+    ready: 'mains prêtes, regard vers le chœur',
     countIn: 'Décompte',
-    bar1: (d) => `Mesure 1 — 1er temps : ${d}`,
+    prep: (c) => `Sur ${c}\u00a0: une seule levée — inspirez`,
+    bar1: (d) => `Mesure 1 — 1er temps\u00a0: ${d}`,
     oneBeat: 'vers le bas, rebond vers le haut',
     next: (d) => `puis ${d.join(', ')}`,
-    last: (n) => `Dernière mesure : le ${n} remonte — préparez la coupure`,
+    last: (n) => `Dernière mesure\u00a0: le ${n} remonte — préparez la coupure`,
     end: 'Coupure — laissez la main revenir au repos',
   },
 };
 
-/** "Count-in: 1, 2, 3" with the colon French typography asks for. */
-function countInCue(lang: Lang, counts: string): string {
-  return `${L[lang].countIn}${lang === 'fr' ? '\u00a0:' : ':'} ${counts}`;
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Count-in: 1, 2, 3 — hands ready, …" with the colon French typography asks for. */
+function countInCue(lang: Lang, counts: number[]): string {
+  if (counts.length === 0) return capitalise(L[lang].ready);
+  const colon = lang === 'fr' ? '\u00a0:' : ':';
+  return `${L[lang].countIn}${colon} ${counts.join(', ')} — ${L[lang].ready}`;
 }
 
 function vttTime(s: number): string {
@@ -68,59 +83,78 @@ function vttTime(s: number): string {
   return `${pad(hh, 2)}:${pad(mm, 2)}:${pad(ss, 2)}.${pad(ms % 1000, 3)}`;
 }
 
-export function captions(beats: number, bpm: number, lang: Lang): string {
+type Cue = [start: number, end: number, lines: string[]];
+
+/** the count-in (the hands wait) and the one preparatory beat */
+function openingCues(tl: Timeline, lang: Lang): Cue[] {
+  const before = Math.round((tl.prepStart - tl.countIn) / (60 / tl.bpm)); // clicks before the preparation
+  return [
+    [
+      0,
+      tl.prepStart,
+      [
+        countInCue(
+          lang,
+          Array.from({ length: before }, (_, i) => i + 1),
+        ),
+      ],
+    ],
+    [tl.prepStart, tl.t0, [L[lang].prep(before + 1)]],
+  ];
+}
+
+/** one cue per bar of a standard pattern video: directions, tip, focus, last bar */
+function patternBarTexts(beats: number, lang: Lang): string[][] {
   const p = pattern(beats);
-  const tl = timeline(beats, bpm);
   const t = L[lang];
   const d = p.dirs.map((dir) => DIRECTION_WORDS[lang][dir]);
-  const nums = Array.from({ length: beats }, (_, i) => i + 1).join(', ');
-  const bar = (b: number) => tl.barStarts[COUNT_IN_BARS + b]!; // start of bar b (0-based), b = 4 -> end
-  const firstLines = [t.bar1(beats === 1 ? t.oneBeat : d[0]!)];
-  if (beats > 1) firstLines.push(t.next(d.slice(1)));
-  // one cue per bar, each with what that bar practises
-  const cues: [number, number, string[]][] = [
-    [0, tl.t0, [t.ready]],
-    [tl.t0, bar(0), [countInCue(lang, nums)]],
-    [bar(0), bar(1), firstLines],
-    [bar(1), bar(2), [p.tip[lang]]],
-    [bar(2), bar(3), [p.focus[lang]]],
-    [bar(3), bar(4), [t.last(beats)]],
-  ];
-  // the last bar's cue ends on its last ictus, where the cut-off cue starts; a bar of one beat has
-  // no other ictus, so its cue lasts the bar (that beat rising into the cut-off)
-  const cutOff = beats === 1 ? bar(4) : tl.lastBeat;
-  cues[cues.length - 1]![1] = cutOff;
-  cues.push([cutOff, tl.duration, [t.end]]);
-  const body = cues.map(
-    ([a, b, lines], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${lines.join('\n')}\n`,
-  );
-  return `WEBVTT\n\n${body.join('\n')}`;
+  const first = [t.bar1(beats === 1 ? t.oneBeat : d[0]!)];
+  if (beats > 1) first.push(t.next(d.slice(1)));
+  return [first, [p.tip[lang]], [p.focus[lang]], [t.last(beats)]];
 }
 
-/** captions of a metre video: preparation, count-in, one cue per bar (metres.ts), cut-off */
-export function metreCaptions(v: Video, metre: Metre, lang: MetreLang): string {
-  const tl = videoTimeline(v);
-  const frame = L[lang];
-  const counts = Array.from({ length: tl.counts }, (_, i) => i + 1).join(', ');
-  const cues: [number, number, string][] = [
-    [0, tl.t0, frame.ready],
-    [tl.t0, tl.barStarts[COUNT_IN_BARS]!, countInCue(lang, counts)],
-  ];
-  // bars too short to read one cue each: two bars per cue
-  const step = tl.barStarts[1]! - tl.barStarts[0]! < 1.4 ? 2 : 1;
-  for (let b = 0; b < PLAY_BARS; b += step) {
-    const bar = (i: number) => tl.barStarts[COUNT_IN_BARS + i]!;
-    const text = metre.bars.slice(b, b + step).map((t) => t[lang]);
-    cues.push([bar(b), bar(b + step), text.join('\n')]);
+/** bar texts spread over the bars: each text one stretch of bars, the last text the last bar */
+function barCues(tl: Timeline, texts: string[][]): Cue[] {
+  const n = tl.bars;
+  const cues: Cue[] = [];
+  const stretches = texts.length - 1;
+  for (let j = 0; j < stretches; j++) {
+    const from = Math.floor((j * (n - 1)) / stretches);
+    const to = Math.floor(((j + 1) * (n - 1)) / stretches);
+    if (to > from) cues.push([tl.barStarts[from]!, tl.barStarts[to]!, texts[j]!]);
   }
-  // the last bar's cue ends on the last ictus, where the cut-off cue starts
-  cues[cues.length - 1]![1] = tl.lastBeat;
-  cues.push([tl.lastBeat, tl.duration, frame.end]);
-  const body = cues.map(([a, b, text], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${text}\n`);
-  return `WEBVTT\n\n${body.join('\n')}`;
+  cues.push([tl.barStarts[n - 1]!, tl.barStarts[n]!, texts.at(-1)!]);
+  return cues;
 }
 
-/** Caption languages of a video: the metre videos have no Italian ones. */
-export function captionLanguages(v: Video): Lang[] {
-  return v.metre ? ['de', 'en', 'fr'] : ['de', 'en', 'fr', 'it'];
+export function captions(v: Video, lang: Lang): string {
+  const tl = videoTimeline(v);
+  const texts = v.technique
+    ? v.technique.bars.map((bar) => [bar[lang]])
+    : v.metre
+      ? metreBarTexts(v.metre, lang).map((text) => [text])
+      : patternBarTexts(v.beats, lang);
+  const cues = [...openingCues(tl, lang), ...barCues(tl, texts)];
+  const lastBar = cues.at(-1)!;
+  const ending = v.technique?.ending?.map((text) => text[lang]) ?? [L[lang].end];
+  if (tl.ending === 'rebound') {
+    // the last bar's cue ends on its last ictus, where the cut-off cue starts; a bar of one beat has
+    // no other ictus, so its cue lasts the bar (that beat rising into the cut-off)
+    const cutOff = v.beats === 1 ? lastBar[1] : tl.lastBeat;
+    lastBar[1] = cutOff;
+    cues.push([cutOff, tl.duration, [ending[0]!]]);
+  } else if (tl.ending === 'cut-off') {
+    lastBar[1] = tl.lastBeat;
+    cues.push([tl.lastBeat, tl.cutTime, [ending[0]!]], [tl.cutTime, tl.duration, [ending[1]!]]);
+  } else {
+    cues.push(
+      [tl.lastBeat, tl.holdEnd, [ending[0]!]],
+      [tl.holdEnd, tl.cutTime, [ending[1]!]],
+      [tl.cutTime, tl.duration, [ending[2]!]],
+    );
+  }
+  const body = cues
+    .filter(([a, b]) => b > a)
+    .map(([a, b, lines], i) => `${i + 1}\n${vttTime(a)} --> ${vttTime(b)}\n${lines.join('\n')}\n`);
+  return `WEBVTT\n\n${body.join('\n')}`;
 }

@@ -5,7 +5,9 @@
  * The figure faces the viewer like a mirror image of the learner: the hand on the right of the picture
  * is the conductor's right hand and beats the pattern as the conductor sees it from behind (beat 2 of
  * the three goes to the right), so a learner facing the screen conducts along without swapping sides.
- * The left hand (on the left of the picture) mirrors it, or rests in front of the waist.
+ * The left hand (on the left of the picture) mirrors it, rests in front of the waist, or does its
+ * own work (cues, a rising palm: gestures.ts); it is drawn lighter than the beat hand, and opens its
+ * fingers when it invites or sustains. The head is face.ts.
  *
  * Arms: a two-bone chain (upper arm, forearm) from the shoulder to the hand, solved in 3D (the hands
  * move in a plane in front of the body, `handDepth` towards the viewer; the elbows bend down, outwards
@@ -30,8 +32,16 @@ export interface Pose {
   left: Arm;
 }
 
-/** What the left hand does: mirror the beat hand, or rest in front of the waist. */
-export type LeftHand = 'mirror' | 'rest';
+/**
+ * What the left hand does: mirror the beat hand, rest in front of the waist, cue sections (and rest
+ * in between), or rise with an open palm (a crescendo) while the right hand beats.
+ */
+export type LeftHand = 'mirror' | 'rest' | 'cue' | 'rise';
+
+export interface Point {
+  x: number;
+  y: number;
+}
 
 /** Body measures in picture pixels (1280×720 layout); x to the right, y down, z towards the viewer. */
 export const FIGURE = {
@@ -41,7 +51,7 @@ export const FIGURE = {
   upperArm: 175,
   forearm: 195,
   handDepth: 115,
-  headY: 200,
+  headY: 200, // the head itself: face.ts
   headR: 58,
   rest: { x: 410, y: 590 }, // the resting left hand (picture position)
 } as const;
@@ -86,15 +96,16 @@ function arm(side: 1 | -1, target: { x: number; y: number }, depth: number): Arm
   return reach(shoulder, { ...target, z: depth }, FIGURE.upperArm, FIGURE.forearm, pole);
 }
 
-/** The pose whose right hand is at the beat point `beat` (picture pixels). */
-export function figurePose(beat: { x: number; y: number }, leftHand: LeftHand): Pose {
-  const left =
-    leftHand === 'mirror'
-      ? { x: 2 * FIGURE.centreX - beat.x, y: beat.y }
-      : { x: FIGURE.rest.x, y: FIGURE.rest.y };
+/**
+ * The pose whose right hand is at the beat point `beat` (picture pixels); the left hand mirrors it,
+ * rests, or is at a point of its own.
+ */
+export function figurePose(beat: Point, left: 'mirror' | 'rest' | Point): Pose {
+  const target =
+    left === 'mirror' ? { x: 2 * FIGURE.centreX - beat.x, y: beat.y } : left === 'rest' ? FIGURE.rest : left;
   return {
     right: arm(1, beat, FIGURE.handDepth),
-    left: arm(-1, left, leftHand === 'mirror' ? FIGURE.handDepth : FIGURE.handDepth * 0.7),
+    left: arm(-1, target, left === 'rest' ? FIGURE.handDepth * 0.7 : FIGURE.handDepth),
   };
 }
 
@@ -105,10 +116,10 @@ const C_JACKET: RGB = [203, 213, 225]; // slate-300
 const C_JACKET_EDGE: RGB = [148, 163, 184]; // slate-400
 const C_SHIRT: RGB = [248, 250, 252];
 const C_SKIN: RGB = [226, 232, 240]; // slate-200: a neutral figure, no skin tone
-const C_HAIR: RGB = [100, 116, 139]; // slate-500 (bright enough not to count as "dark" in verify.ts)
 const C_SLEEVE: RGB = [148, 163, 184]; // slate-400
 const C_SLEEVE_EDGE: RGB = [100, 116, 139]; // slate-500
 const C_HAND: RGB = [15, 23, 42]; // slate-900, the beat point
+const C_LEFT_HAND: RGB = [71, 85, 105]; // slate-600: the other hand, never taken for the beat in verify.ts
 const C_HALO: RGB = [255, 255, 255];
 
 export const HAND_R = 17;
@@ -116,7 +127,7 @@ export const HAND_R = 17;
 type P2 = [number, number];
 const p2 = (v: Vec3): P2 => [v.x, v.y];
 
-/** Head, neck, shoulders and torso: they do not move, so they are drawn once into the background. */
+/** Neck, shoulders and torso: they do not move, so they are drawn once into the background. */
 export function drawBody(f: Img, w: number, h: number, waistY: number): void {
   const { centreX: cx, shoulderY: sy, shoulderHalf: sh, headY, headR } = FIGURE;
   // torso: shoulders rounded, slightly narrower at the waist
@@ -160,23 +171,8 @@ export function drawBody(f: Img, w: number, h: number, waistY: number): void {
     ],
     C_SHIRT,
   );
+  // the neck; the head is drawn per frame (face.ts), as it turns and breathes
   capsule(f, w, h, [cx, headY + headR - 10], [cx, sy - 30], 24, C_SKIN, 1);
-  // head with hair
-  disc(f, w, h, cx, headY, headR + 2, C_JACKET_EDGE, 1);
-  disc(f, w, h, cx, headY, headR, C_SKIN, 1);
-  capsule(
-    f,
-    w,
-    h,
-    [cx - headR * 0.55, headY - headR * 0.62],
-    [cx + headR * 0.55, headY - headR * 0.62],
-    headR * 0.4,
-    C_HAIR,
-    1,
-  );
-  disc(f, w, h, cx - headR * 0.55, headY - headR * 0.3, headR * 0.42, C_HAIR, 1);
-  disc(f, w, h, cx + headR * 0.55, headY - headR * 0.3, headR * 0.42, C_HAIR, 1);
-  disc(f, w, h, cx, headY + 6, headR - 8, C_SKIN, 1);
 }
 
 function drawArm(f: Img, w: number, h: number, a: Arm): void {
@@ -187,12 +183,31 @@ function drawArm(f: Img, w: number, h: number, a: Arm): void {
   capsule(f, w, h, e, k, 15.5, C_SLEEVE, 1);
 }
 
-/** Both arms and hands (the beat hand last, on top). */
-export function drawArms(f: Img, w: number, h: number, pose: Pose): void {
+/** four fingers fanning up and out of the left hand: an open, inviting palm */
+function drawFingers(f: Img, w: number, h: number, a: Arm, open: number): void {
+  const base = -Math.PI / 2 - 0.45; // up, towards the left of the picture
+  for (let i = 0; i < 4; i++) {
+    const angle = base + (i - 1.5) * 0.3 * open;
+    const len = HAND_R + 8 + 12 * open;
+    const tip: P2 = [a.hand.x + Math.cos(angle) * len, a.hand.y + Math.sin(angle) * len];
+    capsule(f, w, h, [a.hand.x, a.hand.y], tip, 8, C_HALO, 1);
+    capsule(f, w, h, [a.hand.x, a.hand.y], tip, 5, C_LEFT_HAND, 1);
+  }
+}
+
+/**
+ * Both arms and hands (the beat hand last, on top); `leftOpen` (0…1): how far the left hand opens
+ * its fingers.
+ */
+export function drawArms(f: Img, w: number, h: number, pose: Pose, leftOpen = 0): void {
   drawArm(f, w, h, pose.left);
   drawArm(f, w, h, pose.right);
-  for (const a of [pose.left, pose.right]) {
+  if (leftOpen > 0.02) drawFingers(f, w, h, pose.left, leftOpen);
+  for (const [a, colour] of [
+    [pose.left, C_LEFT_HAND],
+    [pose.right, C_HAND],
+  ] as const) {
     disc(f, w, h, a.hand.x, a.hand.y, HAND_R + 4, C_HALO, 1);
-    disc(f, w, h, a.hand.x, a.hand.y, HAND_R, C_HAND, 1);
+    disc(f, w, h, a.hand.x, a.hand.y, HAND_R, colour, 1);
   }
 }

@@ -2,22 +2,28 @@
  * The picture of a video at any moment: a static background (cards, the faint path, beat points and
  * numbers, the figure's body), then per frame the lit beat number, the trail, the arms, the counter.
  */
-import { drawArms, drawBody, figurePose, type LeftHand } from './figure';
+import { drawHead } from './face';
+import { drawArms, drawBody, figurePose } from './figure';
 import { H, W } from './format';
+import { type Gestures, leftAt, lookAt } from './gestures';
 import { blitGlyph, glyph } from './glyphs';
 import { COUNTER_X, COUNTER_Y, PIPS_Y } from './layout';
+import { handAt, ictusAt } from './motion';
 import { barPath, ictusPx, labelPx } from './pattern-path';
 import type { Pattern } from './patterns';
-import { blend, clamp01, disc, fill, type Img, paintMask, type RGB, ring, strokeMask } from './raster';
 import {
-  COUNT_IN_BARS,
-  clickLevel,
-  lastAtOrBefore,
-  lastIctus,
-  motion,
-  PLAY_BARS,
-  type Timeline,
-} from './timeline';
+  blend,
+  capsule,
+  clamp01,
+  disc,
+  fill,
+  type Img,
+  paintMask,
+  type RGB,
+  ring,
+  strokeMask,
+} from './raster';
+import { COUNT_IN_BARS, clickLevel, lastAtOrBefore, lastIctus, type Timeline } from './timeline';
 
 const C_BG: RGB = [241, 245, 249]; // slate-100
 const C_CARD: RGB = [255, 255, 255];
@@ -47,9 +53,14 @@ function card(f: Img, w: number, x0: number, y0: number, x1: number, y1: number,
 const LABEL_SIZE = 40;
 const COUNTER_SIZE = 300;
 
-/** static background of a video (or poster): cards, faint path, ictus points, beat numbers */
-/** `labels`: the text at each beat point (the count it falls on) */
-export function renderBase(p: Pattern, labels: string[], opts: { poster: boolean }): Img {
+/** Bar pips (count-in, then every bar) are drawn where they fit: up to this many. */
+const MAX_PIPS = 7;
+
+/**
+ * static background of a video (or poster): cards, faint path, ictus points, beat numbers;
+ * `labels`: the text at each beat point (the count it falls on); `bars`: bars after the count-in
+ */
+export function renderBase(p: Pattern, labels: string[], opts: { poster: boolean; bars?: number }): Img {
   const f = Buffer.alloc(W * H * 3);
   fill(f, C_BG);
   const bottom = opts.poster ? 596 : 680;
@@ -65,24 +76,45 @@ export function renderBase(p: Pattern, labels: string[], opts: { poster: boolean
     const [lx, ly] = labelPx(p, i);
     blitGlyph(f, W, glyph(labels[i]!, LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
   }
-  if (!opts.poster) {
-    for (let b = 0; b < COUNT_IN_BARS + PLAY_BARS; b++) ring(f, W, H, pipX(b), PIPS_Y, 9, 2.5, C_FAINT, 1);
+  const pips = COUNT_IN_BARS + (opts.bars ?? 0);
+  if (!opts.poster && pips <= MAX_PIPS) {
+    for (let b = 0; b < pips; b++) ring(f, W, H, pipX(b, pips), PIPS_Y, 9, 2.5, C_FAINT, 1);
   }
   return f;
 }
 
-function pipX(b: number): number {
-  const n = COUNT_IN_BARS + PLAY_BARS;
+function pipX(b: number, n: number): number {
   return COUNTER_X + (b - (n - 1) / 2) * 44;
 }
 
+const C_RIGHT: RGB = [22, 163, 74]; // green-600
+const C_WRONG: RGB = [220, 38, 38]; // red-600
+
+/** a tick (the technique shown right) or a cross (shown wrong) under the counter */
+function mark(f: Img, right: boolean): void {
+  const [x, y] = [COUNTER_X, 630];
+  const stroke = (a: [number, number], b: [number, number], c: RGB) => capsule(f, W, H, a, b, 5, c, 1);
+  if (right) {
+    stroke([x - 22, y], [x - 7, y + 15], C_RIGHT);
+    stroke([x - 7, y + 15], [x + 22, y - 18], C_RIGHT);
+  } else {
+    stroke([x - 16, y - 16], [x + 16, y + 16], C_WRONG);
+    stroke([x + 16, y - 16], [x - 16, y + 16], C_WRONG);
+  }
+}
+
+/**
+ * One frame at time t; `wrongFromBar`: the video shows its technique right until that bar (0-based)
+ * and wrong from it on, marked with a tick and a cross.
+ */
 export function renderFrame(
   f: Img,
   base: Img,
   p: Pattern,
   tl: Timeline,
   t: number,
-  leftHand: LeftHand,
+  g: Gestures,
+  wrongFromBar?: number,
 ): void {
   base.copy(f);
   const n = p.beats;
@@ -94,41 +126,49 @@ export function renderFrame(
     const bi = k % n;
     const fade = clamp01(1 - since / Math.max(0.45, tl.T * 0.8));
     if (fade > 0) {
-      const [x, y] = ictusPx(p, bi);
+      const { x, y } = ictusAt(p, tl, k);
       const [lx, ly] = labelPx(p, bi);
       blitGlyph(f, W, glyph(String(tl.groupStarts[bi]), LABEL_SIZE), lx, ly, C_BLUE, fade);
-      // impact ring
+      // impact ring, as large as the beat
       const q = clamp01(since / 0.4);
       if (q < 1) {
         const accent = bi === 0;
-        const r = 22 + (accent ? 62 : 44) * (1 - (1 - q) * (1 - q));
+        const r = 22 + (accent ? 62 : 44) * tl.size(k) * (1 - (1 - q) * (1 - q));
         ring(f, W, H, x, y, r, accent ? 6 : 4, C_BLUE, (accent ? 0.7 : 0.5) * (1 - q) * (1 - q));
       }
     }
   }
 
-  // motion trail (last ~0.2 s), then the baton tip
+  // motion trail (last ~0.2 s), then the figure: arms and hands, head
   for (let j = 10; j >= 1; j--) {
     const tt = t - j * 0.02;
     if (tt < 0) continue;
-    const m = motion(p, tl, tt);
+    const m = handAt(p, tl, tt);
     disc(f, W, H, m.x, m.y, 19 * (1 - j / 13), C_BLUE, 0.2 * (1 - j / 11));
   }
-  drawArms(f, W, H, figurePose(motion(p, tl, t), leftHand));
+  const left = leftAt(tl, g, t);
+  drawArms(f, W, H, figurePose(handAt(p, tl, t), left.at), left.open);
+  drawHead(f, W, H, lookAt(tl, g, t));
+
+  if (wrongFromBar !== undefined && t >= tl.t0) mark(f, t < tl.barStarts[wrongFromBar]!);
 
   // big counter (every click) and bar pips
   const kc = lastAtOrBefore(tl.clickTimes, t);
   if (kc >= 0) {
     const bar = Math.floor(kc / tl.counts);
     const countIn = bar < COUNT_IN_BARS;
-    const endFade = t > tl.lastBeat ? clamp01(1 - (t - tl.lastBeat - tl.tailMove) / 0.5) : 1;
+    const stop = tl.ending === 'rebound' ? tl.lastBeat + tl.tailMove : tl.cutTime;
+    const endFade = t > stop ? clamp01(1 - (t - stop) / 0.5) : 1;
     const level = clickLevel(tl, kc);
     const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
     const count = String((kc % tl.counts) + 1);
     blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
-    for (let b = 0; b <= bar; b++) {
-      const c = b < COUNT_IN_BARS ? C_MUTED : C_BLUE;
-      disc(f, W, H, pipX(b), PIPS_Y, b === bar ? 12 : 10, c, 1);
+    const pips = COUNT_IN_BARS + tl.bars;
+    if (pips <= MAX_PIPS) {
+      for (let b = 0; b <= Math.min(bar, pips - 1); b++) {
+        const c = b < COUNT_IN_BARS ? C_MUTED : C_BLUE;
+        disc(f, W, H, pipX(b, pips), PIPS_Y, b === bar ? 12 : 10, c, 1);
+      }
     }
   }
 }

@@ -40,3 +40,13 @@ export function barPath(p: Pattern): [number, number][] {
   pts.push(segPoint(p, 0, 0));
   return pts;
 }
+
+/** pattern units (u right, v up) to picture pixels */
+export function toPx(u: number, v: number): [number, number] {
+  return [CX + u * S, IY - v * S];
+}
+
+/** pixels to pattern units */
+export function toUv([x, y]: readonly [number, number]): [number, number] {
+  return [(x - CX) / S, (IY - y) / S];
+}

@@ -199,21 +199,24 @@ export const PATTERNS: Record<number, Pattern> = {
   7: {
     beats: 7,
     grouping: '2+2+3',
+    // Each group starts with a clear beat in a new direction; its other beats follow small in the same
+    // direction (lesson 331): 2 falls again just beside 1, 4 a little further left, 6 a little further right.
+    // Beat 4 stays well clear of the middle, so the mirrored hands never meet (lesson 231).
     points: [
       { u: 0, v: 0 },
-      { u: -0.26, v: 0.0 },
-      { u: -0.58, v: 0.04 },
-      { u: -0.9, v: 0.09 },
-      { u: 0.48, v: 0.03 },
-      { u: 0.88, v: 0.08 },
+      { u: 0.2, v: 0 },
+      { u: -0.46, v: 0.04 },
+      { u: -0.7, v: 0.07 },
+      { u: 0.6, v: 0.03 },
+      { u: 0.84, v: 0.08 },
       { u: 0.2, v: 0.36 },
     ],
     segs: [
-      { h: 0.26, d0: 0, d1: 0.6 },
-      { h: 0.3, d0: 0.6, d1: 1.4 },
-      { h: 0.24, d0: 0.6, d1: 1.3 },
-      { h: 0.16, d0: 1, d1: 1 },
-      { h: 0.24, d0: 0.6, d1: 1.3 },
+      { h: 0.2, d0: 0, d1: 0 },
+      { h: 0.3, d0: 0.3, d1: 1.4 },
+      { h: 0.14, d0: 1, d1: 1 },
+      { h: 0.28, d0: 0.6, d1: 1.3 },
+      { h: 0.14, d0: 1, d1: 1 },
       { h: 0.26, d0: 1, d1: 1 },
       { ...UP_TO_ONE, h: 0.85 },
     ],

@@ -2,14 +2,17 @@
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { drawHead, LOOK_AT_CHOIR } from './face';
 import { FFMPEG, FONT_BOLD, FONT_REGULAR, waitClose } from './ffmpeg';
 import { drawArms, figurePose } from './figure';
 import { H, W } from './format';
 import { renderBase } from './frames';
+import { RISE } from './gestures';
 import { COUNTER_X } from './layout';
 import { type MetreLang, metreTitle } from './metres';
 import { ictusPx } from './pattern-path';
 import { pattern } from './patterns';
+import { techniqueTitle } from './techniques';
 import { OUT_DIR, type Video, videoTimeline } from './video-list';
 
 /** The interface languages: one poster each (captions also exist in Italian). */
@@ -31,15 +34,25 @@ function posterTitle(beats: number, bpm: number, lang: MetreLang): string {
 }
 
 export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
-  const { beats, bpm, metre } = v;
+  const { beats, bpm, metre, technique } = v;
   const p = pattern(beats);
   const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
   const [x, y] = ictusPx(p, 0);
-  drawArms(f, W, H, figurePose({ x, y }, v.leftHand));
+  const hand = v.gestures.leftHand;
+  // a rising palm halfway up: at the waist it would sit on the poster's lower edge
+  const left =
+    hand === 'mirror' ? 'mirror' : hand === 'rise' ? { x: RISE.x, y: (RISE.from + RISE.to) / 2 } : 'rest';
+  drawArms(f, W, H, figurePose({ x, y }, left), hand === 'rise' ? 1 : 0);
+  drawHead(f, W, H, LOOK_AT_CHOIR);
   const big = metre ? metre.signature : beats === 1 ? '1' : `${beats}/4`;
   const titleFile = join(tmp, `title-${v.id}-${lang}.txt`);
   const bigFile = join(tmp, `big-${v.id}.txt`);
-  writeFileSync(titleFile, metre ? metreTitle(metre, bpm, lang) : posterTitle(beats, bpm, lang));
+  const title = technique
+    ? techniqueTitle(technique, lang)
+    : metre
+      ? metreTitle(metre, bpm, lang)
+      : posterTitle(beats, bpm, lang);
+  writeFileSync(titleFile, title);
   writeFileSync(bigFile, big);
   const ink = '0x0f172a';
   const vf = [

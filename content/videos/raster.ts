@@ -180,3 +180,29 @@ export function polygon(
     }
   }
 }
+
+/** an axis-aligned filled ellipse, anti-aliased over about one pixel */
+export function ellipse(
+  f: Img,
+  w: number,
+  h: number,
+  cx: number,
+  cy: number,
+  rx: number,
+  ry: number,
+  c: RGB,
+  alpha: number,
+): void {
+  const x0 = Math.max(0, Math.floor(cx - rx - 1));
+  const x1 = Math.min(w - 1, Math.ceil(cx + rx + 1));
+  const y0 = Math.max(0, Math.floor(cy - ry - 1));
+  const y1 = Math.min(h - 1, Math.ceil(cy + ry + 1));
+  const r = Math.min(rx, ry);
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      const q = Math.hypot((x + 0.5 - cx) / rx, (y + 0.5 - cy) / ry);
+      const cov = clamp01((1 - q) * r + 0.5);
+      if (cov > 0) blend(f, w, x, y, c, alpha * cov);
+    }
+  }
+}

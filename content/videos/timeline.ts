@@ -1,48 +1,102 @@
 /**
- * When things happen in a video: the beat and click times of every bar, and where the beat hand is
- * at any moment. Picture and click track both read these times, so they stay in sync.
+ * When things happen in a video: the count-in clicks, the beat and click times of every bar, and how
+ * the video ends. Picture and click track both read these times, so they stay in sync.
+ *
+ * The figure does not conduct the count-in (lesson 132: "conducting in" a whole bar is the most common
+ * fault): it stands ready while the clicks count in, and gives one preparatory beat, with a breath,
+ * on the count before bar 1.
  */
 import { FPS } from './format';
 import { segPoint } from './pattern-path';
-import { type Pattern, pattern } from './patterns';
+import { pattern } from './patterns';
 
 export const COUNT_IN_BARS = 1;
 export const PLAY_BARS = 4;
-const HOLD_START = 0.5; // s of stillness before the preparatory beat
+const HOLD_START = 1; // s of stillness before the first click
 const HOLD_END = 0.8; // s of stillness after the hand has come to rest
+const AFTER_CUT_OFF = 1.6; // s of stillness after a cut-off
+
+/** How the hand travels from one ictus to the next. */
+export type Stroke = 'beat' | 'legato' | 'staccato';
+
+/**
+ * How a video ends: the hand rebounds to rest after the last beat (`rebound`), closes a cut-off
+ * exactly where the next downbeat would come (`cut-off`), or holds that downbeat as a fermata and
+ * releases it with a prepared cut-off (`fermata`).
+ */
+export type Ending = 'rebound' | 'cut-off' | 'fermata';
+
+/** What a video plays besides its metre and tempo (the technique videos: techniques.ts). */
+export interface Shape {
+  /** bars played after the count-in (default 4) */
+  bars?: number;
+  /** play at least this many seconds (more bars) */
+  minSeconds?: number;
+  ending?: Ending;
+  /** fermata: how long the note is held, in beats */
+  holdBeats?: number;
+  /** the size of the pattern at conducted beat k (0-based from bar 1; 1 = the drawn pattern) */
+  size?: (k: number) => number;
+  /** how the hand travels from conducted beat k to the next */
+  stroke?: (k: number) => Stroke;
+}
 
 export interface Timeline {
   beats: number; // conducted beats per bar
   bpm: number; // clicks (counts) per minute
   T: number; // length of the first conducted beat, s (the preparatory beat and the final rebound use it)
-  t0: number; // first click (count-in beat 1)
-  beatTimes: number[]; // s, every ictus
-  clickTimes: number[]; // s, every click (= every ictus when each beat is one count)
+  countIn: number; // s, the first click (count-in count 1)
+  prepStart: number; // s, the start of the preparatory beat (on a count-in click)
+  t0: number; // s, bar 1 beat 1
+  bars: number; // bars played after the count-in
+  beatTimes: number[]; // s, every ictus the figure conducts (bar 1 on; a fermata's note last)
+  clickTimes: number[]; // s, every click: the count-in, every count of the bars, a cut-off or fermata note
   counts: number; // clicks per bar
   groupStarts: number[]; // the count (1-based) each conducted beat falls on: its label
-  barStarts: number[]; // s, count-in bar then bars 1..4, then the end of bar 4
+  barStarts: number[]; // s, bars 1..n, then the end of the last bar
   lastBeat: number;
+  ending: Ending;
+  /** cut-off and fermata: when the closing point is reached (the hands then stay still) */
+  cutTime: number;
+  /** fermata: when the held note's sustaining line ends and the release begins */
+  holdEnd: number;
   sApex: number; // where the rebound after the last beat reaches its top
   tailMove: number; // s from the last ictus to rest
+  size: (k: number) => number;
+  stroke: (k: number) => Stroke;
   frames: number;
   duration: number; // s = frames / FPS
 }
 
 /** `groups`: counts per conducted beat (one each by default; e.g. [2, 3] for 5/8 beaten in two) */
-export function timeline(beats: number, bpm: number, groups: number[] = Array(beats).fill(1)): Timeline {
+export function timeline(
+  beats: number,
+  bpm: number,
+  groups: number[] = Array(beats).fill(1),
+  shape: Shape = {},
+): Timeline {
   const p = pattern(beats);
   const unit = 60 / bpm;
   const counts = groups.reduce((a, b) => a + b, 0);
   const offsets = groups.map((_, i) => groups.slice(0, i).reduce((a, b) => a + b, 0));
   const T = groups[0]! * unit;
-  const t0 = HOLD_START + T; // still, then one preparatory beat
-  const bars = COUNT_IN_BARS + PLAY_BARS;
+  const barLength = counts * unit;
+  const countIn = HOLD_START;
+  const t0 = countIn + barLength;
+  const ending = shape.ending ?? 'rebound';
+  const minBars = shape.minSeconds ? Math.ceil((shape.minSeconds - t0) / barLength) : 0;
+  const bars = Math.max(shape.bars ?? PLAY_BARS, minBars);
   const beatTimes = Array.from({ length: bars * beats }, (_, k) => {
     const bar = Math.floor(k / beats);
     return t0 + (bar * counts + offsets[k % beats]!) * unit;
   });
-  const clickTimes = Array.from({ length: bars * counts }, (_, k) => t0 + k * unit);
-  const barStarts = Array.from({ length: bars + 1 }, (_, b) => t0 + b * counts * unit);
+  const end = t0 + bars * barLength; // where the next downbeat would come
+  if (ending === 'fermata') beatTimes.push(end);
+  const clickTimes = Array.from(
+    { length: (COUNT_IN_BARS + bars) * counts + (ending === 'rebound' ? 0 : 1) },
+    (_, k) => countIn + k * unit,
+  );
+  const barStarts = Array.from({ length: bars + 1 }, (_, b) => t0 + b * barLength);
   const lastBeat = beatTimes.at(-1)!;
   // top of the rebound after the last beat
   let sApex = 0;
@@ -56,51 +110,34 @@ export function timeline(beats: number, bpm: number, groups: number[] = Array(be
   }
   // decelerate uniformly from the rebound speed to rest at the apex: distance sApex at mean speed 1/(2T)
   const tailMove = 2 * sApex * T;
-  const frames = Math.ceil((lastBeat + tailMove + HOLD_END) * FPS);
+  const holdEnd = ending === 'fermata' ? lastBeat + (shape.holdBeats ?? 6) * T : lastBeat;
+  const cutTime = ending === 'cut-off' ? end : ending === 'fermata' ? holdEnd + T : lastBeat;
+  const stop = ending === 'rebound' ? lastBeat + tailMove + HOLD_END : cutTime + AFTER_CUT_OFF;
+  const frames = Math.ceil(stop * FPS);
   return {
     beats,
     bpm,
     T,
+    countIn,
+    prepStart: t0 - T,
     t0,
+    bars,
     beatTimes,
     clickTimes,
     counts,
     groupStarts: offsets.map((o) => o + 1),
     barStarts,
     lastBeat,
+    ending,
+    cutTime,
+    holdEnd,
     sApex,
     tailMove,
+    size: shape.size ?? (() => 1),
+    stroke: shape.stroke ?? (() => 'beat'),
     frames,
     duration: frames / FPS,
   };
-}
-
-export interface Motion {
-  x: number;
-  y: number;
-}
-
-/** where the beat hand is at time t */
-export function motion(p: Pattern, tl: Timeline, t: number): Motion {
-  const n = p.beats;
-  let x: number;
-  let y: number;
-  if (t < HOLD_START) {
-    [x, y] = segPoint(p, n - 1, 0);
-  } else if (t < tl.t0) {
-    // preparatory beat: starts from rest, lands on beat 1 with the normal speed (w(0)'=0, w(1)'=1)
-    const s = (t - HOLD_START) / tl.T;
-    [x, y] = segPoint(p, n - 1, 2 * s * s - s * s * s);
-  } else if (t < tl.lastBeat) {
-    const k = lastIctus(tl, t);
-    const s = (t - tl.beatTimes[k]!) / (tl.beatTimes[k + 1]! - tl.beatTimes[k]!);
-    [x, y] = segPoint(p, k % n, s);
-  } else {
-    const tau = Math.min(t - tl.lastBeat, tl.tailMove);
-    const q = 1 - tau / tl.tailMove;
-    [x, y] = segPoint(p, n - 1, tl.sApex * (1 - q * q));
-  }
-  return { x, y };
 }
 
 /** index of the last time at or before t in a sorted list (-1 before the first) */
@@ -124,7 +161,7 @@ export function clickLevel(tl: Timeline, k: number): 0 | 1 | 2 {
   return c === 1 ? 2 : tl.groupStarts.includes(c) ? 1 : 0;
 }
 
-/** index of the last ictus at or before t (-1 before the first click) */
+/** index of the last ictus at or before t (-1 before the first) */
 export function lastIctus(tl: Timeline, t: number): number {
   return lastAtOrBefore(tl.beatTimes, t);
 }

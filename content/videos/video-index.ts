@@ -1,7 +1,7 @@
 /** The entries of index.json: what the server and the app know about each video. */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { captionLanguages } from './captions';
+import { CAPTION_LANGUAGES } from './captions';
 import type { MetreLang } from './metres';
 import { type Lang, pattern } from './patterns';
 import { POSTER_LANGUAGES } from './posters';
@@ -14,18 +14,21 @@ interface IndexEntry {
   durationMs: number;
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: Record<MetreLang, string>;
-  /** the metre videos have no Italian captions */
-  captions: Partial<Record<Lang, string>>;
+  captions: Record<Lang, string>;
+  /** every ictus the figure conducts, from bar 1 (it does not conduct the count-in) */
   beatTimesMs: number[];
+  /** every click: the count-in, the bars, a cut-off or fermata note */
+  clickTimesMs: number[];
   pattern: string;
-  /** fast and asymmetric metres only: time signature, counts per beat (`2+3`), every click */
+  /** fast and asymmetric metres only: time signature, counts per beat (`2+3`) */
   metre?: string;
   groups?: string;
-  clickTimesMs?: number[];
+  /** technique videos only: what the figure shows (`cue`, `fermata`, …; techniques.ts) */
+  technique?: string;
 }
 
 export function indexEntry(v: Video): IndexEntry {
-  const { id, beats, bpm, metre } = v;
+  const { id, beats, bpm, metre, technique } = v;
   const tl = videoTimeline(v);
   const src = (q: 720 | 360) => {
     const file = `${id}-${q}.mp4`;
@@ -42,13 +45,14 @@ export function indexEntry(v: Video): IndexEntry {
       MetreLang,
       string
     >,
-    captions: Object.fromEntries(captionLanguages(v).map((lang) => [lang, `${id}.${lang}.vtt`])),
+    captions: Object.fromEntries(CAPTION_LANGUAGES.map((lang) => [lang, `${id}.${lang}.vtt`])) as Record<
+      Lang,
+      string
+    >,
     beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
+    clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
     pattern: pattern(beats).grouping,
-    ...(metre && {
-      metre: metre.signature,
-      groups: metre.groups.join('+'),
-      clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
-    }),
+    ...(metre && { metre: metre.signature, groups: metre.groups.join('+') }),
+    ...(technique && { technique: technique.key }),
   };
 }

@@ -1,35 +1,41 @@
 /**
- * The videos: every standard pattern at every tempo, then the fast and asymmetric metres
- * (metres.ts), and the folder their files go to.
+ * The videos: every standard pattern at every tempo, the fast and asymmetric metres (metres.ts), the
+ * technique videos (techniques.ts), and the folder their files go to.
  */
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LeftHand } from './figure';
+import type { Gestures } from './gestures';
 import { METRES, type Metre } from './metres';
-import { timeline } from './timeline';
+import { TECHNIQUES, type Technique, techniqueId } from './techniques';
+import { type Shape, timeline } from './timeline';
 
 export const OUT_DIR = dirname(fileURLToPath(import.meta.url));
 
 const BEATS = [1, 2, 3, 4, 5, 6, 7] as const;
 const TEMPI = [60, 70, 90] as const;
+/** Metre videos last at least this long (and the lesson player loops them). */
+export const METRE_SECONDS = 30;
 
 export interface Video {
   id: string;
   beats: number; // conducted beats per bar
   bpm: number; // clicks per minute
   groups: number[]; // counts per conducted beat
-  leftHand: LeftHand;
+  shape: Shape;
+  gestures: Gestures;
   metre?: Metre;
+  technique?: Technique;
 }
 
 /** Videos whose left hand rests instead of mirroring: lesson 912 "Right hand alone" uses 4-60. */
-const LEFT_HAND: Record<string, LeftHand> = { 'pattern-4-60': 'rest' };
+const LEFT_HAND_RESTS = ['pattern-4-60'];
 
 export const VIDEOS: Video[] = [
   ...BEATS.flatMap((beats) =>
     TEMPI.map((bpm): Video => {
       const id = `pattern-${beats}-${bpm}`;
-      return { id, beats, bpm, groups: Array(beats).fill(1), leftHand: LEFT_HAND[id] ?? 'mirror' };
+      const leftHand = LEFT_HAND_RESTS.includes(id) ? 'rest' : 'mirror';
+      return { id, beats, bpm, groups: Array(beats).fill(1), shape: {}, gestures: { leftHand } };
     }),
   ),
   ...METRES.flatMap((metre) =>
@@ -39,11 +45,23 @@ export const VIDEOS: Video[] = [
         beats: metre.groups.length,
         bpm,
         groups: metre.groups,
-        leftHand: metre.leftHand,
+        shape: { minSeconds: METRE_SECONDS },
+        gestures: { leftHand: metre.leftHand },
         metre,
       }),
     ),
   ),
+  ...TECHNIQUES.map(
+    (technique): Video => ({
+      id: techniqueId(technique),
+      beats: technique.beats,
+      bpm: technique.bpm,
+      groups: Array(technique.beats).fill(1),
+      shape: technique.shape,
+      gestures: technique.gestures,
+      technique,
+    }),
+  ),
 ];
 
-export const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups);
+export const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups, v.shape);

@@ -12,13 +12,16 @@ export interface PracticeVideo {
   sources: { quality: number; file: string; bytes: number }[];
   /** Poster file per interface language. */
   posters: Record<Language, string>;
-  /** Caption file per language; the fast and asymmetric metres have no Italian ones. */
+  /** Caption file per language. */
   captions: Partial<Record<'de' | 'en' | 'fr' | 'it', string>>;
+  /** Every ictus the figure conducts, from bar 1 (the count-in only clicks). */
   beatTimesMs: number[];
   pattern: string;
   /** Fast and asymmetric metres only: time signature ("7/8") and counts per beat ("2+2+3"). */
   metre?: string;
   groups?: string;
+  /** Technique videos only: what the figure shows (`cue`, `fermata`, …). */
+  technique?: string;
 }
 
 const CAPTION_LABELS = { de: 'Deutsch', en: 'English', fr: 'Français', it: 'Italiano' } as const;
@@ -39,7 +42,7 @@ export function videoTiming({ durationMs, beats, bpm, metre, groups, beatTimesMs
 export interface VideoLibrary {
   /**
    * The video a lesson names, at `bpm` if given (one of the lesson's `tempi`, else none); without
-   * `groups` only a standard pattern video (one count per beat).
+   * `groups` only a standard pattern video (one count per beat), without `technique` only a plain one.
    */
   find(ref: VideoRef, bpm?: number): PracticeVideo | undefined;
 }
@@ -52,9 +55,11 @@ export function loadVideos(contentDir: string): VideoLibrary {
     log.warn('No practice videos in content/videos');
   }
   return {
-    find: ({ beats, bpm, groups, tempi = [bpm] }, tempo = bpm) =>
+    find: ({ beats, bpm, groups, tempi = [bpm], technique }, tempo = bpm) =>
       tempi.includes(tempo)
-        ? list.find((v) => v.beats === beats && v.bpm === tempo && v.groups === groups)
+        ? list.find(
+            (v) => v.beats === beats && v.bpm === tempo && v.groups === groups && v.technique === technique,
+          )
         : undefined,
   };
 }

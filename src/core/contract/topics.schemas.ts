@@ -9,12 +9,15 @@ import { DownloadFileSchema } from './editions.schemas';
  * asymmetric metres also the counts per conducted beat (`"2+2+3"`, the videos' `groups`), and the
  * tempo then counts those (eighths in 7/8). `tempi`: the tempi the learner can switch between (a
  * metre's videos at 180, 210 and 240), `bpm` among them the one the lesson opens with.
+ * `technique`: a video that shows a technique with that pattern (`cue`, `cut-off`, `fermata`, …;
+ * content/videos/techniques.ts) instead of the plain pattern.
  */
 export const VideoRefSchema = z.object({
   beats: z.number(),
   bpm: z.number(),
   groups: z.string().optional(),
   tempi: z.array(z.number()).optional(),
+  technique: z.string().optional(),
 });
 
 export const LearnElementSchema = z

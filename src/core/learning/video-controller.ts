@@ -19,6 +19,8 @@ export interface VideoMedia extends EventTarget {
   readonly duration: number;
   readonly paused: boolean;
   readonly isConnected: boolean;
+  /** A looping video (a metre's practice loop) never ends: its wrap to the start counts as the end. */
+  readonly loop?: boolean;
 }
 
 export interface VideoControllerDeps {
@@ -101,7 +103,12 @@ export function createVideoController(deps: VideoControllerDeps) {
       playerReady = false;
       sizes.value = options.sizes;
       const at = () => ({ time: media.currentTime, duration: media.duration });
-      const onTime = () => playback?.time({ ...at(), playing: !media.paused });
+      let lastTime = 0;
+      const onTime = () => {
+        if (media.loop && lastTime > media.duration - 1 && media.currentTime < 1) playback?.ended();
+        lastTime = media.currentTime;
+        playback?.time({ ...at(), playing: !media.paused });
+      };
       const onPause = () => playback?.paused(at());
       const onEnded = () => playback?.ended();
       const onPlay = () => reach(false);

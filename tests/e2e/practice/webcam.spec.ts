@@ -86,7 +86,7 @@ test('split screen shows the live camera beside the lesson video, mirrored', asy
 });
 
 test('overlay: the camera over the video with adjustable opacity and position', async ({ page }) => {
-  const tools = await open(page, videoAttributes('pattern-3-70'));
+  const tools = await open(page, videoAttributes('pattern-3-90'));
   await tools.getByRole('radio', { name: 'Overlay' }).check();
   await expect(liveCamera(page)).toBeVisible();
   const box = tools.locator('[part="webcam"]');

@@ -11,6 +11,7 @@ class FakeVideo extends EventTarget {
   duration = 100;
   paused = true;
   isConnected = true;
+  loop = false;
 }
 
 function controller(settings: Partial<VideoSettings> = {}, small = false) {
@@ -161,5 +162,19 @@ describe('video controller', () => {
       ['ended'],
       ['left', { time: 12, duration: 100 }],
     ]);
+  });
+
+  it('counts a looping video’s wrap from its end to its start as its end', () => {
+    const { video } = controller();
+    const media = new FakeVideo();
+    media.loop = true;
+    media.paused = false;
+    const { reports, playback } = recordedPlayback();
+    video.attach(media, { sizes: [720], playback });
+    for (const time of [50, 99.8, 0.1]) {
+      media.currentTime = time;
+      media.dispatchEvent(new Event('timeupdate'));
+    }
+    expect(reports.map((report) => (report as [string])[0])).toEqual(['time', 'time', 'ended', 'time']);
   });
 });

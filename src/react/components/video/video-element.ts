@@ -2,7 +2,7 @@ import type { SubtitleDto, VideoSourceDto } from '../../../core/contract/api';
 
 /**
  * A lesson's `<video>`: its still, its renditions (their `size` is what Plyr offers as qualities)
- * and its caption tracks, loading only its metadata until it plays.
+ * and its caption tracks, loading only its metadata until it plays; a metre's video loops.
  */
 export function createVideoElement(
   source: VideoSourceDto,
@@ -14,6 +14,8 @@ export function createVideoElement(
   video.playsInline = true;
   video.preload = 'metadata';
   video.poster = source.poster;
+  // A metre's video is a practice loop (Plyr takes the attribute over).
+  video.loop = Boolean(source.metre);
   video.setAttribute('aria-label', label);
   for (const item of source.sources) {
     const element = document.createElement('source');

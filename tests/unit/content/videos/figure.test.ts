@@ -78,3 +78,42 @@ describe('the conductor figure of the practice videos', () => {
     }
   });
 });
+
+describe('the hands of the figure', () => {
+  it('never meet in the middle, in any pattern (lesson 231): a hand’s width apart at least', () => {
+    for (const point of pathPoints) {
+      const { right, left } = figurePose(point, 'mirror');
+      // the discs with their white halo (HAND_R + 4) keep a gap of at least one hand radius
+      expect(right.hand.x - left.hand.x - 2 * (HAND_R + 4)).toBeGreaterThan(HAND_R);
+    }
+  });
+
+  it('take the left hand to a point of its own while the right one beats', () => {
+    const left = { x: 300, y: 450 };
+    for (const point of pathPoints.slice(0, 50)) {
+      const pose = figurePose(point, left);
+      expect(pose.left.hand.x).toBeCloseTo(left.x, 6);
+      expect(pose.left.hand.y).toBeCloseTo(left.y, 6);
+      expectArmsKeepTheirLengths(pose);
+    }
+  });
+});
+
+describe('the seven-beat pattern (lessons 331 and 332)', () => {
+  const [b1, b2, b3, b4, b5, b6] = beatPattern(7).points as [
+    { u: number; v: number },
+    ...{ u: number; v: number }[],
+  ];
+
+  it('lets beat 2 fall down again beside beat 1, on the same plane', () => {
+    expect(b2!.v).toBe(b1.v);
+    expect(Math.abs(b2!.u - b1.u)).toBeLessThan(0.25);
+  });
+
+  it('shows the grouping 2+2+3: each group starts with a long stroke, its other beats follow small', () => {
+    const step = (a: { u: number }, b: { u: number }) => Math.abs(b.u - a.u);
+    // group starts 3 and 5 are reached by long strokes, the beats after them (4 and 6) by short ones
+    expect(step(b2!, b3!)).toBeGreaterThan(2 * step(b3!, b4!));
+    expect(step(b4!, b5!)).toBeGreaterThan(2 * step(b5!, b6!));
+  });
+});

@@ -28,13 +28,13 @@ describe('the fast and asymmetric metres of the practice videos', () => {
     }
   });
 
-  it('have a cue per bar in de, en and fr', () => {
+  it('have a title in de, en and fr and four captions in de, en, fr and it', () => {
     for (const m of METRES) {
       expect(m.bars).toHaveLength(4);
-      for (const text of [m.title, m.unit, ...m.bars]) {
-        expect(Object.keys(text).sort()).toEqual(['de', 'en', 'fr']);
+      for (const text of [m.title, m.unit]) expect(Object.keys(text).sort()).toEqual(['de', 'en', 'fr']);
+      for (const text of m.bars) expect(Object.keys(text).sort()).toEqual(['de', 'en', 'fr', 'it']);
+      for (const text of [m.title, m.unit, ...m.bars])
         expect(Object.values(text).every((t) => t.length > 0)).toBe(true);
-      }
     }
   });
 

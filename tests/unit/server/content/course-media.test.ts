@@ -12,11 +12,12 @@ const topics = readdirSync('content/course')
   .map((name) => JSON.parse(readFileSync(`content/course/${name}`, 'utf8')) as CourseTopic);
 const elements = topics.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
 const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as PracticeVideo[];
-/** The standard pattern videos (captions in four languages); the fast and asymmetric metres' captions are checked in tests/unit/content/videos/metres.test.ts. */
-const videos = allVideos.filter((video) => !video.metre);
+/** The standard pattern videos; the metres' and the technique videos' captions are checked in tests/unit/content/videos. */
+const videos = allVideos.filter((video) => !video.metre && !video.technique);
 const LANGS = ['de', 'en', 'fr'] as const;
-/** What a lesson names a video by: beats, tempo and, for the fast and asymmetric metres, the grouping. */
-const videoKey = (video: VideoRef) => `${video.beats}-${video.bpm}-${video.groups ?? ''}`;
+/** What a lesson names a video by: beats, tempo and, for the fast and asymmetric metres, the grouping, for a technique video the technique. */
+const videoKey = (video: VideoRef) =>
+  `${video.beats}-${video.bpm}-${video.groups ?? ''}-${video.technique ?? ''}`;
 
 /** Every video a lesson offers: its own, and for a metre the other tempi the learner can switch to. */
 const offered = (video: VideoRef) => (video.tempi ?? [video.bpm]).map((bpm) => videoKey({ ...video, bpm }));
@@ -148,10 +149,10 @@ describe('captions', () => {
     }
   });
 
-  /** The bar cues of a video: one per bar, starting on its first click. */
+  /** The bar cues of a video: one per bar, starting on its first click (the figure conducts from bar 1). */
   const barCues = (video: PracticeVideo, lang: Lang) => {
     const all = cues(video.captions[lang as keyof typeof video.captions]!);
-    const barStarts = [1, 2, 3, 4].map((bar) => video.beatTimesMs[bar * video.beats]!);
+    const barStarts = [0, 1, 2, 3].map((bar) => video.beatTimesMs[bar * video.beats]!);
     return barStarts.map((start) => all.find((cue) => Math.abs(cue.startMs - start) <= 1));
   };
 
@@ -189,7 +190,7 @@ describe('captions', () => {
   });
 
   it('in French follow French typography', () => {
-    for (const video of videos) {
+    for (const video of allVideos) {
       const text = cues(video.captions.fr as string)
         .map((cue) => cue.text)
         .join('\n');
