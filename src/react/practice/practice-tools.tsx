@@ -20,6 +20,10 @@
  * - `controlsHeight`: px taken by the player's controls along the picture's bottom edge (Plyr's
  *   `PLYR_CONTROLS_HEIGHT`); the camera overlay never covers them.
  * - `learnElementId`: the lesson; the Beat check keeps its last take in that lesson's progress.
+ * - `playerControls`: the video brings its own play control (Plyr): the toolbar then has none, so
+ *   one video has one Play.
+ * - `fitScreen`: the picture is kept within the first screenful (`use-stage-fit.ts`), so a lesson's
+ *   title, tools and video show together.
  *
  * Tools: beat pattern overlay (with "back to beat 1"), left-handed (the picture is mirrored, with
  * the video's own drawing of the pattern and the overlay on it, so one figure shows), mirrored video,
@@ -30,7 +34,7 @@
 import './texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampBeats, countsPerBar, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
@@ -41,6 +45,7 @@ import { Metronome } from './metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
 import { card, iconButton, toolbar, toolbarDivider } from './practice.styles';
+import { useStageFit } from './use-stage-fit';
 import { WebcamPanel } from './webcam-panel';
 
 export interface PracticeToolsProps {
@@ -53,6 +58,10 @@ export interface PracticeToolsProps {
   controlsHeight?: number;
   /** The lesson the video belongs to: the Beat check keeps its last take there. */
   learnElementId?: number;
+  /** The video has its own play control: the toolbar draws none. */
+  playerControls?: boolean;
+  /** Keep the picture within the first screenful. */
+  fitScreen?: boolean;
 }
 
 const root = css`
@@ -126,6 +135,8 @@ export function PracticeTools({
   placement,
   controlsHeight,
   learnElementId,
+  playerControls = false,
+  fitScreen = false,
 }: PracticeToolsProps) {
   useSignals();
   const { t } = useTranslation();
@@ -139,6 +150,8 @@ export function PracticeTools({
   // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
   const mirrored = settings.mirror !== settings.leftHanded;
   const [beatCheck, setBeatCheck] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stageHeight = useStageFit(bodyRef, fitScreen);
 
   /** Back to beat 1 of the current bar of the video. */
   const backToBarStart = () => {
@@ -164,23 +177,33 @@ export function PracticeTools({
   ) : null;
 
   return (
-    <div css={root} part="practice-tools">
+    <div
+      css={root}
+      part="practice-tools"
+      style={
+        stageHeight === null ? undefined : ({ '--choir-stage-height': `${stageHeight}px` } as CSSProperties)
+      }
+    >
       <div css={[card, bar]} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={playing ? t('practice.toolbar.pause') : t('practice.toolbar.play')}
-          onClick={() => {
-            const element = video();
-            if (!element) return;
-            if (element.paused || element.ended) void element.play().catch(() => undefined);
-            else element.pause();
-          }}
-          part="play"
-        >
-          <PlayIcon playing={playing} />
-        </button>
-        <span css={toolbarDivider} />
+        {playerControls ? null : (
+          <>
+            <button
+              type="button"
+              css={iconButton}
+              aria-label={playing ? t('practice.toolbar.pause') : t('practice.toolbar.play')}
+              onClick={() => {
+                const element = video();
+                if (!element) return;
+                if (element.paused || element.ended) void element.play().catch(() => undefined);
+                else element.pause();
+              }}
+              part="play"
+            >
+              <PlayIcon playing={playing} />
+            </button>
+            <span css={toolbarDivider} />
+          </>
+        )}
         <PatternToggles settings={settings} update={update} />
         <Toggle pressed={settings.mirror} onChange={(mirror) => update({ mirror })} part="mirror-toggle">
           {t('practice.toolbar.mirror')}
@@ -195,7 +218,7 @@ export function PracticeTools({
         <span css={toolbarDivider} />
         <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
       </div>
-      <div css={[body, settings.metronome && withMetronome]}>
+      <div css={[body, settings.metronome && withMetronome]} ref={bodyRef}>
         <WebcamPanel
           mode={settings.webcam}
           settings={settings}
