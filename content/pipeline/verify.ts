@@ -4,7 +4,7 @@
 //  2. ids of measures/notes are unique over all pages of an edition;
 //  3. audio vs sync: the soprano-emphasised rendition is decoded with ffmpeg, note onsets are
 //     detected (spectral flux) and compared with the soprano attacks of the sync map;
-//  4. file sizes (budget: editions + examples < 10 MB, a share of the 40 MB all committed media may take).
+//  4. file sizes (budget: editions + examples < 11.5 MB, a share of the 40 MB all committed media may take).
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
@@ -24,7 +24,7 @@ import { EDITIONS, EXAMPLES } from './works';
 const run = promisify(execFile);
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CONTENT = join(HERE, '..');
-const BUDGET_BYTES = 10_000_000; // decimal megabytes; raised from 9 MB as the course examples grew
+const BUDGET_BYTES = 11_500_000; // decimal megabytes; raised from 10 MB for the examples' voice mixes
 
 function median(xs: number[]): number {
   if (!xs.length) return Number.NaN;
@@ -285,7 +285,7 @@ export async function verifyAll(opts: { only?: string; tmp?: string } = {}): Pro
     console.log(
       `  sizes: editions ${(eBytes / 1e6).toFixed(2)} MB, examples ${(xBytes / 1e6).toFixed(2)} MB, total ${((eBytes + xBytes) / 1e6).toFixed(2)} MB (10^6 bytes)`,
     );
-    if (eBytes + xBytes > BUDGET_BYTES) problems.push('size budget of 10 MB exceeded');
+    if (eBytes + xBytes > BUDGET_BYTES) problems.push(`size budget of ${BUDGET_BYTES / 1e6} MB exceeded`);
     for (const p of problems) console.log(`  PROBLEM: ${p}`);
     if (!problems.length) console.log('  all checks passed');
     return problems.length === 0;

@@ -152,8 +152,13 @@ export const CatalogueFileSchema = z.object({
 
 export const ExampleManifestSchema = z.object({
   ...ExampleFactsSchema.shape,
-  /** Relative to the example folder. */
-  files: z.object({ score: z.string(), audio: z.string(), sync: z.string() }),
+  /** Relative to the example folder: `audio` is the full mix, `voices` one mix per voice emphasised. */
+  files: z.object({
+    score: z.string(),
+    audio: z.string(),
+    sync: z.string(),
+    voices: AudioRenditionsSchema.omit({ full: true }),
+  }),
   /** SVG viewBox size. */
   score: z.object({ width: z.number(), height: z.number() }),
 });
