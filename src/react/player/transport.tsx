@@ -92,9 +92,18 @@ const compactVoices = css`
   }
 `;
 
-/** Held sideways the voices are S, A, T and B (their names stay the buttons' accessible names). */
+/** A player as narrow as a phone held upright (a lesson's example): the full names do not fit. */
+const PHONE_WIDE_PLAYER = '@container player (max-width: 420px)';
+
+/**
+ * Held sideways, or as narrow as a phone, the voices are S, A, T and B (their names stay the
+ * buttons' accessible names).
+ */
 const longName = css`
   ${SHORT_SCREEN} {
+    display: none;
+  }
+  ${PHONE_WIDE_PLAYER} {
     display: none;
   }
 `;
@@ -102,6 +111,9 @@ const longName = css`
 const shortName = css`
   display: none;
   ${SHORT_SCREEN} {
+    display: inline;
+  }
+  ${PHONE_WIDE_PLAYER} {
     display: inline;
   }
 `;
@@ -162,6 +174,8 @@ export interface TransportProps {
   onToggle(): void;
   onSeek(ms: number): void;
   onStepBar(direction: 1 | -1): void;
+  /** False where the music has no parts to move between (a lesson's example): no part buttons. */
+  parts?: boolean;
   /** Absent when there is no previous/next part. */
   onPreviousPart?: (() => void) | undefined;
   onNextPart?: (() => void) | undefined;
@@ -202,12 +216,14 @@ export function Transport(props: TransportProps) {
       </div>
       <div css={controls}>
         <div css={group}>
-          <IconAction
-            icon={previousIcon}
-            label={t('player.previousPart')}
-            onClick={props.onPreviousPart}
-            extraCss={partButton}
-          />
+          {props.parts !== false && (
+            <IconAction
+              icon={previousIcon}
+              label={t('player.previousPart')}
+              onClick={props.onPreviousPart}
+              extraCss={partButton}
+            />
+          )}
           <IconAction
             icon={chevronLeftIcon}
             label={t('player.previousBar')}
@@ -228,12 +244,14 @@ export function Transport(props: TransportProps) {
             label={t('player.nextBar')}
             onClick={() => props.onStepBar(1)}
           />
-          <IconAction
-            icon={nextIcon}
-            label={t('player.nextPart')}
-            onClick={props.onNextPart}
-            extraCss={partButton}
-          />
+          {props.parts !== false && (
+            <IconAction
+              icon={nextIcon}
+              label={t('player.nextPart')}
+              onClick={props.onNextPart}
+              extraCss={partButton}
+            />
+          )}
         </div>
         <fieldset css={[bareFieldset, segmented, compactVoices]} part="voices">
           <legend css={visuallyHidden}>{t('player.voice')}</legend>

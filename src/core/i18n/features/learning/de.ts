@@ -122,10 +122,6 @@ export const de: TextShape<typeof en> = {
     },
     example: {
       failed: 'Das Notenbeispiel konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-      play: 'Abspielen',
-      pause: 'Pause',
-      seek: 'Position in der Aufnahme',
-      bar: 'Takt {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partitur: {{title}}',
       clickBar: 'Klicken Sie auf einen Takt in den Noten, um von dort abzuspielen.',

@@ -119,10 +119,6 @@ export const en = {
     },
     example: {
       failed: 'The musical example could not be loaded. Please try again later.',
-      play: 'Play',
-      pause: 'Pause',
-      seek: 'Position in the recording',
-      bar: 'Bar {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Score: {{title}}',
       clickBar: 'Click a bar in the score to play from there.',

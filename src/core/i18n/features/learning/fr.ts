@@ -121,10 +121,6 @@ export const fr: TextShape<typeof en> = {
     },
     example: {
       failed: 'L’exemple musical n’a pas pu être chargé. Veuillez réessayer plus tard.',
-      play: 'Lecture',
-      pause: 'Pause',
-      seek: 'Position dans l’enregistrement',
-      bar: 'Mesure {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partition : {{title}}',
       clickBar: 'Cliquez sur une mesure de la partition pour lire à partir de là.',
