@@ -150,6 +150,7 @@ export function PracticeTools({
   // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
   const mirrored = settings.mirror !== settings.leftHanded;
   const [beatCheck, setBeatCheck] = useState(false);
+  const [checkUsesCamera, setCheckUsesCamera] = useState(false);
   const bodyRef = useRef<HTMLDivElement>(null);
   const stageHeight = useStageFit(bodyRef, fitScreen);
 
@@ -216,7 +217,13 @@ export function PracticeTools({
           {t('practice.toolbar.metronome')}
         </Toggle>
         <span css={toolbarDivider} />
-        <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
+        <CameraTools
+          settings={settings}
+          update={update}
+          beatCheck={beatCheck}
+          onCheck={setBeatCheck}
+          checkUsesCamera={checkUsesCamera}
+        />
       </div>
       <div css={[body, settings.metronome && withMetronome]} ref={bodyRef}>
         <WebcamPanel
@@ -239,6 +246,7 @@ export function PracticeTools({
         <LazyBeatCheck
           metronome={metronome}
           leftHanded={settings.leftHanded}
+          onCameraUse={setCheckUsesCamera}
           {...(learnElementId !== undefined ? { learnElementId } : {})}
         />
       )}

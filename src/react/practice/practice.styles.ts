@@ -94,9 +94,8 @@ export const segmented = css`
     outline-offset: 2px;
   }
   /* Tighter on a phone, so the longest labels (German: Aus / Nebeneinander / Überlagert, French:
-     Désactivée / Côte à côte / Superposée) keep one row. */
+     Désactivée / Côte à côte / Superposée) keep one row; each label stays whole where they cannot. */
   ${SMALL_SCREEN} {
-    flex-wrap: nowrap;
     span {
       white-space: nowrap;
       padding: 0 8px;

@@ -99,6 +99,7 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
   const beats = metronome.beats.value;
   const running = metronome.running.value;
   const [beatCheck, setBeatCheck] = useState(false);
+  const [checkUsesCamera, setCheckUsesCamera] = useState(false);
 
   // Tempo and metre are tool choices too: keep the user's last ones.
   useEffect(() => {
@@ -146,7 +147,13 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
             <div css={tools} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
               <PatternToggles settings={settings} update={update} />
               <span css={toolbarDivider} />
-              <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
+              <CameraTools
+                settings={settings}
+                update={update}
+                beatCheck={beatCheck}
+                onCheck={setBeatCheck}
+                checkUsesCamera={checkUsesCamera}
+              />
             </div>
           </div>
           <WebcamPanel settings={settings} onSettingsChange={update} foreground={overlay}>
@@ -159,7 +166,13 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
         </section>
         <Metronome metronome={metronome} />
       </div>
-      {beatCheck && <LazyBeatCheck metronome={metronome} leftHanded={settings.leftHanded} />}
+      {beatCheck && (
+        <LazyBeatCheck
+          metronome={metronome}
+          leftHanded={settings.leftHanded}
+          onCameraUse={setCheckUsesCamera}
+        />
+      )}
     </section>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beatCheckTexts } from '../../../core/i18n/features/beat-check';
 import { registerTexts } from '../../../core/i18n/register-texts';
@@ -129,9 +129,16 @@ export interface BeatCheckPanelProps {
   learnElementId?: number;
   /** The pattern figure under the hand's path is the left-handed one. */
   leftHanded?: boolean;
+  /** Told whether the Beat check has the camera on (the camera control says so). */
+  onCameraUse?: (inUse: boolean) => void;
 }
 
-export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }: BeatCheckPanelProps) {
+export function BeatCheckPanel({
+  metronome,
+  learnElementId,
+  leftHanded = false,
+  onCameraUse,
+}: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
   const core = useCore();
@@ -150,6 +157,18 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const webcam = useWebcam(undefined, active);
   const state = webcam.state.value;
   const stream = state.status === 'live' ? state.stream : null;
+  const section = useRef<HTMLElement>(null);
+  const cameraUse = useRef(onCameraUse);
+  cameraUse.current = onCameraUse;
+  useEffect(() => {
+    cameraUse.current?.(active);
+  }, [active]);
+  useEffect(() => () => cameraUse.current?.(false), []);
+  // Opened below the video, often below the fold: brought into view, once.
+  useEffect(() => {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, []);
 
   /** A page-clock time (ms) on the metronome's clock (s). */
   const onMetronomeClock = (pageMs: number) =>
@@ -206,7 +225,7 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const status = take?.status.value ?? 'ok';
 
   return (
-    <section css={panel} part="beat-check" aria-labelledby="beat-check-title">
+    <section ref={section} css={panel} part="beat-check" aria-labelledby="beat-check-title">
       <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
       <p>{t('beatCheck.intro')}</p>
       <div css={layout}>

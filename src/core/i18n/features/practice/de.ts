@@ -50,6 +50,7 @@ export const de: TextShape<typeof en> = {
     webcam: {
       mode: 'Kamera',
       off: 'Aus',
+      inBeatCheck: 'Für Schlagkontrolle',
       split: 'Nebeneinander',
       overlay: 'Überlagert',
       video: 'Ihre Kamera, gespiegelt',

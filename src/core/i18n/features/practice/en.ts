@@ -47,6 +47,7 @@ export const en = {
     webcam: {
       mode: 'Camera',
       off: 'Off',
+      inBeatCheck: 'For Beat check',
       split: 'Side by side',
       overlay: 'Overlay',
       video: 'Your camera, mirrored',

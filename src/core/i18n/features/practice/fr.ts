@@ -49,6 +49,7 @@ export const fr: TextShape<typeof en> = {
     webcam: {
       mode: 'Caméra',
       off: 'Désactivée',
+      inBeatCheck: 'Pour le contrôle',
       split: 'Côte à côte',
       overlay: 'Superposée',
       video: 'Votre caméra, en miroir',
