@@ -36,11 +36,12 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { metreOfGroups, simpleMetre } from '../../core/practice/metres';
 import { clampBeats, countsPerBar, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { CameraTools, PatternToggles, Toggle } from './controls';
-import { useToolSettings, useWebMetronome } from './hooks';
+import { useConductedClock, useToolSettings, useWebMetronome } from './hooks';
 import { Metronome } from './metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
@@ -103,6 +104,15 @@ function PlayIcon({ playing }: { playing: boolean }) {
   );
 }
 
+/**
+ * The metronome's metre for a video: a fast or asymmetric metre's grouping as the metre the course
+ * teaches (accents where the hand's beats begin), else a click per count of the bar. Metres are
+ * shared objects: a re-render hands the metronome the same one.
+ */
+function videoMetre(beats: number, groups?: string) {
+  return (groups ? metreOfGroups(groups) : null) ?? simpleMetre(countsPerBar(beats, groups));
+}
+
 /** Play state of the first `<video>` inside a container. */
 function useVideo(container: React.RefObject<HTMLElement | null>) {
   const [playing, setPlaying] = useState(false);
@@ -142,7 +152,8 @@ export function PracticeTools({
   const { t } = useTranslation();
   const [settings, update] = useToolSettings();
   const beats = clampBeats(beatsProp ?? settings.beats);
-  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats: countsPerBar(beats, groups) });
+  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, metre: videoMetre(beats, groups) });
+  const clock = useConductedClock(metronome);
   const pictureRef = useRef<HTMLDivElement>(null);
   const { video, playing, seeks } = useVideo(pictureRef);
   const followsVideo = Boolean(beatTimesMs?.length || bpm);
@@ -171,7 +182,7 @@ export function PracticeTools({
       {...(beatTimesMs ? { beatTimesMs } : {})}
       {...(followsVideo
         ? { currentTimeMs, onReset: backToBarStart, moving: playing, still: seeks }
-        : { metronome, moving: metronome.running.value })}
+        : { metronome: clock, moving: metronome.running.value })}
       mirrored={mirrored}
       {...(placement ? { placement } : {})}
     />

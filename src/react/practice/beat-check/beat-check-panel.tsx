@@ -18,6 +18,7 @@ import {
 } from '../../../core/practice/beat-check/last-check';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
 import { type BeatCheckTake, createBeatCheckTake } from '../../../core/practice/beat-check/take';
+import { conductedClicks } from '../../../core/practice/metres';
 import type { WebMetronome } from '../../../core/practice/web-audio';
 import { Button } from '../../components/button';
 import { useCore } from '../../hooks/use-core';
@@ -176,14 +177,15 @@ export function BeatCheckPanel({
 
   useCameraFrames(video, active ? stream : null, (frame: CameraFrame) => {
     if (!take) return;
-    take.addClicks(metronome.scheduled());
+    // In an eighth metre the hand beats the beats, not every click.
+    take.addClicks(conductedClicks(metronome.metre.peek(), metronome.scheduled()));
     take.addFrame({ ...frame, time: onMetronomeClock(frame.pageMs) });
   });
 
   const begin = (next: Phase) => {
     setTake(
       createBeatCheckTake({
-        beatsPerBar: metronome.beats.peek(),
+        beatsPerBar: metronome.metre.peek().groups.length,
         cameraDelayS: next === 'running' ? delay / 1000 : 0,
       }),
     );
@@ -243,7 +245,11 @@ export function BeatCheckPanel({
             )}
           </div>
           {phase === 'running' && take && (
-            <HandTrace path={take.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
+            <HandTrace
+              path={take.handPath}
+              beats={metronome.metre.value.groups.length}
+              leftHanded={leftHanded}
+            />
           )}
         </div>
         <div css={css`display: grid; gap: 10px;`}>
