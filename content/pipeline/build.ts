@@ -304,6 +304,7 @@ async function writeIndexes() {
       catalogueNumber: ed.catalogueNumber,
       priceCents: ed.priceCents,
       onSale: ed.onSale,
+      ...(ed.regularPriceCents !== undefined ? { regularPriceCents: ed.regularPriceCents } : {}),
       offer: ed.offer,
       keywords: ed.keywords,
       previewOnly: ed.previewOnly,

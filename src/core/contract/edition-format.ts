@@ -139,6 +139,8 @@ export const CatalogueEntrySchema = z.object({
   catalogueNumber: z.string(),
   priceCents: z.number(),
   onSale: z.boolean(),
+  /** On sale: the price before the sale. */
+  regularPriceCents: z.number().optional(),
   offer: z.boolean(),
   keywords: KeywordsSchema,
   /** true: only {articleId}/{version}/preview/ exists. */

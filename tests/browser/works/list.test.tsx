@@ -56,7 +56,14 @@ describe('My works', () => {
     expect(text(chorale)).to.contain('Johann Crüger (1598–1662), Tune');
     expect(text(chorale.querySelector('[data-price]'))).to.equal('3,90 €');
     expect(text(cardOf(shadow, '10002')!.querySelector('[data-price]'))).to.equal('12,50 €');
-    expect(text(cardOf(shadow, '10002')!.querySelector('[part~="on-sale"]'))).to.equal('On sale');
+    // Issue 40: a sale shows the price before it, in the badge and struck through by the price.
+    expect(text(cardOf(shadow, '10002')!.querySelector('[part~="on-sale"]'))).to.equal(
+      'On sale, was 15,90 €',
+    );
+    expect(text(cardOf(shadow, '10002')!.querySelector('s[data-regular-price]'))).to.equal(
+      'before the sale 15,90 €',
+    );
+    expect(chorale.querySelector('[data-regular-price]')).to.equal(null);
     expect(text(cardOf(shadow, '10003')!.querySelector('[part~="offer"]'))).to.equal('Offer');
     expect(text(cardOf(shadow, '10004')!.querySelector('[part~="preview-only"]'))).to.equal('Preview only');
     expect(text(shadow)).to.contain('Sign in to see the editions you own.');

@@ -27,6 +27,7 @@ export const de: TextShape<typeof en> = {
     badges: {
       purchased: 'Gekauft',
       onSale: 'Reduziert',
+      onSaleWas: 'Reduziert, statt {{price}}',
       offer: 'Angebot',
       previewOnly: 'Nur Vorschau',
       downloaded: 'Heruntergeladen',
@@ -39,6 +40,7 @@ export const de: TextShape<typeof en> = {
     pages_other: '{{count}} Seiten',
     voices: 'Stimmen',
     price: 'Preis',
+    regularPrice: 'vor der Reduzierung',
     actions: 'Aktionen für „{{title}}“',
     open: 'Öffnen',
     openPreview: 'Vorschau öffnen',

@@ -24,6 +24,7 @@ export const en = {
     badges: {
       purchased: 'Purchased',
       onSale: 'On sale',
+      onSaleWas: 'On sale, was {{price}}',
       offer: 'Offer',
       previewOnly: 'Preview only',
       downloaded: 'Downloaded',
@@ -36,6 +37,7 @@ export const en = {
     pages_other: '{{count}} pages',
     voices: 'Voices',
     price: 'Price',
+    regularPrice: 'before the sale',
     actions: 'Actions for “{{title}}”',
     open: 'Open',
     openPreview: 'Open preview',

@@ -27,6 +27,7 @@ export const fr: TextShape<typeof en> = {
     badges: {
       purchased: 'Acheté',
       onSale: 'En solde',
+      onSaleWas: 'En solde, au lieu de {{price}}',
       offer: 'Offre',
       previewOnly: 'Aperçu seulement',
       downloaded: 'Téléchargé',
@@ -39,6 +40,7 @@ export const fr: TextShape<typeof en> = {
     pages_other: '{{count}} pages',
     voices: 'Voix',
     price: 'Prix',
+    regularPrice: 'avant les soldes',
     actions: 'Actions pour « {{title}} »',
     open: 'Ouvrir',
     openPreview: 'Ouvrir l’aperçu',
