@@ -53,7 +53,7 @@ export const de: Resource = {
     contactSupport: 'Kundenservice kontaktieren',
     downloadFailed:
       'Die Ausgabe konnte leider nicht heruntergeladen werden. Möglicherweise ist auf Ihrem Gerät nicht genügend Speicher verfügbar. Sie haben {{usage}} von {{quota}} belegt.',
-    requestPersistentStorage: 'Dauerhaften Speicher anfordern',
+    requestPersistentStorage: 'Downloads auf diesem Gerät behalten',
     missingFiles:
       'Einige Dateien wurden nicht vollständig heruntergeladen. Der Download muss erneut durchgeführt werden.',
     notPurchasedTitle: 'Ups!',

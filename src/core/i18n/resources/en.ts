@@ -55,7 +55,7 @@ export const en = {
     contactSupport: 'Contact support',
     downloadFailed:
       'Sorry, the edition could not be downloaded. There may not be enough memory available on your device. You have used up {{usage}} of {{quota}}.',
-    requestPersistentStorage: 'Request persistent storage',
+    requestPersistentStorage: 'Keep my downloads on this device',
     missingFiles: 'Some files have not been downloaded completely. The download must be done again.',
     notPurchasedTitle: 'Ups!',
     notPurchasedText:

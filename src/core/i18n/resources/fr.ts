@@ -53,7 +53,7 @@ export const fr: Resource = {
     contactSupport: 'Contacter le service client',
     downloadFailed:
       "Désolé, l'édition n'a pas pu être téléchargée. Il n'y a peut-être pas assez de mémoire disponible sur votre appareil. Vous avez utilisé {{usage}} sur {{quota}}.",
-    requestPersistentStorage: 'Demander un stockage persistant',
+    requestPersistentStorage: 'Garder mes téléchargements sur cet appareil',
     missingFiles:
       "Certains fichiers n'ont pas été téléchargés entièrement. Le téléchargement doit être refait.",
     notPurchasedTitle: 'Oups !',

@@ -83,9 +83,9 @@ export const de: TextShape<typeof en> = {
       none: 'Noch keine Ausgaben heruntergeladen.',
       persisted: 'Downloads bleiben dauerhaft auf diesem Gerät.',
       notPersisted: 'Der Browser kann Downloads entfernen, wenn der Speicher knapp wird.',
-      granted: 'Dauerhafter Speicher wurde gewährt.',
+      granted: 'Der Browser behält Ihre Downloads.',
       denied:
-        'Der Browser hat keinen dauerhaften Speicher gewährt. Downloads bleiben verfügbar, solange Platz ist.',
+        'Der Browser hat das Behalten nicht zugesagt: Downloads bleiben verfügbar, solange das Gerät Platz hat.',
       unsupported: 'In diesem Browser sind keine Downloads möglich.',
     },
   },
