@@ -47,7 +47,8 @@ export const en = {
     ok: 'Ok',
     noConnection: 'No connection!',
     licenceExpiredTitle: 'Licence expired',
-    licenceExpiredText: 'Your app licence has expired. Please renew it to regain access to all content.',
+    licenceExpiredText:
+      'Your app licence ended on {{date}}. Your editions under “My works”, your downloads and the free preview lessons stay available. Renew the licence to open every topic again.',
     licenceRenew: 'Renew licence',
     licenceExpiringText: 'Your licence ends on {{date}}. Renew it in time to keep access to all content.',
     downloadNotPossible:

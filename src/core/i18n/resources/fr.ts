@@ -44,7 +44,7 @@ export const fr: Resource = {
     noConnection: 'Pas de connexion !',
     licenceExpiredTitle: 'Licence expirée',
     licenceExpiredText:
-      "La licence de l'application a expiré. Veuillez la renouveler pour accéder à nouveau à tous les contenus.",
+      "La licence de l'application a expiré le {{date}}. Vos éditions dans « Mes œuvres », vos téléchargements et les leçons d'aperçu gratuites restent disponibles. Renouvelez la licence pour rouvrir tous les thèmes.",
     licenceRenew: 'Renouveler la licence',
     licenceExpiringText:
       'Votre licence se termine le {{date}}. Renouvelez-la à temps pour garder l’accès à tous les contenus.',
