@@ -22,6 +22,12 @@ const form = css`
   color: var(--choir-color-text);
 `;
 
+/** What the dialog is for, first and in full print: the app's options, not one work's settings. */
+const lead = css`
+  margin: 0;
+  font-size: 1rem;
+`;
+
 const toggleRow = css`
   display: flex;
   align-items: flex-start;
@@ -143,6 +149,7 @@ export function OptionsDialog({
         }}
         part="options"
       >
+        <p css={lead}>{t('options.lead')}</p>
         <ChipGroup
           legend={t('options.voice')}
           hint={t('options.voiceHint')}

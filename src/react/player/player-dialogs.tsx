@@ -225,6 +225,13 @@ export interface WorkSettingsValues {
   lookaheadMilliseconds: number;
 }
 
+/** What a dialog is for, first and in full print: the work's settings are not the app's options. */
+const lead = css`
+  margin: 0;
+  font-size: 1rem;
+  color: var(--choir-color-text);
+`;
+
 /** The settings kept for this work: voice, highlighter and the page-turn lookahead; `children`: the device's. */
 export function WorkSettingsDialog({
   open,
@@ -248,6 +255,7 @@ export function WorkSettingsDialog({
       primary={{ label: t('options.ok') }}
     >
       <div css={settingsForm}>
+        <p css={lead}>{t('player.settingsHint')}</p>
         <ChipGroup
           legend={t('player.voice')}
           options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
@@ -278,7 +286,6 @@ export function WorkSettingsDialog({
           />
           <small>{t('player.lookaheadHint')}</small>
         </label>
-        <small>{t('player.settingsHint')}</small>
         {children}
       </div>
     </Dialog>
