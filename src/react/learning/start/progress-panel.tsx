@@ -1,8 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { LocalTopic } from '../../../core/learning/localise';
+import type { Locale } from '../../../core/contract/api';
+import { topicElements } from '../../../core/learning/course-index';
+import type { LocalElement, LocalTopic } from '../../../core/learning/localise';
+import { elementPath } from '../../../core/learning/paths';
 import type { ProgressSummary } from '../../../core/learning/progress';
+import { Icon } from '../../components/icon';
+import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { visuallyHidden } from '../../styles/theme';
+import { AppButtonLink } from '../app-button-link';
 import { card } from '../learning.styles';
 import { BoxPlaceholder, TextPlaceholder } from '../loading';
 import { ProgressRing } from '../progress';
@@ -72,15 +78,48 @@ const fill = css`
   transition: height 400ms ease;
 `;
 
-/** The progress level of the start page: the course ring and one bar per topic (a picture, not only numbers). */
+const firstStep = css`
+  display: grid;
+  gap: 12px;
+  justify-items: start;
+  p {
+    margin: 0;
+  }
+`;
+
+/**
+ * The progress level of the start page: the course ring and one bar per topic (a picture, not
+ * only numbers). Before anything is done a chart of empty bars says nothing: the panel says what
+ * to do first instead, with the way to the first lesson.
+ */
 export function ProgressPanel({
+  locale,
   course,
   topics,
+  firstLesson,
 }: {
+  locale: Locale;
   course: ProgressSummary;
   topics: { topic: LocalTopic; summary: ProgressSummary }[];
+  /** The first lesson the user may open (null: none). */
+  firstLesson: LocalElement | null;
 }) {
   const { t } = useTranslation();
+  if (course.done === 0 && course.started === 0 && firstLesson) {
+    const topic = topics.find(({ topic }) => topicElements(topic).includes(firstLesson))?.topic;
+    return (
+      <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
+        <h2 id="progress-title">{t('learning.start.firstStepTitle')}</h2>
+        <div css={firstStep} part="first-step">
+          <p>{t('learning.start.firstStep', { topic: topic?.headline ?? '' })}</p>
+          <AppButtonLink to={elementPath(locale, firstLesson)} variant="secondary">
+            {t('learning.start.firstStepAction')}
+            <Icon shape={arrowRightIcon} size={16} />
+          </AppButtonLink>
+        </div>
+      </section>
+    );
+  }
   return (
     <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
       <h2 id="progress-title">{t('learning.start.progressTitle')}</h2>
