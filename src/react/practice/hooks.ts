@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { conductedPosition, type Metre } from '../../core/practice/metres';
+import { useEffect, useRef, useState } from 'react';
+import type { Metre } from '../../core/practice/metres';
 import { type ToolSettings, toolSettingsStore } from '../../core/practice/tool-settings';
 import { createWebMetronome, type WebMetronome } from '../../core/practice/web-audio';
 import { useCore } from '../hooks/use-core';
-import type { MetronomeClock } from './pattern-overlay';
 
 /** The user's tool settings and a function to change some of them (saved after a short rest). */
 export function useToolSettings(): [ToolSettings, (patch: Partial<ToolSettings>) => void] {
@@ -50,20 +49,6 @@ export function useMetronomeLifecycle(metronome: WebMetronome): void {
       metronome.dispose();
     };
   }, [metronome]);
-}
-
-/**
- * The metronome as the pattern's clock: its clicks grouped into the conductor's beats (6/8 in two
- * moves the point from beat to beat over three clicks).
- */
-export function useConductedClock(metronome: WebMetronome): MetronomeClock {
-  return useMemo(
-    () => ({
-      position: () => conductedPosition(metronome.metre.peek(), metronome.position()),
-      restartBar: () => metronome.restartBar(),
-    }),
-    [metronome],
-  );
 }
 
 /**
