@@ -100,7 +100,7 @@ function CourseView() {
 function ToolsView() {
   const clock = useRunningClock();
   return (
-    <div css={[view, canvas]} aria-hidden="true">
+    <div css={[view, canvas]} aria-hidden="true" inert>
       <PatternOverlay beats={4} metronome={clock} placement={CENTRED_PLACEMENT} variant="canvas" />
     </div>
   );

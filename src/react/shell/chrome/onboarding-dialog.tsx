@@ -71,7 +71,13 @@ export function OnboardingDialog({ open, onClose, onLanguageChange }: Onboarding
     if (open) setIndex(0);
   }, [open]);
   const topics = core.topics.list.value;
-  const courseIn = topics.length > 0 || core.topics.unavailableOffline.value;
+  // Opened before the course came (a page that loads it later): it is asked for now, and a failed
+  // load opens the introduction all the same, without the count.
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (open && core.topics.list.peek().length === 0) void core.loadTopics().finally(() => setAsked(true));
+  }, [open, core]);
+  const courseIn = topics.length > 0 || (asked && !core.topics.loading.value);
   const current = SLIDES[index]!;
   const last = index === SLIDES.length - 1;
   const count = topics.filter((topic) => topic.art !== 'SE').length;
@@ -108,7 +114,11 @@ export function OnboardingDialog({ open, onClose, onLanguageChange }: Onboarding
         tabIndex={0}
       >
         <h3>{t(`onboarding.slides.${current}.title`)}</h3>
-        <p>{t(`onboarding.slides.${current}.text`, { count })}</p>
+        <p>
+          {current === 'course' && count === 0
+            ? t('onboarding.slides.course.textPending')
+            : t(`onboarding.slides.${current}.text`, { count })}
+        </p>
         <Suspense fallback={<div css={pending} aria-busy="true" />}>
           <SlideView slide={current} onLanguageChange={onLanguageChange} />
         </Suspense>

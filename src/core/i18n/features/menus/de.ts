@@ -31,6 +31,8 @@ export const de: TextShape<typeof en> = {
           '{{count}} Thema führt von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
         text_other:
           '{{count}} Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
+        textPending:
+          'Die Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
         more: 'und {{count}} weitere',
       },
       tools: {

@@ -29,6 +29,8 @@ export const en = {
           '{{count}} topic leads from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with it. “Continue” takes you back to your last lesson on any device.',
         text_other:
           '{{count}} topics lead from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with them. “Continue” takes you back to your last lesson on any device.',
+        textPending:
+          'The topics lead from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with them. “Continue” takes you back to your last lesson on any device.',
         more: 'and {{count}} more',
       },
       tools: {

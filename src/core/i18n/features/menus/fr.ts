@@ -31,6 +31,8 @@ export const fr: TextShape<typeof en> = {
           '{{count}} thème mène de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
         text_other:
           '{{count}} thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
+        textPending:
+          'Les thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
         more: 'et {{count}} autres',
       },
       tools: {
