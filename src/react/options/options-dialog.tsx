@@ -11,6 +11,8 @@ import { type OptionsErrors, type OptionsForm, validateOptions } from '../../cor
 import { Button } from '../components/button';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
+import { gearIcon } from '../components/icons/gear';
+import { ScopeNote } from '../components/scope-note';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
 
@@ -20,12 +22,6 @@ const form = css`
   display: grid;
   gap: 20px;
   color: var(--choir-color-text);
-`;
-
-/** What the dialog is for, first and in full print: the app's options, not one work's settings. */
-const lead = css`
-  margin: 0;
-  font-size: 1rem;
 `;
 
 const toggleRow = css`
@@ -149,7 +145,7 @@ export function OptionsDialog({
         }}
         part="options"
       >
-        <p css={lead}>{t('options.lead')}</p>
+        <ScopeNote scope="app" icon={gearIcon} name={t('options.scope')} text={t('options.lead')} />
         <ChipGroup
           legend={t('options.voice')}
           hint={t('options.voiceHint')}

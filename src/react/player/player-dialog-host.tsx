@@ -81,6 +81,7 @@ export function PlayerDialogHost({
       />
       <WorkSettingsDialog
         open={open === 'settings'}
+        workTitle={localText(manifest.title, language)}
         values={{
           voice: player.voice.value,
           showHighlighter: settings.showHighlighter,

@@ -9,6 +9,8 @@ import type { EditionManifest } from '../../core/score/manifest';
 import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
+import { musicIcon } from '../components/icons/music';
+import { ScopeNote } from '../components/scope-note';
 import { NumberDialog } from './number-dialog';
 
 const tocList = css`
@@ -225,22 +227,18 @@ export interface WorkSettingsValues {
   lookaheadMilliseconds: number;
 }
 
-/** What a dialog is for, first and in full print: the work's settings are not the app's options. */
-const lead = css`
-  margin: 0;
-  font-size: 1rem;
-  color: var(--choir-color-text);
-`;
-
 /** The settings kept for this work: voice, highlighter and the page-turn lookahead; `children`: the device's. */
 export function WorkSettingsDialog({
   open,
+  workTitle,
   values,
   onChange,
   onClose,
   children,
 }: {
   open: boolean;
+  /** The work's title, which the dialog names first (its settings are not the app's options). */
+  workTitle: string;
   values: WorkSettingsValues;
   onChange(patch: Partial<WorkSettingsValues>): void;
   onClose(): void;
@@ -253,9 +251,10 @@ export function WorkSettingsDialog({
       title={t('player.workSettings')}
       onClose={onClose}
       primary={{ label: t('options.ok') }}
+      accent="var(--choir-color-cover-rule)"
     >
       <div css={settingsForm}>
-        <p css={lead}>{t('player.settingsHint')}</p>
+        <ScopeNote scope="work" icon={musicIcon} name={workTitle} text={t('player.settingsHint')} />
         <ChipGroup
           legend={t('player.voice')}
           options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
