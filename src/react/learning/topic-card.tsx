@@ -42,6 +42,12 @@ const head = css`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
+  /* A long word ("Differentiation") breaks rather than push the ring out of the card. */
+  & > div {
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
 `;
 
 const foot = css`

@@ -91,9 +91,7 @@ describe('<choir-start>', () => {
     expect(root.querySelectorAll('[part~="progress"] li')).to.have.length(0);
     const firstStep = root.querySelector('[part~="first-step"]')!;
     expect(text(firstStep)).to.contain('Begin with topic 1, “The body”');
-    expect(firstStep.querySelector('a')!.getAttribute('href')).to.equal(
-      'https://app.test/en/learnElement/0/1/11',
-    );
+    expect(text(firstStep)).to.match(/0 of \d+ lessons completed/);
     // Issue 40: the way to rehearsing, without a last edition before one was opened.
     expect(root.querySelector('[part~="my-works"]')!.getAttribute('href')).to.equal(
       'https://app.test/en/works',

@@ -1,14 +1,9 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../core/contract/api';
 import { topicElements } from '../../../core/learning/course-index';
 import type { LocalElement, LocalTopic } from '../../../core/learning/localise';
-import { elementPath } from '../../../core/learning/paths';
 import type { ProgressSummary } from '../../../core/learning/progress';
-import { Icon } from '../../components/icon';
-import { arrowRightIcon } from '../../components/icons/arrow-right';
 import { visuallyHidden } from '../../styles/theme';
-import { AppButtonLink } from '../app-button-link';
 import { card } from '../learning.styles';
 import { BoxPlaceholder, TextPlaceholder } from '../loading';
 import { ProgressRing } from '../progress';
@@ -78,27 +73,16 @@ const fill = css`
   transition: height 400ms ease;
 `;
 
-const firstStep = css`
-  display: grid;
-  gap: 12px;
-  justify-items: start;
-  p {
-    margin: 0;
-  }
-`;
-
 /**
  * The progress level of the start page: the course ring and one bar per topic (a picture, not
- * only numbers). Before anything is done a chart of empty bars says nothing: the panel says what
- * to do first instead, with the way to the first lesson.
+ * only numbers). Before anything is done a chart of empty bars says nothing: the panel says where
+ * to begin instead (the continue card beside it has the way there).
  */
 export function ProgressPanel({
-  locale,
   course,
   topics,
   firstLesson,
 }: {
-  locale: Locale;
   course: ProgressSummary;
   topics: { topic: LocalTopic; summary: ProgressSummary }[];
   /** The first lesson the user may open (null: none). */
@@ -110,12 +94,12 @@ export function ProgressPanel({
     return (
       <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
         <h2 id="progress-title">{t('learning.start.firstStepTitle')}</h2>
-        <div css={firstStep} part="first-step">
-          <p>{t('learning.start.firstStep', { topic: topic?.headline ?? '' })}</p>
-          <AppButtonLink to={elementPath(locale, firstLesson)} variant="secondary">
-            {t('learning.start.firstStepAction')}
-            <Icon shape={arrowRightIcon} size={16} />
-          </AppButtonLink>
+        <div css={overall} part="first-step">
+          <ProgressRing percent={0} size={84} stroke={9} />
+          <p>
+            <strong>{t('learning.progress.lessonsDone', { done: 0, total: course.total })}</strong>
+            {t('learning.start.firstStep', { topic: topic?.headline ?? '' })}
+          </p>
         </div>
       </section>
     );

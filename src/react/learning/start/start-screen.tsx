@@ -240,7 +240,6 @@ export function StartScreen({ locale }: ScreenProps) {
           </div>
           {loaded ? (
             <ProgressPanel
-              locale={locale}
               firstLesson={course.elements.find((element) => element.access) ?? null}
               course={summarise(course.elements, progress)}
               topics={course.topics.map((topic) => ({

@@ -66,7 +66,6 @@ export const de: TextShape<typeof en> = {
       firstStepTitle: 'Noch nichts erledigt',
       firstStep:
         'Hier sehen Sie Ihren Fortschritt, Thema für Thema, während Sie lernen. Beginnen Sie mit Thema 1, „{{topic}}“.',
-      firstStepAction: 'Erste Lektion beginnen',
     },
     topic: {
       number: 'Thema {{number}}',

@@ -62,7 +62,6 @@ export const en = {
       openLastWork: 'Open the last edition again',
       firstStepTitle: 'Nothing done yet',
       firstStep: 'Your progress shows here, topic by topic, as you learn. Begin with topic 1, “{{topic}}”.',
-      firstStepAction: 'Start the first lesson',
     },
     topic: {
       number: 'Topic {{number}}',

@@ -67,7 +67,6 @@ export const fr: TextShape<typeof en> = {
       firstStepTitle: 'Rien de fait pour l’instant',
       firstStep:
         'Votre progression s’affiche ici, thème par thème, au fil de votre apprentissage. Commencez par le thème 1, « {{topic}} ».',
-      firstStepAction: 'Commencer la première leçon',
     },
     topic: {
       number: 'Thème {{number}}',
