@@ -13,8 +13,23 @@ const SlideView = lazy(() =>
   import('./introduction-slides').then((module) => ({ default: module.SlideView })),
 );
 
+/**
+ * The slides lie on one another, only the current one seen: the dialog is as tall as the tallest,
+ * so its buttons stay where they are from slide to slide.
+ */
+const deck = css`
+  display: grid;
+  & > section {
+    grid-area: 1 / 1;
+  }
+  & > section[data-current='false'] {
+    visibility: hidden;
+  }
+`;
+
 const slide = css`
   display: grid;
+  align-content: start;
   gap: 14px;
   h3 {
     margin: 0;
@@ -78,7 +93,6 @@ export function OnboardingDialog({ open, onClose, onLanguageChange }: Onboarding
     if (open && core.topics.list.peek().length === 0) void core.loadTopics().finally(() => setAsked(true));
   }, [open, core]);
   const courseIn = topics.length > 0 || (asked && !core.topics.loading.value);
-  const current = SLIDES[index]!;
   const last = index === SLIDES.length - 1;
   const count = topics.filter((topic) => topic.art !== 'SE').length;
   return (
@@ -100,29 +114,36 @@ export function OnboardingDialog({ open, onClose, onLanguageChange }: Onboarding
         </>
       }
     >
-      <section
-        css={slide}
-        aria-roledescription="slide"
-        aria-label={t('onboarding.slide', { n: index + 1, total: SLIDES.length })}
-        data-slide={current}
-        onKeyDown={(event) => {
-          if ((event.target as Element).closest('button')) return;
-          if (event.key === 'ArrowRight' && !last) setIndex(index + 1);
-          if (event.key === 'ArrowLeft' && index > 0) setIndex(index - 1);
-        }}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the slide takes focus so arrow keys can move between slides.
-        tabIndex={0}
-      >
-        <h3>{t(`onboarding.slides.${current}.title`)}</h3>
-        <p>
-          {current === 'course' && count === 0
-            ? t('onboarding.slides.course.textPending')
-            : t(`onboarding.slides.${current}.text`, { count })}
-        </p>
-        <Suspense fallback={<div css={pending} aria-busy="true" />}>
-          <SlideView slide={current} onLanguageChange={onLanguageChange} />
-        </Suspense>
-      </section>
+      <div css={deck}>
+        {SLIDES.map((key, i) => (
+          <section
+            key={key}
+            css={slide}
+            aria-roledescription="slide"
+            aria-label={t('onboarding.slide', { n: i + 1, total: SLIDES.length })}
+            data-slide={key}
+            data-current={i === index}
+            inert={i !== index}
+            onKeyDown={(event) => {
+              if ((event.target as Element).closest('button')) return;
+              if (event.key === 'ArrowRight' && !last) setIndex(index + 1);
+              if (event.key === 'ArrowLeft' && index > 0) setIndex(index - 1);
+            }}
+            // The current slide takes focus so arrow keys can move between slides.
+            tabIndex={i === index ? 0 : -1}
+          >
+            <h3>{t(`onboarding.slides.${key}.title`)}</h3>
+            <p>
+              {key === 'course' && count === 0
+                ? t('onboarding.slides.course.textPending')
+                : t(`onboarding.slides.${key}.text`, { count })}
+            </p>
+            <Suspense fallback={<div css={pending} aria-busy="true" />}>
+              <SlideView slide={key} onLanguageChange={onLanguageChange} />
+            </Suspense>
+          </section>
+        ))}
+      </div>
       <div css={dots}>
         {SLIDES.map((key, i) => (
           <button
