@@ -73,6 +73,14 @@ const fill = css`
   transition: height 400ms ease;
 `;
 
+/** In a narrow column the words go below the ring rather than into a sliver beside it. */
+const firstStep = css`
+  flex-wrap: wrap;
+  p {
+    flex: 1 1 12rem;
+  }
+`;
+
 /**
  * The progress level of the start page: the course ring and one bar per topic (a picture, not
  * only numbers). Before anything is done a chart of empty bars says nothing: the panel says where
@@ -94,7 +102,7 @@ export function ProgressPanel({
     return (
       <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
         <h2 id="progress-title">{t('learning.start.firstStepTitle')}</h2>
-        <div css={overall} part="first-step">
+        <div css={[overall, firstStep]} part="first-step">
           <ProgressRing percent={0} size={84} stroke={9} />
           <p>
             <strong>{t('learning.progress.lessonsDone', { done: 0, total: course.total })}</strong>

@@ -31,6 +31,14 @@ const actions = css`
   gap: 10px;
 `;
 
+/** A long title wraps inside the button, its lines spaced from the edges. */
+const lastWork = css`
+  && {
+    padding-block: 8px;
+    text-align: start;
+  }
+`;
+
 /**
  * The way to rehearsing, on the start page: "My works", and the edition opened last on this device
  * (named from the catalogue once it answers; "Open it again" meanwhile and offline).
@@ -50,7 +58,7 @@ export function WorksCard({ locale }: { locale: Locale }) {
       <p css={muted}>{t('learning.start.worksText')}</p>
       <div css={actions}>
         {articleId && (
-          <AppButtonLink to={pathFor('player', locale, { articleId })} part="last-work">
+          <AppButtonLink to={pathFor('player', locale, { articleId })} part="last-work" css={lastWork}>
             <Icon shape={musicIcon} size={16} />
             {named ? t('learning.start.openWork', { title: named }) : t('learning.start.openLastWork')}
           </AppButtonLink>
