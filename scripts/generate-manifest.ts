@@ -9,7 +9,8 @@
  * read-only `user` below.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 const out = process.env.DIST_DIR ?? 'dist';
 
@@ -149,10 +150,11 @@ const manifest = {
 // The event classes and the data they carry, declared by tsc from the source itself.
 const eventFiles = readdirSync('src/elements/events').filter((file) => file.endsWith('-event.ts'));
 rmSync(`${out}/types`, { recursive: true, force: true });
+// TypeScript's compiler run by this Node directly: npx would cost a runtime start of its own.
 execFileSync(
-  'npx',
+  process.execPath,
   [
-    'tsc',
+    createRequire(import.meta.url).resolve('typescript/bin/tsc'),
     '--declaration',
     '--emitDeclarationOnly',
     '--skipLibCheck',
@@ -241,9 +243,14 @@ export declare function whenDefined<T extends keyof HTMLElementTagNameMap>(
 ): Promise<{ new (): HTMLElementTagNameMap[T] }>;
 `;
 
+/** Written whole, then renamed: `npm start` runs this while the server sends these files. */
+const writeWhole = (file: string, text: string) => {
+  writeFileSync(`${file}.partial`, text);
+  renameSync(`${file}.partial`, file);
+};
 mkdirSync(out, { recursive: true });
-writeFileSync(`${out}/custom-elements.json`, `${JSON.stringify(manifest, null, 2)}\n`);
-writeFileSync(`${out}/choir-coach.d.ts`, typings);
+writeWhole(`${out}/custom-elements.json`, `${JSON.stringify(manifest, null, 2)}\n`);
+writeWhole(`${out}/choir-coach.d.ts`, typings);
 console.log(
   `custom-elements.json and choir-coach.d.ts: ${elements.map((element) => element.tag).join(', ')}`,
 );

@@ -27,11 +27,15 @@ import { jsonLimits } from './http/json-limits';
 import { pageHead } from './http/page-head';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
+import { createLayoutCache } from './layout/layout-cache';
+import { createScreenLayouts, LAYOUT_FILES } from './layout/screen-layouts';
+import { createVerovioThread } from './layout/verovio-thread';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPurchaseRoutes } from './routes/purchases';
+import { registerScreenLayoutRoutes } from './routes/screen-layouts';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerSystemRoutes } from './routes/system';
@@ -50,6 +54,13 @@ function safeDecode(value: string): string | null {
 }
 
 function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
+  const layouts = createScreenLayouts({
+    contentDir: deps.config.contentDir,
+    editions: deps.editions,
+    cache: createLayoutCache(deps.config.layoutCache.dir, deps.config.layoutCache.maxBytes),
+    thread: createVerovioThread(),
+    limits: deps.config.layoutRendering,
+  });
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.target, result.error.issues);
@@ -61,9 +72,10 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerAuthRoutes(api, deps);
   registerSessionRoutes(api, deps);
   registerUserSettingsRoutes(api, deps);
-  registerPurchaseRoutes(api, deps);
+  registerPurchaseRoutes(api, deps, layouts);
   registerSeatRoutes(api, deps);
   registerCatalogueRoutes(api, deps, summaries);
+  registerScreenLayoutRoutes(api, deps, layouts);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
@@ -93,7 +105,11 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
     if (check === 'invalid') return c.json({ error: 'forbidden', message: 'This link is not valid.' }, 403);
     if (check === 'expired')
       return c.json({ error: 'link-expired', message: 'This download link has expired.' }, 410);
-    const file = safeJoin(deps.config.contentDir, contentPath);
+    // A screen layout listed by a download manifest lies in the layout cache, not the content.
+    const laidOut = decoded?.startsWith(LAYOUT_FILES);
+    const file = laidOut
+      ? safeJoin(deps.config.layoutCache.dir, contentPath.slice(LAYOUT_FILES.length))
+      : safeJoin(deps.config.contentDir, contentPath);
     const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'private, max-age=3600' }));
     if (!response) throw notFound('The file does not exist.');
     return response;
@@ -127,14 +143,15 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
   });
   app.use('*', compressOnTheFly());
-  // No request body needs more than this; larger ones are refused before they are parsed.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json({ error: 'payload-too-large', message: 'Request bodies are limited to 256 KB.' }, 413),
-    }),
+  // No request body needs more than this; larger ones are refused before they are parsed. GET and
+  // HEAD are never read for a body: asking whether they have one builds a whole Request per call.
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json({ error: 'payload-too-large', message: 'Request bodies are limited to 256 KB.' }, 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use(
     '/api/*',

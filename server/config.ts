@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { WorkQueueLimits } from './work-queue';
@@ -27,7 +28,10 @@ export interface ServerConfig {
   supportMail: string;
   /** HMAC key of signed download URLs; random per start unless configured. */
   signingSecret: string;
+  /** The longest a sign-in lasts, used or not. */
   tokenTtlMs: number;
+  /** A sign-in unused this long ends (issue 40: 90 days). */
+  sessionIdleMs: number;
   signedUrlTtlMs: number;
   downloadLimit: number;
   /** A new purchase's full download becomes available after this delay (requirements R4.12: up to 5 minutes). */
@@ -40,6 +44,12 @@ export interface ServerConfig {
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
   /** Password checks (scrypt) at once, and how many may wait how long for one; past that `503 overloaded`. */
   passwordHashing: WorkQueueLimits;
+  /** Where screen layouts are kept (`LAYOUT_CACHE_DIR`), and how many bytes of them at most (`LAYOUT_CACHE_MB`). */
+  layoutCache: { dir: string; maxBytes: number };
+  /** Screen layouts made at once (Verovio, in a worker thread), and how many may wait how long; past that `503 overloaded`. */
+  layoutRendering: WorkQueueLimits;
+  /** Screen layouts not in the cache that one user or address may have made per window, then `429`. */
+  layoutLimit: { perCaller: number; windowMs: number };
   /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
   operatorToken: string | undefined;
   production: boolean;
@@ -86,8 +96,8 @@ function memorySize(name: string, value: string | undefined, fallback: string): 
 
 /**
  * Password checks at once: one per core but one, which stays for the event loop (requests, the
- * embedded database), and leaving two of libuv's threads (UV_THREADPOOL_SIZE, default 4), where
- * scrypt runs, to the file reads and compression that share them.
+ * embedded database), and two fewer than libuv's threads (UV_THREADPOOL_SIZE, default 4): scrypt
+ * runs on threads of its own, each keeping the 16 MB of a check (security/scrypt-threads.ts).
  */
 function passwordHashing(env: NodeJS.ProcessEnv): WorkQueueLimits {
   const threads = int(env.UV_THREADPOOL_SIZE, 4);
@@ -115,11 +125,22 @@ export function shouldSeedDemo(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
 }
 
+/**
+ * The checkout: the nearest folder above this module that holds `package.json`. The module is
+ * `server/config.ts` run from source, or part of `.build/server/main.js` once built.
+ */
+export function projectRoot(from = import.meta.dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const rootDir = path.resolve(import.meta.dirname, '..');
+  const rootDir = projectRoot();
   const port = int(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
   const demoPort = int(env.DEMO_PORT, production ? 0 : port + 1);
@@ -142,7 +163,8 @@ export function loadConfig(
     shopStagingUrl: env.SHOP_STAGING_URL ?? 'https://staging.shop.choir-coach.example/',
     supportMail: env.SUPPORT_MAIL ?? 'support@choir-coach.example',
     signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 30) * 3_600_000,
+    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 365) * 3_600_000,
+    sessionIdleMs: int(env.SESSION_IDLE_DAYS, 90) * 86_400_000,
     signedUrlTtlMs: int(env.SIGNED_URL_TTL_MINUTES, 60) * 60_000,
     downloadLimit: int(env.DOWNLOAD_LIMIT, 10),
     purchaseAvailabilityDelayMs: int(env.PURCHASE_AVAILABILITY_DELAY_SECONDS, 300) * 1000,
@@ -153,6 +175,17 @@ export function loadConfig(
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
     passwordHashing: passwordHashing(env),
+    layoutCache: {
+      dir: path.resolve(rootDir, env.LAYOUT_CACHE_DIR ?? '.cache/screen-layouts'),
+      maxBytes: int(env.LAYOUT_CACHE_MB, 512) * 1_000_000,
+    },
+    // One layout of a second or more at a time beside the event loop; about 30 s of them may wait.
+    layoutRendering: {
+      concurrency: Math.max(1, int(env.LAYOUTS_AT_ONCE, 1)),
+      maxQueued: 16,
+      maxWaitMs: 30_000,
+    },
+    layoutLimit: { perCaller: int(env.LAYOUT_LIMIT, 60), windowMs: 10 * 60_000 },
     operatorToken: env.OPERATOR_TOKEN || undefined,
     production,
     sourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'true' : !production,

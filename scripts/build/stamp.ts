@@ -1,24 +1,39 @@
 /**
- * Lets `npm start` skip the build when nothing it is made from changed since the last
- * `npm run build` (which always builds and ends with this script, writing the stamp). The stamp
- * holds a fingerprint of every input's path, size and modification time.
+ * Lets `npm start` skip what is still current: the stamp holds, per part of the build, a
+ * fingerprint of its inputs (each file's path, size and modification time) when it was made.
+ * - the bundle (`dist/`), made from the sources and the build scripts;
+ * - the database snapshot, made from the migrations and the installed PGlite (the lock file);
+ * - the server's build (`.build/server/`), made from `server/` and the part of `src/` it imports;
+ * - the finishing steps (typings, compressed siblings), done for one bundle: `npm start` runs them
+ *   after the server listens, so a start stopped before they ended resumes them.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from '../../server/config';
+import { SERVER_ENTRY } from './server-bundle';
 
-/** What the bundle and the database snapshot are made from (directories are walked). */
-const INPUTS = [
-  'src',
-  'package.json',
-  'package-lock.json',
-  'tsup.config.ts',
-  'scripts/build',
-  'scripts/generate-manifest.ts',
-  'server/db',
-];
+const INPUTS = {
+  bundle: [
+    'src',
+    'package.json',
+    'package-lock.json',
+    'tsup.config.ts',
+    'scripts/build',
+    'scripts/generate-manifest.ts',
+  ],
+  snapshot: ['server/db', 'package-lock.json', 'scripts/build/database-snapshot.ts'],
+  // The server imports only src/core of the client's code (the layer rules): server-bundle.test.ts.
+  server: ['server', 'src/core', 'package.json', 'package-lock.json', 'scripts/build/server-bundle.ts'],
+};
 
 const STAMP = '.build/build-stamp.json';
 
@@ -28,9 +43,24 @@ export interface BuildOutputs {
   databaseSnapshotDir: string;
 }
 
+/** The fingerprint of each part's inputs. */
+export type Fingerprints = Record<keyof typeof INPUTS, string>;
+
 interface Stamp {
-  distDir: string;
-  fingerprint: string;
+  distDir?: string;
+  bundle?: string;
+  snapshot?: string;
+  server?: string;
+  /** The bundle fingerprint whose typings and compressed siblings are written. */
+  finished?: string;
+}
+
+/** What a start still has to do, each with why; null when that part is current. */
+export interface PendingWork {
+  bundle: string | null;
+  snapshot: string | null;
+  server: string | null;
+  finishing: string | null;
 }
 
 function files(root: string, input: string): string[] {
@@ -42,33 +72,102 @@ function files(root: string, input: string): string[] {
     .filter((file) => statSync(path.join(root, file)).isFile());
 }
 
-function fingerprint(root: string): string {
+function fingerprint(root: string, inputs: string[]): string {
   const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap((input) => files(root, input)).sort()) {
+  for (const file of inputs.flatMap((input) => files(root, input)).sort()) {
     const { size, mtimeMs } = statSync(path.join(root, file));
     hash.update(`${file}\0${size}\0${mtimeMs}\n`);
   }
   return hash.digest('hex');
 }
 
-/** Why a build is needed, or null when the last one is still current. */
-export function staleReason(root = process.cwd(), outputs: BuildOutputs = loadConfig()): string | null {
-  if (!existsSync(outputs.distDir) || !existsSync(outputs.databaseSnapshotDir)) return 'no build yet';
-  let stamp: Stamp;
+/** Taken before a build: a source saved while it runs makes the next start build again. */
+export function fingerprints(root = process.cwd()): Fingerprints {
+  return {
+    bundle: fingerprint(root, INPUTS.bundle),
+    snapshot: fingerprint(root, INPUTS.snapshot),
+    server: fingerprint(root, INPUTS.server),
+  };
+}
+
+/** The files and folders the server's build is made from (relative to the checkout). */
+export const SERVER_INPUTS: readonly string[] = INPUTS.server;
+
+function readStamp(root: string): Stamp | null {
   try {
-    stamp = JSON.parse(readFileSync(path.join(root, STAMP), 'utf8')) as Stamp;
+    return JSON.parse(readFileSync(path.join(root, STAMP), 'utf8')) as Stamp;
   } catch {
-    return 'no build stamp';
+    return null;
   }
-  if (stamp.distDir !== outputs.distDir) return `the last build went to ${stamp.distDir}`;
-  if (stamp.fingerprint !== fingerprint(root)) return 'sources changed since the last build';
-  return null;
 }
 
-export function writeStamp(root = process.cwd(), outputs: BuildOutputs = loadConfig()): void {
-  mkdirSync(path.join(root, path.dirname(STAMP)), { recursive: true });
-  const stamp: Stamp = { distDir: outputs.distDir, fingerprint: fingerprint(root) };
-  writeFileSync(path.join(root, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
+export function pendingWork(
+  root = process.cwd(),
+  outputs: BuildOutputs = loadConfig(),
+  current: Fingerprints = fingerprints(root),
+): PendingWork {
+  const stamp = readStamp(root);
+  const bundle = !existsSync(outputs.distDir)
+    ? 'no build yet'
+    : !stamp
+      ? 'no build stamp'
+      : stamp.distDir !== outputs.distDir
+        ? `the last build went to ${stamp.distDir}`
+        : stamp.bundle !== current.bundle
+          ? 'sources changed since the last build'
+          : null;
+  const snapshot = !existsSync(outputs.databaseSnapshotDir)
+    ? 'no database snapshot yet'
+    : stamp?.snapshot !== current.snapshot
+      ? 'the migrations or PGlite changed since the last snapshot'
+      : null;
+  const server = !existsSync(path.join(root, SERVER_ENTRY))
+    ? 'no server build yet'
+    : stamp?.server !== current.server
+      ? 'the server changed since its last build'
+      : null;
+  const finishing =
+    bundle ?? (stamp?.finished !== current.bundle ? 'the last start stopped before compressing' : null);
+  return { bundle, snapshot, server, finishing };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) writeStamp();
+/** Why a start must build before the server can answer, or null when the last build is current. */
+export function staleReason(root = process.cwd(), outputs: BuildOutputs = loadConfig()): string | null {
+  const pending = pendingWork(root, outputs);
+  return pending.bundle ?? pending.snapshot ?? pending.server;
+}
+
+/**
+ * Records the parts just made (their inputs' fingerprints from before they were made). A new bundle
+ * is unfinished until its finishing steps are recorded too.
+ */
+export function recordBuilt(
+  root: string,
+  outputs: BuildOutputs,
+  made: { bundle?: string; snapshot?: string; server?: string; finished?: string },
+): void {
+  const { distDir, bundle, snapshot, server, finished } = readStamp(root) ?? {};
+  const stamp: Stamp = { distDir, bundle, snapshot, server, finished };
+  if (made.bundle !== undefined) {
+    stamp.distDir = outputs.distDir;
+    stamp.bundle = made.bundle;
+    stamp.finished = undefined;
+  }
+  if (made.snapshot !== undefined) stamp.snapshot = made.snapshot;
+  if (made.server !== undefined) stamp.server = made.server;
+  if (made.finished !== undefined) stamp.finished = made.finished;
+  const file = path.join(root, STAMP);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // Written whole under another name first: a start reading it meanwhile sees the old or the new one.
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(stamp, null, 2)}\n`);
+  renameSync(`${file}.${process.pid}`, file);
+}
+
+/** Records a whole build: every part made from `made`. */
+export function writeStamp(
+  root = process.cwd(),
+  outputs: BuildOutputs = loadConfig(),
+  made: Fingerprints = fingerprints(root),
+): void {
+  recordBuilt(root, outputs, { ...made, finished: made.bundle });
+}

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, type Migration, Migrator, PostgresDialect } from 'kysely';
 import { log } from '../log';
@@ -8,6 +9,7 @@ import * as downloadGrants from './migrations/002-download-grants';
 import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
 import * as seatDownloadGrants from './migrations/005-seat-download-grants';
+import * as ordersAndDevices from './migrations/006-orders-and-devices';
 import { PGliteDialect } from './pglite-dialect';
 import { createPool, POOL_LIMITS, type PoolLimits } from './postgres-pool';
 import type { Database } from './schema';
@@ -21,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-sessions': sessions,
   '004-client-error-reports': clientErrorReports,
   '005-seat-download-grants': seatDownloadGrants,
+  '006-orders-and-devices': ordersAndDevices,
 };
 
 export interface OpenDatabase {
@@ -63,6 +66,7 @@ export async function openDatabase(options: {
       if (options.snapshotDir && !holdsDatabase(options.dataDir))
         startFromSnapshot(options.snapshotDir, options.dataDir);
     }
+    setFlagsFromString(ONE_WASM_COMPILATION_AT_A_TIME);
     try {
       const settings = Object.entries(options.pgliteSettings ?? {}).flatMap(([name, value]) => [
         '-c',
@@ -96,6 +100,14 @@ export async function openDatabase(options: {
   }
   return { db, kind, writes, close };
 }
+
+/**
+ * V8 moves PGlite's hot WebAssembly functions to its optimizing compiler on up to four threads at
+ * once; what those compilations leave in the C allocator stays resident (about 40 MB of a 320 MB
+ * server). One at a time keeps that small, and the code ends up as fast (tests/bench/load.ts).
+ * Read when a module is compiled, so setting it before PGlite starts is enough.
+ */
+const ONE_WASM_COMPILATION_AT_A_TIME = '--wasm-num-compilation-tasks=1';
 
 /** Copies the build's snapshot into a new data directory, or says why the database is created from nothing. */
 function startFromSnapshot(snapshotDir: string, dataDir: string): void {

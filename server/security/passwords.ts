@@ -1,14 +1,11 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOnThread } from './scrypt-threads';
 
 const PARAMS = { N: 16384, r: 8, p: 1, keylen: 32 };
 
+/** On hashing threads of their own, not libuv's pool: see scrypt-threads.ts for the memory it saves. */
 function derive(password: string, salt: Buffer, params: typeof PARAMS): Promise<Buffer> {
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 64 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, params.keylen, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  return scryptOnThread(password.normalize('NFKC'), salt, { ...params, maxmem: 64 * 1024 * 1024 });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later without breaking old hashes. */

@@ -11,6 +11,7 @@ import type { ExampleDto } from '../contract/api';
 import { createAudioEngine } from '../player/audio-engine';
 import { createPageTurnSettings } from '../player/page-turn-settings';
 import type { PreparePage } from '../player/part-loader';
+import { PRINTED } from '../player/part-loader';
 import { createPlayerController, type PlayerController } from '../player/player-controller';
 import type { FrameScheduler, ScorePresenter } from '../player/score-follower';
 import type { WorkSettingsDeps } from '../player/work-settings';
@@ -63,7 +64,7 @@ export function createExamplePlayer(deps: ExamplePlayerDeps) {
     const { manifest, source } = exampleEdition(loaded);
     // Kept in memory: an example's voice or tempo is no setting of a work to sync.
     const memory = createPersistence(memoryStorage(), deps.log);
-    return createPlayerController({
+    const controller = createPlayerController({
       articleId: manifest.articleId,
       source,
       manifest,
@@ -74,6 +75,9 @@ export function createExamplePlayer(deps: ExamplePlayerDeps) {
       log: deps.log,
       ...(deps.frames ? { frames: deps.frames } : {}),
     });
+    // An example has its one printed page only (no screen layout): it loads at once.
+    controller.setLayout(PRINTED);
+    return controller;
   }
 
   function load(): () => void {

@@ -1,5 +1,6 @@
-import type { LearnElementType, TopicDto } from '../contract/api';
-import { type ContentLanguage, localList, localText } from '../i18n/local-text';
+import type { Language, LearnElementType, TopicDto } from '../contract/api';
+import { LANGUAGES } from '../contract/constants';
+import { localList, localText } from '../i18n/local-text';
 import { STOP_WORDS, words } from './text';
 
 /**
@@ -43,23 +44,48 @@ export interface SearchDoc {
   order: number;
 }
 
-/** A word of the list with the documents it occurs in (document index -> best field weight). */
+/**
+ * The languages searched; a list's place here is its slot. A language without its own text reads
+ * the next one's (French: English), as the screens show it.
+ */
+export const SEARCH_LANGUAGES: readonly Language[] = LANGUAGES;
+
+/** Where a word occurs: document and language slot in one number (document × languages + slot). */
+export function postingKey(doc: number, slot: number): number {
+  return doc * SEARCH_LANGUAGES.length + slot;
+}
+
+/**
+ * A word of the course with where it occurs: posting keys and, for each, the best field weight
+ * there. One vocabulary for every language's list, so a query word is compared with each word once
+ * however many lists have it.
+ */
 export interface VocabularyWord {
   word: string;
-  postings: Map<number, number>;
+  keys: Int32Array;
+  weights: Float64Array;
+  /** The language slots the word occurs in, one bit each. */
+  slots: number;
 }
 
-/** The search list of one language: documents and their deduplicated vocabulary. */
-export interface SearchList {
-  language: ContentLanguage;
+interface WordBeingBuilt {
+  word: string;
+  postings: Map<number, number>;
+  slots: number;
+}
+
+/** The search lists of every language: documents and their deduplicated vocabulary. */
+export interface SearchIndex {
   docs: SearchDoc[];
   vocabulary: VocabularyWord[];
+  /** Per language slot, the vocabulary's indexes of the words that language's list has. */
+  slotWords: number[][];
 }
 
-/** Builds the search list of a language from the topics: headline, description, keywords, type names. */
-export function buildSearchList(topics: readonly TopicDto[], language: ContentLanguage): SearchList {
+/** Builds every language's search list from the topics: headline, description, keywords, type names, topic. */
+export function buildSearchIndex(topics: readonly TopicDto[]): SearchIndex {
   const docs: SearchDoc[] = [];
-  const vocabulary = new Map<string, VocabularyWord>();
+  const vocabulary = new Map<string, WordBeingBuilt>();
   // Texts that repeat for many elements (type names, topic headlines) are split once.
   const repeated = new Map<string, string[]>();
   const split = (text: string, field: SearchField) => {
@@ -71,20 +97,24 @@ export function buildSearchList(topics: readonly TopicDto[], language: ContentLa
     }
     return found;
   };
-  const add = (text: string, field: SearchField, doc: number) => {
+  const add = (text: string, field: SearchField, doc: number, slot: number) => {
     const weight = FIELD_WEIGHTS[field];
+    const key = postingKey(doc, slot);
     for (const word of split(text, field)) {
       if (STOP_WORDS.has(word)) continue;
       let entry = vocabulary.get(word);
       if (!entry) {
-        entry = { word, postings: new Map() };
+        entry = { word, postings: new Map(), slots: 0 };
         vocabulary.set(word, entry);
       }
-      if ((entry.postings.get(doc) ?? 0) < weight) entry.postings.set(doc, weight);
+      entry.slots |= 1 << slot;
+      if ((entry.postings.get(key) ?? 0) < weight) entry.postings.set(key, weight);
     }
   };
+  const typeNames = Object.fromEntries(
+    Object.entries(TYPE_NAMES).map(([type, names]) => [type, names.join(' ')]),
+  ) as Record<LearnElementType, string>;
   for (const topic of [...topics].sort((a, b) => a.topicId - b.topicId)) {
-    const topicHeadline = localText(topic.headline, language);
     for (const module of topic.modules) {
       for (const element of module.learnElements) {
         const doc = docs.length;
@@ -95,13 +125,24 @@ export function buildSearchList(topics: readonly TopicDto[], language: ContentLa
           type: element.type,
           order: doc,
         });
-        add(localText(element.headline, language), 'headline', doc);
-        add(localText(element.description, language), 'description', doc);
-        add(localList(element.keywords, language).join(' '), 'keyword', doc);
-        add(TYPE_NAMES[element.type].join(' '), 'type', doc);
-        add(topicHeadline, 'topic', doc);
+        SEARCH_LANGUAGES.forEach((language, slot) => {
+          add(localText(element.headline, language), 'headline', doc, slot);
+          add(localText(element.description, language), 'description', doc, slot);
+          add(localList(element.keywords, language).join(' '), 'keyword', doc, slot);
+          add(typeNames[element.type], 'type', doc, slot);
+          add(localText(topic.headline, language), 'topic', doc, slot);
+        });
       }
     }
   }
-  return { language, docs, vocabulary: [...vocabulary.values()] };
+  const entries: VocabularyWord[] = [...vocabulary.values()].map(({ word, postings, slots }) => ({
+    word,
+    keys: Int32Array.from(postings.keys()),
+    weights: Float64Array.from(postings.values()),
+    slots,
+  }));
+  const slotWords = SEARCH_LANGUAGES.map((_, slot) =>
+    entries.flatMap((entry, i) => (entry.slots & (1 << slot) ? [i] : [])),
+  );
+  return { docs, vocabulary: entries, slotWords };
 }

@@ -18,11 +18,17 @@ export function normalise(text: string): string {
   );
 }
 
-/** Words of a text: runs of letters and digits after normalisation. */
+/** A time signature or grouping ("6/8", "3+2", "2+2+3") stays one word; otherwise runs of letters and digits. */
+const WORD = /\p{N}+(?:[/+]\p{N}+)+|[\p{L}\p{N}]+/gu;
+
+/** Words of a text after normalisation. */
 export function words(text: string): string[] {
-  return normalise(text)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word.length > 0);
+  return normalise(text).match(WORD) ?? [];
+}
+
+/** True for a number, time signature or grouping ("7", "60", "6/8", "3+2"). */
+export function isFigure(word: string): boolean {
+  return /^\p{N}/u.test(word);
 }
 
 /** Words that carry no meaning for a search (ignored in queries unless a query has nothing else). */
@@ -71,4 +77,29 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'its',
   'this',
   'that',
+  // fr
+  'les',
+  'des',
+  'une',
+  'que',
+  'qui',
+  'pour',
+  'dans',
+  'par',
+  'sur',
+  'avec',
+  'est',
+  'sont',
+  'aux',
+  'vous',
+  'votre',
+  'vos',
+  'nous',
+  'ses',
+  'leur',
+  'leurs',
+  'cette',
+  'ces',
+  'mais',
+  'comme',
 ]);

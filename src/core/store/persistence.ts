@@ -26,10 +26,12 @@ export const STORAGE_KEYS = {
   videoSettings: 'choir.videoSettings',
   /** Page turns at the music stand (pedal keys, half pages): the device's, kept at sign-out. */
   pageTurns: 'choir.pageTurns',
+  /** Printed pages or the screen layout, and its staff size: the device's, kept at sign-out. */
+  scoreLayout: 'choir.scoreLayout',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
-  /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
-  signInLanguage: 'choir.signInLanguage',
+  /** This browser's random id, sent at sign-in (session/device-id.ts); kept at sign-out. */
+  deviceId: 'choir.deviceId',
 } as const;
 
 /**

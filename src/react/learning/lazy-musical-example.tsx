@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { card } from './learning.styles';
 import type { MusicalExampleProps } from './musical-example';
-import { box, loadingBox } from './musical-example.styles';
+import { box, loadingBox } from './musical-example-box.styles';
 
 // The example's code (its score sanitizer, the sync map) loads with the example: a text or video
 // lesson's first view does not carry it.

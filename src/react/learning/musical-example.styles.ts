@@ -1,12 +1,6 @@
 /** Styles of a musical example: the score, its scroll hints and the playback controls. */
 import { css } from '@emotion/react';
 
-export const box = css`
-  display: grid;
-  gap: 0;
-  overflow: hidden;
-`;
-
 export const score = css`
   padding: clamp(12px, 2.5vw, 28px);
   background: var(--choir-color-score-paper);
@@ -85,11 +79,6 @@ export const scrollHint = css`
 export const controls = css`
   container: player / inline-size;
   border-top: 1px solid var(--choir-color-border);
-`;
-
-/** The placeholder while the example loads. */
-export const loadingBox = css`
-  min-height: 240px;
 `;
 
 export const figureBox = css`

@@ -14,7 +14,8 @@ import { useOnline, useWhenBackOnline } from '../hooks/use-online';
 import { Transport } from '../player';
 import { ExampleScore, type ExampleScoreHandle } from './example-score';
 import { card, muted } from './learning.styles';
-import { box, caption, controls, figureBox, loadingBox, smallNote } from './musical-example.styles';
+import { caption, controls, figureBox, smallNote } from './musical-example.styles';
+import { box, loadingBox } from './musical-example-box.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './retry-notice';
 

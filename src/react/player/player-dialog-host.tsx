@@ -39,13 +39,13 @@ export function PlayerDialogHost({
   useSignals();
   const { t } = useTranslation();
   const { manifest } = player;
-  const settings = player.settings.value;
   const close = () => onOpen(null);
   return (
     <>
       <TocDialog
         open={open === 'toc'}
         manifest={manifest}
+        pages={player.layout.value.parts}
         language={language}
         currentPart={player.partIndex.value}
         onClose={close}
@@ -67,15 +67,17 @@ export function PlayerDialogHost({
       />
       <JumpDialog
         open={open === 'jump'}
-        pageCount={player.allPages.length}
-        currentPage={player.turnPage.value}
+        pageCount={player.allPages.value.length}
+        // Closed, the dialogs read neither the page nor the bar: they change with every page turned
+        // and every bar played, and all dialogs would re-render each time.
+        currentPage={open === 'jump' ? player.turnPage.value : 0}
         onClose={close}
-        onJump={(page) => player.jumpToPage(player.allPages[page - 1] ?? page)}
+        onJump={(page) => player.jumpToPage(player.allPages.peek()[page - 1] ?? page)}
       />
       <BarDialog
         open={open === 'bar'}
         bars={player.bars.value}
-        currentBar={player.bars.value.length > 0 ? player.barLabel.value : ''}
+        currentBar={open === 'bar' && player.bars.value.length > 0 ? player.barLabel.value : ''}
         onClose={close}
         onGo={onGoToBar}
       />
@@ -84,8 +86,8 @@ export function PlayerDialogHost({
         workTitle={localText(manifest.title, language)}
         values={{
           voice: player.voice.value,
-          showHighlighter: settings.showHighlighter,
-          lookaheadMilliseconds: settings.lookaheadMilliseconds,
+          showHighlighter: player.showHighlighter.value,
+          lookaheadMilliseconds: player.lookahead.value,
         }}
         onChange={(patch) =>
           player.save({

@@ -14,6 +14,7 @@ import { listIcon } from '../components/icons/list';
 import { micIcon } from '../components/icons/mic';
 import { slidersIcon } from '../components/icons/sliders';
 import { badge, tones } from '../styles/recipes';
+import { PageControls } from './page-controls';
 import type { DialogName } from './player-dialog-host';
 import { versionBadge } from './player-title-bar';
 import { PlayerToolbar, type ZoomControls } from './player-toolbar';
@@ -23,19 +24,11 @@ export interface PlayerHeaderProps {
   locale: Locale;
   language: Language;
   zoom: ZoomControls;
+  layout: { screen: boolean; onSwitch(): void };
   onDialog(name: DialogName): void;
   onStage(): void;
   /** The rehearsal helpers' menu. */
   rehearse: ReactNode;
-}
-
-/** Turns back or forwards by a view (page, spread or half page); absent at the part's ends. */
-export function pageSteps(player: PlayerController) {
-  const canTurn = player.canTurn.value;
-  return {
-    onPreviousPage: canTurn.back ? () => player.turn(-1) : undefined,
-    onNextPage: canTurn.forward ? () => player.turn(1) : undefined,
-  };
 }
 
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
@@ -44,6 +37,7 @@ export function PlayerHeader({
   locale,
   language,
   zoom,
+  layout,
   onDialog,
   onStage,
   rehearse,
@@ -78,12 +72,10 @@ export function PlayerHeader({
           </span>
         </>
       }
-      page={player.pagesLabel.value}
-      pageCount={player.allPages.length}
+      pages={<PageControls player={player} onJump={() => onDialog('jump')} />}
       zoom={zoom}
+      layout={layout}
       rehearse={rehearse}
-      onJump={() => onDialog('jump')}
-      {...pageSteps(player)}
       onStage={onStage}
       actions={[
         { key: 'contents', icon: listIcon, label: t('player.contents'), run: () => onDialog('toc') },

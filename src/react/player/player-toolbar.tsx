@@ -3,16 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
-import { chevronLeftIcon } from '../components/icons/chevron-left';
-import { chevronRightIcon } from '../components/icons/chevron-right';
 import { expandIcon } from '../components/icons/expand';
 import { infoIcon } from '../components/icons/info';
 import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
+import { screenLayoutIcon } from '../components/icons/screen-layout';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
-import { iconButton, pill } from '../styles/recipes';
-import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { iconButton } from '../styles/recipes';
+import { SHORT_SCREEN } from '../styles/theme';
 import { MEDIUM_PLAYER, roomyText, toolButton, valueCaption } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
 import './texts';
@@ -40,25 +39,10 @@ const narrowOnly = css`
   }
 `;
 
-/** Page steps beside the page number, except on a phone. */
-const pageStepShown = css`
-  ${NARROW_PLAYER} {
-    display: none;
-  }
-  ${SHORT_SCREEN} {
-    display: none;
-  }
-`;
-
 const zoomStep = css`
   font-size: 1.375rem;
   font-weight: 700;
   line-height: 1;
-`;
-
-const pageNumber = css`
-  font-weight: 700;
-  font-variant-numeric: tabular-nums;
 `;
 
 const menuList = css`
@@ -83,13 +67,17 @@ export interface ToolbarAction {
 
 /** The score zoom's controls (issue 19.14): buttons on wide screens, entries of the menu on narrow ones. */
 export interface ZoomControls {
-  /** Size of the page shown, in percent of the automatic size. */
+  /** Size of the page shown (of the staff on a screen layout), in percent of the automatic size. */
   percent: number;
+  /** The page can be fitted to the width or height (the printed pages; a screen layout fits its box). */
+  fits: boolean;
   zoomIn(): void;
   zoomOut(): void;
   fitWidth(): void;
   fitHeight(): void;
   reset(): void;
+  /** From the screen layout to the printed pages or back (the L key; the menu has its entry). */
+  switchLayout(): void;
 }
 
 export interface PlayerToolbarProps {
@@ -97,27 +85,37 @@ export interface PlayerToolbarProps {
   title: string;
   subtitle: string;
   badges: ReactNode;
-  /** The pages on screen: "3" or "1–2". */
-  page: string;
-  pageCount: number;
-  onJump(): void;
-  onPreviousPage?: (() => void) | undefined;
-  onNextPage?: (() => void) | undefined;
+  /** The page number between the page steps (page-controls.tsx). */
+  pages: ReactNode;
   actions: ToolbarAction[];
   zoom: ZoomControls;
   /** The rehearsal helpers' menu, shown at every width. */
   rehearse?: ReactNode;
   /** Enters stage mode: the score fills the screen. */
   onStage(): void;
+  /** The layout shown (a screen layout or the printed pages), and the switch to the other. */
+  layout: { screen: boolean; onSwitch(): void };
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
-  const { zoom } = props;
+  const { zoom, layout } = props;
+  // The switch between the two layouts heads the zoom's menu (a toolbar button of its own cut the
+  // title from 1024 px on); L switches too.
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+    {
+      key: 'layout',
+      icon: layout.screen ? pageIcon : screenLayoutIcon,
+      label: t(layout.screen ? 'player.layout.printed' : 'player.layout.screen'),
+      run: layout.onSwitch,
+    },
+    ...(zoom.fits
+      ? [
+          { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
+          { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+        ]
+      : []),
     { key: 'zoom-auto', icon: pageIcon, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [
@@ -125,19 +123,6 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
     { key: 'zoom-out', icon: searchIcon, label: t('player.zoom.out'), run: zoom.zoomOut },
     ...fits,
   ];
-  // Previous or next page: no handler at the first or last page.
-  const pageStep = (shape: IconShape, label: string, onStep: (() => void) | undefined) => (
-    <button
-      type="button"
-      css={[iconButton, pageStepShown]}
-      onClick={onStep}
-      disabled={!onStep}
-      aria-label={label}
-      title={label}
-    >
-      <Icon shape={shape} />
-    </button>
-  );
   // Zoom out or in by one step; the symbol is also the keyboard shortcut shown in the title.
   const zoomStepButton = (action: string, symbol: string, label: string, run: () => void) => (
     <button
@@ -153,19 +138,7 @@ export function PlayerToolbar(props: PlayerToolbarProps) {
   );
   return (
     <PlayerTitleBar backTo={props.backTo} title={props.title} subtitle={props.subtitle} badges={props.badges}>
-      {pageStep(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
-      <button
-        type="button"
-        css={[pill, pageNumber]}
-        onClick={props.onJump}
-        aria-label={t('player.pageButton', { page: props.page, count: props.pageCount })}
-        part="page-button"
-        data-page-indicator
-      >
-        <Icon shape={pageIcon} size={16} />
-        {props.page} / {props.pageCount}
-      </button>
-      {pageStep(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
+      {props.pages}
       <nav css={wide} aria-label={t('player.toolbar')}>
         {zoomStepButton('zoom-out', '−', t('player.zoom.out'), zoom.zoomOut)}
         <PopoverMenu

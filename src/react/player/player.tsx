@@ -8,6 +8,8 @@ import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
+import { createScoreLayoutSettings, type LayoutChoice } from '../../core/player/score-layout-settings';
+import { browserVoiceRouting } from '../../core/player/voice-routing';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -21,6 +23,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
   banner,
@@ -32,7 +35,7 @@ import {
   stageShell,
 } from './player.styles';
 import type { DialogName } from './player-dialog-host';
-import { PlayerHeader, pageSteps } from './player-header';
+import { PlayerHeader } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
 import { StageBar } from './stage-bar';
@@ -59,6 +62,8 @@ export interface PlayerProps {
   startBar?: string | null;
   /** Shown alone (no app navigation bar): fills its host's height, language changes stay in place. */
   embedded?: boolean;
+  /** A preview's layout as its host asks (the `layout` attribute); a preview shows the printed pages without it. */
+  previewLayout?: LayoutChoice | undefined;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
 }
 
@@ -75,6 +80,7 @@ export function Player({
   manifest,
   startBar = null,
   embedded = false,
+  previewLayout,
   onPurchaseRequest,
 }: PlayerProps) {
   useSchemeTokens(scoreTokens);
@@ -83,13 +89,15 @@ export function Player({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const language = core.language.value;
+  const [persistence] = useState(() => createPersistence(core.env.storage, core.env.log));
+  const [layoutSettings] = useState(() => createScoreLayoutSettings(persistence));
   const [player] = useState(() =>
     createPlayerController({
       articleId,
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
-      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
+      pageTurns: createPageTurnSettings(persistence),
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
@@ -104,17 +112,28 @@ export function Player({
   const stage = useStageMode(mainRef, dialog !== null);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
-  const { layout, zoom } = useScoreLayout(player, stageSize);
+  const score = useScoreLayout(player, stageSize, {
+    device: layoutSettings,
+    override: source.preview ? (previewLayout ?? 'printed') : undefined,
+  });
+  const { layout, zoom } = score;
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
 
   useLayoutEffect(
     () =>
-      player.connect(createAudioEngine(audioRef.current!, core.env.log), {
-        mark: (highlight) => scoreRef.current?.mark(highlight),
-        renderNow: flushSync,
-      }),
+      player.connect(
+        createAudioEngine(
+          audioRef.current!,
+          core.env.log,
+          browserVoiceRouting(audioRef.current!, core.env.log),
+        ),
+        {
+          mark: (highlight) => scoreRef.current?.mark(highlight),
+          renderNow: flushSync,
+        },
+      ),
     [player, core],
   );
 
@@ -148,6 +167,7 @@ export function Player({
           locale={locale}
           language={language}
           zoom={zoom}
+          layout={{ screen: score.screen, onSwitch: score.switchLayout }}
           onDialog={setDialog}
           onStage={stage.toggle}
           rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
@@ -176,6 +196,21 @@ export function Player({
             }
           >
             {t('player.preview.text', { seconds: Math.round(manifest.preview.durationMs / 1000) })}
+          </Notice>
+        </div>
+      )}
+      {player.layoutProblem.value && !stage.active && (
+        <div css={banner} part="layout-hint">
+          <Notice
+            tone="warning"
+            inline
+            action={
+              <Button variant="secondary" onClick={player.retry}>
+                {t('player.layout.retry')}
+              </Button>
+            }
+          >
+            {t(player.layoutProblem.value)}
           </Notice>
         </div>
       )}
@@ -216,6 +251,8 @@ export function Player({
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
             onTurn={player.turn}
+            onPinch={score.pinch}
+            screenLayout={score.screen}
             scrollsFirst={!player.pageTurnSettings.value.halfPages}
             handle={scoreRef}
           />
@@ -245,7 +282,7 @@ export function Player({
           voice={voice}
           tempo={player.tempo.value}
           loop={player.loop.value}
-          highlighter={player.settings.value.showHighlighter}
+          highlighter={player.showHighlighter.value}
           canPlay={ready !== null}
           onToggle={player.toggle}
           onSeek={player.seek}
@@ -254,10 +291,11 @@ export function Player({
           onNextPart={
             partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined
           }
-          onVoice={(preferredVoice) => player.save({ preferredVoice })}
+          onVoice={player.chooseVoice}
           onTempo={player.setTempo}
           onLoop={player.stepLoop}
           onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
+          mixer={player.mixing.value ? { value: player.mixer.value, onChange: player.saveMixer } : undefined}
         />
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}

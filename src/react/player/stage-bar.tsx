@@ -1,14 +1,14 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
 import { shrinkIcon } from '../components/icons/shrink';
-import { badge, iconButton, pill, tones } from '../styles/recipes';
+import { badge, pill, tones } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN } from '../styles/theme';
+import { PageStep } from './page-controls';
 import { playButton } from './transport';
 import './texts';
 
@@ -118,18 +118,6 @@ export function StageBar(props: StageBarProps) {
   const barWord = props.barLabel === '0' ? t('player.pickup') : t('player.stage.bar');
   // Counting in: the beat heard, from the first click on (the bar it leads to until then).
   const number = props.countInBeat ? String(props.countInBeat) : props.barLabel;
-  const turn = (shape: IconShape, label: string, onClick: (() => void) | undefined) => (
-    <button
-      type="button"
-      css={[iconButton, big]}
-      onClick={onClick}
-      disabled={!onClick}
-      aria-label={label}
-      title={label}
-    >
-      <Icon shape={shape} size={30} />
-    </button>
-  );
   return (
     <section css={bar} aria-label={t('player.stage.controls')} part="stage-bar">
       <button
@@ -143,7 +131,13 @@ export function StageBar(props: StageBarProps) {
         <span css={wideOnly}>{t('player.stage.leaveShort')}</span>
       </button>
       <div css={group}>
-        {turn(chevronLeftIcon, t('player.previousPage'), props.onPreviousPage)}
+        <PageStep
+          shape={chevronLeftIcon}
+          label={t('player.previousPage')}
+          onStep={props.onPreviousPage}
+          size={30}
+          large={big}
+        />
         <button
           type="button"
           css={[playButton, big, counting && countingPlay]}
@@ -153,7 +147,13 @@ export function StageBar(props: StageBarProps) {
         >
           <Icon shape={props.playing ? pauseIcon : playIcon} size={28} />
         </button>
-        {turn(chevronRightIcon, t('player.nextPage'), props.onNextPage)}
+        <PageStep
+          shape={chevronRightIcon}
+          label={t('player.nextPage')}
+          onStep={props.onNextPage}
+          size={30}
+          large={big}
+        />
       </div>
       {props.preview && (
         <span css={[badge, tones.warning]} data-badge="preview">

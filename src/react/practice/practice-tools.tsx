@@ -43,7 +43,7 @@ import { LazyBeatCheck } from './beat-check/lazy-beat-check';
 import { useConductedClock } from './conducted-clock';
 import { CameraTools, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
-import { Metronome } from './metronome';
+import { LazyMetronome } from './lazy-metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
 import { card, iconButton, toolbar, toolbarDivider } from './practice.styles';
@@ -252,7 +252,7 @@ export function PracticeTools({
             </div>
           </MirroredVideo>
         </WebcamPanel>
-        {settings.metronome && <Metronome metronome={metronome} />}
+        {settings.metronome && <LazyMetronome metronome={metronome} />}
       </div>
       {beatCheck && (
         <LazyBeatCheck

@@ -1,33 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createWebcam, type Webcam, type WebcamState } from '../../core/practice/webcam';
+import type { Webcam, WebcamState } from '../../core/practice/webcam';
 import { Button } from '../components/button';
 import { cameraVideo, errorMessage, message, mirroredVideo, spinner, starting } from './webcam.styles';
 import './texts';
-
-/** The camera while `active`: released when inactive, on unmount and when the page is left. */
-export function useWebcam(
-  mediaDevices: (() => Pick<MediaDevices, 'getUserMedia'> | undefined) | undefined,
-  active: boolean,
-): Webcam {
-  const [webcam] = useState(() => createWebcam(mediaDevices ?? (() => globalThis.navigator?.mediaDevices)));
-  useEffect(() => {
-    if (!active) return;
-    void webcam.start();
-    const leave = () => webcam.stop();
-    const back = (event: PageTransitionEvent) => {
-      if (event.persisted) void webcam.start();
-    };
-    globalThis.addEventListener('pagehide', leave);
-    globalThis.addEventListener('pageshow', back);
-    return () => {
-      globalThis.removeEventListener('pagehide', leave);
-      globalThis.removeEventListener('pageshow', back);
-      webcam.stop();
-    };
-  }, [webcam, active]);
-  return webcam;
-}
 
 /** The live camera picture (mirrored on demand), or a spinner while it starts. */
 export function CameraPicture({ stream, mirrored }: { stream: MediaStream | null; mirrored: boolean }) {

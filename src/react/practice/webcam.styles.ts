@@ -1,16 +1,7 @@
-/** Styles of the webcam panel: split and overlay layouts, the camera picture and its messages. */
+/** Styles of the camera in the webcam panel: its overlay, its picture, its messages and settings. */
 import { css, keyframes } from '@emotion/react';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
-
-export const split = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 12px;
-  @media (max-width: 700px) {
-    grid-template-columns: 1fr;
-  }
-`;
 
 export const overlayBox = css`
   position: absolute;

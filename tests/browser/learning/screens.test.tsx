@@ -58,7 +58,9 @@ describe('learning screens', () => {
       setter.call(input, 'Fe');
       input.dispatchEvent(new Event('input', { bubbles: true }));
       await eventually(() =>
-        expect(text(shadow.querySelector('[role="status"]'))).to.equal('Please type at least 3 letters.'),
+        expect(text(shadow.querySelector('[role="status"]'))).to.equal(
+          'Type a word of at least 3 letters, or a number such as 7 or 6/8.',
+        ),
       );
       setter.call(input, 'Fermat');
       input.dispatchEvent(new Event('input', { bubbles: true }));
@@ -66,6 +68,33 @@ describe('learning screens', () => {
         expect(ids(shadow).slice(0, 2)).to.deep.equal([611, 612]);
         expect(navigations.at(-1)).to.equal('/de/search?q=Fermat');
       });
+    });
+
+    it('finds what a conductor types: a short typo, a time signature, a German word', async () => {
+      withCourse(true);
+      const { shadow, host } = mountScreen(<SearchScreen locale="en" params={{}} query="" />);
+      const input = await waitFor(() => shadow.querySelector<HTMLInputElement>('input[type="search"]'));
+      const type = (value: string) => {
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      const first = () => shadow.querySelector('[part~="results"] [data-element-id]');
+      type('kue');
+      await eventually(() => {
+        expect(first()!.getAttribute('data-element-id')).to.equal('411');
+        expect(text(first()!.querySelector('h3'))).to.equal('What a cue needs');
+      });
+      type('6/8');
+      await eventually(() => {
+        expect(ids(shadow).slice(0, 2)).to.have.members([321, 323]);
+        expect(text(shadow.querySelector('h2'))).to.equal('Results for “6/8”');
+      });
+      type('Auftakt');
+      await eventually(() => {
+        expect(ids(shadow)).to.include.members([131, 132]);
+        expect(text(first())).to.contain('Found in German');
+      });
+      await expect(host).shadowDom.to.be.accessible();
     });
 
     it('shows the no-hit message', async () => {

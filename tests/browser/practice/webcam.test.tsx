@@ -51,10 +51,12 @@ async function mount(locale = 'en') {
 
 async function cameraMode(element: HTMLElement, mode: 'off' | 'split' | 'overlay', legend = 'Camera') {
   radio(element, legend, mode).click();
-  // The view has taken the choice: the camera's place is there (or gone).
+  // The view has taken the choice: the camera's place is there (or gone), its picture or why it
+  // failed (a camera that fails at once may never show the picture's place).
+  const place = '[part~="webcam"], [part="webcam-error"]';
   await eventually(() => {
     expect(radio(element, legend, mode).checked).to.equal(true);
-    expect(root(element).querySelector('[part~="webcam"]') !== null).to.equal(mode !== 'off');
+    expect(root(element).querySelector(place) !== null).to.equal(mode !== 'off');
   });
 }
 

@@ -39,6 +39,20 @@ test.describe('search', () => {
     });
   }
 
+  test('en: a short typo, a time signature and a German word', async ({ page }) => {
+    await signIn(page, 'conductor@example.com', { at: '/en/search?q=kue' });
+    await expect(firstHit(page)).toHaveAttribute('data-element-id', '411');
+    await expect(firstHit(page)).toContainText('What a cue needs');
+    const box = page.getByRole('searchbox', { name: 'Search lessons' }).last();
+    await box.fill('6/8');
+    await expect(page).toHaveURL(/\/en\/search\?q=6%2F8$/);
+    await expect(page.locator('[part~="results"] [data-element-id="323"]')).toContainText('Lilting 6/8');
+    await expect(page.getByText('Type a word of at least 3 letters')).toHaveCount(0);
+    // The app loaded the English outline; the German words come with the search.
+    await box.fill('Auftakt');
+    await expect(page.locator('[part~="results"] [data-element-id="131"]')).toContainText('Found in German');
+  });
+
   test('the navigation search box, picking a result opens the element', async ({ page }) => {
     await signIn(page, 'conductor@example.com', { locale: 'de' });
     // Type once the start page has settled, so no re-render drops what was typed.

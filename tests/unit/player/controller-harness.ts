@@ -4,8 +4,10 @@ import { signal } from '@preact/signals-core';
 import type { AudioEngine, AudioEvents } from '../../../src/core/player/audio-engine';
 import type { EditionSource } from '../../../src/core/player/edition-source';
 import { createPageTurnSettings, type PageTurnSettings } from '../../../src/core/player/page-turn-settings';
+import type { LayoutWish } from '../../../src/core/player/part-loader';
 import { createPlayerController } from '../../../src/core/player/player-controller';
 import type { FrameScheduler } from '../../../src/core/player/score-follower';
+import type { FetchLayout } from '../../../src/core/player/screen-layouts';
 import type { EditionManifest, SyncMap } from '../../../src/core/score/manifest';
 import type { Highlight } from '../../../src/core/score/sync';
 import { DEFAULT_SETTINGS } from '../../../src/core/store/auth-store';
@@ -25,7 +27,7 @@ export const loreleiSync = JSON.parse(read(`${LORELEI}/sync/part0.json`)) as Syn
 export const startOf = (index: number) => loreleiSync.bars[index]!.startMs;
 
 /** An edition read from the repository's content; `files` replaces some of them. */
-function fakeSource(folder: string, files: Record<string, string> = {}) {
+function fakeSource(folder: string, files: Record<string, string> = {}, layout?: FetchLayout) {
   const released: (string | undefined)[] = [];
   const source: EditionSource = {
     articleId: folder.split('/')[0]!,
@@ -35,6 +37,7 @@ function fakeSource(folder: string, files: Record<string, string> = {}) {
     text: async (path) => files[path] ?? read(`${folder}/${path}`),
     mediaUrl: async (path) => `media:${path}`,
     release: (url) => released.push(url),
+    ...(layout ? { layout } : {}),
   };
   return { source, released };
 }
@@ -43,13 +46,14 @@ function fakeSource(folder: string, files: Record<string, string> = {}) {
  * An audio element's clock and events: the position runs with the wall clock while playing, at
  * the playback rate; loads, seeks and tempo changes are recorded.
  */
-function fakeAudio(wall: { now: number }) {
+function fakeAudio(wall: { now: number }, routes: { voices: boolean; failVoices: boolean }) {
   let events: AudioEvents | null = null;
   let position = 0;
   let since = wall.now;
   let rate = 1;
   let playing = false;
-  const loads: { url: string; atMs: number; autoplay: boolean }[] = [];
+  const loads: { url: string; atMs: number; autoplay: boolean; channels?: readonly string[] }[] = [];
+  const gains: Record<string, number>[] = [];
   const seeks: number[] = [];
   const time = () => position + (playing ? (wall.now - since) * rate : 0);
   const hold = () => {
@@ -60,11 +64,18 @@ function fakeAudio(wall: { now: number }) {
     rate: () => rate,
     timeMs: time,
     playing: () => playing,
-    async load(url, atMs, autoplay) {
-      loads.push({ url, atMs, autoplay });
+    routesVoices: () => routes.voices,
+    async load(url, atMs, autoplay, channels) {
+      loads.push({ url, atMs, autoplay, ...(channels ? { channels } : {}) });
       hold();
+      // A failed load keeps its position, as the engine does for the fallback.
       position = atMs;
+      if (channels && routes.failVoices) return false;
       if (autoplay) await engine.play();
+      return true;
+    },
+    setGains(next) {
+      gains.push(next);
     },
     async play() {
       hold();
@@ -92,7 +103,7 @@ function fakeAudio(wall: { now: number }) {
       };
     },
   };
-  return { engine, loads, seeks };
+  return { engine, loads, seeks, gains };
 }
 
 /** Animation frames run by hand: each `frame()` advances the wall clock by one frame and runs them. */
@@ -128,12 +139,18 @@ export async function openPlayer(
     settings?: Partial<PlayerSettings>;
     pageTurns?: Partial<PageTurnSettings>;
     startBar?: string;
+    /** Screen layouts of the edition, and the layout the view wishes for before the player connects. */
+    layout?: FetchLayout;
+    wish?: LayoutWish;
+    /** The engine plays the voices apart (Web Audio routing); `failVoices`: their file fails to load. */
+    routesVoices?: boolean;
+    failVoices?: boolean;
   } = {},
 ) {
   const wall = { now: 1000 };
   const folder = options.folder ?? LORELEI;
   const manifest = JSON.parse(read(`${folder}/manifest.json`)) as EditionManifest;
-  const { source, released } = fakeSource(folder, options.files);
+  const { source, released } = fakeSource(folder, options.files, options.layout);
   const store = createPlayerSettingsStore(createPersistence(memoryStorage(), () => undefined));
   if (options.settings) store.update(manifest.articleId, options.settings);
   const pageTurns = createPageTurnSettings(createPersistence(memoryStorage(), () => undefined));
@@ -152,7 +169,11 @@ export async function openPlayer(
     log: (message) => logs.push(message),
     frames,
   });
-  const audio = fakeAudio(wall);
+  player.setLayout(options.wish ?? { kind: 'printed' });
+  const audio = fakeAudio(wall, {
+    voices: options.routesVoices ?? false,
+    failVoices: options.failVoices ?? false,
+  });
   const marks: (Highlight | null)[] = [];
   const disconnect = player.connect(audio.engine, {
     mark: (highlight) => marks.push(highlight),

@@ -1,35 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../src/core/core';
-import {
-  allowedEdits,
-  editDistance,
-  matchQuality,
-  queryTerms,
-  searchCourse,
-  searchList,
-  searchListFor,
-} from '../../../src/core/search/search';
-import { buildSearchList } from '../../../src/core/search/search-lists';
+import { allowedEdits, closeQuality, editDistance, typoQuality } from '../../../src/core/search/match';
+import { queryTerms, searchCourse, searchIndex, searchIndexFor } from '../../../src/core/search/search';
+import { buildSearchIndex } from '../../../src/core/search/search-lists';
 import { normalise, words } from '../../../src/core/search/text';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { fakeEnvironment } from '../support/fake-environment';
 import { realTopics } from '../support/learning-fixtures';
 
 const topics = realTopics();
-const de = buildSearchList(topics, 'de');
-const en = buildSearchList(topics, 'en');
-const ids = (list: typeof de, query: string) => searchList(list, query).hits.map((hit) => hit.learnElementId);
+const index = buildSearchIndex(topics);
+type Lang = 'de' | 'en';
+const de: Lang = 'de';
+const en: Lang = 'en';
+const search = (language: Lang, query: string) => searchIndex(index, language, query);
+/** The hits found in the interface language's own words. */
+const ids = (language: Lang, query: string) =>
+  search(language, query)
+    .hits.filter((hit) => hit.language === language)
+    .map((hit) => hit.learnElementId);
 
 describe('the search rule', () => {
-  it('needs a word of at least 3 letters', () => {
-    expect(searchList(de, '').status).toBe('tooShort');
-    expect(searchList(de, 'ab').status).toBe('tooShort');
-    expect(searchList(de, 'a b c').status).toBe('tooShort');
-    expect(searchList(de, 'Ab Puls').status).toBe('ok');
+  it('needs a word of at least 3 letters or a figure', () => {
+    expect(search(de, '').status).toBe('tooShort');
+    expect(search(de, 'ab').status).toBe('tooShort');
+    expect(search(de, 'a b c').status).toBe('tooShort');
+    expect(search(de, ' / - ').status).toBe('tooShort');
+    expect(search(de, 'Ab Puls').status).toBe('ok');
+    expect(search(de, '7').status).toBe('ok');
+    expect(search(de, '6/8').status).toBe('ok');
   });
 
-  it('allows more edits for longer words, up to 3', () => {
-    expect([3, 4, 5, 6, 8, 9, 14].map(allowedEdits)).toEqual([0, 1, 1, 2, 2, 3, 3]);
+  it('allows edits by the specification, up to 3, fewer for short words', () => {
+    expect([1, 2, 3, 4, 5, 7, 8, 14].map(allowedEdits)).toEqual([0, 0, 1, 1, 2, 2, 3, 3]);
   });
 
   it('counts a swap of two neighbouring letters as one edit', () => {
@@ -42,17 +45,44 @@ describe('the search rule', () => {
   it('ignores case and accents', () => {
     expect(normalise('Übung Straße Café')).toBe('ubung strasse cafe');
     expect(normalise('Chœur ex æquo')).toBe('choeur ex aequo');
-    expect(words('Count-in, 3+2!')).toEqual(['count', 'in', '3', '2']);
+    expect(words('Count-in, 3+2!')).toEqual(['count', 'in', '3+2']);
+    expect(words('Schneller 3/4-Takt, 2+2+3 bei 60')).toEqual([
+      'schneller',
+      '3/4',
+      'takt',
+      '2+2+3',
+      'bei',
+      '60',
+    ]);
     expect(ids(de, 'UEBUNG').length).toBeGreaterThan(0);
     expect(ids(de, 'ubung')).toEqual(ids(de, 'Übung'));
   });
 
+  it('ranks by closeness: exact, prefix, then fewer edits', () => {
+    const qualities = ['fermata', 'fermat', 'fermta', 'frmta', 'frmtaa'].map((query) =>
+      Math.max(closeQuality(query, 'fermata'), typoQuality(query, 'fermata')),
+    );
+    expect(qualities.slice(0, 4)).toEqual([...qualities.slice(0, 4)].sort((a, b) => b - a));
+    expect(new Set(qualities.slice(0, 4)).size).toBe(4);
+    expect(qualities[4]).toBe(0); // 6 letters, 3 edits: too far
+    const score = (query: string) => search(en, query).hits.find((hit) => hit.learnElementId === 611)?.score;
+    expect(score('fermata')).toBeGreaterThan(score('fermat')!);
+    expect(score('fermat')).toBeGreaterThan(score('fermta')!);
+    expect(score('fermta')).toBeGreaterThan(score('frmta')!);
+  });
+
   it('does not let short words match everything', () => {
-    expect(matchQuality('tak', 'takt')).toBeGreaterThan(0); // prefix
-    expect(matchQuality('tak', 'tag')).toBe(0); // 3 letters: no edits
-    expect(matchQuality('puls', 'pult')).toBeGreaterThan(0); // 4 letters: one edit
-    expect(matchQuality('puls', 'plus')).toBeGreaterThan(0); // a swap
-    expect(matchQuality('puls', 'pol')).toBe(0);
+    expect(typoQuality('kue', 'cue')).toBeGreaterThan(0); // 3 letters: one edit
+    expect(typoQuality('kue', 'cut')).toBe(0);
+    expect(typoQuality('cue', 'ce')).toBe(0); // never into a word shorter than 3 letters
+    expect(typoQuality('ab', 'an')).toBe(0);
+    expect(typoQuality('puls', 'plus')).toBeGreaterThan(0); // a swap
+    expect(typoQuality('puls', 'pol')).toBe(0);
+    // A word of the list as typed is not taken for a typo of another: "cue" does not find the cut-offs.
+    const cue = ids(en, 'cue');
+    expect(cue).toContain(411);
+    expect(cue).not.toContain(511);
+    expect(ids(de, 'Puls')).not.toContain(33); // "Blick vom Pult lösen"
   });
 
   it('ignores stop words unless the query has nothing else', () => {
@@ -72,8 +102,7 @@ describe('search over the real course', () => {
     ['en', 'akselerandu', 'accelerando', 3, 821],
   ] as const)('%s: "%s" (%s with %i typos) finds %i first', (language, query, word, typos, expected) => {
     expect(editDistance(normalise(query), word)).toBe(typos);
-    const list = language === 'de' ? de : en;
-    expect(ids(list, query)[0]).toBe(expected);
+    expect(ids(language, query)[0]).toBe(expected);
   });
 
   it('finds the exact word first and ranks headline hits above description hits', () => {
@@ -100,8 +129,8 @@ describe('search over the real course', () => {
           ),
         ),
       );
-    const firstOfType = (list: typeof de, query: string, type: string) =>
-      new Set(ids(list, query).slice(0, byType(type).size));
+    const firstOfType = (language: Lang, query: string, type: string) =>
+      new Set(ids(language, query).slice(0, byType(type).size));
     expect(firstOfType(de, 'Video', 'video')).toEqual(byType('video'));
     expect(firstOfType(en, 'video', 'video')).toEqual(byType('video'));
     expect(firstOfType(de, 'Übung', 'exercise')).toEqual(byType('exercise'));
@@ -119,9 +148,9 @@ describe('search over the real course', () => {
   });
 
   it('has no hit for nonsense', () => {
-    expect(searchList(de, 'xylophon').hits).toEqual([]);
-    expect(searchList(en, 'qwertz').hits).toEqual([]);
-    expect(searchList(en, 'qwertz').status).toBe('ok');
+    expect(search(de, 'xylophon').hits).toEqual([]);
+    expect(search(en, 'qwertz').hits).toEqual([]);
+    expect(search(en, 'qwertz').status).toBe('ok');
   });
 });
 
@@ -141,10 +170,8 @@ describe('search on the core', () => {
     expect(core.topics.filteredList.value).toEqual([]);
   });
 
-  it('builds each language list once per loaded topic list', () => {
-    expect(searchListFor(topics, 'de')).toBe(searchListFor(topics, 'de'));
-    expect(searchListFor(topics, 'fr')).toBe(searchListFor(topics, 'fr'));
-    expect(searchListFor(topics, 'fr')).not.toBe(searchListFor(topics, 'en'));
-    expect(searchListFor(topics, 'de')).not.toBe(searchListFor(topics, 'en'));
+  it('builds the lists once per loaded topic list', () => {
+    expect(searchIndexFor(topics)).toBe(searchIndexFor(topics));
+    expect(searchIndexFor(realTopics())).not.toBe(searchIndexFor(topics));
   });
 });

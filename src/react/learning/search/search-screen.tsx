@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { searchPath } from '../../../core/learning/paths';
 import { searchFor, storeFilteredList } from '../../../core/search/search';
+import { searchOutlineOf } from '../../../core/search/search-outline';
 import { AppLink } from '../../components/app-link';
 import { Icon } from '../../components/icon';
 import { searchIcon } from '../../components/icons/search';
@@ -78,8 +79,8 @@ const suggestions = css`
 `;
 
 const SUGGESTIONS = {
-  de: ['Fermate', 'Einsatz', 'Auftakt', 'Video', 'Notenbeispiel'],
-  en: ['fermata', 'cue', 'upbeat', 'video', 'musical example'],
+  de: ['Fermate', 'Einsatz', 'Auftakt', '6/8', 'Video', 'Notenbeispiel'],
+  en: ['fermata', 'cue', 'upbeat', '6/8', 'video', 'musical example'],
 };
 
 export interface SearchScreenProps extends ScreenProps {
@@ -91,7 +92,10 @@ function queryFromAddress(): string {
   return new URLSearchParams(globalThis.location?.search ?? '').get('q') ?? '';
 }
 
-/** Search results (requirements R2.12, R2.13): ranked lessons, typo-tolerant, by type name too; no-hit message. */
+/**
+ * Search results (requirements R2.12, R2.13): ranked lessons, typo-tolerant, by type name and time
+ * signature too, in every language's words (the interface language's first); no-hit message.
+ */
 export function SearchScreen({ locale, query }: SearchScreenProps) {
   useSignals();
   const core = useCore();
@@ -103,6 +107,9 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
   const [text, setText] = useState(addressQuery);
   const typed = useRef(addressQuery);
   const topics = core.topics.list.value;
+  const outline = searchOutlineOf(core);
+  // Every language's words: the other languages' outlines load once the app's own is in.
+  const searched = outline.topics.value;
   const language = core.language.value;
   const course = learning.course.value;
   const progress = learning.progress.value;
@@ -115,7 +122,11 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
     }
   }, [addressQuery]);
 
-  const result = useMemo(() => searchFor(topics, language, text), [topics, language, text]);
+  useEffect(() => {
+    if (topics.length > 0) outline.load();
+  }, [outline, topics]);
+
+  const result = useMemo(() => searchFor(searched, language, text), [searched, language, text]);
   useEffect(() => {
     if (topics.length > 0) storeFilteredList(core.topics, result);
   }, [core, result, topics]);
@@ -188,7 +199,12 @@ export function SearchScreen({ locale, query }: SearchScreenProps) {
                     element={place.element}
                     locale={locale}
                     progress={progress(hit.learnElementId)}
-                    context={`${place.topic.headline} · ${place.module.headline}`}
+                    context={[
+                      place.topic.headline,
+                      place.module.headline,
+                      // Found through another language's words ("Auftakt" on an English page): say so.
+                      ...(hit.language === language ? [] : [t(`learning.search.foundIn.${hit.language}`)]),
+                    ].join(' · ')}
                   />
                 </li>
               );

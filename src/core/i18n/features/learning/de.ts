@@ -154,13 +154,18 @@ export const de: TextShape<typeof en> = {
     search: {
       title: 'Suche',
       label: 'Lektionen suchen',
-      placeholder: 'z. B. Fermate, Einsatz, Video',
-      tooShort: 'Bitte geben Sie mindestens 3 Buchstaben ein.',
+      placeholder: 'z. B. Fermate, Einsatz, 6/8',
+      tooShort: 'Geben Sie ein Wort mit mindestens 3 Buchstaben ein oder eine Zahl wie 7 oder 6/8.',
       resultsFor: 'Ergebnisse für „{{query}}“',
       one: 'Eine Lektion gefunden',
       many: '{{count}} Lektionen gefunden',
-      hint: 'Die Suche durchsucht Titel, Beschreibungen, Schlagwörter und Lektionsarten und verzeiht Tippfehler.',
+      hint: 'Die Suche durchsucht Titel, Beschreibungen, Schlagwörter und Lektionsarten in allen Sprachen des Kurses und verzeiht Tippfehler.',
       suggestions: 'Versuchen Sie zum Beispiel:',
+      foundIn: {
+        de: 'Auf Deutsch gefunden',
+        en: 'Auf Englisch gefunden',
+        fr: 'Auf Französisch gefunden',
+      },
     },
     player: {
       restart: 'Neu starten',

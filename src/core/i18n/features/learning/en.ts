@@ -149,13 +149,18 @@ export const en = {
     search: {
       title: 'Search',
       label: 'Search lessons',
-      placeholder: 'e.g. fermata, cue, video',
-      tooShort: 'Please type at least 3 letters.',
+      placeholder: 'e.g. fermata, cue, 6/8',
+      tooShort: 'Type a word of at least 3 letters, or a number such as 7 or 6/8.',
       resultsFor: 'Results for “{{query}}”',
       one: 'One lesson found',
       many: '{{count}} lessons found',
-      hint: 'Search looks at titles, descriptions, keywords and lesson types, and forgives typing errors.',
+      hint: 'Search looks at titles, descriptions, keywords and lesson types in every language of the course, and forgives typing errors.',
       suggestions: 'Try for example:',
+      foundIn: {
+        de: 'Found in German',
+        en: 'Found in English',
+        fr: 'Found in French',
+      },
     },
     player: {
       restart: 'Restart',

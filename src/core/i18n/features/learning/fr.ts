@@ -153,13 +153,18 @@ export const fr: TextShape<typeof en> = {
     search: {
       title: 'Recherche',
       label: 'Rechercher des leçons',
-      placeholder: 'p. ex. fermata, cue, video',
-      tooShort: 'Veuillez saisir au moins 3 lettres.',
+      placeholder: 'p. ex. point d’orgue, départ, 6/8',
+      tooShort: 'Saisissez un mot d’au moins 3 lettres, ou un nombre comme 7 ou 6/8.',
       resultsFor: 'Résultats pour « {{query}} »',
       one: 'Une leçon trouvée',
       many: '{{count}} leçons trouvées',
-      hint: 'La recherche porte sur les titres, descriptions, mots-clés et types de leçons, et pardonne les fautes de frappe.',
+      hint: 'La recherche porte sur les titres, descriptions, mots-clés et types de leçons dans toutes les langues du cours, et pardonne les fautes de frappe.',
       suggestions: 'Essayez par exemple :',
+      foundIn: {
+        de: 'Trouvé en allemand',
+        en: 'Trouvé en anglais',
+        fr: 'Trouvé en français',
+      },
     },
     player: {
       restart: 'Recommencer',

@@ -39,6 +39,17 @@ export const de: TextShape<typeof en> = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'zurück auf 100 %',
+    mixer: {
+      label: 'Mischpult',
+      show: 'Mischpult zeigen',
+      mute: 'Stumm',
+      solo: 'Solo',
+      muteVoice: '{{voice}} stumm schalten',
+      soloVoice: '{{voice}} solo',
+      volume: 'Lautstärke {{voice}}',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, die Stimme, die die Partitur färbt',
+    },
     loop: {
       label: 'A-B-Schleife',
       setStart: 'Schleife: hier beginnen (A)',
@@ -62,6 +73,15 @@ export const de: TextShape<typeof en> = {
       width: 'An Breite anpassen',
       height: 'An Höhe anpassen',
       auto: 'Automatische Größe',
+    },
+    layout: {
+      screen: 'Bildschirmsatz',
+      printed: 'Druckseiten',
+      failed: 'Die Noten konnten nicht für diesen Bildschirm gesetzt werden; die Druckseiten werden gezeigt.',
+      busy: 'Der Server setzt gerade viele Noten; bis dahin werden die Druckseiten gezeigt.',
+      offline:
+        'Ohne Verbindung können die Noten nicht für diese Größe gesetzt werden; die Druckseiten werden gezeigt.',
+      retry: 'Erneut versuchen',
     },
     stage: {
       bar: 'Takt',

@@ -39,6 +39,17 @@ export const en = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'back to 100 %',
+    mixer: {
+      label: 'Mixer',
+      show: 'Show the mixer',
+      mute: 'Mute',
+      solo: 'Solo',
+      muteVoice: 'Mute {{voice}}',
+      soloVoice: 'Solo {{voice}}',
+      volume: '{{voice}} volume',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, the voice the score colours',
+    },
     loop: {
       label: 'A-B loop',
       setStart: 'Loop: start here (A)',
@@ -61,6 +72,15 @@ export const en = {
       width: 'Fit to width',
       height: 'Fit to height',
       auto: 'Automatic size',
+    },
+    layout: {
+      screen: 'Screen layout',
+      printed: 'Printed pages',
+      failed: 'The music could not be laid out for this screen, so the printed pages are shown.',
+      busy: 'The server is busy laying out music, so the printed pages are shown for now.',
+      offline:
+        'Without a connection the music cannot be laid out for this size, so the printed pages are shown.',
+      retry: 'Try again',
     },
     stage: {
       bar: 'Bar',

@@ -39,6 +39,17 @@ export const fr: TextShape<typeof en> = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'retour à 100 %',
+    mixer: {
+      label: 'Mixage',
+      show: 'Afficher le mixage',
+      mute: 'Muet',
+      solo: 'Solo',
+      muteVoice: 'Couper {{voice}}',
+      soloVoice: '{{voice}} en solo',
+      volume: 'Volume {{voice}}',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, la voix que la partition colore',
+    },
     loop: {
       label: 'Boucle A-B',
       setStart: 'Boucle : commencer ici (A)',
@@ -61,6 +72,15 @@ export const fr: TextShape<typeof en> = {
       width: 'Ajuster à la largeur',
       height: 'Ajuster à la hauteur',
       auto: 'Taille automatique',
+    },
+    layout: {
+      screen: 'Mise en page écran',
+      printed: 'Pages imprimées',
+      failed: 'La musique n’a pas pu être mise en page pour cet écran ; les pages imprimées sont affichées.',
+      busy: 'Le serveur est occupé à mettre en page ; les pages imprimées sont affichées pour l’instant.',
+      offline:
+        'Sans connexion, la musique ne peut pas être mise en page à cette taille ; les pages imprimées sont affichées.',
+      retry: 'Réessayer',
     },
     stage: {
       bar: 'Mesure',
