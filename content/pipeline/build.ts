@@ -219,18 +219,23 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   const score = await renderScore(src, {
     seed: seedFor(ex.id),
     adjustPageHeight: true,
-    // An example's `<sb/>` keeps the last system from ending with a lone bar (encoded breaks are
-    // taken where the system before is full enough; elsewhere verovio breaks as it would).
-    verovio: { pageHeight: 6000, breaks: 'smart' },
+    // Verovio fits the page to the music before it justifies the systems, which then spread below
+    // the page's end: the last system's bass staff and lyrics were cut off (issue 40). An example's
+    // `<sb/>` keeps the last system from ending with a lone bar (encoded breaks are taken where the
+    // system before is full enough; elsewhere verovio breaks as it would).
+    verovio: { pageHeight: 6000, justifyVertically: false, breaks: 'smart' },
   });
   if (score.pages.length !== 1) throw new Error(`${ex.id}: expected 1 page, got ${score.pages.length}`);
   const svg = withoutPageHeader(score.pages[0]!.svg);
   await writeFile(join(dir, 'score.svg'), svg);
   const sync = syncFor({ score, mei: src, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
-  const full = (await audioFor(score, tmp, ex.id)).mixes.find((m) => m.name === 'full');
-  if (!full) throw new Error('no full mix');
-  await encodeM4a(fadeTail(full.samples, TAIL_FADE_MS), tmp, join(dir, 'audio.m4a'));
+  // The full mix and one mix per voice emphasised, as an edition's part has them.
+  const renditions = (await audioFor(score, tmp, ex.id)).mixes;
+  const fileOf = (name: string) => (name === 'full' ? 'audio.m4a' : `audio-${name}.m4a`);
+  for (const mix of renditions)
+    await encodeM4a(fadeTail(mix.samples, TAIL_FADE_MS), tmp, join(dir, fileOf(mix.name)));
+  if (!renditions.some((mix) => mix.name === 'full')) throw new Error('no full mix');
   const manifest: ExampleManifest = {
     id: ex.id,
     title: ex.title,
@@ -238,7 +243,14 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
     timeSignature: score.meter,
     bpm: score.bpm,
     durationMs: score.durationMs,
-    files: { score: 'score.svg', audio: 'audio.m4a', sync: 'sync.json' },
+    files: {
+      score: 'score.svg',
+      audio: 'audio.m4a',
+      sync: 'sync.json',
+      voices: Object.fromEntries(
+        VOICES.map((voice) => [voice, fileOf(voice)]),
+      ) as ExampleManifest['files']['voices'],
+    },
     score: scoreSize(svg),
   };
   await writeFile(join(dir, 'manifest.json'), json(manifest));
@@ -259,6 +271,7 @@ async function writeIndexes() {
       catalogueNumber: ed.catalogueNumber,
       priceCents: ed.priceCents,
       onSale: ed.onSale,
+      ...(ed.regularPriceCents !== undefined ? { regularPriceCents: ed.regularPriceCents } : {}),
       offer: ed.offer,
       keywords: ed.keywords,
       previewOnly: ed.previewOnly,

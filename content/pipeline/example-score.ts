@@ -11,12 +11,38 @@ import { EXAMPLES } from './works';
 
 /** Verovio's page header: one group, text only (no nested groups). */
 const PAGE_HEADER = /<g id="[^"]*" class="pgHead[^"]*">(?:(?!<g[\s>]|<\/g>)[\s\S])*<\/g>/;
-const OUTER_VIEW_BOX = /^<svg viewBox="0 0 ([\d.]+) ([\d.]+)"/;
-const INNER_VIEW_BOX = /class="definition-scale"[^>]* viewBox="0 0 ([\d.]+) [\d.]+"/;
+const OUTER_VIEW_BOX = /^<svg viewBox="0 ([\d.]+) ([\d.]+) ([\d.]+)"/;
+const INNER_VIEW_BOX = /(class="definition-scale"[^>]* viewBox=")0 ([\d.]+) ([\d.]+) ([\d.]+)"/;
 /** A text line's descent below its baseline, as a share of its font size. */
 const DESCENT = 0.3;
 
-/** The SVG without its page header, its viewBox starting below the band the header took. */
+/**
+ * The score cut by `cut` page units at its top. Both boxes are cut: Verovio draws the music in a
+ * nested `<svg>` whose viewport is the outer box's size, so cutting only the outer box (as this
+ * step once did) shrank that viewport and clipped the last system's bass staff and lyrics.
+ */
+function cropTop(svg: string, cut: number): string {
+  const outer = svg.match(OUTER_VIEW_BOX);
+  const inner = svg.match(INNER_VIEW_BOX);
+  if (!outer || !inner) return svg;
+  const [, top, width, height] = outer.map(Number) as [number, number, number, number];
+  const [, , innerTop, innerWidth, innerHeight] = inner.map(Number) as [
+    number,
+    string,
+    number,
+    number,
+    number,
+  ];
+  const innerCut = Math.round((cut * innerWidth) / width);
+  return svg
+    .replace(OUTER_VIEW_BOX, `<svg viewBox="0 ${top} ${width} ${height - cut}"`)
+    .replace(
+      INNER_VIEW_BOX,
+      (_, start: string) => `${start}0 ${innerTop + innerCut} ${innerWidth} ${innerHeight - innerCut}"`,
+    );
+}
+
+/** The SVG without its page header, cut below the band the header took. */
 export function withoutPageHeader(svg: string): string {
   const header = svg.match(PAGE_HEADER)?.[0];
   if (!header) return svg;
@@ -27,9 +53,7 @@ export function withoutPageHeader(svg: string): string {
   const lines = [...header.matchAll(/ y="(\d+)"[\s\S]*?font-size="(\d+)px">[^<]/g)];
   if (!outer || !inner || !lines.length) return stripped;
   const bottom = Math.max(...lines.map(([, y, size]) => Number(y) + DESCENT * Number(size)));
-  const [, width, height] = outer.map(Number) as [number, number, number];
-  const cut = Math.round((bottom * width) / Number(inner[1]));
-  return stripped.replace(OUTER_VIEW_BOX, `<svg viewBox="0 ${cut} ${width} ${height - cut}"`);
+  return cropTop(stripped, Math.round((bottom * Number(outer[2])) / Number(inner[3])));
 }
 
 /** The viewBox size an example's manifest records. */
@@ -54,6 +78,6 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
     manifest.score = scoreSize(stripped);
     writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
-    console.log(`${id}: header removed, score ${manifest.score.width} × ${manifest.score.height}`);
+    console.log(`${id}: cut below the header, score ${manifest.score.width} × ${manifest.score.height}`);
   }
 }

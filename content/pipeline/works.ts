@@ -22,6 +22,8 @@ export interface EditionSource {
   catalogueNumber: string;
   priceCents: number;
   onSale: boolean;
+  /** On sale: the price before the sale (the works list shows it struck through). */
+  regularPriceCents?: number;
   offer: boolean;
   previewOnly: boolean;
   keywords: { de: string[]; en: string[] };
@@ -117,6 +119,7 @@ export const EDITIONS: EditionSource[] = [
     catalogueNumber: '4010200',
     priceCents: 1250,
     onSale: true,
+    regularPriceCents: 1590,
     offer: false,
     previewOnly: false,
     keywords: {

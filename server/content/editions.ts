@@ -15,6 +15,8 @@ export interface CatalogueEntry {
   previewOnly: boolean;
   priceCents: number;
   onSale: boolean;
+  /** On sale: the price before the sale. */
+  regularPriceCents?: number;
   offer: boolean;
   catalogueNumber: string;
   composers: { name: string; born?: number; died?: number; role?: L10n }[];

@@ -94,6 +94,9 @@ export function registerCatalogueRoutes(api: Api, deps: AppDeps, summary: Manife
       catalogueNumber: entry.catalogueNumber,
       priceCents: entry.priceCents,
       onSale: entry.onSale,
+      ...(entry.onSale && entry.regularPriceCents !== undefined
+        ? { regularPriceCents: entry.regularPriceCents }
+        : {}),
       offer: entry.offer,
       keywords: entry.keywords ?? { de: [], en: [] },
       latestVersion: entry.latestVersion,

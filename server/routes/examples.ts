@@ -14,7 +14,8 @@ import { signedFileUrl } from '../security/signed-urls';
 const route = jsonRoutes('topics', 'token');
 
 const getExample = route('GET /topics/{learnElementId}/example', {
-  summary: 'Musical example of a learning element: score (SVG), sync map and a signed, expiring audio link',
+  summary:
+    'Musical example of a learning element: score (SVG), sync map and signed, expiring audio links (full and per voice)',
   params: IdParam('learnElementId'),
   response: { description: 'The example', schema: ExampleSchema },
   errors: {
@@ -55,6 +56,7 @@ export async function exampleDto(
     return path.relative(contentDir, file).split(path.sep).join('/');
   };
   const audio = relative(manifest.files.audio);
+  const voices = manifest.files.voices;
   return {
     learnElementId,
     id,
@@ -69,7 +71,20 @@ export async function exampleDto(
       height: manifest.score?.height ?? 0,
     },
     sync: await link(relative(manifest.files.sync)),
-    audio: { src: await link(audio), type: contentType(audio) },
+    audio: {
+      src: await link(audio),
+      type: contentType(audio),
+      ...(voices
+        ? {
+            voices: {
+              soprano: await link(relative(voices.soprano)),
+              alto: await link(relative(voices.alto)),
+              tenore: await link(relative(voices.tenore)),
+              basso: await link(relative(voices.basso)),
+            },
+          }
+        : {}),
+    },
   };
 }
 

@@ -4,6 +4,7 @@ import { type ApiFailure, createApiClient } from './api/client';
 import { createEndpoints } from './api/endpoints';
 import type { Language, Locale, TopicDto } from './contract/api';
 import { createCoreEvents, type Problem } from './events/core-events';
+import { formatDay } from './format/date';
 import { createI18n } from './i18n/i18n';
 import { textsReady } from './i18n/register-texts';
 import { type LicenceStatus, licenceFor, shouldShowLicenceWarning } from './licence/licence-state';
@@ -278,7 +279,7 @@ export function createCore(env: CoreEnvironment) {
     void textsReady().then(() =>
       ui.showAlert({
         title: i18n.t('errors.licenceExpiredTitle'),
-        text: i18n.t('errors.licenceExpiredText'),
+        text: i18n.t('errors.licenceExpiredText', { date: formatDay(licence.value.validUntil) }),
         color: 'warning',
         buttons: [{ label: i18n.t('errors.licenceRenew'), href: shopUrl.value, primary: true }],
         onClose: () => {

@@ -28,7 +28,7 @@
  * @csspart purchase - "Purchase"
  * @csspart redeem - "I have a code"
  * @csspart storage - storage usage and quota
- * @csspart persist - "Request persistent storage"
+ * @csspart persist - "Keep my downloads on this device" (asks the browser for persistent storage)
  * @csspart dialog - the dialogs (errors, newer version, unlock code)
  */
 import type { ComponentType } from 'react';

@@ -79,7 +79,13 @@ describe('GET /api/catalogue', () => {
     expect(chorale.composers[0]).toMatchObject({ name: 'Johann Crüger', born: 1598, role: { en: 'Tune' } });
     expect(chorale.durationMs).toBeGreaterThan(60_000);
     expect(chorale.downloadsUsed).toBeUndefined();
-    expect(item(res.body, '10002')).toMatchObject({ onSale: true, parts: 3, pages: 6 });
+    expect(item(res.body, '10002')).toMatchObject({
+      onSale: true,
+      regularPriceCents: 1590,
+      parts: 3,
+      pages: 6,
+    });
+    expect(item(res.body, '10001').regularPriceCents).toBeUndefined();
     expect(item(res.body, '10003')).toMatchObject({ offer: true });
     expect(item(res.body, '10004')).toMatchObject({ previewOnly: true, downloadAvailable: false });
     expect(item(res.body, '10002').subtitle?.en).toBe('for mixed choir');

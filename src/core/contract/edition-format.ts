@@ -151,6 +151,8 @@ export const CatalogueEntrySchema = z.object({
   catalogueNumber: z.string(),
   priceCents: z.number(),
   onSale: z.boolean(),
+  /** On sale: the price before the sale. */
+  regularPriceCents: z.number().optional(),
   offer: z.boolean(),
   keywords: KeywordsSchema,
   /** true: only {articleId}/{version}/preview/ exists. */
@@ -164,8 +166,13 @@ export const CatalogueFileSchema = z.object({
 
 export const ExampleManifestSchema = z.object({
   ...ExampleFactsSchema.shape,
-  /** Relative to the example folder. */
-  files: z.object({ score: z.string(), audio: z.string(), sync: z.string() }),
+  /** Relative to the example folder: `audio` is the full mix, `voices` one mix per voice emphasised. */
+  files: z.object({
+    score: z.string(),
+    audio: z.string(),
+    sync: z.string(),
+    voices: AudioRenditionsSchema.omit({ full: true }),
+  }),
   /** SVG viewBox size. */
   score: z.object({ width: z.number(), height: z.number() }),
 });

@@ -82,6 +82,8 @@ export const CatalogueItemSchema = z
     catalogueNumber: z.string(),
     priceCents: z.number(),
     onSale: z.boolean(),
+    /** On sale: the price before the sale, which the list shows struck through. */
+    regularPriceCents: z.number().optional(),
     offer: z.boolean(),
     keywords: KeywordsSchema,
     /** The newest version; a download always brings this one. */

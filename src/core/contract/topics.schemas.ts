@@ -89,8 +89,17 @@ export const ExampleSchema = z
     score: z.object({ src: z.string(), width: z.number(), height: z.number() }),
     /** Public sync map (bars and notes with start/end times). */
     sync: z.string(),
-    /** Signed, expiring audio link. */
-    audio: z.object({ src: z.string(), type: z.string() }),
+    /**
+     * Signed, expiring audio links: the full mix, and one mix per voice emphasised (absent in a
+     * topic kept before examples had them).
+     */
+    audio: z.object({
+      src: z.string(),
+      type: z.string(),
+      voices: z
+        .object({ soprano: z.string(), alto: z.string(), tenore: z.string(), basso: z.string() })
+        .optional(),
+    }),
   })
   .meta({ id: 'MusicalExample' });
 

@@ -1,18 +1,12 @@
 /**
  * Loads a musical example for the learning pages: its description from a topic kept on this device
- * or else from the server, the score's SVG markup and the sync map of its recording.
+ * or else from the server, and the texts of its score and sync map (public files: plain fetches,
+ * they carry no token). The player checks the sync map when it loads the example's part.
  */
-import type { ExampleDto } from '../contract/api';
-import type { SyncMap } from '../contract/edition-format';
 import type { Core } from '../core';
 import { keptExample } from '../offline/kept-media';
 import { exampleApi } from './example-api';
-
-export interface LoadedExample {
-  example: ExampleDto;
-  svg: string;
-  sync: SyncMap;
-}
+import type { LoadedExample } from './example-edition';
 
 /**
  * `keep` receives the release of a kept topic's files when the example plays from them; the caller
@@ -32,12 +26,14 @@ export async function loadExample(
   const kept = await keptExample(core, learnElementId);
   if (kept) keep(kept.release);
   const example = kept?.value ?? (await fromServer);
-  const [svg, sync] = await Promise.all([
-    fetchText(example.score.src).then((response) => {
-      if (!response.ok) throw new Error(`Score answered ${response.status}`);
-      return response.text();
-    }),
-    api.getSync(example.sync),
+  const text = async (url: string, what: string) => {
+    const response = await fetchText(url);
+    if (!response.ok) throw new Error(`${what} answered ${response.status}`);
+    return response.text();
+  };
+  const [svg, syncText] = await Promise.all([
+    text(example.score.src, 'Score'),
+    text(example.sync, 'Sync map'),
   ]);
-  return { example, svg, sync };
+  return { example, svg, syncText };
 }

@@ -1,47 +1,84 @@
 /**
- * A musical example without its view: its loading (description, score and sync map), its
- * recording's play and pause, where it is (following the audio each frame while it plays), the bar
- * that sounds (the score sync maths, score/sync.ts), a click on a bar playing from there, and
- * the share listened reported as progress. Its state is signals the view renders; tested without
- * a browser (the recording and the frames come in).
+ * A musical example without its view. It loads the example (description, score and sync map) and
+ * plays it through the editions' player controller (player/player-controller.ts) as a one-page
+ * edition (example-edition.ts): play and pause, the sounding bar and the chosen voice's notes,
+ * bar clicks, tempo, voice emphasis and the A-B loop are the player's. Its choices live as long as
+ * the example is shown, starting from the account's (its preferred voice, the highlighter). What
+ * was listened to is reported as progress.
  */
-import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import { browserFrames, type FrameScheduler } from '../player/score-follower';
+import { effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
+import type { ExampleDto } from '../contract/api';
+import { createAudioEngine } from '../player/audio-engine';
+import { createPageTurnSettings } from '../player/page-turn-settings';
+import type { PreparePage } from '../player/part-loader';
+import { PRINTED } from '../player/part-loader';
+import { createPlayerController, type PlayerController } from '../player/player-controller';
+import type { FrameScheduler, ScorePresenter } from '../player/score-follower';
+import type { WorkSettingsDeps } from '../player/work-settings';
 import type { PlaybackProgress } from '../progress/progress-reporter';
-import { soundingBar } from '../score/sync';
-import type { LoadedExample } from './example-loader';
+import { createPersistence, memoryStorage } from '../store/persistence';
+import { createPlayerSettingsStore } from '../store/player-settings-store';
+import { exampleEdition, type LoadedExample } from './example-edition';
 
 export type ExampleState =
   | { status: 'loading' }
   | { status: 'error' }
-  | ({ status: 'ready' } & LoadedExample);
+  | { status: 'ready'; example: ExampleDto; player: PlayerController };
 
-/** What the player uses of the recording's element (an `HTMLAudioElement`). */
-export interface ExampleMedia extends EventTarget {
-  currentTime: number;
+/** What is reported of the recording's element (an `HTMLAudioElement`). */
+export interface ListenedMedia extends EventTarget {
+  readonly currentTime: number;
   readonly duration: number;
-  readonly paused: boolean;
-  play(): Promise<void>;
-  pause(): void;
 }
 
 export interface ExamplePlayerDeps {
   /** Loads the example; `keep` receives the release of a kept topic's files it plays from. */
   load(keep: (release: () => void) => void): Promise<LoadedExample>;
+  /** The account's settings a work starts from (preferred voice, highlighter). */
+  global: WorkSettingsDeps['global'];
+  /** The score's SVG made ready to show (sanitised: the view's work). */
+  preparePage: PreparePage;
+  now(): number;
   log(message: string, detail?: unknown): void;
   playback?: PlaybackProgress | undefined;
   frames?: FrameScheduler;
 }
 
+/** Reports a pause (the share heard) and the end; leaving reports nothing. */
+function reportListening(element: ListenedMedia, playback: PlaybackProgress): () => void {
+  const paused = () => playback.paused({ time: element.currentTime, duration: element.duration });
+  const ended = () => playback.ended();
+  element.addEventListener('pause', paused);
+  element.addEventListener('ended', ended);
+  return () => {
+    element.removeEventListener('pause', paused);
+    element.removeEventListener('ended', ended);
+  };
+}
+
 export function createExamplePlayer(deps: ExamplePlayerDeps) {
-  const frames = deps.frames ?? browserFrames;
   const attempt = signal(0);
   const state = signal<ExampleState>({ status: 'loading' });
-  const playing = signal(false);
-  const timeMs = signal(0);
-  const ready = computed(() => (state.value.status === 'ready' ? state.value : null));
-  const bars = computed(() => ready.value?.sync.bars ?? []);
-  let media: ExampleMedia | null = null;
+
+  function controllerFor(loaded: LoadedExample): PlayerController {
+    const { manifest, source } = exampleEdition(loaded);
+    // Kept in memory: an example's voice or tempo is no setting of a work to sync.
+    const memory = createPersistence(memoryStorage(), deps.log);
+    const controller = createPlayerController({
+      articleId: manifest.articleId,
+      source,
+      manifest,
+      settings: { store: createPlayerSettingsStore(memory), global: deps.global },
+      pageTurns: createPageTurnSettings(memory),
+      preparePage: deps.preparePage,
+      now: deps.now,
+      log: deps.log,
+      ...(deps.frames ? { frames: deps.frames } : {}),
+    });
+    // An example has its one printed page only (no screen layout): it loads at once.
+    controller.setLayout(PRINTED);
+    return controller;
+  }
 
   function load(): () => void {
     let cancelled = false;
@@ -53,7 +90,8 @@ export function createExamplePlayer(deps: ExamplePlayerDeps) {
       })
       .then(
         (loaded) => {
-          if (!cancelled) state.value = { status: 'ready', ...loaded };
+          if (!cancelled)
+            state.value = { status: 'ready', example: loaded.example, player: controllerFor(loaded) };
         },
         (error: unknown) => {
           deps.log('Musical example could not be loaded', error);
@@ -66,38 +104,8 @@ export function createExamplePlayer(deps: ExamplePlayerDeps) {
     };
   }
 
-  /** Follows the audio smoothly while it plays. */
-  function follow(element: ExampleMedia): () => void {
-    let frame = frames.request(function tick() {
-      timeMs.value = element.currentTime * 1000;
-      frame = frames.request(tick);
-    });
-    return () => frames.cancel(frame);
-  }
-
-  function seek(ms: number) {
-    if (!media) return;
-    media.currentTime = ms / 1000;
-    timeMs.value = ms;
-  }
-
-  function toggle() {
-    if (!media) return;
-    if (media.paused) void media.play().catch((error: unknown) => deps.log('Audio could not play', error));
-    else media.pause();
-  }
-
   return {
     state: state as ReadonlySignal<ExampleState>,
-    playing: playing as ReadonlySignal<boolean>,
-    timeMs: timeMs as ReadonlySignal<number>,
-    durationMs: computed(() =>
-      ready.value ? ready.value.example.durationMs || ready.value.sync.durationMs : 0,
-    ),
-    /** The sounding bar, once playback has started (at 0:00 nothing is marked yet). */
-    currentBar: computed(() =>
-      playing.value || timeMs.value > 0 ? soundingBar(bars.value, timeMs.value) : null,
-    ),
 
     /** Loads the example (again after {@link retry}) until the returned function is called. */
     start(): () => void {
@@ -111,47 +119,20 @@ export function createExamplePlayer(deps: ExamplePlayerDeps) {
       attempt.value++;
     },
 
-    /** Follows the recording's element until the returned function is called. */
-    connect(element: ExampleMedia): () => void {
-      media = element;
-      const at = () => ({ time: element.currentTime, duration: element.duration });
-      const onPlay = () => {
-        playing.value = true;
-      };
-      const onPause = () => {
-        playing.value = false;
-        deps.playback?.paused(at());
-      };
-      const onEnded = () => {
-        batch(() => {
-          playing.value = false;
-          timeMs.value = 0;
-        });
-        deps.playback?.ended();
-      };
-      const onTime = () => {
-        if (!playing.peek()) timeMs.value = element.currentTime * 1000;
-      };
-      const events = { play: onPlay, pause: onPause, ended: onEnded, timeupdate: onTime };
-      for (const [name, listener] of Object.entries(events)) element.addEventListener(name, listener);
-      const stopFollowing = effect(() => (playing.value ? untracked(() => follow(element)) : undefined));
-      // Leaving reports nothing: what was heard counts at a pause and at the end.
+    /**
+     * Plays the loaded example on `element`, its score marked by `presenter`, until the returned
+     * function is called (the audio then pauses).
+     */
+    connect(element: HTMLAudioElement, presenter: ScorePresenter): () => void {
+      const ready = state.peek();
+      if (ready.status !== 'ready') return () => undefined;
+      const stop = ready.player.connect(createAudioEngine(element, deps.log), presenter);
+      const stopReports = deps.playback ? reportListening(element, deps.playback) : () => undefined;
       return () => {
-        stopFollowing();
-        for (const [name, listener] of Object.entries(events)) element.removeEventListener(name, listener);
-        media = null;
+        // What was heard counts at a pause and at the end, not as the example goes away.
+        stopReports();
+        stop();
       };
-    },
-
-    toggle,
-    seek,
-
-    /** A click on bar `measureId` of the score: plays from its start. */
-    playFromBar(measureId: string) {
-      const bar = bars.peek().find((b) => b.measureId === measureId);
-      if (!bar) return;
-      seek(bar.startMs);
-      if (media?.paused) toggle();
     },
   };
 }

@@ -143,17 +143,32 @@ export function createKeptTopics(core: KeptTopicsCore, overrides: Partial<Downlo
       const found = await findLesson(learnElementId);
       const example = found?.lesson.example;
       if (!found || !example) return null;
+      const voices = example.audio.voices;
       const files = await objectUrls(found.topicId, found.version, [
         example.score.src,
         example.sync,
         example.audio.src,
+        ...(voices ? Object.values(voices) : []),
       ]);
       return {
         value: {
           ...example,
           score: { ...example.score, src: files.url(example.score.src) },
           sync: files.url(example.sync),
-          audio: { ...example.audio, src: files.url(example.audio.src) },
+          audio: {
+            ...example.audio,
+            src: files.url(example.audio.src),
+            ...(voices
+              ? {
+                  voices: {
+                    soprano: files.url(voices.soprano),
+                    alto: files.url(voices.alto),
+                    tenore: files.url(voices.tenore),
+                    basso: files.url(voices.basso),
+                  },
+                }
+              : {}),
+          },
         },
         release: files.release,
       };

@@ -8,6 +8,8 @@ import type { ClickOutput, Ticker } from './metronome';
 /** Click pitches of the practice videos: a higher, louder click on beat 1. */
 export const ACCENT_HZ = 1760;
 export const BEAT_HZ = 1175;
+/** The start of a beat within an eighth metre (6/8 in two, 7/8 as 2+2+3): between the two. */
+export const BEAT_START_HZ = 1480;
 const CLICK_S = 0.05;
 
 /**
@@ -20,12 +22,12 @@ export function createClickOutput(
 ): ClickOutput & { readonly pending: number } {
   let scheduled: { time: number; gain: GainNode; source: OscillatorNode }[] = [];
   return {
-    click(time, accent) {
+    click(time, accent, beatStart = false) {
       const source = context.createOscillator();
-      source.frequency.value = accent ? ACCENT_HZ : BEAT_HZ;
+      source.frequency.value = accent ? ACCENT_HZ : beatStart ? BEAT_START_HZ : BEAT_HZ;
       const gain = context.createGain();
       gain.gain.value = 0;
-      gain.gain.setValueAtTime(accent ? 0.9 : 0.55, time);
+      gain.gain.setValueAtTime(accent ? 0.9 : beatStart ? 0.72 : 0.55, time);
       gain.gain.exponentialRampToValueAtTime(0.001, time + CLICK_S);
       gain.gain.setValueAtTime(0, time + CLICK_S);
       source.connect(gain).connect(destination);

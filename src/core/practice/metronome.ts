@@ -1,5 +1,5 @@
-import { batch, signal } from '@preact/signals-core';
-import { clampBeats } from './patterns';
+import { batch, computed, signal } from '@preact/signals-core';
+import { countsOf, type Metre, type Stress, simpleMetre, stressAt } from './metres';
 import { type BeatPosition, REST_ON_ONE } from './position';
 
 export const TEMPO_MIN = 30;
@@ -7,6 +7,9 @@ export const TEMPO_MAX = 240;
 /** The tempos of the practice videos (requirements R1.18). */
 export const TEMPO_PRESETS = [60, 70, 90] as const;
 export const DEFAULT_TEMPO = 70;
+/** The tempos of the metre videos, in eighths per minute: an eighth metre's presets. */
+export const EIGHTH_TEMPO_PRESETS = [180, 210, 240] as const;
+export const DEFAULT_EIGHTH_TEMPO = 210;
 export const DEFAULT_BEATS = 4;
 
 /** How often the scheduler wakes up, and how far ahead of the audio clock it schedules clicks. */
@@ -17,6 +20,15 @@ export const HIDDEN_SCHEDULE_AHEAD_S = 2.5;
 /** The first click comes this long after start (room to schedule it on time). */
 export const START_DELAY_S = 0.05;
 
+/**
+ * The tempo after a change of metre: kept within quarters or within eighths; across them the
+ * other unit's usual tempo (70 quarters are no 70 eighths).
+ */
+export function tempoForMetre(bpm: number, from: Metre, to: Metre): number {
+  if (from.eighths === to.eighths) return bpm;
+  return to.eighths ? DEFAULT_EIGHTH_TEMPO : DEFAULT_TEMPO;
+}
+
 /** A whole tempo within 30…240 bpm (NaN becomes the default). */
 export function clampTempo(bpm: number): number {
   if (!Number.isFinite(bpm)) return DEFAULT_TEMPO;
@@ -25,7 +37,8 @@ export function clampTempo(bpm: number): number {
 
 /** Where clicks go: sounds scheduled at a time of the audio clock, and withdrawn after a time. */
 export interface ClickOutput {
-  click(time: number, accent: boolean): void;
+  /** `accent`: the bar's downbeat; `beatStart`: the start of a beat in an eighth metre (a lesser accent). */
+  click(time: number, accent: boolean, beatStart?: boolean): void;
   /** Silences every click scheduled after `time` (stop, reset). */
   cancelAfter(time: number): void;
 }
@@ -35,9 +48,10 @@ export type Ticker = (callback: () => void, everyMs: number) => () => void;
 
 export interface ScheduledClick {
   time: number;
-  /** 0-based beat in the bar; 0 is the accented downbeat. */
+  /** 0-based click in the bar; 0 is the accented downbeat. */
   beat: number;
   accent: boolean;
+  stress: Stress;
 }
 
 export interface MetronomeDeps {
@@ -56,11 +70,17 @@ const HISTORY = 32;
  * falls within the next ~100 ms on the audio clock, so a click's time never depends on when a
  * timer fires. A tempo or metre change applies from the first click not yet scheduled, measured
  * from the last one (no gap, no jump). A late wake-up (a stalled page) plays a missed click as soon
- * as possible instead of in a burst.
+ * as possible instead of in a burst. The metre (metres.ts) says how many clicks a bar has and
+ * which are stressed: the downbeat always, and in an eighth metre the start of each beat.
  */
-export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; beats?: number } = {}) {
+export function createMetronome(
+  deps: MetronomeDeps,
+  initial: { bpm?: number; beats?: number; metre?: Metre } = {},
+) {
   const bpm = signal(clampTempo(initial.bpm ?? DEFAULT_TEMPO));
-  const beats = signal(clampBeats(initial.beats ?? DEFAULT_BEATS));
+  const metre = signal(initial.metre ?? simpleMetre(initial.beats ?? DEFAULT_BEATS));
+  /** Clicks per bar. */
+  const beats = computed(() => countsOf(metre.value));
   const running = signal(false);
   /** Clicks scheduled so far (the most recent ones), in time order. */
   let history: ScheduledClick[] = [];
@@ -88,8 +108,9 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
         time = now;
       }
       if (nextBeat >= beats.peek()) nextBeat = 0;
-      const click: ScheduledClick = { time, beat: nextBeat, accent: nextBeat === 0 };
-      deps.output.click(time, click.accent);
+      const stress = stressAt(metre.peek(), nextBeat);
+      const click: ScheduledClick = { time, beat: nextBeat, accent: stress === 'bar', stress };
+      deps.output.click(time, click.accent, stress === 'beat');
       history.push(click);
       if (history.length > HISTORY) history = history.slice(-HISTORY);
       anchor = null;
@@ -120,7 +141,9 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
 
   return {
     bpm,
+    /** Clicks per bar (the metre's). */
     beats,
+    metre,
     running,
     start,
     stop,
@@ -133,13 +156,18 @@ export function createMetronome(deps: MetronomeDeps, initial: { bpm?: number; be
     setTempo(value: number) {
       bpm.value = clampTempo(value);
     },
+    /** A simple metre of `value` beats (1-7). */
     setBeats(value: number) {
-      beats.value = clampBeats(value);
+      metre.value = simpleMetre(value);
     },
-    set(values: { bpm?: number; beats?: number }) {
+    setMetre(value: Metre) {
+      metre.value = value;
+    },
+    set(values: { bpm?: number; beats?: number; metre?: Metre }) {
       batch(() => {
         if (values.bpm !== undefined) bpm.value = clampTempo(values.bpm);
-        if (values.beats !== undefined) beats.value = clampBeats(values.beats);
+        if (values.beats !== undefined) metre.value = simpleMetre(values.beats);
+        if (values.metre !== undefined) metre.value = values.metre;
       });
     },
     /**

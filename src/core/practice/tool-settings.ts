@@ -1,5 +1,6 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { Core } from '../core';
+import { GROUPED_METRES } from './metres';
 import { clampTempo, DEFAULT_BEATS, DEFAULT_TEMPO } from './metronome';
 import { clampBeats } from './patterns';
 
@@ -26,6 +27,8 @@ export interface ToolSettings {
   webcamMirrored: boolean;
   tempo: number;
   beats: number;
+  /** A compound or asymmetric metre's id (metres.ts), or '' for the simple metre of `beats`. */
+  metre: string;
 }
 
 export const DEFAULT_TOOL_SETTINGS: ToolSettings = {
@@ -40,6 +43,7 @@ export const DEFAULT_TOOL_SETTINGS: ToolSettings = {
   webcamMirrored: true,
   tempo: DEFAULT_TEMPO,
   beats: DEFAULT_BEATS,
+  metre: '',
 };
 
 export const OPACITY_RANGE = [0.2, 1] as const;
@@ -72,6 +76,7 @@ export function normaliseToolSettings(raw: unknown): ToolSettings {
     webcamMirrored: flag(value.webcamMirrored, d.webcamMirrored),
     tempo: typeof value.tempo === 'number' ? clampTempo(value.tempo) : d.tempo,
     beats: typeof value.beats === 'number' ? clampBeats(value.beats) : d.beats,
+    metre: GROUPED_METRES.some((metre) => metre.id === value.metre) ? (value.metre as string) : d.metre,
   };
 }
 

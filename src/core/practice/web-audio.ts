@@ -1,5 +1,6 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { audioContextClass, createClickOutput, intervalTicker } from './click-sound';
+import type { Metre } from './metres';
 import { type ClickOutput, createMetronome, type Metronome } from './metronome';
 
 /**
@@ -16,7 +17,7 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
   let pageBase = 0;
   let onAudio = false;
   let last = 0;
-  let silent: { time: number; accent: boolean }[] = [];
+  let silent: { time: number; accent: boolean; beatStart: boolean }[] = [];
   /** The audio clock's last reading and the page time it was first seen at. */
   let seen = { audio: Number.NaN, page: 0 };
   /**
@@ -41,7 +42,7 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
       onAudio = true;
       const due = silent.filter((click) => click.time > page() - pageBase);
       silent = [];
-      for (const click of due) current.output.click(click.time - offset, click.accent);
+      for (const click of due) current.output.click(click.time - offset, click.accent, click.beatStart);
     } else if (!running && onAudio) {
       pageBase = page() - last;
       onAudio = false;
@@ -54,10 +55,10 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
     now,
     /** A click output in scheduler time. */
     output: {
-      click(time: number, accent: boolean) {
+      click(time: number, accent: boolean, beatStart = false) {
         const current = audio();
-        if (onAudio && current) current.output.click(time - offset, accent);
-        else silent = [...silent.filter((click) => click.time > last), { time, accent }];
+        if (onAudio && current) current.output.click(time - offset, accent, beatStart);
+        else silent = [...silent.filter((click) => click.time > last), { time, accent, beatStart }];
       },
       cancelAfter(time: number) {
         silent = silent.filter((click) => click.time <= time);
@@ -86,7 +87,7 @@ const SOUND_GRACE_MS = 1000;
  * clock (the visual beat and the pattern still move) and sounds as soon as the audio runs.
  * `dispose` stops it and closes the context; a later start opens a new one.
  */
-export function createWebMetronome(initial: { bpm?: number; beats?: number } = {}) {
+export function createWebMetronome(initial: { bpm?: number; beats?: number; metre?: Metre } = {}) {
   let audio: { context: AudioContext; output: ClickOutput } | null = null;
   const Context = audioContextClass();
   const clock = createHybridClock(() => audio);

@@ -1,9 +1,7 @@
-import { useSignals } from '@preact/signals-react/runtime';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExamplePlayer } from '../../core/learning/example-player';
 import { fittedViewBox } from '../../core/learning/fit-view-box';
-import { sanitizeScore } from '../components/sanitize-score';
+import type { Highlight } from '../../core/score/sync';
 import { useSchemeTokens } from '../styles/feature-tokens';
 import { scoreTokens, verovioScore } from '../styles/score-svg';
 import { score, scroller, scrollHint } from './musical-example.styles';
@@ -25,40 +23,52 @@ function useFittedDrawing(scoreRef: RefObject<HTMLDivElement | null>, svg: strin
   }, [scoreRef, svg]);
 }
 
-/** Lights up the sounding bar in the score. */
-function useSoundingBar(scoreRef: RefObject<HTMLDivElement | null>, measureId: string | undefined) {
-  useEffect(() => {
-    const root = scoreRef.current;
-    if (!root) return;
-    for (const node of root.querySelectorAll('.choir-current')) node.classList.remove('choir-current');
-    if (measureId) root.querySelector(`[id="${CSS.escape(measureId)}"]`)?.classList.add('choir-current');
-  }, [scoreRef, measureId]);
+/** What the controller marks in the score: the sounding bar and the chosen voice's notes. */
+export interface ExampleScoreHandle {
+  mark(highlight: Highlight | null): void;
+}
+
+/** Marks a highlight in the score's DOM (no re-render: it changes with every bar and note). */
+function marker(root: HTMLElement) {
+  return (highlight: Highlight | null) => {
+    for (const node of root.querySelectorAll('.choir-current, .choir-note-on'))
+      node.classList.remove('choir-current', 'choir-note-on');
+    if (!highlight) return;
+    root.querySelector(`[id="${CSS.escape(highlight.measureId)}"]`)?.classList.add('choir-current');
+    for (const id of highlight.noteIds)
+      root.querySelector(`[id="${CSS.escape(id)}"]`)?.classList.add('choir-note-on');
+  };
 }
 
 /**
  * The example's score: the SVG from the pipeline, sanitised, inline so the sounding bar can light
- * up; scrolled sideways where it is wider than the page (with a hint). A click on a bar plays from there.
+ * up; scrolled sideways where it is wider than the page (with a hint). A click on a bar calls
+ * `onMeasure` with its id.
  */
 export function ExampleScore({
-  player,
   markup,
   title,
+  onMeasure,
+  handle,
 }: {
-  player: ExamplePlayer;
   markup: string;
   title: string;
+  onMeasure(measureId: string): void;
+  handle: Ref<ExampleScoreHandle>;
 }) {
   useSchemeTokens(scoreTokens);
-  useSignals();
   const { t } = useTranslation();
   const scoreRef = useRef<HTMLDivElement>(null);
-  const svg = useMemo(() => sanitizeScore(markup)?.outerHTML ?? '', [markup]);
   const { overflow, onScroll } = useOverflow(scoreRef, markup);
-  useFittedDrawing(scoreRef, svg);
-  useSoundingBar(scoreRef, player.currentBar.value?.measureId);
+  useFittedDrawing(scoreRef, markup);
+  useImperativeHandle(handle, () => ({
+    mark: (highlight) => {
+      if (scoreRef.current) marker(scoreRef.current)(highlight);
+    },
+  }));
   const clickBar = (target: EventTarget) => {
     const measure = (target as Element).closest?.('g.measure');
-    if (measure) player.playFromBar(measure.id);
+    if (measure?.id) onMeasure(measure.id);
   };
   return (
     <div
@@ -66,7 +76,7 @@ export function ExampleScore({
       data-more-left={overflow.left || undefined}
       data-more-right={overflow.right || undefined}
     >
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: bars are a pointer shortcut; the seek bar below is the keyboard way. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: bars are a pointer shortcut; the transport below is the keyboard way. */}
       <div
         ref={scoreRef}
         css={[verovioScore, score]}
@@ -74,9 +84,9 @@ export function ExampleScore({
         aria-label={t('learning.example.scoreLabel', { title })}
         onClick={(event) => clickBar(event.target)}
         onScroll={onScroll}
-        // The SVG comes from our own pipeline and is sanitised above (sanitizeScore).
+        // The SVG comes from our own pipeline and was sanitised when the part loaded (sanitizeScore).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised SVG markup.
-        dangerouslySetInnerHTML={{ __html: svg }}
+        dangerouslySetInnerHTML={{ __html: markup }}
         part="score"
       />
       {overflow.right && !overflow.scrolled && (

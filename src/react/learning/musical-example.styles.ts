@@ -24,6 +24,13 @@ export const score = css`
   g.measure.choir-current .staff > path {
     stroke: currentColor;
   }
+  /* The chosen voice's sounding notes, as the player marks them. */
+  .choir-note-on,
+  .choir-note-on use,
+  .choir-note-on path {
+    fill: var(--choir-color-highlight-note);
+    color: var(--choir-color-highlight-note);
+  }
 `;
 
 /** Fades at the edges where the score continues out of view (a wide example on a phone). */
@@ -68,39 +75,10 @@ export const scrollHint = css`
   pointer-events: none;
 `;
 
+/** The player's transport under the score; its container queries are the player's. */
 export const controls = css`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px 16px;
-  padding: 14px 18px;
+  container: player / inline-size;
   border-top: 1px solid var(--choir-color-border);
-  background: var(--choir-color-background);
-  input[type='range'] {
-    flex: 1 1 200px;
-    accent-color: var(--choir-color-primary);
-  }
-`;
-
-export const playButton = css`
-  display: grid;
-  place-items: center;
-  width: 48px;
-  height: 48px;
-  border: none;
-  border-radius: 50%;
-  background: var(--choir-color-primary);
-  color: var(--choir-color-on-primary);
-  cursor: pointer;
-  &:hover {
-    background: var(--choir-color-primary-hover);
-  }
-`;
-
-export const readout = css`
-  min-width: 9ch;
-  font-variant-numeric: tabular-nums;
-  font-weight: 600;
 `;
 
 export const figureBox = css`

@@ -1,17 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import type { ExampleDto } from '../../core/contract/api';
 import { localText } from '../../core/i18n/local-text';
 import { loadExample } from '../../core/learning/example-loader';
-import { createExamplePlayer } from '../../core/learning/example-player';
+import { createExamplePlayer, type ExamplePlayer } from '../../core/learning/example-player';
+import type { PlayerController } from '../../core/player/player-controller';
 import type { ElementProgress } from '../../core/progress/progress-reporter';
-import { scoreSanitizerReady } from '../components/sanitize-score';
+import { sanitizeScore, scoreSanitizerReady } from '../components/sanitize-score';
 import { useCore } from '../hooks/use-core';
 import { useOnline, useWhenBackOnline } from '../hooks/use-online';
-import { ExampleControls } from './example-controls';
-import { ExampleScore } from './example-score';
+import { Transport } from '../player';
+import { ExampleScore, type ExampleScoreHandle } from './example-score';
 import { card, muted } from './learning.styles';
-import { caption, figureBox, smallNote } from './musical-example.styles';
+import { caption, controls, figureBox, smallNote } from './musical-example.styles';
 import { box, loadingBox } from './musical-example-box.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './retry-notice';
@@ -22,22 +25,23 @@ export interface MusicalExampleProps {
 }
 
 /**
- * A musical example: its score with the bar that sounds lit up, its recording's controls, and what
- * it is. What it does is the player's (core/learning/example-player.ts); this renders its signals.
- * Reports the share listened as progress.
+ * A musical example: its score with the bar that sounds lit up, the player's transport (tempo,
+ * voice, A-B loop) and what it is. What it does is the example player's
+ * (core/learning/example-player.ts, over the editions' player controller); this renders its
+ * signals. Reports the share listened as progress.
  */
 export function MusicalExample({ learnElementId, progress }: MusicalExampleProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
-  const language = core.language.value;
   const player = useMemo(
     () =>
       createExamplePlayer({
-        load: (keep) =>
-          Promise.all([loadExample(core, learnElementId, keep), scoreSanitizerReady()]).then(
-            ([loaded]) => loaded,
-          ),
+        load: (keep) => loadExample(core, learnElementId, keep),
+        global: core.auth.settings,
+        // Sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
+        preparePage: (markup) => scoreSanitizerReady().then(() => sanitizeScore(markup)?.outerHTML ?? ''),
+        now: core.env.now,
         log: core.env.log,
         playback: progress?.playback(),
       }),
@@ -56,13 +60,78 @@ export function MusicalExample({ learnElementId, progress }: MusicalExampleProps
     ) : (
       <UnavailableOffline text={t('learning.offline.example')} />
     );
+  return <LoadedExample player={player} controller={state.player} example={state.example} />;
+}
 
-  const { example } = state;
+function LoadedExample({
+  player,
+  controller,
+  example,
+}: {
+  player: ExamplePlayer;
+  controller: PlayerController;
+  example: ExampleDto;
+}) {
+  useSignals();
+  const core = useCore();
+  const { t } = useTranslation();
+  const language = core.language.value;
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const scoreRef = useRef<ExampleScoreHandle>(null);
+  useLayoutEffect(
+    () =>
+      player.connect(audioRef.current!, {
+        mark: (highlight) => scoreRef.current?.mark(highlight),
+        renderNow: flushSync,
+      }),
+    [player],
+  );
+  const part = controller.part.value;
+  const ready = part.status === 'ready' ? part : null;
   const title = localText(example.title, language);
+  // A click on a bar plays from there, as the caption says.
+  const playFrom = (measureId: string) => {
+    controller.pickMeasure(measureId);
+    if (!controller.playing.peek()) controller.toggle();
+  };
   return (
     <figure css={[card, box, figureBox]} part="musical-example">
-      <ExampleScore player={player} markup={state.svg} title={title} />
-      <ExampleControls player={player} audioSrc={example.audio.src} />
+      {part.status === 'error' ? (
+        <RetryNotice text={t('learning.example.failed')} onRetry={controller.retry} />
+      ) : ready ? (
+        <ExampleScore
+          markup={ready.pages[0]?.svg ?? ''}
+          title={title}
+          onMeasure={playFrom}
+          handle={scoreRef}
+        />
+      ) : (
+        <div css={loadingBox} aria-busy="true" />
+      )}
+      {/* biome-ignore lint/a11y/useMediaCaption: a musical recording without words. */}
+      <audio ref={audioRef} preload="metadata" crossOrigin="anonymous" />
+      <div css={controls}>
+        <Transport
+          parts={false}
+          playing={controller.playing.value}
+          timeMs={controller.timeMs.value}
+          durationMs={controller.durationMs.value}
+          barLabel={controller.barLabel.value}
+          voices={controller.manifest.voices}
+          voice={controller.voice.value}
+          tempo={controller.tempo.value}
+          loop={controller.loop.value}
+          highlighter={controller.settings.value.showHighlighter}
+          canPlay={ready !== null}
+          onToggle={controller.toggle}
+          onSeek={controller.seek}
+          onStepBar={controller.stepBar}
+          onVoice={(preferredVoice) => controller.save({ preferredVoice })}
+          onTempo={controller.setTempo}
+          onLoop={controller.stepLoop}
+          onHighlighter={(showHighlighter) => controller.save({ showHighlighter })}
+        />
+      </div>
       <figcaption css={caption}>
         <strong>{title}</strong>
         <p css={muted}>

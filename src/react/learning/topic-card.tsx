@@ -1,13 +1,17 @@
 import { css } from '@emotion/react';
+import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../core/contract/api';
 import { topicElements } from '../../core/learning/course-index';
 import type { LocalTopic } from '../../core/learning/localise';
 import { topicPath } from '../../core/learning/paths';
 import type { ProgressSummary } from '../../core/learning/progress';
+import { shopLinks } from '../../core/shop/shop-links';
 import { AppLink } from '../components/app-link';
 import { Icon } from '../components/icon';
 import { arrowRightIcon } from '../components/icons/arrow-right';
+import { lockIcon } from '../components/icons/lock';
+import { useCore } from '../hooks/use-core';
 import { visuallyHidden } from '../styles/theme';
 import { topicAccess } from './access';
 import { AccessChip } from './access-chip';
@@ -38,6 +42,12 @@ const head = css`
   align-items: flex-start;
   justify-content: space-between;
   gap: 12px;
+  /* A long word ("Differentiation") breaks rather than push the ring out of the card. */
+  & > div {
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
 `;
 
 const foot = css`
@@ -59,6 +69,44 @@ const toTopic = css`
   color: var(--choir-color-primary);
 `;
 
+/** A topic the user cannot open: drawn back, its way in muted, where to unlock it said. */
+const lockedCard = css`
+  background: var(--choir-color-background);
+  border-style: dashed;
+  box-shadow: none;
+  h2,
+  h3 {
+    color: var(--choir-color-muted);
+  }
+`;
+
+const lockedLink = css`
+  color: var(--choir-color-muted);
+  font-weight: 600;
+`;
+
+const lockBadge = css`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 44px;
+  height: 44px;
+  border-radius: 50%;
+  border: 1px solid var(--choir-color-border);
+  color: var(--choir-color-muted);
+`;
+
+/** Where to unlock: above the card's own link, which covers the card. */
+const unlockLine = css`
+  position: relative;
+  z-index: 1;
+  font-size: 0.875rem;
+  a {
+    color: var(--choir-color-primary);
+    font-weight: 600;
+  }
+`;
+
 export interface TopicCardProps {
   topic: LocalTopic;
   locale: Locale;
@@ -68,13 +116,25 @@ export interface TopicCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A topic as a card: number, title, preview text, progress ring and "To the topic". */
+/**
+ * A topic as a card: number, title, preview text, progress ring and "To the topic". A locked
+ * topic is drawn back, with a lock instead of the ring, a muted way to its overview and where to
+ * unlock it (a licence in the webshop).
+ */
 export function TopicCard({ topic, locale, summary, lines = 3, headingLevel = 3 }: TopicCardProps) {
+  useSignals();
+  const core = useCore();
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const access = topicAccess(topic);
+  const locked = access === 'locked';
   return (
-    <article css={[card, topicCard]} part="topic-card" data-topic-id={topic.topicId}>
+    <article
+      css={[card, topicCard, locked && lockedCard]}
+      part="topic-card"
+      data-topic-id={topic.topicId}
+      data-access={access}
+    >
       <div css={head}>
         <div>
           {topic.art === 'SE' ? (
@@ -84,17 +144,31 @@ export function TopicCard({ topic, locale, summary, lines = 3, headingLevel = 3 
           )}
           <Heading>{topic.headline}</Heading>
         </div>
-        {summary && access !== 'locked' && <ProgressRing percent={summary.percent} size={52} stroke={5} />}
+        {locked ? (
+          <span css={lockBadge} aria-hidden="true">
+            <Icon shape={lockIcon} size={20} />
+          </span>
+        ) : (
+          summary && <ProgressRing percent={summary.percent} size={52} stroke={5} />
+        )}
       </div>
       {lines > 0 && <p css={[muted, clampLines(lines)]}>{topic.description}</p>}
+      {locked && (
+        <p css={[muted, unlockLine]} part="unlock">
+          <a href={shopLinks.licence(core.shopUrl.value)} target="_blank" rel="noopener">
+            {t('learning.topic.unlockWhere')}
+            <span aria-hidden="true"> ↗</span>
+          </a>
+        </p>
+      )}
       <div css={foot}>
         <span css={muted}>
           {t('learning.topic.moduleCount', { count: topic.modules.length })} ·{' '}
           {t('learning.topic.lessonCount', { count: topicElements(topic).length })}
         </span>
         <AccessChip access={access} />
-        <AppLink to={topicPath(locale, topic.topicId)} css={[cardLink, toTopic]}>
-          {t('learning.topic.toTopic')}
+        <AppLink to={topicPath(locale, topic.topicId)} css={[cardLink, toTopic, locked && lockedLink]}>
+          {t(locked ? 'learning.topic.toLockedTopic' : 'learning.topic.toTopic')}
           <span css={visuallyHidden}>: {topic.headline}</span>
           <Icon shape={arrowRightIcon} size={18} />
         </AppLink>

@@ -11,6 +11,8 @@ import { type OptionsErrors, type OptionsForm, validateOptions } from '../../cor
 import { Button } from '../components/button';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
+import { gearIcon } from '../components/icons/gear';
+import { ScopeNote } from '../components/scope-note';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
 
@@ -143,6 +145,7 @@ export function OptionsDialog({
         }}
         part="options"
       >
+        <ScopeNote scope="app" icon={gearIcon} name={t('options.scope')} text={t('options.lead')} />
         <ChipGroup
           legend={t('options.voice')}
           hint={t('options.voiceHint')}

@@ -83,6 +83,7 @@ export function PlayerDialogHost({
       />
       <WorkSettingsDialog
         open={open === 'settings'}
+        workTitle={localText(manifest.title, language)}
         values={{
           voice: player.voice.value,
           showHighlighter: player.showHighlighter.value,

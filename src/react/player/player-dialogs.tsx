@@ -9,6 +9,8 @@ import type { EditionManifest } from '../../core/score/manifest';
 import { MAX_PAGE_TURN_OFFSET_MS } from '../../core/validation/options-form';
 import { ChipGroup } from '../components/chip-group';
 import { Dialog } from '../components/dialog';
+import { musicIcon } from '../components/icons/music';
+import { ScopeNote } from '../components/scope-note';
 import { NumberDialog } from './number-dialog';
 
 const tocList = css`
@@ -231,12 +233,15 @@ export interface WorkSettingsValues {
 /** The settings kept for this work: voice, highlighter and the page-turn lookahead; `children`: the device's. */
 export function WorkSettingsDialog({
   open,
+  workTitle,
   values,
   onChange,
   onClose,
   children,
 }: {
   open: boolean;
+  /** The work's title, which the dialog names first (its settings are not the app's options). */
+  workTitle: string;
   values: WorkSettingsValues;
   onChange(patch: Partial<WorkSettingsValues>): void;
   onClose(): void;
@@ -249,8 +254,10 @@ export function WorkSettingsDialog({
       title={t('player.workSettings')}
       onClose={onClose}
       primary={{ label: t('options.ok') }}
+      accent="var(--choir-color-cover-rule)"
     >
       <div css={settingsForm}>
+        <ScopeNote scope="work" icon={musicIcon} name={workTitle} text={t('player.settingsHint')} />
         <ChipGroup
           legend={t('player.voice')}
           options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
@@ -281,7 +288,6 @@ export function WorkSettingsDialog({
           />
           <small>{t('player.lookaheadHint')}</small>
         </label>
-        <small>{t('player.settingsHint')}</small>
         {children}
       </div>
     </Dialog>

@@ -98,9 +98,18 @@ const compactVoices = css`
   }
 `;
 
-/** Held sideways the voices are S, A, T and B (their names stay the buttons' accessible names). */
+/** A player as narrow as a phone held upright (a lesson's example): the full names do not fit. */
+const PHONE_WIDE_PLAYER = '@container player (max-width: 420px)';
+
+/**
+ * Held sideways, or as narrow as a phone, the voices are S, A, T and B (their names stay the
+ * buttons' accessible names).
+ */
 const longName = css`
   ${SHORT_SCREEN} {
+    display: none;
+  }
+  ${PHONE_WIDE_PLAYER} {
     display: none;
   }
 `;
@@ -108,6 +117,9 @@ const longName = css`
 const shortName = css`
   display: none;
   ${SHORT_SCREEN} {
+    display: inline;
+  }
+  ${PHONE_WIDE_PLAYER} {
     display: inline;
   }
 `;
@@ -168,6 +180,8 @@ export interface TransportProps {
   onToggle(): void;
   onSeek(ms: number): void;
   onStepBar(direction: 1 | -1): void;
+  /** False where the music has no parts to move between (a lesson's example): no part buttons. */
+  parts?: boolean;
   /** Absent when there is no previous/next part. */
   onPreviousPart?: (() => void) | undefined;
   onNextPart?: (() => void) | undefined;
@@ -223,12 +237,14 @@ export function Transport(props: TransportProps) {
       </div>
       <div css={controls}>
         <div css={group}>
-          <IconAction
-            icon={previousIcon}
-            label={t('player.previousPart')}
-            onClick={props.onPreviousPart}
-            extraCss={partButton}
-          />
+          {props.parts !== false && (
+            <IconAction
+              icon={previousIcon}
+              label={t('player.previousPart')}
+              onClick={props.onPreviousPart}
+              extraCss={partButton}
+            />
+          )}
           <IconAction
             icon={chevronLeftIcon}
             label={t('player.previousBar')}
@@ -249,12 +265,14 @@ export function Transport(props: TransportProps) {
             label={t('player.nextBar')}
             onClick={() => props.onStepBar(1)}
           />
-          <IconAction
-            icon={nextIcon}
-            label={t('player.nextPart')}
-            onClick={props.onNextPart}
-            extraCss={partButton}
-          />
+          {props.parts !== false && (
+            <IconAction
+              icon={nextIcon}
+              label={t('player.nextPart')}
+              onClick={props.onNextPart}
+              extraCss={partButton}
+            />
+          )}
         </div>
         <fieldset css={[bareFieldset, segmented, compactVoices]} part="voices">
           <legend css={visuallyHidden}>{t('player.voice')}</legend>

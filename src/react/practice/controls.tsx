@@ -125,13 +125,18 @@ export function handleStartStopKey(event: React.KeyboardEvent, action: () => voi
   return true;
 }
 
-/** Camera off / side by side / overlay. */
+/**
+ * Camera off / side by side / overlay. While the Beat check has the camera on (`inUse`), the first
+ * choice says the picture shows there instead of "Off".
+ */
 export function CameraModePicker({
   value,
   onChange,
+  inUse = false,
 }: {
   value: WebcamMode;
   onChange: (mode: WebcamMode) => void;
+  inUse?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -139,7 +144,7 @@ export function CameraModePicker({
       legend={t('practice.webcam.mode')}
       value={value}
       options={[
-        { value: 'off', label: t('practice.webcam.off') },
+        { value: 'off', label: inUse ? t('practice.webcam.inBeatCheck') : t('practice.webcam.off') },
         { value: 'split', label: t('practice.webcam.split') },
         { value: 'overlay', label: t('practice.webcam.overlay') },
       ]}
@@ -155,16 +160,23 @@ export function CameraTools({
   update,
   beatCheck,
   onCheck,
+  checkUsesCamera = false,
 }: {
   settings: ToolSettings;
   update: (patch: Partial<ToolSettings>) => void;
   beatCheck: boolean;
   onCheck: (on: boolean) => void;
+  /** The Beat check has the camera on. */
+  checkUsesCamera?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <CameraModePicker value={settings.webcam} onChange={(webcam) => update({ webcam })} />
+      <CameraModePicker
+        value={settings.webcam}
+        onChange={(webcam) => update({ webcam })}
+        inUse={beatCheck && checkUsesCamera}
+      />
       <Toggle pressed={beatCheck} onChange={onCheck} part="beat-check-toggle">
         {t('practice.toolbar.beatCheck')}
       </Toggle>

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
+import type { Metre } from '../../core/practice/metres';
 import { type ToolSettings, toolSettingsStore } from '../../core/practice/tool-settings';
 import { createWebMetronome, type WebMetronome } from '../../core/practice/web-audio';
 import { useCore } from '../hooks/use-core';
@@ -22,18 +23,24 @@ export function useToolSettings(): [ToolSettings, (patch: Partial<ToolSettings>)
 
 /**
  * A Web Audio metronome owned by the calling component: stopped and its audio context closed on
- * unmount, with a wider look-ahead while the page is hidden. It takes up a new `bpm` or `beats` given
+ * unmount, with a wider look-ahead while the page is hidden. It takes up a new `bpm` or `metre` given
  * later (a lesson's tempo choice switches the video under the same tools).
  */
-export function useWebMetronome(given: { bpm?: number; beats?: number }): WebMetronome {
+export function useWebMetronome(given: { bpm?: number; metre?: Metre }): WebMetronome {
   const [metronome] = useState(() => createWebMetronome(given));
-  const { bpm, beats } = given;
+  const { bpm, metre } = given;
   useEffect(() => {
     if (bpm !== undefined) metronome.setTempo(bpm);
   }, [metronome, bpm]);
   useEffect(() => {
-    if (beats !== undefined) metronome.setBeats(beats);
-  }, [metronome, beats]);
+    if (metre !== undefined) metronome.setMetre(metre);
+  }, [metronome, metre]);
+  useMetronomeLifecycle(metronome);
+  return metronome;
+}
+
+/** Stops a metronome and closes its audio on unmount; a wider look-ahead while the page is hidden. */
+export function useMetronomeLifecycle(metronome: WebMetronome): void {
   useEffect(() => {
     const onVisibility = () => metronome.setBackground(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
@@ -42,7 +49,6 @@ export function useWebMetronome(given: { bpm?: number; beats?: number }): WebMet
       metronome.dispose();
     };
   }, [metronome]);
-  return metronome;
 }
 
 /**

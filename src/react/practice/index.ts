@@ -4,4 +4,5 @@
  */
 
 export { Segmented } from './controls';
+export { type MetronomeClock, PatternOverlay } from './pattern-overlay';
 export { PracticeTools, type PracticeToolsProps } from './practice-tools';

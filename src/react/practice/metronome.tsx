@@ -3,8 +3,14 @@ import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEMPO_MAX, TEMPO_MIN, TEMPO_PRESETS } from '../../core/practice/metronome';
-import { MAX_BEATS } from '../../core/practice/patterns';
+import { GROUPED_METRES, type Metre, SIMPLE_METRES, signatureOf, stressAt } from '../../core/practice/metres';
+import {
+  EIGHTH_TEMPO_PRESETS,
+  TEMPO_MAX,
+  TEMPO_MIN,
+  TEMPO_PRESETS,
+  tempoForMetre,
+} from '../../core/practice/metronome';
 import type { WebMetronome } from '../../core/practice/web-audio';
 import { Button } from '../components/button';
 import { focusRing, inputBox, mutedNote } from '../styles/recipes';
@@ -30,20 +36,12 @@ const section = css`
   }
 `;
 
-const tempoDisplay = css`
+/** The tempo, shown once: a large number to type into, with its unit. */
+const tempoField = css`
   display: flex;
   align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  .value {
-    font-size: 3rem;
-    font-weight: 700;
-    line-height: 1;
-    font-variant-numeric: tabular-nums;
-    letter-spacing: -0.02em;
-  }
+  gap: 8px;
   .unit {
-    margin-left: 6px;
     font-size: 1rem;
     font-weight: 600;
     color: var(--choir-color-muted);
@@ -51,11 +49,21 @@ const tempoDisplay = css`
 `;
 
 const number = css`
-  width: 5.5em;
-  min-height: 40px;
-  padding: 0 10px;
+  width: 3.4em;
+  padding: 2px 8px;
   ${inputBox};
+  font-size: 2.5rem;
+  font-weight: 700;
+  line-height: 1.1;
+  letter-spacing: -0.02em;
   font-variant-numeric: tabular-nums;
+  /* The steppers are the − and + buttons beside the slider. */
+  appearance: textfield;
+  &::-webkit-inner-spin-button,
+  &::-webkit-outer-spin-button {
+    appearance: none;
+    margin: 0;
+  }
   &:focus {
     ${focusRing};
   }
@@ -123,6 +131,10 @@ const dots = css`
     background: var(--choir-color-background);
     transition: background-color 60ms, transform 60ms;
   }
+  span[data-stress='beat'] {
+    width: 22px;
+    height: 22px;
+  }
   span[data-accent='true'] {
     width: 26px;
     height: 26px;
@@ -139,13 +151,15 @@ const dots = css`
 `;
 
 /**
- * The visual beat: one dot per beat, beat 1 larger, the sounding beat lit. It follows the audio
- * clock (what is heard now), not the scheduling. `data-beat` holds the lit beat (1-based, 0 = none).
+ * The visual beat: one dot per click, beat 1 largest and, in an eighth metre, each beat's first
+ * click larger, the sounding one lit. It follows the audio clock (what is heard now), not the
+ * scheduling. `data-beat` holds the lit click (1-based, 0 = none).
  */
 export function BeatIndicator({ metronome }: { metronome: WebMetronome }) {
   useSignals();
   const { t } = useTranslation();
   const beats = metronome.beats.value;
+  const metre = metronome.metre.value;
   const running = metronome.running.value;
   const [beat, setBeat] = useState(0);
   useAnimationFrame(() => {
@@ -156,8 +170,14 @@ export function BeatIndicator({ metronome }: { metronome: WebMetronome }) {
   return (
     <div css={dots} part="beat-indicator" data-beat={beat}>
       {Array.from({ length: beats }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the dots are the beats of the bar
-        <span key={index} aria-hidden="true" data-accent={index === 0} data-active={beat === index + 1} />
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: the dots are the clicks of the bar
+          key={index}
+          aria-hidden="true"
+          data-accent={index === 0}
+          data-stress={stressAt(metre, index)}
+          data-active={beat === index + 1}
+        />
       ))}
       <span css={visuallyHidden}>{beat > 0 ? t('practice.metronome.beatOf', { beat, beats }) : ''}</span>
     </div>
@@ -168,9 +188,22 @@ export interface MetronomeProps {
   metronome: WebMetronome;
 }
 
+/** A metre's name on its button ("6/8 in 2", "7/8 2+2+3") and in full for the screen reader. */
+function metreLabels(t: (key: string, options?: Record<string, unknown>) => string, metre: Metre) {
+  const signature = signatureOf(metre);
+  const beats = metre.groups.length;
+  const grouping = metre.groups.join('+');
+  const even = metre.groups.every((size) => size === metre.groups[0]);
+  return {
+    label: even ? t('practice.metronome.metreIn', { signature, beats }) : `${signature} ${grouping}`,
+    ariaLabel: t('practice.metronome.metreName', { signature, beats, grouping }),
+  };
+}
+
 /**
- * The metronome: tempo (presets 60/70/90, slider and number 30-240), beats per bar 1-7, start and
- * stop (button, or Space/Enter anywhere in the panel outside a control) and the visual beat.
+ * The metronome: tempo (one number to type, a slider, presets; 30-240), the metre (1-7 beats, or
+ * a compound or asymmetric metre clicked in eighths with its beats stressed), start and stop
+ * (button, or Space/Enter anywhere in the panel outside a control) and the visual beat.
  */
 export function Metronome({ metronome }: MetronomeProps) {
   useSignals();
@@ -178,14 +211,20 @@ export function Metronome({ metronome }: MetronomeProps) {
   const titleId = useId();
   const hintId = useId();
   const bpm = metronome.bpm.value;
-  const beats = metronome.beats.value;
+  const metre = metronome.metre.value;
   const running = metronome.running.value;
   const [draft, setDraft] = useState<string | null>(null);
+  const unit = metre.eighths ? t('practice.metronome.eighthsUnit') : t('practice.metronome.bpm');
+  const spoken = (value: number) =>
+    t(metre.eighths ? 'practice.metronome.eighthsValue' : 'practice.metronome.tempoValue', { bpm: value });
+  const presets = metre.eighths ? EIGHTH_TEMPO_PRESETS : TEMPO_PRESETS;
 
   const commitDraft = () => {
     if (draft !== null && draft.trim() !== '') metronome.setTempo(Number(draft));
     setDraft(null);
   };
+  const chooseMetre = (next: Metre) =>
+    metronome.set({ metre: next, bpm: tempoForMetre(metronome.bpm.peek(), metronome.metre.peek(), next) });
 
   return (
     <section
@@ -202,13 +241,8 @@ export function Metronome({ metronome }: MetronomeProps) {
     >
       <h2 id={titleId}>{t('practice.metronome.title')}</h2>
 
-      <div css={tempoDisplay}>
-        <span>
-          <span className="value" data-testid="tempo">
-            {bpm}
-          </span>
-          <span className="unit">{t('practice.metronome.bpm')}</span>
-        </span>
+      <label css={tempoField}>
+        <span css={visuallyHidden}>{t('practice.metronome.tempo')}</span>
         <input
           css={number}
           type="number"
@@ -216,7 +250,6 @@ export function Metronome({ metronome }: MetronomeProps) {
           min={TEMPO_MIN}
           max={TEMPO_MAX}
           step={1}
-          aria-label={`${t('practice.metronome.tempo')} (${t('practice.metronome.bpm')})`}
           value={draft ?? String(bpm)}
           onChange={(event) => {
             setDraft(event.target.value);
@@ -227,8 +260,10 @@ export function Metronome({ metronome }: MetronomeProps) {
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitDraft();
           }}
+          data-testid="tempo"
         />
-      </div>
+        <span className="unit">{unit}</span>
+      </label>
 
       <div css={sliderRow}>
         <button
@@ -247,7 +282,7 @@ export function Metronome({ metronome }: MetronomeProps) {
           step={1}
           value={bpm}
           aria-label={t('practice.metronome.tempo')}
-          aria-valuetext={t('practice.metronome.tempoValue', { bpm })}
+          aria-valuetext={spoken(bpm)}
           onChange={(event) => metronome.setTempo(Number(event.target.value))}
         />
         <button
@@ -262,13 +297,13 @@ export function Metronome({ metronome }: MetronomeProps) {
 
       <fieldset css={presetRow}>
         <legend css={fieldLabel}>{t('practice.metronome.presets')}</legend>
-        {TEMPO_PRESETS.map((preset) => (
+        {presets.map((preset) => (
           <button
             key={preset}
             type="button"
             css={toggle}
             aria-pressed={bpm === preset}
-            aria-label={t('practice.metronome.tempoValue', { bpm: preset })}
+            aria-label={spoken(preset)}
             onClick={() => metronome.setTempo(preset)}
           >
             {preset}
@@ -278,14 +313,18 @@ export function Metronome({ metronome }: MetronomeProps) {
 
       <Segmented
         legend={t('practice.metronome.beats')}
-        value={beats}
-        options={Array.from({ length: MAX_BEATS }, (_, index) => ({
-          value: index + 1,
-          label: String(index + 1),
-        }))}
-        onChange={(value) => metronome.setBeats(value)}
+        value={metre.id}
+        options={SIMPLE_METRES.map((simple) => ({ value: simple.id, label: simple.id }))}
+        onChange={(id) => chooseMetre(SIMPLE_METRES.find((simple) => simple.id === id)!)}
         part="beats"
         stretch
+      />
+      <Segmented
+        legend={t('practice.metronome.grouped')}
+        value={metre.id}
+        options={GROUPED_METRES.map((grouped) => ({ value: grouped.id, ...metreLabels(t, grouped) }))}
+        onChange={(id) => chooseMetre(GROUPED_METRES.find((grouped) => grouped.id === id)!)}
+        part="metres"
       />
 
       <div css={startRow}>

@@ -20,6 +20,10 @@
  * - `controlsHeight`: px taken by the player's controls along the picture's bottom edge (Plyr's
  *   `PLYR_CONTROLS_HEIGHT`); the camera overlay never covers them.
  * - `learnElementId`: the lesson; the Beat check keeps its last take in that lesson's progress.
+ * - `playerControls`: the video brings its own play control (Plyr): the toolbar then has none, so
+ *   one video has one Play.
+ * - `fitScreen`: the picture is kept within the first screenful (`use-stage-fit.ts`), so a lesson's
+ *   title, tools and video show together.
  *
  * Tools: beat pattern overlay (with "back to beat 1"), left-handed (the picture is mirrored, with
  * the video's own drawing of the pattern and the overlay on it, so one figure shows), mirrored video,
@@ -30,17 +34,20 @@
 import './texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { metreOfGroups, simpleMetre } from '../../core/practice/metres';
 import { clampBeats, countsPerBar, type PatternPlacement } from '../../core/practice/patterns';
 import { barStartMs } from '../../core/practice/position';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
+import { useConductedClock } from './conducted-clock';
 import { CameraTools, PatternToggles, Toggle } from './controls';
 import { useToolSettings, useWebMetronome } from './hooks';
 import { LazyMetronome } from './lazy-metronome';
 import { MirroredVideo } from './mirrored-video';
 import { PatternOverlay } from './pattern-overlay';
 import { card, iconButton, toolbar, toolbarDivider } from './practice.styles';
+import { useStageFit } from './use-stage-fit';
 import { WebcamPanel } from './webcam-panel';
 
 export interface PracticeToolsProps {
@@ -53,6 +60,10 @@ export interface PracticeToolsProps {
   controlsHeight?: number;
   /** The lesson the video belongs to: the Beat check keeps its last take there. */
   learnElementId?: number;
+  /** The video has its own play control: the toolbar draws none. */
+  playerControls?: boolean;
+  /** Keep the picture within the first screenful. */
+  fitScreen?: boolean;
 }
 
 const root = css`
@@ -94,6 +105,15 @@ function PlayIcon({ playing }: { playing: boolean }) {
   );
 }
 
+/**
+ * The metronome's metre for a video: a fast or asymmetric metre's grouping as the metre the course
+ * teaches (accents where the hand's beats begin), else a click per count of the bar. Metres are
+ * shared objects: a re-render hands the metronome the same one.
+ */
+function videoMetre(beats: number, groups?: string) {
+  return (groups ? metreOfGroups(groups) : null) ?? simpleMetre(countsPerBar(beats, groups));
+}
+
 /** Play state of the first `<video>` inside a container. */
 function useVideo(container: React.RefObject<HTMLElement | null>) {
   const [playing, setPlaying] = useState(false);
@@ -126,12 +146,15 @@ export function PracticeTools({
   placement,
   controlsHeight,
   learnElementId,
+  playerControls = false,
+  fitScreen = false,
 }: PracticeToolsProps) {
   useSignals();
   const { t } = useTranslation();
   const [settings, update] = useToolSettings();
   const beats = clampBeats(beatsProp ?? settings.beats);
-  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, beats: countsPerBar(beats, groups) });
+  const metronome = useWebMetronome({ bpm: bpm ?? settings.tempo, metre: videoMetre(beats, groups) });
+  const clock = useConductedClock(metronome);
   const pictureRef = useRef<HTMLDivElement>(null);
   const { video, playing, seeks } = useVideo(pictureRef);
   const followsVideo = Boolean(beatTimesMs?.length || bpm);
@@ -139,6 +162,9 @@ export function PracticeTools({
   // The video draws the right-handed pattern itself: left-handed mirrors the whole picture once.
   const mirrored = settings.mirror !== settings.leftHanded;
   const [beatCheck, setBeatCheck] = useState(false);
+  const [checkUsesCamera, setCheckUsesCamera] = useState(false);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const stageHeight = useStageFit(bodyRef, fitScreen);
 
   /** Back to beat 1 of the current bar of the video. */
   const backToBarStart = () => {
@@ -157,30 +183,40 @@ export function PracticeTools({
       {...(beatTimesMs ? { beatTimesMs } : {})}
       {...(followsVideo
         ? { currentTimeMs, onReset: backToBarStart, moving: playing, still: seeks }
-        : { metronome, moving: metronome.running.value })}
+        : { metronome: clock, moving: metronome.running.value })}
       mirrored={mirrored}
       {...(placement ? { placement } : {})}
     />
   ) : null;
 
   return (
-    <div css={root} part="practice-tools">
+    <div
+      css={root}
+      part="practice-tools"
+      style={
+        stageHeight === null ? undefined : ({ '--choir-stage-height': `${stageHeight}px` } as CSSProperties)
+      }
+    >
       <div css={[card, bar]} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
-        <button
-          type="button"
-          css={iconButton}
-          aria-label={playing ? t('practice.toolbar.pause') : t('practice.toolbar.play')}
-          onClick={() => {
-            const element = video();
-            if (!element) return;
-            if (element.paused || element.ended) void element.play().catch(() => undefined);
-            else element.pause();
-          }}
-          part="play"
-        >
-          <PlayIcon playing={playing} />
-        </button>
-        <span css={toolbarDivider} />
+        {playerControls ? null : (
+          <>
+            <button
+              type="button"
+              css={iconButton}
+              aria-label={playing ? t('practice.toolbar.pause') : t('practice.toolbar.play')}
+              onClick={() => {
+                const element = video();
+                if (!element) return;
+                if (element.paused || element.ended) void element.play().catch(() => undefined);
+                else element.pause();
+              }}
+              part="play"
+            >
+              <PlayIcon playing={playing} />
+            </button>
+            <span css={toolbarDivider} />
+          </>
+        )}
         <PatternToggles settings={settings} update={update} />
         <Toggle pressed={settings.mirror} onChange={(mirror) => update({ mirror })} part="mirror-toggle">
           {t('practice.toolbar.mirror')}
@@ -193,9 +229,15 @@ export function PracticeTools({
           {t('practice.toolbar.metronome')}
         </Toggle>
         <span css={toolbarDivider} />
-        <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
+        <CameraTools
+          settings={settings}
+          update={update}
+          beatCheck={beatCheck}
+          onCheck={setBeatCheck}
+          checkUsesCamera={checkUsesCamera}
+        />
       </div>
-      <div css={[body, settings.metronome && withMetronome]}>
+      <div css={[body, settings.metronome && withMetronome]} ref={bodyRef}>
         <WebcamPanel
           mode={settings.webcam}
           settings={settings}
@@ -216,6 +258,7 @@ export function PracticeTools({
         <LazyBeatCheck
           metronome={metronome}
           leftHanded={settings.leftHanded}
+          onCameraUse={setCheckUsesCamera}
           {...(learnElementId !== undefined ? { learnElementId } : {})}
         />
       )}

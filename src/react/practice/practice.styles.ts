@@ -93,9 +93,11 @@ export const segmented = css`
     outline: 3px solid var(--choir-color-focus);
     outline-offset: 2px;
   }
-  /* Tighter on a phone, so the longest labels (German: Aus / Nebeneinander / Überlagert) keep one row. */
+  /* Tighter on a phone, so the longest labels (German: Aus / Nebeneinander / Überlagert, French:
+     Désactivée / Côte à côte / Superposée) keep one row; each label stays whole where they cannot. */
   ${SMALL_SCREEN} {
     span {
+      white-space: nowrap;
       padding: 0 8px;
       font-size: 0.875rem;
     }
@@ -139,10 +141,15 @@ export const iconButton = css`
   }
 `;
 
-/** The 16:9 area a video, the practice canvas and the overlays share. */
+/**
+ * The 16:9 area a video, the practice canvas and the overlays share; never taller than
+ * `--choir-stage-height` where the tools set it (`use-stage-fit.ts`), centred then.
+ */
 export const stage = css`
   position: relative;
   width: 100%;
+  max-width: calc(var(--choir-stage-height) * 16 / 9);
+  margin-inline: auto;
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: var(--choir-radius-small);

@@ -4,11 +4,14 @@ import { effect } from '@preact/signals-core';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { metreById, simpleMetre } from '../../core/practice/metres';
 import { CENTRED_PLACEMENT } from '../../core/practice/patterns';
+import { createWebMetronome } from '../../core/practice/web-audio';
 import { mutedNote, pageTitle, withSideColumn } from '../styles/recipes';
 import { LazyBeatCheck } from './beat-check/lazy-beat-check';
+import { useConductedClock } from './conducted-clock';
 import { CameraTools, handleStartStopKey, isControlTarget, PatternToggles } from './controls';
-import { useToolSettings, useWebMetronome } from './hooks';
+import { useMetronomeLifecycle, useToolSettings } from './hooks';
 import { Metronome } from './metronome';
 import { PatternOverlay } from './pattern-overlay';
 import { card, toolbar, toolbarDivider } from './practice.styles';
@@ -92,29 +95,39 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
   const titleId = useId();
   const canvasTitleId = useId();
   const [settings, update] = useToolSettings();
-  const metronome = useWebMetronome({
-    bpm: initialBpm ?? settings.tempo,
-    beats: initialBeats ?? settings.beats,
-  });
-  const beats = metronome.beats.value;
+  const [metronome] = useState(() =>
+    createWebMetronome({
+      bpm: initialBpm ?? settings.tempo,
+      metre: initialBeats
+        ? simpleMetre(initialBeats)
+        : settings.metre
+          ? metreById(settings.metre)
+          : simpleMetre(settings.beats),
+    }),
+  );
+  useMetronomeLifecycle(metronome);
+  const clock = useConductedClock(metronome);
+  const beats = metronome.metre.value.groups.length;
   const running = metronome.running.value;
   const [beatCheck, setBeatCheck] = useState(false);
+  const [checkUsesCamera, setCheckUsesCamera] = useState(false);
 
   // Tempo and metre are tool choices too: keep the user's last ones.
   useEffect(() => {
     let first = true;
     return effect(() => {
       const tempo = metronome.bpm.value;
-      const value = metronome.beats.value;
+      const metre = metronome.metre.value;
       if (first) first = false;
-      else update({ tempo, beats: value });
+      else
+        update(metre.eighths ? { tempo, metre: metre.id } : { tempo, beats: metre.groups.length, metre: '' });
     });
   }, [metronome, update]);
 
   const overlay = settings.pattern ? (
     <PatternOverlay
       beats={beats}
-      metronome={metronome}
+      metronome={clock}
       moving={running}
       leftHanded={settings.leftHanded}
       placement={CENTRED_PLACEMENT}
@@ -146,7 +159,13 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
             <div css={tools} role="toolbar" aria-label={t('practice.toolbar.label')} part="toolbar">
               <PatternToggles settings={settings} update={update} />
               <span css={toolbarDivider} />
-              <CameraTools settings={settings} update={update} beatCheck={beatCheck} onCheck={setBeatCheck} />
+              <CameraTools
+                settings={settings}
+                update={update}
+                beatCheck={beatCheck}
+                onCheck={setBeatCheck}
+                checkUsesCamera={checkUsesCamera}
+              />
             </div>
           </div>
           <WebcamPanel settings={settings} onSettingsChange={update} foreground={overlay}>
@@ -159,7 +178,13 @@ export function ToolsScreen({ beats: initialBeats, bpm: initialBpm }: ToolsScree
         </section>
         <Metronome metronome={metronome} />
       </div>
-      {beatCheck && <LazyBeatCheck metronome={metronome} leftHanded={settings.leftHanded} />}
+      {beatCheck && (
+        <LazyBeatCheck
+          metronome={metronome}
+          leftHanded={settings.leftHanded}
+          onCameraUse={setCheckUsesCamera}
+        />
+      )}
     </section>
   );
 }

@@ -23,7 +23,11 @@ export function GlobalDialogs({ shell, supportMail }: { shell: ShellController; 
         onClose={shell.closeOptions}
         onLanguageChange={shell.followLanguage}
       />
-      <OnboardingDialog open={introductionOpen} onClose={shell.closeIntroduction} />
+      <OnboardingDialog
+        open={introductionOpen}
+        onClose={shell.closeIntroduction}
+        onLanguageChange={shell.changeLanguage}
+      />
       <VersionDialog open={versionOpen} onClose={shell.closeVersion} supportMail={supportMail} />
     </>
   );

@@ -18,7 +18,18 @@ import { musicIcon } from '../components/icons/music';
 import { badge, bareFieldset, tones } from '../styles/recipes';
 import { visuallyHidden } from '../styles/theme';
 import { EditionStatus } from './edition-status';
-import { actionRow, badges, body, card, cover, meta, muted, priceRow, voiceChips } from './works.styles';
+import {
+  actionRow,
+  badges,
+  body,
+  card,
+  cover,
+  meta,
+  muted,
+  oldPrice,
+  priceRow,
+  voiceChips,
+} from './works.styles';
 import './texts';
 
 const VOICE_LETTERS: Record<Voice, string> = { soprano: 'S', alto: 'A', tenore: 'T', basso: 'B' };
@@ -57,7 +68,9 @@ export function EditionCard({ item, screen, language }: EditionCardProps) {
           )}
           {item.onSale && !can.purchased && (
             <span css={[badge, tones.danger]} part="badge on-sale">
-              {t('works.badges.onSale')}
+              {item.regularPriceCents
+                ? t('works.badges.onSaleWas', { price: formatCents(item.regularPriceCents) })
+                : t('works.badges.onSale')}
             </span>
           )}
           {item.offer && !can.purchased && (
@@ -103,6 +116,14 @@ export function EditionCard({ item, screen, language }: EditionCardProps) {
         {!can.purchased && (
           <p css={priceRow}>
             <span css={visuallyHidden}>{t('works.price')}: </span>
+            {item.onSale && item.regularPriceCents ? (
+              <>
+                <s css={oldPrice} data-regular-price>
+                  <span css={visuallyHidden}>{t('works.regularPrice')} </span>
+                  {formatCents(item.regularPriceCents)}
+                </s>{' '}
+              </>
+            ) : null}
             <span data-price>{formatCents(item.priceCents)}</span>
           </p>
         )}

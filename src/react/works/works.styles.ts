@@ -265,6 +265,13 @@ export const priceRow = css`
   font-variant-numeric: tabular-nums;
 `;
 
+/** The price before a sale, struck through beside the sale price. */
+export const oldPrice = css`
+  font-size: 0.9375rem;
+  font-weight: 500;
+  color: var(--choir-color-muted);
+`;
+
 export const actionRow = css`
   display: flex;
   flex-wrap: wrap;

@@ -8,7 +8,7 @@ describe('<choir-learn-element>: a musical example', () => {
   let fetchStub: ReturnType<typeof stubFetch>;
   afterEach(() => fetchStub?.restore());
 
-  it('shows a musical example: sanitised score, recording controls, bar highlighting on seek', async () => {
+  it('shows a musical example: sanitised score, the player’s transport, bar highlighting on seek', async () => {
     resetCore(true);
     const example: ExampleDto = {
       learnElementId: 233,
@@ -20,7 +20,16 @@ describe('<choir-learn-element>: a musical example', () => {
       durationMs: 6000,
       score: { src: `${location.origin}/fake-content/score.svg`, width: 200, height: 100 },
       sync: `${location.origin}/fake-content/sync.json`,
-      audio: { src: `${location.origin}/fake-content/audio.m4a`, type: 'audio/mp4' },
+      audio: {
+        src: `${location.origin}/fake-content/audio.m4a`,
+        type: 'audio/mp4',
+        voices: {
+          soprano: `${location.origin}/fake-content/audio-soprano.m4a`,
+          alto: `${location.origin}/fake-content/audio-alto.m4a`,
+          tenore: `${location.origin}/fake-content/audio-tenore.m4a`,
+          basso: `${location.origin}/fake-content/audio-basso.m4a`,
+        },
+      },
     };
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>window.hacked = 3</script><g id="m1" class="measure"><rect width="100" height="100"/></g><g id="m2" class="measure" onclick="window.hacked = 4"><rect x="100" width="100" height="100"/></g></svg>';
@@ -56,6 +65,19 @@ describe('<choir-learn-element>: a musical example', () => {
       expect(score.querySelector('#m2')!.classList.contains('choir-current')).to.equal(true);
       expect(score.querySelector('#m1')!.classList.contains('choir-current')).to.equal(false);
       expect(text(root.querySelector('[part~="musical-example"]'))).to.contain('Bar 2');
+    });
+    // The player's own controls (issue 40): tempo, voice emphasis and the A-B loop, no part buttons.
+    const figure = root.querySelector('[part~="musical-example"]')!;
+    expect(figure.querySelector('[data-tempo]')).to.exist;
+    expect(figure.querySelector('[part~="loop"]')).to.exist;
+    expect(
+      [...figure.querySelectorAll('[data-voice]')].map((b) => b.getAttribute('data-voice')),
+    ).to.deep.equal(['full', 'soprano', 'alto', 'tenore', 'basso']);
+    expect(figure.querySelector('button[aria-label="Next part"]')).to.equal(null);
+    figure.querySelector<HTMLButtonElement>('[data-voice="alto"]')!.click();
+    await eventually(() => {
+      expect(figure.querySelector('[data-voice="alto"]')!.getAttribute('aria-pressed')).to.equal('true');
+      expect(figure.querySelector('audio')!.src).to.match(/audio-alto\.m4a$/);
     });
     await expect(element).shadowDom.to.be.accessible();
   });

@@ -84,7 +84,8 @@ describe('<choir-learn-element>: the metre and tempo of a video', () => {
       video: root.querySelector('[part~="video"] video source')?.getAttribute('src'),
       captions: root.querySelector('[part~="video"] video track')?.getAttribute('src'),
       line: text(root.querySelector('[part~="video"] > p')),
-      metronome: text(root.querySelector('[part~="metronome"] [data-testid="tempo"]')),
+      metronome:
+        root.querySelector<HTMLInputElement>('[part~="metronome"] [data-testid="tempo"]')?.value ?? '',
     });
     await waitFor(() => shown().video, 8000, 'the video at 210');
     root.querySelector<HTMLButtonElement>('[part~="metronome-toggle"]')!.click();

@@ -70,7 +70,7 @@ describe('<choir-learn-element>: the lesson video in Plyr', () => {
     play.focus();
     await waitFor(() => root.querySelector('.plyr'), 8000, 'Plyr');
     await waitFor(
-      () => root.activeElement?.classList.contains('plyr__control--overlaid'),
+      () => root.activeElement?.matches('.plyr__controls [data-plyr="play"]'),
       3000,
       "the focus on Plyr's Play",
     );

@@ -87,8 +87,38 @@ describe('<choir-start>', () => {
     const continueLink = root.querySelector<HTMLAnchorElement>('[part~="continue-link"]')!;
     expect(continueLink.getAttribute('href')).to.equal('https://app.test/en/learnElement/0/1/11');
     expect(text(root.querySelector('[part~="continue"]'))).to.contain('Start the course');
-    expect(root.querySelectorAll('[part~="progress"] li')).to.have.length(12);
+    // Issue 40: at 0 % twelve empty bars said nothing; the panel says where to begin instead.
+    expect(root.querySelectorAll('[part~="progress"] li')).to.have.length(0);
+    const firstStep = root.querySelector('[part~="first-step"]')!;
+    expect(text(firstStep)).to.contain('Begin with topic 1, “The body”');
+    expect(text(firstStep)).to.match(/0 of \d+ lessons completed/);
+    // Issue 40: the way to rehearsing, without a last edition before one was opened.
+    expect(root.querySelector('[part~="my-works"]')!.getAttribute('href')).to.equal(
+      'https://app.test/en/works',
+    );
+    expect(root.querySelector('[part~="last-work"]')).to.equal(null);
     await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('leads back to the edition opened last, named from the catalogue', async () => {
+    const core = resetCore(true);
+    core.playerSettings.update('10001', { lastOpened: { ts: 1000, part: 0, page: 0 } });
+    core.playerSettings.update('10002', { lastOpened: { ts: 2000, part: 0, page: 1 } });
+    fetchStub = stubFetch(
+      courseApi(['CC', 'SE'], (url) =>
+        url.pathname === `${API}/catalogue/10002`
+          ? Response.json({ articleId: '10002', title: { de: 'Abendlied', en: 'Evening song' } })
+          : undefined,
+      ),
+    );
+    const element = await mountStart();
+    const last = await waitFor(
+      () => element.shadowRoot!.querySelector<HTMLAnchorElement>('[part~="last-work"]'),
+      3000,
+      'the last edition',
+    );
+    expect(last.getAttribute('href')).to.equal('https://app.test/en/player/10002');
+    await eventually(() => expect(text(last)).to.equal('Open “Evening song” again'));
   });
 
   it('welcomes back with the current element to continue and its progress', async () => {
@@ -102,6 +132,8 @@ describe('<choir-start>', () => {
     expect(text(card)).to.contain('Continue learning');
     expect(text(card)).to.contain('Seeing the ictus');
     expect(card.querySelector('[role="progressbar"]')!.getAttribute('aria-valuenow')).to.equal('40');
+    // Once something is done the chart shows every topic.
+    expect(root.querySelectorAll('[part~="progress"] li')).to.have.length(12);
     // Topic 1 (pulse, 11 elements): 40 / 11 = 3 %.
     expect(
       root.querySelector('[data-topic-id="1"] [part~="progress-ring"]')!.getAttribute('aria-label'),
@@ -190,6 +222,29 @@ describe('<choir-start>', () => {
     expect(root.querySelector('[part~="progress"]')).to.equal(null);
     expect(text(root.querySelector('[data-topic-id="0"]'))).to.contain('Free preview');
     expect(text(root.querySelector('[data-topic-id="1"]'))).to.contain('Locked');
+    // Issue 40: the guest text counts the topics as the page shows them (11 plus Singing in English).
+    expect(text(root.querySelector('[part~="welcome"] p'))).to.match(/^11 topics from posture/);
+    await expect(element).shadowDom.to.be.accessible();
+  });
+
+  it('marks locked topics as locked and says where to unlock them', async () => {
+    resetCore(true);
+    fetchStub = stubFetch(courseApi(['SE']));
+    const element = await mountStart();
+    const root = element.shadowRoot!;
+    const locked = root.querySelector<HTMLElement>('[data-topic-id="1"]')!;
+    const open = root.querySelector<HTMLElement>('[data-topic-id="11"]')!;
+    expect(locked.dataset.access).to.equal('locked');
+    expect(open.dataset.access).to.equal('full');
+    // Not the open card's blue "To the topic", and the webshop named as the place to unlock.
+    expect(text(locked)).to.contain('See what it covers');
+    expect(text(locked)).not.to.contain('To the topic');
+    const unlock = locked.querySelector<HTMLAnchorElement>('[part~="unlock"] a')!;
+    expect(text(unlock)).to.contain('Unlock it with a licence in the webshop');
+    expect(unlock.getAttribute('href')).to.equal('https://shop.test/choir-coach/licence');
+    expect(open.querySelector('[part~="unlock"]')).to.equal(null);
+    const linkColour = (card: HTMLElement) => getComputedStyle([...card.querySelectorAll('a')].at(-1)!).color;
+    expect(linkColour(locked)).not.to.equal(linkColour(open));
     await expect(element).shadowDom.to.be.accessible();
   });
 

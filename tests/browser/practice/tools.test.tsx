@@ -162,7 +162,7 @@ describe('<choir-tools> metronome and pattern overlay', () => {
 
   it('sets the tempo by preset, slider and number, within 30-240', async () => {
     const element = await mount('bpm="100"');
-    const tempo = () => root(element).querySelector('[data-testid="tempo"]')!.textContent;
+    const tempo = () => root(element).querySelector<HTMLInputElement>('[data-testid="tempo"]')!.value;
     expect(tempo()).to.equal('100');
     buttonByText(element, '60').click();
     await eventually(() => {
@@ -179,6 +179,46 @@ describe('<choir-tools> metronome and pattern overlay', () => {
     setter.call(slider, '88');
     slider.dispatchEvent(new Event('input', { bubbles: true }));
     await eventually(() => expect(tempo()).to.equal('88'));
+  });
+
+  /** Issue 40: the number, the slider and a display all showed it. */
+  it('shows the tempo once: the number to type into', async () => {
+    const element = await mount('bpm="72"');
+    const panel = part(element, 'metronome');
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    let shown = 0;
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (node.textContent?.trim() === '72') shown++;
+    for (const input of panel.querySelectorAll<HTMLInputElement>('input:not([type="range"])'))
+      if (input.value === '72') shown++;
+    expect(shown).to.equal(1);
+  });
+
+  /** Issue 40: the metres the course teaches, with their accents. */
+  it('counts a compound or asymmetric metre in eighths, each beat stressed, and draws its beats', async () => {
+    const element = await mount('bpm="80" beats="4"');
+    const seven = [...root(element).querySelectorAll<HTMLInputElement>('[part~="metres"] input')].find(
+      (input) => input.getAttribute('aria-label') === '7/8 in 3 (2+2+3)',
+    )!;
+    seven.click();
+    await eventually(() => {
+      const dots = [...part(element, 'beat-indicator').querySelectorAll('[data-stress]')];
+      expect(dots.map((dot) => dot.getAttribute('data-stress'))).to.deep.equal([
+        'bar',
+        'none',
+        'beat',
+        'none',
+        'beat',
+        'none',
+        'none',
+      ]);
+      // Eighths are counted at an eighth tempo, the pattern beats three.
+      expect(root(element).querySelector<HTMLInputElement>('[data-testid="tempo"]')!.value).to.equal('210');
+      expect(part(element, 'metronome').textContent).to.contain('eighths/min');
+      expect(part(element, 'pattern-overlay').querySelectorAll('[data-beat-point]')).to.have.length(3);
+    });
+    const beatsPerBar = [...root(element).querySelectorAll<HTMLInputElement>('[part~="beats"] input')];
+    expect(beatsPerBar.some((input) => input.checked)).to.equal(false);
   });
 
   it('asks for animation frames only while the metronome runs', async () => {

@@ -141,7 +141,7 @@ describe('<choir-tools> around a lesson video', () => {
     expect(root(element).querySelector('[part="metronome"]')).to.equal(null);
     part<HTMLButtonElement>(element, 'metronome-toggle').click();
     await eventually(() => {
-      expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('60');
+      expect(root(element).querySelector<HTMLInputElement>('[data-testid="tempo"]')!.value).to.equal('60');
       expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(6);
     });
   });
@@ -150,8 +150,13 @@ describe('<choir-tools> around a lesson video', () => {
     const { element } = await mountVideo('pattern-7-223-210');
     part<HTMLButtonElement>(element, 'metronome-toggle').click();
     await eventually(() => {
-      expect(root(element).querySelector('[data-testid="tempo"]')!.textContent).to.equal('210');
+      expect(root(element).querySelector<HTMLInputElement>('[data-testid="tempo"]')!.value).to.equal('210');
       expect(part(element, 'beat-indicator').querySelectorAll('[data-accent]').length).to.equal(7);
+      // Its grouping as the metronome's metre: each of the hand's beats stressed (2+2+3).
+      const stress = [...part(element, 'beat-indicator').querySelectorAll('[data-accent]')].map((dot) =>
+        dot.getAttribute('data-stress'),
+      );
+      expect(stress).to.deep.equal(['bar', 'none', 'beat', 'none', 'beat', 'none', 'none']);
     });
   });
 

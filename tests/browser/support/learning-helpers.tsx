@@ -149,6 +149,7 @@ export function resetCore(signedIn: boolean) {
   core.auth.currentLearnElementId.value = null;
   core.auth.settings.value = { ...core.auth.settings.value, library: [], language: 'en' };
   core.purchases.clear();
+  core.playerSettings.reset();
   core.topics.list.value = [];
   core.topics.throttle.reset();
   learningState(core).texts.reset();

@@ -56,7 +56,14 @@ describe('My works', () => {
     expect(text(chorale)).to.contain('Johann Crüger (1598–1662), Tune');
     expect(text(chorale.querySelector('[data-price]'))).to.equal('3,90 €');
     expect(text(cardOf(shadow, '10002')!.querySelector('[data-price]'))).to.equal('12,50 €');
-    expect(text(cardOf(shadow, '10002')!.querySelector('[part~="on-sale"]'))).to.equal('On sale');
+    // Issue 40: a sale shows the price before it, in the badge and struck through by the price.
+    expect(text(cardOf(shadow, '10002')!.querySelector('[part~="on-sale"]'))).to.equal(
+      'On sale, was 15,90 €',
+    );
+    expect(text(cardOf(shadow, '10002')!.querySelector('s[data-regular-price]'))).to.equal(
+      'before the sale 15,90 €',
+    );
+    expect(chorale.querySelector('[data-regular-price]')).to.equal(null);
     expect(text(cardOf(shadow, '10003')!.querySelector('[part~="offer"]'))).to.equal('Offer');
     expect(text(cardOf(shadow, '10004')!.querySelector('[part~="preview-only"]'))).to.equal('Preview only');
     expect(text(shadow)).to.contain('Sign in to see the editions you own.');
@@ -123,7 +130,8 @@ describe('My works', () => {
       expect(text(shadow)).to.contain('“Now Thank We All Our God” is downloaded and can be played offline.');
       expect(text(chorale.querySelector('[part~="downloaded"]'))).to.equal('Downloaded');
       const stored = await (await caches.open(editionCacheName('10001', '1.1.0'))).keys();
-      expect(stored.length).to.equal(9);
+      // Manifest, two pages, the sync map, five renditions and the voices apart.
+      expect(stored.length).to.equal(10);
       await waitFor(
         () => /1 edition downloaded \(1\.\d MB\)/.test(text(shadow.querySelector('[part="storage"]'))),
         3000,

@@ -47,6 +47,30 @@ test('the licence-expired dialog shows at most once per 2 hours since it was clo
   await expect(dialog).toBeVisible();
 });
 
+/** Issue 40: the dialog gave no date and did not say what stays available. */
+test('the licence-expired dialog gives the expiry date and says what stays available', async ({ page }) => {
+  await signIn(page, 'expired@example.com', { locale: 'en' });
+  const dialog = page.getByRole('dialog', { name: 'Licence expired' });
+  await expect(dialog).toBeVisible();
+  const purchases = (await page.evaluate(async () => {
+    const response = await fetch('/api/purchases?app=choir-coach', {
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return response.json();
+  })) as { validUntil: string }[];
+  const ended = new Date(Math.max(...purchases.map((purchase) => Date.parse(purchase.validUntil))));
+  const day = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(ended);
+  await expect(dialog).toContainText(`ended on ${day}`);
+  await expect(dialog).toContainText(
+    'Your editions under “My works”, your downloads and the free preview lessons stay available',
+  );
+});
+
 for (const [locale, title] of [
   ['de', 'Lizenz abgelaufen'],
   ['en', 'Licence expired'],

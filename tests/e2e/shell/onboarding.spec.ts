@@ -1,8 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { signIn } from '../support/common';
 
-/** The introduction (issue 19): reachable from the phone menu, with slides about the real app. */
-test('phone: the menu opens the introduction; its slides cover course, tools, works, offline and settings', async ({
+/**
+ * The introduction (issues 19 and 40): reachable from the phone menu; its slides show the real
+ * screens (the course's topics, the moving pattern, the player's transport), counted right.
+ */
+test('phone: the menu opens the introduction; its slides show the course, tools, works and choices', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -12,18 +15,29 @@ test('phone: the menu opens the introduction; its slides cover course, tools, wo
   await app.getByRole('button', { name: 'Introduction' }).click();
   const dialog = app.getByRole('dialog', { name: 'Welcome to choir coach' });
   await expect(dialog).toBeVisible();
-  const titles: string[] = [];
-  for (let slide = 1; slide <= 5; slide++) {
-    titles.push((await dialog.getByRole('heading', { level: 3 }).textContent()) ?? '');
-    await dialog.getByRole('button', { name: slide < 5 ? 'Next' : /Let/ }).click();
-  }
-  expect(titles).toEqual([
-    'Learn to conduct, step by step',
-    'Practise with the tools',
-    'My works',
-    'Offline at rehearsal',
-    'Your settings',
-  ]);
+  const heading = dialog.getByRole('heading', { level: 3 });
+
+  await expect(heading).toHaveText('Learn to conduct, step by step');
+  // Eleven topics as on the start page, "Singing in English" beside them, not "twelve".
+  await expect(dialog).toContainText('11 topics lead from posture and pulse');
+  const course = dialog.getByRole('list', { name: 'Learn to conduct, step by step' });
+  await expect(course.getByRole('listitem').first()).toHaveText('The body');
+  await expect(course.getByRole('listitem').last()).toHaveText('and 7 more');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading).toHaveText('Practise with the tools');
+  // The practice tools' own pattern, its four beats numbered.
+  await expect(dialog.locator('[data-beat-point]')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading).toHaveText('Rehearse your works');
+  await expect(dialog.locator('[part~="transport"]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(heading).toHaveText('Your voice and language');
+  await expect(dialog.getByRole('group', { name: 'Your preferred voice (optional)' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Language of the app' })).toBeVisible();
+  await dialog.getByRole('button', { name: /Let/ }).click();
   await expect(dialog).toBeHidden();
 });
 
@@ -32,7 +46,10 @@ async function resetOnboarding(request: APIRequestContext, email: string) {
   const login = await request.post('/api/auth/login', { data: { email, password: 'choir-2026' } });
   const { token } = (await login.json()) as { token: string };
   const headers = { authorization: `Bearer ${token}` };
-  await request.patch('/api/auth/usersettings?app=choir-coach', { headers, data: { onboardingSeen: false } });
+  await request.patch('/api/auth/usersettings?app=choir-coach', {
+    headers,
+    data: { onboardingSeen: false, preferredVoice: '', language: 'en' },
+  });
   await request.post('/api/auth/logout', { headers });
 }
 
@@ -47,6 +64,9 @@ test('a first sign-in shows the introduction once: not after a reload, not on th
   const dialog = app.getByRole('dialog', { name: 'Welcome to choir coach' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 3 })).toHaveText('Learn to conduct, step by step');
+  // Issue 40: it opens over the course, not over a page still loading.
+  await expect(app.getByText('Loading the course…')).toHaveCount(0);
+  await expect(app.locator('[part~="topic-card"]').first()).toBeAttached();
   await dialog.getByRole('button', { name: 'Skip' }).click();
   await expect(dialog).toBeHidden();
 
@@ -68,4 +88,47 @@ test('accounts that used the app before are not interrupted by it', async ({ pag
   const app = page.locator('choir-app');
   await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(app.getByRole('dialog', { name: 'Welcome to choir coach' })).toBeHidden();
+});
+
+/** Issue 40: the last slide asked for a voice without offering one; the choices are made in it. */
+test('the introduction lets a new user choose the preferred voice and the language', async ({
+  page,
+  request,
+}) => {
+  await resetOnboarding(request, 'welcome@example.com');
+  await signIn(page, 'welcome@example.com');
+  const app = page.locator('choir-app');
+  const dialog = app.getByRole('dialog', { name: 'Welcome to choir coach' });
+  await expect(dialog).toBeVisible();
+  for (let slide = 1; slide < 4; slide++) await dialog.getByRole('button', { name: 'Next' }).click();
+  const voices = dialog.getByRole('group', { name: 'Your preferred voice (optional)' });
+  await voices.getByRole('button', { name: 'Alto' }).click();
+  await expect(voices.getByRole('button', { name: 'Alto' })).toHaveAttribute('aria-pressed', 'true');
+
+  await dialog
+    .getByRole('group', { name: 'Language of the app' })
+    .getByRole('button', { name: 'Deutsch' })
+    .click();
+  // The app moves to the language, the introduction with it, on the same slide.
+  await expect(page).toHaveURL(/\/de\//);
+  const german = app.getByRole('dialog', { name: 'Willkommen bei choir coach' });
+  await expect(german.getByRole('heading', { level: 3 })).toHaveText('Ihre Stimme und Sprache');
+  await expect(
+    german
+      .getByRole('group', { name: 'Ihre bevorzugte Stimme (optional)' })
+      .getByRole('button', { name: 'Alt' }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await german.getByRole('button', { name: /Los/ }).click();
+  await expect(german).toBeHidden();
+
+  // Both are the account's: the options show them after a reload.
+  await page.reload();
+  await expect(app.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const settings = await page.evaluate(async () => {
+    const response = await fetch('/api/auth/usersettings?app=choir-coach', {
+      headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+    });
+    return response.json();
+  });
+  expect(settings).toMatchObject({ preferredVoice: 'alto', language: 'de' });
 });

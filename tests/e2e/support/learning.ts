@@ -31,7 +31,7 @@ export async function onDeep<T>(page: Page, selector: string, fn: string): Promi
  * (components/video/use-plyr.ts). Answers the player once it is there.
  */
 export async function reachForVideo(page: Page, options: { timeout?: number } = {}) {
-  // The Play over the still (in the video's middle), or Plyr once it is set up.
+  // The Play on the still (where Plyr's bar will have its own), or Plyr once it is set up.
   await page.locator('[part~="video-play"], .plyr').first().hover(options);
   const player = page.locator('.plyr');
   await expect(player).toBeVisible(options);

@@ -153,7 +153,7 @@ test.describe('download errors', () => {
     await expect(dialog).toContainText(
       'Sorry, the edition could not be downloaded. There may not be enough memory available on your device. You have used up 10.0 GB of 10.0 GB.',
     );
-    await expect(dialog.getByRole('button', { name: 'Request persistent storage' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep my downloads on this device' })).toBeVisible();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(dialog).toBeHidden();
     await expect(card(page, '10001').getByText(/^Downloaded ·/)).toBeHidden();

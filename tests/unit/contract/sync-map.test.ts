@@ -2,8 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SyncMapSchema } from '../../../src/core/contract/edition-format';
 import { parseSyncMap } from '../../../src/core/contract/sync-map';
-import { exampleApi } from '../../../src/core/learning/example-api';
-import { fakeEnvironment } from '../support/fake-environment';
 
 const syncFiles = [
   ...readdirSync('content/examples', { withFileTypes: true })
@@ -95,14 +93,5 @@ describe('the checked sync-map parse', () => {
       withMeter('3+/4'),
     ])
       expect([guardAccepts(map), SyncMapSchema.safeParse(map).success]).toEqual([false, false]);
-  });
-
-  it("rejects a musical example's broken sync map instead of handing it to the player", async () => {
-    const fake = fakeEnvironment();
-    fake.env.fetch = async () => Response.json({ bars: 'none' });
-    const api = exampleApi({ env: fake.env, request: async () => undefined as never });
-    await expect(api.getSync('https://content/ex/sync.json')).rejects.toThrow('Not a valid sync map');
-    fake.env.fetch = async () => Response.json(small);
-    expect(await api.getSync('https://content/ex/sync.json')).toEqual(small);
   });
 });

@@ -1,30 +1,67 @@
+import { signal } from '@preact/signals-core';
 import { describe, expect, it } from 'vitest';
 import type { ExampleDto } from '../../../src/core/contract/api';
-import type { SyncMap } from '../../../src/core/contract/edition-format';
-import type { LoadedExample } from '../../../src/core/learning/example-loader';
-import { createExamplePlayer } from '../../../src/core/learning/example-player';
-import type { FrameScheduler } from '../../../src/core/player/score-follower';
+import type { LoadedExample } from '../../../src/core/learning/example-edition';
+import { createExamplePlayer, type ExampleState } from '../../../src/core/learning/example-player';
+import type { FrameScheduler, ScorePresenter } from '../../../src/core/player/score-follower';
+import type { Highlight } from '../../../src/core/score/sync';
 import { recordedPlayback } from '../support/recorded-playback';
 
-const EXAMPLE = {
+const voices = {
+  soprano: 'https://content/ex/audio-soprano.m4a',
+  alto: 'https://content/ex/audio-alto.m4a',
+  tenore: 'https://content/ex/audio-tenore.m4a',
+  basso: 'https://content/ex/audio-basso.m4a',
+};
+
+const EXAMPLE: ExampleDto = {
   learnElementId: 233,
-  durationMs: 0,
-  title: { de: 'Beispiel' },
-} as unknown as ExampleDto;
+  id: 'ex-test',
+  title: { de: 'Beispiel', en: 'Example' },
+  description: { de: 'Zwei Takte', en: 'Two bars' },
+  timeSignature: '3/4',
+  bpm: 60,
+  durationMs: 6000,
+  score: { src: 'https://content/ex/score.svg', width: 945, height: 400 },
+  sync: 'https://content/ex/sync.json',
+  audio: { src: 'https://content/ex/audio.m4a', type: 'audio/mp4', voices },
+};
 
 const SYNC = {
+  version: 1,
+  part: 0,
   durationMs: 6000,
   bars: [
     { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
     { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
   ],
-} as unknown as SyncMap;
+  voices: {
+    soprano: [{ id: 's1', startMs: 0, endMs: 3000 }],
+    alto: [{ id: 'a1', startMs: 3000, endMs: 6000 }],
+    tenore: [],
+    basso: [],
+  },
+};
 
-/** An `<audio>` as far as the player uses it: play and pause fire their events, as the browser's do. */
+const LOADED: LoadedExample = { example: EXAMPLE, svg: '<svg id="score"/>', syncText: JSON.stringify(SYNC) };
+
+/** An `<audio>` as far as the player uses it: a new source loads its metadata, play and pause fire events. */
 class FakeAudio extends EventTarget {
   currentTime = 0;
   duration = 6;
   paused = true;
+  ended = false;
+  playbackRate = 1;
+  defaultPlaybackRate = 1;
+  preservesPitch = true;
+  #src = '';
+  get src() {
+    return this.#src;
+  }
+  set src(url: string) {
+    this.#src = url;
+    queueMicrotask(() => this.dispatchEvent(new Event('loadedmetadata')));
+  }
   play() {
     this.paused = false;
     this.dispatchEvent(new Event('play'));
@@ -36,167 +73,159 @@ class FakeAudio extends EventTarget {
   }
 }
 
-/** Animation frames run by hand. */
-function handFrames() {
-  const waiting = new Map<number, (frameMs: number) => void>();
-  let next = 1;
-  const frames: FrameScheduler = {
-    request: (callback) => {
-      waiting.set(next, callback);
-      return next++;
-    },
-    cancel: (id) => void waiting.delete(id),
-    now: () => 0,
-  };
-  const run = () => {
-    const due = [...waiting.values()];
-    waiting.clear();
-    for (const callback of due) callback(0);
-  };
-  return { frames, run, waiting: () => waiting.size };
-}
+const noFrames: FrameScheduler = { request: () => 0, cancel: () => undefined, now: () => 0 };
+const settle = async () => {
+  for (let i = 0; i < 8; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-function player(
-  load: () => Promise<LoadedExample> = async () => ({ example: EXAMPLE, svg: '<svg/>', sync: SYNC }),
-) {
+function examplePlayer(load: () => Promise<LoadedExample> = async () => LOADED) {
   const { reports, playback } = recordedPlayback();
   const logs: string[] = [];
-  const hand = handFrames();
   const example = createExamplePlayer({
     load,
+    global: signal({ preferredVoice: '' as const, showHighlighter: true, viewportFocusOffset: 0 }),
+    preparePage: (markup) => markup,
+    now: () => 0,
     log: (message) => logs.push(message),
     playback,
-    frames: hand.frames,
+    frames: noFrames,
   });
-  return { example, reports, logs, hand };
+  return { example, reports, logs };
 }
 
-describe('musical example player', () => {
-  it('loads the example, its duration from the sync map when the example gives none', async () => {
-    const { example } = player();
-    const stop = example.start();
-    expect(example.state.value.status).toBe('loading');
+function ready(state: ExampleState) {
+  if (state.status !== 'ready') throw new Error(`not ready: ${state.status}`);
+  return state;
+}
+
+/** Connects the example to a fake `<audio>`, recording what the score is marked with. */
+async function connected(example: ReturnType<typeof examplePlayer>['example']) {
+  const audio = new FakeAudio();
+  const marks: (Highlight | null)[] = [];
+  const presenter: ScorePresenter = {
+    mark: (highlight) => marks.push(highlight),
+    renderNow: (update) => update(),
+  };
+  const stop = example.connect(audio as unknown as HTMLAudioElement, presenter);
+  await settle();
+  return { audio, marks, stop, player: ready(example.state.value).player };
+}
+
+describe('musical example player (the editions’ player controller)', () => {
+  it('plays the example as one page of one part, its recording and score ready', async () => {
+    const { example } = examplePlayer();
+    example.start();
     await settle();
-    expect(example.state.value.status).toBe('ready');
-    expect(example.durationMs.value).toBe(6000);
-    stop();
+    const { audio, player } = await connected(example);
+    const part = player.part.value;
+    expect(part.status).toBe('ready');
+    if (part.status === 'ready') expect(part.pages).toEqual([{ number: 1, svg: '<svg id="score"/>' }]);
+    expect(audio.src).toBe(EXAMPLE.audio.src);
+    expect(player.durationMs.value).toBe(6000);
+    expect(player.manifest.voices).toEqual(['soprano', 'alto', 'tenore', 'basso']);
+  });
+
+  it('emphasises the chosen voice (its own recording, at the same place) and marks its notes', async () => {
+    const { example } = examplePlayer();
+    example.start();
+    await settle();
+    const { audio, marks, player } = await connected(example);
+    player.seek(3500);
+    player.save({ preferredVoice: 'alto' });
+    await settle();
+    expect(audio.src).toBe(voices.alto);
+    expect(audio.currentTime).toBeCloseTo(3.5, 3);
+    expect(marks.at(-1)).toMatchObject({ measureId: 'm2', noteIds: ['a1'] });
+  });
+
+  it('plays slower without a lower pitch, and loops between two bars', async () => {
+    const { example } = examplePlayer();
+    example.start();
+    await settle();
+    const { audio, player } = await connected(example);
+    player.setTempo(70);
+    expect(audio.playbackRate).toBeCloseTo(0.7, 9);
+    expect(audio.preservesPitch).toBe(true);
+    player.stepLoop();
+    player.seek(3500);
+    player.stepLoop();
+    expect(player.loop.value).toEqual({ state: 'on', from: '1', to: '2' });
+  });
+
+  it('offers no voices for an example without voice recordings (a topic kept before they came)', async () => {
+    const { audio: _, ...full } = EXAMPLE;
+    const plain = { ...full, audio: { src: EXAMPLE.audio.src, type: 'audio/mp4' } };
+    const { example } = examplePlayer(async () => ({ ...LOADED, example: plain }));
+    example.start();
+    await settle();
+    const { player } = await connected(example);
+    expect(player.manifest.voices).toEqual([]);
   });
 
   it('says so when it cannot load, logs it, and loads again on retry', async () => {
     let calls = 0;
-    const { example, logs } = player(async () => {
+    const { example, logs } = examplePlayer(async () => {
       calls++;
       if (calls === 1) throw new Error('offline');
-      return { example: EXAMPLE, svg: '<svg/>', sync: SYNC };
+      return LOADED;
     });
     example.start();
     await settle();
-    expect(example.state.value).toEqual({ status: 'error' });
-    expect(logs).toEqual(['Musical example could not be loaded']);
+    expect(example.state.value.status).toBe('error');
+    expect(logs).toContain('Musical example could not be loaded');
     example.retry();
     await settle();
     expect(example.state.value.status).toBe('ready');
   });
 
+  it('shows a broken sync map as a failed load instead of playing it', async () => {
+    const { example, logs } = examplePlayer(async () => ({ ...LOADED, syncText: '{"bars":"none"}' }));
+    example.start();
+    await settle();
+    const { player } = await connected(example);
+    expect(player.part.value.status).toBe('error');
+    expect(logs).toContain('Part could not be loaded');
+  });
+
   it('gives a kept topic’s files back when the example is left, and ignores a load answered after', async () => {
     let released = 0;
     let answer: (loaded: LoadedExample) => void = () => undefined;
-    const slow = createExamplePlayer({
+    const { example } = examplePlayer();
+    const late = createExamplePlayer({
       load: (keep) => {
         keep(() => released++);
         return new Promise((resolve) => {
           answer = resolve;
         });
       },
+      global: signal({ preferredVoice: '' as const, showHighlighter: true, viewportFocusOffset: 0 }),
+      preparePage: (markup) => markup,
+      now: () => 0,
       log: () => undefined,
     });
-    const stop = slow.start();
+    const stop = late.start();
     stop();
     expect(released).toBe(1);
-    answer({ example: EXAMPLE, svg: '', sync: SYNC });
+    answer(LOADED);
     await settle();
-    expect(slow.state.value.status).toBe('loading');
+    expect(late.state.value.status).toBe('loading');
+    expect(example.state.value.status).toBe('loading');
   });
 
-  it('marks the sounding bar once playback has started, and a seek moves it', async () => {
-    const { example } = player();
+  it('reports the share listened at a pause and all of it at the end; leaving pauses', async () => {
+    const { example, reports } = examplePlayer();
     example.start();
     await settle();
-    const audio = new FakeAudio();
-    example.connect(audio);
-    expect(example.currentBar.value).toBe(null);
-    example.seek(4000);
-    expect(audio.currentTime).toBe(4);
-    expect(example.currentBar.value?.n).toBe('2');
-    example.seek(0);
-    expect(example.currentBar.value).toBe(null);
-  });
-
-  it('follows the recording each frame while it plays, and its clock when paused', async () => {
-    const { example, hand } = player();
-    example.start();
-    await settle();
-    const audio = new FakeAudio();
-    const disconnect = example.connect(audio);
-    example.toggle();
-    expect(example.playing.value).toBe(true);
-    expect(example.currentBar.value?.n).toBe('1');
-    audio.currentTime = 3.5;
-    hand.run();
-    expect(example.timeMs.value).toBe(3500);
-    example.toggle();
-    expect(hand.waiting()).toBe(0);
-    audio.currentTime = 1;
-    audio.dispatchEvent(new Event('timeupdate'));
-    expect(example.timeMs.value).toBe(1000);
-    disconnect();
-    example.toggle();
-    expect(audio.paused).toBe(true);
-  });
-
-  it('plays from a bar clicked in the score', async () => {
-    const { example } = player();
-    example.start();
-    await settle();
-    const audio = new FakeAudio();
-    example.connect(audio);
-    example.playFromBar('nothing');
-    expect(audio.paused).toBe(true);
-    example.playFromBar('m2');
-    expect(audio.currentTime).toBe(3);
-    expect(audio.paused).toBe(false);
-  });
-
-  it('reports the share listened at a pause and all of it at the end, back at the start', async () => {
-    const { example, reports } = player();
-    example.start();
-    await settle();
-    const audio = new FakeAudio();
-    const disconnect = example.connect(audio);
-    example.toggle();
+    const { audio, player, stop } = await connected(example);
+    player.toggle();
     audio.currentTime = 3;
-    example.toggle();
-    example.toggle();
-    audio.currentTime = 6;
-    audio.paused = true;
+    player.toggle();
     audio.dispatchEvent(new Event('ended'));
-    expect(example.playing.value).toBe(false);
-    expect(example.timeMs.value).toBe(0);
-    disconnect();
     expect(reports).toEqual([['paused', { time: 3, duration: 6 }], ['ended']]);
-  });
-
-  it('logs a play the browser refuses', async () => {
-    const { example, logs } = player();
-    example.start();
-    await settle();
-    const audio = new FakeAudio();
-    audio.play = () => Promise.reject(new DOMException('no gesture', 'NotAllowedError'));
-    example.connect(audio);
-    example.toggle();
-    await settle();
-    expect(logs).toEqual(['Audio could not play']);
+    player.toggle();
+    stop();
+    expect(audio.paused).toBe(true);
+    // Leaving is no listening report of its own.
+    expect(reports).toHaveLength(2);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countsOf, type Metre, metreById } from '../../../src/core/practice/metres';
 import {
   clampTempo,
   createMetronome,
@@ -11,7 +12,7 @@ import {
 /** A fake audio clock and output: time moves only when the test says so, the ticker fires on demand. */
 function fakeAudio() {
   let now = 0;
-  let clicks: { time: number; accent: boolean }[] = [];
+  let clicks: { time: number; accent: boolean; beatStart: boolean }[] = [];
   let wake: (() => void) | null = null;
   let wakeEvery = 0;
   const ticker: Ticker = (callback, everyMs) => {
@@ -21,12 +22,12 @@ function fakeAudio() {
       wake = null;
     };
   };
-  const metronome = (initial: { bpm?: number; beats?: number } = {}) =>
+  const metronome = (initial: { bpm?: number; beats?: number; metre?: Metre } = {}) =>
     createMetronome(
       {
         now: () => now,
         output: {
-          click: (time, accent) => void clicks.push({ time, accent }),
+          click: (time, accent, beatStart = false) => void clicks.push({ time, accent, beatStart }),
           cancelAfter: (time) => {
             clicks = clicks.filter((click) => click.time <= time);
           },
@@ -101,6 +102,26 @@ describe('metronome scheduler (look-ahead on the audio clock)', () => {
     }
   });
 
+  /** Issue 40: the metres the course teaches, with the accents a conductor beats them with. */
+  it('clicks the compound and asymmetric metres in eighths, stressing where each beat begins', () => {
+    const stressed = (id: string) => {
+      const audio = fakeAudio();
+      const metronome = audio.metronome({ bpm: 240, metre: metreById(id) });
+      metronome.start();
+      audio.advance(countsOf(metreById(id)) * 0.25 - 0.1);
+      return audio.clicks.map((click) => (click.accent ? 'X' : click.beatStart ? 'x' : '.')).join('');
+    };
+    expect(stressed('6/8')).toBe('X..x..');
+    expect(stressed('5/8:3+2')).toBe('X..x.');
+    expect(stressed('5/8:2+3')).toBe('X.x..');
+    expect(stressed('7/8:2+2+3')).toBe('X.x.x..');
+    expect(stressed('7/8:3+2+2')).toBe('X..x.x.');
+    expect(stressed('9/8')).toBe('X..x..x..');
+    expect(stressed('12/8')).toBe('X..x..x..x..');
+    // A simple metre stresses beat 1 only.
+    expect(stressed('4')).toBe('X...');
+  });
+
   it('applies a tempo change from the next beat, without a gap', () => {
     const audio = fakeAudio();
     const metronome = audio.metronome({ bpm: 60 });
@@ -157,7 +178,7 @@ describe('metronome scheduler (look-ahead on the audio clock)', () => {
     expect(audio.clicks.length).toBe(count);
     metronome.toggle();
     audio.advance(0.01);
-    expect(audio.clicks[count]).toEqual({ time: 2.02 + START_DELAY_S, accent: true });
+    expect(audio.clicks[count]).toEqual({ time: 2.02 + START_DELAY_S, accent: true, beatStart: false });
   });
 
   it('restarts the bar on beat 1 at the next beat, keeping the pulse', () => {

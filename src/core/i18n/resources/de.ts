@@ -44,7 +44,7 @@ export const de: Resource = {
     noConnection: 'Keine Verbindung!',
     licenceExpiredTitle: 'Lizenz abgelaufen',
     licenceExpiredText:
-      'Ihre App-Lizenz ist abgelaufen. Bitte erneuern Sie die Lizenz, um wieder Zugriff auf alle Inhalte zu erhalten.',
+      'Ihre App-Lizenz ist am {{date}} abgelaufen. Ihre Ausgaben unter „Meine Werke“, Ihre Downloads und die kostenlosen Vorschau-Lektionen bleiben verfügbar. Erneuern Sie die Lizenz, um wieder alle Themen zu öffnen.',
     licenceRenew: 'Lizenz erneuern',
     licenceExpiringText:
       'Ihre Lizenz endet am {{date}}. Erneuern Sie sie rechtzeitig, damit Sie weiter Zugriff auf alle Inhalte haben.',
@@ -53,7 +53,7 @@ export const de: Resource = {
     contactSupport: 'Kundenservice kontaktieren',
     downloadFailed:
       'Die Ausgabe konnte leider nicht heruntergeladen werden. Möglicherweise ist auf Ihrem Gerät nicht genügend Speicher verfügbar. Sie haben {{usage}} von {{quota}} belegt.',
-    requestPersistentStorage: 'Dauerhaften Speicher anfordern',
+    requestPersistentStorage: 'Downloads auf diesem Gerät behalten',
     missingFiles:
       'Einige Dateien wurden nicht vollständig heruntergeladen. Der Download muss erneut durchgeführt werden.',
     notPurchasedTitle: 'Ups!',

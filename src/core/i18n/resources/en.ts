@@ -47,7 +47,8 @@ export const en = {
     ok: 'Ok',
     noConnection: 'No connection!',
     licenceExpiredTitle: 'Licence expired',
-    licenceExpiredText: 'Your app licence has expired. Please renew it to regain access to all content.',
+    licenceExpiredText:
+      'Your app licence ended on {{date}}. Your editions under “My works”, your downloads and the free preview lessons stay available. Renew the licence to open every topic again.',
     licenceRenew: 'Renew licence',
     licenceExpiringText: 'Your licence ends on {{date}}. Renew it in time to keep access to all content.',
     downloadNotPossible:
@@ -55,7 +56,7 @@ export const en = {
     contactSupport: 'Contact support',
     downloadFailed:
       'Sorry, the edition could not be downloaded. There may not be enough memory available on your device. You have used up {{usage}} of {{quota}}.',
-    requestPersistentStorage: 'Request persistent storage',
+    requestPersistentStorage: 'Keep my downloads on this device',
     missingFiles: 'Some files have not been downloaded completely. The download must be done again.',
     notPurchasedTitle: 'Ups!',
     notPurchasedText:

@@ -44,7 +44,7 @@ export const fr: Resource = {
     noConnection: 'Pas de connexion !',
     licenceExpiredTitle: 'Licence expirée',
     licenceExpiredText:
-      "La licence de l'application a expiré. Veuillez la renouveler pour accéder à nouveau à tous les contenus.",
+      "La licence de l'application a expiré le {{date}}. Vos éditions dans « Mes œuvres », vos téléchargements et les leçons d'aperçu gratuites restent disponibles. Renouvelez la licence pour rouvrir tous les thèmes.",
     licenceRenew: 'Renouveler la licence',
     licenceExpiringText:
       'Votre licence se termine le {{date}}. Renouvelez-la à temps pour garder l’accès à tous les contenus.',
@@ -53,7 +53,7 @@ export const fr: Resource = {
     contactSupport: 'Contacter le service client',
     downloadFailed:
       "Désolé, l'édition n'a pas pu être téléchargée. Il n'y a peut-être pas assez de mémoire disponible sur votre appareil. Vous avez utilisé {{usage}} sur {{quota}}.",
-    requestPersistentStorage: 'Demander un stockage persistant',
+    requestPersistentStorage: 'Garder mes téléchargements sur cet appareil',
     missingFiles:
       "Certains fichiers n'ont pas été téléchargés entièrement. Le téléchargement doit être refait.",
     notPurchasedTitle: 'Oups !',

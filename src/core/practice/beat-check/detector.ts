@@ -1,9 +1,11 @@
 /**
  * Camera frames in, ictus events out (the Beat check's eyes). Also tells whether the picture is
- * usable: too dark, or no hand moving for a while.
+ * usable: too dark, or no hand moving for a while. A spinner (spin.ts) is no hand: its motion
+ * makes no beat, and the beats it made before it was recognised are withdrawn.
  */
 import { createIctusFinder, type Ictus } from './ictus';
 import { DARK_MEAN_LUMA, type LumaFrame, type MotionSample, meanLuma, motionBetween } from './motion';
+import { isSpinning, SPIN_WINDOW_S } from './spin';
 
 export type PictureStatus = 'ok' | 'dark' | 'no-hand';
 
@@ -13,8 +15,12 @@ export const NO_HAND_AFTER_S = 2;
 const TRACK_MEMORY_S = 0.3;
 
 export function createBeatDetector() {
-  const finder = createIctusFinder();
+  let finder = createIctusFinder();
   let previous: LumaFrame | null = null;
+  /** The motion of the last {@link SPIN_WINDOW_S}, oldest first. */
+  let recent: MotionSample[] = [];
+  /** Since when the motion is a spinner's (null: a hand's, or nothing). */
+  let spinningSince: number | null = null;
   let lastMotion: number | null = null;
   let hand: MotionSample | null = null;
   /** The hand's sample of the last frame pushed (null when nothing hand-like moved in it). */
@@ -29,15 +35,24 @@ export function createBeatDetector() {
       const near = hand && frame.time - hand.time < TRACK_MEMORY_S ? hand : null;
       const sample = previous ? motionBetween(previous, frame, near) : null;
       previous = frame;
-      latest = sample;
       if (sample) {
-        lastMotion = frame.time;
         hand = sample;
+        recent = [...recent.filter((s) => s.time > sample.time - SPIN_WINDOW_S), sample];
+        if (!isSpinning(recent)) spinningSince = null;
+        else if (spinningSince === null) {
+          spinningSince = recent[0]!.time;
+          // What it was following was the spinner: its beats so far are withdrawn (notHandSince).
+          finder = createIctusFinder();
+        }
       }
+      const handSample = spinningSince === null ? sample : null;
+      latest = handSample;
+      if (handSample) lastMotion = frame.time;
       if (meanLuma(frame) < DARK_MEAN_LUMA) status = 'dark';
-      else if (frame.time - (lastMotion ?? firstFrame) > NO_HAND_AFTER_S) status = 'no-hand';
+      else if (spinningSince !== null || frame.time - (lastMotion ?? firstFrame) > NO_HAND_AFTER_S)
+        status = 'no-hand';
       else status = 'ok';
-      return sample ? finder.push(sample) : [];
+      return handSample ? finder.push(handSample) : [];
     },
     finish(): Ictus[] {
       return finder.finish();
@@ -49,14 +64,22 @@ export function createBeatDetector() {
     latestSample(): MotionSample | null {
       return latest;
     },
+    /** While a spinner moves: the time from which the beats found were its, not a hand's. */
+    notHandSince(): number | null {
+      return spinningSince;
+    },
   };
 }
 
 /** Every ictus in a sequence of frames (tests, the bench). */
 export function detectBeats(frames: Iterable<LumaFrame>): Ictus[] {
   const detector = createBeatDetector();
-  const found: Ictus[] = [];
-  for (const frame of frames) found.push(...detector.push(frame));
+  let found: Ictus[] = [];
+  for (const frame of frames) {
+    found.push(...detector.push(frame));
+    const since = detector.notHandSince();
+    if (since !== null) found = found.filter((beat) => beat.time < since);
+  }
   return [...found, ...detector.finish()];
 }
 

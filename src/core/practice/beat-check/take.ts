@@ -47,6 +47,12 @@ export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS
         handPath.value = recentPath([...handPath.peek(), point], TRACE_BARS * barSeconds());
       }
       if (found.length) ictus.value = [...ictus.value, ...found.map((beat) => beat.time - delay)];
+      // A spinner recognised: what it passed for beats and a hand's path is taken back.
+      const since = detector.notHandSince();
+      if (since !== null && ictus.peek().some((time) => time + delay >= since))
+        ictus.value = ictus.peek().filter((time) => time + delay < since);
+      if (since !== null && handPath.peek().some((point) => point.time >= since))
+        handPath.value = handPath.peek().filter((point) => point.time < since);
       if (status.peek() !== detector.status()) status.value = detector.status();
     },
     /** The metronome's recent clicks (repeats are ignored). */

@@ -49,10 +49,10 @@ export function plyrOptions(
     loadSprite: false,
     // On teardown Plyr points the video at a blank file on its CDN; an empty source asks nobody.
     blankVideo: '',
+    // One Play per video, first in the bar where the lesson's stand-in draws it (video-player.tsx).
     controls: [
-      'play-large',
-      'rewind',
       'play',
+      'rewind',
       'fast-forward',
       'progress',
       'current-time',

@@ -19,7 +19,14 @@ const themeCss = cssText`
 .plyr video { object-fit: contain; background: var(--choir-color-media); }
 /* The video's own still shows from its first paint; Plyr's copy of it would paint it again later. */
 .plyr__poster { display: none; }
-.plyr__captions { font-size: clamp(15px, 2.4vw, 22px); }
+/* Captions at the top, below the overlay's chips: at the bottom they covered the pattern's beat numbers. */
+.plyr__captions, .plyr:not(.plyr--hide-controls) .plyr__controls:not(:empty) ~ .plyr__captions {
+  top: 0; bottom: auto; padding-top: 50px; transform: none; font-size: clamp(15px, 2.4vw, 22px); }
+/* A finger's size on a touch screen (44 px): buttons, and the seek and volume bars' height. */
+@media (pointer: coarse) {
+  .plyr__controls .plyr__control { padding: 13px; }
+  .plyr__controls input[type=range] { height: 44px; }
+}
 .plyr--full-ui input[type=range] { color: var(--choir-color-primary); }
 @media (max-width: 600px) {
   .plyr [data-plyr='rewind'], .plyr [data-plyr='fast-forward'], .plyr__volume input[type=range] { display: none; }

@@ -108,7 +108,7 @@ export function usePlyr(
           const root = media.getRootNode();
           const scope = root instanceof ShadowRoot || root instanceof Document ? root : null;
           if (scope !== null && scope.activeElement === playButton.current)
-            scope.querySelector<HTMLElement>('.plyr__control--overlaid')?.focus();
+            scope.querySelector<HTMLElement>('.plyr__controls [data-plyr="play"]')?.focus();
           const current = player;
           video.started(() => current.play());
         })

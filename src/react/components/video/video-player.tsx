@@ -10,8 +10,11 @@ import { Icon } from '../icon';
 import { playIcon } from '../icons/play';
 import { usePlyr } from './use-plyr';
 
-/** Plyr's buttons and seek bar along the video's bottom edge, in px (its gradient above them excluded). */
-export const PLYR_CONTROLS_HEIGHT = 48;
+/**
+ * Plyr's buttons and seek bar along the video's bottom edge, in px (its gradient above them
+ * excluded): 44 px controls on a touch screen (`plyr-setup.ts`) and its padding.
+ */
+export const PLYR_CONTROLS_HEIGHT = 56;
 
 const frame = css`
   position: relative;
@@ -38,29 +41,40 @@ const stage = css`
   position: relative;
 `;
 
-/** Plyr's large Play button, as its stylesheet draws it (which comes with Plyr). */
-const bigPlay = css`
+/**
+ * Until Plyr is set up: its bar's gradient and Play, where and as Plyr draws them, so the one Play
+ * a video has stays in its place when Plyr takes over.
+ */
+const standInBar = css`
   position: absolute;
-  top: 50%;
-  left: 50%;
+  inset: auto 0 0;
   z-index: 2;
+  padding: 35px 10px 10px;
+  border-radius: 0 0 var(--choir-radius) var(--choir-radius);
+  background: linear-gradient(#0000, #000000bf);
+  pointer-events: none;
+`;
+
+const standInPlay = css`
   display: grid;
   place-items: center;
-  padding: 15px;
+  width: 32px;
+  height: 32px;
+  padding: 0;
   border: 0;
-  border-radius: 100%;
-  background: var(--choir-color-primary);
-  color: var(--choir-color-on-primary);
-  opacity: 0.9;
-  transform: translate(-50%, -50%);
+  border-radius: 4px;
+  background: transparent;
+  color: #fff;
+  pointer-events: auto;
   cursor: pointer;
-  & > svg {
-    position: relative;
-    left: 2px;
-  }
   &:hover,
   &:focus-visible {
-    opacity: 1;
+    background: var(--choir-color-primary);
+    color: var(--choir-color-on-primary);
+  }
+  @media (pointer: coarse) {
+    width: 44px;
+    height: 44px;
   }
 `;
 
@@ -88,9 +102,10 @@ export interface PlyrVideoProps {
  * Plyr's code is loaded and Plyr set up when the user first reaches for the video (the pointer on
  * it, a tap, the keyboard's focus in it, our Play, or the video starting from the practice tools),
  * not with the lesson: its set-up is one long task (~100 ms on a phone, often more) that kept a
- * freshly opened lesson from answering. Until then the video's still shows with a Play button
- * drawn as Plyr's; once the user has reached for it, a new video of this player (a language
- * change) gets Plyr at once.
+ * freshly opened lesson from answering. Until then the video's still shows with a Play drawn as
+ * Plyr's bar draws its own; once the user has reached for it, a new video of this player (a
+ * language change) gets Plyr at once. The video has this one Play: Plyr's large one over the
+ * picture is left out (it covered the pattern), and the practice toolbar draws none.
  */
 export function PlyrVideo({ source, tracks, title, progress, fill = false }: PlyrVideoProps) {
   useSignals();
@@ -111,16 +126,18 @@ export function PlyrVideo({ source, tracks, title, progress, fill = false }: Ply
     <div css={[stage, fill && filling]}>
       <div ref={holder} css={[frame, fill ? filling : standalone]} part="video-player" />
       {video.playerUp.value ? null : (
-        <button
-          ref={playButton}
-          type="button"
-          css={bigPlay}
-          part="video-play"
-          aria-label={t('learning.player.play')}
-          onClick={() => video.reach(true)}
-        >
-          <Icon shape={playIcon} size={18} />
-        </button>
+        <div css={standInBar}>
+          <button
+            ref={playButton}
+            type="button"
+            css={standInPlay}
+            part="video-play"
+            aria-label={t('learning.player.play')}
+            onClick={() => video.reach(true)}
+          >
+            <Icon shape={playIcon} size={18} />
+          </button>
+        </div>
       )}
     </div>
   );

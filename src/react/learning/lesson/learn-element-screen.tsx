@@ -26,14 +26,25 @@ import { ElementContent } from './element-content';
 import { ModuleOutline } from './module-outline';
 import { SaveToggle } from './save-toggle';
 
+/**
+ * A lesson's page is compact above its content, so a video lesson's title, tools and picture fit
+ * a laptop's screen (1280 × 800) together.
+ */
+const compactPage = css`
+  padding-top: 20px;
+  & > a:first-of-type {
+    margin-bottom: 8px;
+  }
+`;
+
 const header = css`
   display: grid;
   grid-template-columns: minmax(0, 1fr) auto;
   gap: 16px 24px;
   align-items: start;
-  margin-bottom: 24px;
+  margin-bottom: 16px;
   h1 {
-    ${pageTitle('2px 0 10px', 'clamp(1.625rem, 3vw, 2.375rem)', 1.15, '-0.02em')};
+    ${pageTitle('2px 0 6px', 'clamp(1.625rem, 3vw, 2.375rem)', 1.15, '-0.02em')};
   }
   p {
     margin: 0;
@@ -43,13 +54,16 @@ const header = css`
   ${oneColumnOnSmallScreen};
 `;
 
-const chips = css`
+/** The module, the lesson's type and its place in the topic: one line above the title. */
+const overline = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: 8px 12px;
-  margin-top: 14px;
+  gap: 6px 12px;
   font-size: 0.875rem;
+  & > span:first-of-type {
+    margin: 0;
+  }
 `;
 
 const side = css`
@@ -144,24 +158,24 @@ function LearnElementPage({
     target ? { label, title: target.headline, to: topicPath(locale, target.topicId) } : null;
 
   return (
-    <main css={page} part="base" data-element-id={id}>
+    <main css={[page, compactPage]} part="base" data-element-id={id}>
       <AppLink to={topicPath(locale, topic.topicId)} css={backLink} part="back">
         <Icon shape={arrowLeftIcon} size={18} />
         {t('learning.element.backToTopic', { topic: topic.headline })}
       </AppLink>
       <header css={header} part="header">
         <div>
-          <span css={eyebrow}>
-            {t('learning.topic.module', { number: moduleNumber })} · {module.headline}
-          </span>
-          <h1>{element.headline}</h1>
-          <p css={muted}>{element.description}</p>
-          <div css={chips}>
+          <div css={overline}>
+            <span css={eyebrow}>
+              {t('learning.topic.module', { number: moduleNumber })} · {module.headline}
+            </span>
             <TypeBadge type={element.type} />
             <span css={muted}>
               {t('learning.element.position', { index: inTopic.indexOf(element) + 1, total: inTopic.length })}
             </span>
           </div>
+          <h1>{element.headline}</h1>
+          <p css={muted}>{element.description}</p>
         </div>
         <div css={side}>
           {loggedIn && element.access && <ElementRing learnElementId={id} />}

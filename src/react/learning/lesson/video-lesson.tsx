@@ -104,6 +104,8 @@ function VideoPlayer({ element, progress, bpm }: VideoLessonProps & { bpm?: numb
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}
         learnElementId={element.learnElementId}
+        playerControls
+        fitScreen
       >
         {source && state.status === 'ready' ? (
           <PlyrVideo

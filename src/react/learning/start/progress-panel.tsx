@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { LocalTopic } from '../../../core/learning/localise';
+import { topicElements } from '../../../core/learning/course-index';
+import type { LocalElement, LocalTopic } from '../../../core/learning/localise';
 import type { ProgressSummary } from '../../../core/learning/progress';
 import { visuallyHidden } from '../../styles/theme';
 import { card } from '../learning.styles';
@@ -72,15 +73,45 @@ const fill = css`
   transition: height 400ms ease;
 `;
 
-/** The progress level of the start page: the course ring and one bar per topic (a picture, not only numbers). */
+/** In a narrow column the words go below the ring rather than into a sliver beside it. */
+const firstStep = css`
+  flex-wrap: wrap;
+  p {
+    flex: 1 1 12rem;
+  }
+`;
+
+/**
+ * The progress level of the start page: the course ring and one bar per topic (a picture, not
+ * only numbers). Before anything is done a chart of empty bars says nothing: the panel says where
+ * to begin instead (the continue card beside it has the way there).
+ */
 export function ProgressPanel({
   course,
   topics,
+  firstLesson,
 }: {
   course: ProgressSummary;
   topics: { topic: LocalTopic; summary: ProgressSummary }[];
+  /** The first lesson the user may open (null: none). */
+  firstLesson: LocalElement | null;
 }) {
   const { t } = useTranslation();
+  if (course.done === 0 && course.started === 0 && firstLesson) {
+    const topic = topics.find(({ topic }) => topicElements(topic).includes(firstLesson))?.topic;
+    return (
+      <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
+        <h2 id="progress-title">{t('learning.start.firstStepTitle')}</h2>
+        <div css={[overall, firstStep]} part="first-step">
+          <ProgressRing percent={0} size={84} stroke={9} />
+          <p>
+            <strong>{t('learning.progress.lessonsDone', { done: 0, total: course.total })}</strong>
+            {t('learning.start.firstStep', { topic: topic?.headline ?? '' })}
+          </p>
+        </div>
+      </section>
+    );
+  }
   return (
     <section css={[card, panel]} aria-labelledby="progress-title" part="progress">
       <h2 id="progress-title">{t('learning.start.progressTitle')}</h2>

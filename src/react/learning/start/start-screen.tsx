@@ -1,7 +1,6 @@
 import '../texts';
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LearnElementType } from '../../../core/contract/api';
 import { formatDay } from '../../../core/format/date';
@@ -10,9 +9,7 @@ import { topicElements } from '../../../core/learning/course-index';
 import type { LocalTopic } from '../../../core/learning/localise';
 import { elementPath } from '../../../core/learning/paths';
 import { summarise } from '../../../core/learning/progress';
-import { beatPattern, ictusPoints, patternPath } from '../../../core/practice/patterns';
 import { pathFor } from '../../../core/routing/routes';
-import { BeatMarker } from '../../components/beat-marker';
 import { Icon } from '../../components/icon';
 import { playIcon } from '../../components/icons/play';
 import { LicenceShopLink } from '../../components/licence-shop-link';
@@ -35,10 +32,12 @@ import {
 import { CoursePending } from '../offline-notice';
 import { SeLogo } from '../se-logo';
 import { TopicCard } from '../topic-card';
+import { ConductorPicture } from './conductor-picture';
 import { ContinueCard, ContinueCardPlaceholder } from './continue-card';
 import { ProgressPanel, ProgressPanelPlaceholder } from './progress-panel';
 import { TopicLists } from './topic-lists';
 import { TypesAndTools } from './types-and-tools';
+import { WorksCard } from './works-card';
 
 const hero = css`
   display: grid;
@@ -103,15 +102,6 @@ const guestActions = css`
     background: transparent;
     color: inherit;
     border-color: color-mix(in srgb, var(--choir-color-on-brand) 60%, transparent);
-  }
-`;
-
-const guestPicture = css`
-  width: 100%;
-  max-width: 360px;
-  justify-self: center;
-  ${SMALL_SCREEN} {
-    display: none;
   }
 `;
 
@@ -246,9 +236,11 @@ export function StartScreen({ locale }: ScreenProps) {
                 />
               )
             )}
+            <WorksCard locale={locale} />
           </div>
           {loaded ? (
             <ProgressPanel
+              firstLesson={course.elements.find((element) => element.access) ?? null}
               course={summarise(course.elements, progress)}
               topics={course.topics.map((topic) => ({
                 topic,
@@ -263,7 +255,13 @@ export function StartScreen({ locale }: ScreenProps) {
         <div css={guestHero} part="welcome">
           <div>
             <h1>{t('learning.start.guestTitle')}</h1>
-            <p>{t('learning.start.guestText')}</p>
+            <p>
+              {loaded
+                ? t('learning.start.guestText', {
+                    count: course.topics.filter((topic) => topic.art !== 'SE').length,
+                  })
+                : t('learning.start.guestTextPending')}
+            </p>
             <div css={guestActions}>
               {course.elements[0] ? (
                 <AppButtonLink
@@ -344,53 +342,5 @@ export function StartScreen({ locale }: ScreenProps) {
         </section>
       )}
     </main>
-  );
-}
-
-/** The four-beat pattern (the same geometry as the practice videos) fitted into the picture. */
-function fourBeatDrawing() {
-  const pattern = beatPattern(4);
-  const path = patternPath(pattern, false, 32);
-  const points = ictusPoints(pattern);
-  const all = [...path, ...points];
-  const minU = Math.min(...all.map((p) => p.u));
-  const maxU = Math.max(...all.map((p) => p.u));
-  const minV = Math.min(...all.map((p) => p.v));
-  const maxV = Math.max(...all.map((p) => p.v));
-  const scale = Math.min(240 / (maxU - minU), 170 / (maxV - minV));
-  const x = (u: number) => 160 + (u - (minU + maxU) / 2) * scale;
-  const y = (v: number) => 205 - (v - minV) * scale;
-  return {
-    d: path.map((p, i) => `${i === 0 ? 'M' : 'L'}${x(p.u).toFixed(1)} ${y(p.v).toFixed(1)}`).join(''),
-    beats: points.map((p, i) => ({ x: x(p.u), y: y(p.v), label: String(i + 1) })),
-  };
-}
-
-/** A conductor's four-beat pattern with numbered beats, drawn for the guest welcome. */
-function ConductorPicture() {
-  const { d, beats } = useMemo(fourBeatDrawing, []);
-  return (
-    <svg css={guestPicture} viewBox="0 0 320 240" aria-hidden="true" focusable="false">
-      <rect
-        x="4"
-        y="4"
-        width="312"
-        height="232"
-        rx="24"
-        fill="var(--choir-color-on-brand)"
-        fillOpacity="0.12"
-      />
-      <path
-        d={d}
-        fill="none"
-        stroke="var(--choir-color-on-brand)"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      {beats.map((beat) => (
-        <BeatMarker key={beat.label} x={beat.x} y={beat.y} label={beat.label} radius={14} />
-      ))}
-    </svg>
   );
 }

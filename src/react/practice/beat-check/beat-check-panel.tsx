@@ -5,7 +5,7 @@
  */
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { beatCheckTexts } from '../../../core/i18n/features/beat-check';
 import { registerTexts } from '../../../core/i18n/register-texts';
@@ -18,6 +18,7 @@ import {
 } from '../../../core/practice/beat-check/last-check';
 import type { BeatCheckScore } from '../../../core/practice/beat-check/scoring';
 import { type BeatCheckTake, createBeatCheckTake } from '../../../core/practice/beat-check/take';
+import { conductedClicks } from '../../../core/practice/metres';
 import type { WebMetronome } from '../../../core/practice/web-audio';
 import { Button } from '../../components/button';
 import { useCore } from '../../hooks/use-core';
@@ -130,9 +131,16 @@ export interface BeatCheckPanelProps {
   learnElementId?: number;
   /** The pattern figure under the hand's path is the left-handed one. */
   leftHanded?: boolean;
+  /** Told whether the Beat check has the camera on (the camera control says so). */
+  onCameraUse?: (inUse: boolean) => void;
 }
 
-export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }: BeatCheckPanelProps) {
+export function BeatCheckPanel({
+  metronome,
+  learnElementId,
+  leftHanded = false,
+  onCameraUse,
+}: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
   const core = useCore();
@@ -151,6 +159,18 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const webcam = useWebcam(undefined, active);
   const state = webcam.state.value;
   const stream = state.status === 'live' ? state.stream : null;
+  const section = useRef<HTMLElement>(null);
+  const cameraUse = useRef(onCameraUse);
+  cameraUse.current = onCameraUse;
+  useEffect(() => {
+    cameraUse.current?.(active);
+  }, [active]);
+  useEffect(() => () => cameraUse.current?.(false), []);
+  // Opened below the video, often below the fold: brought into view, once.
+  useEffect(() => {
+    const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    section.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
+  }, []);
 
   /** A page-clock time (ms) on the metronome's clock (s). */
   const onMetronomeClock = (pageMs: number) =>
@@ -158,14 +178,15 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
 
   useCameraFrames(video, active ? stream : null, (frame: CameraFrame) => {
     if (!take) return;
-    take.addClicks(metronome.scheduled());
+    // In an eighth metre the hand beats the beats, not every click.
+    take.addClicks(conductedClicks(metronome.metre.peek(), metronome.scheduled()));
     take.addFrame({ ...frame, time: onMetronomeClock(frame.pageMs) });
   });
 
   const begin = (next: Phase) => {
     setTake(
       createBeatCheckTake({
-        beatsPerBar: metronome.beats.peek(),
+        beatsPerBar: metronome.metre.peek().groups.length,
         cameraDelayS: next === 'running' ? delay / 1000 : 0,
       }),
     );
@@ -207,7 +228,7 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
   const status = take?.status.value ?? 'ok';
 
   return (
-    <section css={panel} part="beat-check" aria-labelledby="beat-check-title">
+    <section ref={section} css={panel} part="beat-check" aria-labelledby="beat-check-title">
       <h3 id="beat-check-title">{t('beatCheck.title')}</h3>
       <p>{t('beatCheck.intro')}</p>
       <div css={layout}>
@@ -225,7 +246,11 @@ export function BeatCheckPanel({ metronome, learnElementId, leftHanded = false }
             )}
           </div>
           {phase === 'running' && take && (
-            <HandTrace path={take.handPath} beats={metronome.beats.value} leftHanded={leftHanded} />
+            <HandTrace
+              path={take.handPath}
+              beats={metronome.metre.value.groups.length}
+              leftHanded={leftHanded}
+            />
           )}
         </div>
         <div css={css`display: grid; gap: 10px;`}>

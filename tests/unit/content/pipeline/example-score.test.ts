@@ -16,12 +16,35 @@ describe('the score SVGs of the musical examples', () => {
     }
   });
 
-  it('start their viewBox below the band the header took, as their manifest records', () => {
+  it('are cut below the band the header took, as their manifest records', () => {
     for (const { id } of EXAMPLES) {
       const svg = scoreOf(id);
       const manifest = JSON.parse(readFileSync(`content/examples/${id}/manifest.json`, 'utf8'));
-      expect(svg, id).toMatch(/^<svg viewBox="0 [1-9]\d* 945 \d+"/);
+      expect(svg, id).toMatch(/^<svg viewBox="0 0 945 \d+"/);
+      expect(svg, id).toMatch(/class="definition-scale"[^>]* viewBox="0 [1-9]\d* 21000 \d+"/);
       expect(scoreSize(svg), id).toEqual(manifest.score);
+    }
+  });
+
+  /**
+   * Issue 40: the last system's bass staff was half cut off, its lyrics gone. Verovio draws the
+   * music in a nested <svg> as large as the outer viewBox: its viewBox must map onto that box at
+   * one scale, or the drawing shrinks into part of it and is clipped at the viewport's edge.
+   */
+  it('draw the music at one scale over the whole box, so nothing of the last system is clipped', () => {
+    for (const { id } of EXAMPLES) {
+      const svg = scoreOf(id);
+      const [, , outerY, outerWidth, outerHeight] = svg
+        .match(/^<svg viewBox="([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+)"/)!
+        .map(Number);
+      const [, , innerWidth, innerHeight] = svg
+        .match(/class="definition-scale"[^>]* viewBox="[\d.]+ ([\d.]+) ([\d.]+) ([\d.]+)"/)!
+        .map(Number);
+      // The nested viewport starts at 0, so the outer box must too.
+      expect(outerY, id).toBe(0);
+      expect(Math.abs((innerHeight! / outerHeight!) * (outerWidth! / innerWidth!) - 1), id).toBeLessThan(
+        0.002,
+      );
     }
   });
 

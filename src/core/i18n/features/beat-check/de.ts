@@ -26,7 +26,7 @@ export const de: TextShape<typeof en> = {
       'Letzte Kontrolle ({{date}}): im Durchschnitt {{value}}, Streuung {{spread}} ms, {{count}} Schläge.',
     status: {
       dark: 'Das Bild ist zu dunkel: Schalten Sie Licht ein oder wenden Sie sich einem Fenster zu.',
-      'no-hand': 'Keine bewegte Hand im Bild: Treten Sie zurück, bis Ihre Schlaghand zu sehen ist.',
+      'no-hand': 'Keine Hand im Bild: Treten Sie zurück, bis Ihre Schlaghand zu sehen ist und sich bewegt.',
     },
     calibrate: {
       button: 'Kameraverzögerung messen',

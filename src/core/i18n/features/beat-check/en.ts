@@ -23,7 +23,7 @@ export const en = {
     lastCheck: 'Last check ({{date}}): on average {{value}}, spread {{spread}} ms, {{count}} beats.',
     status: {
       dark: 'The picture is too dark: switch on a light or face a window.',
-      'no-hand': 'No moving hand in the picture: step back until your beat hand is in view.',
+      'no-hand': 'No hand in view: step back until your beat hand is in the picture and moving.',
     },
     calibrate: {
       button: 'Measure camera delay',

@@ -25,7 +25,8 @@ export const fr: TextShape<typeof en> = {
       'Dernier contrôle ({{date}}) : en moyenne {{value}}, dispersion {{spread}} ms, {{count}} temps.',
     status: {
       dark: "L'image est trop sombre : allumez une lumière ou tournez-vous vers une fenêtre.",
-      'no-hand': 'Aucune main en mouvement dans l’image : reculez jusqu’à ce que votre main soit visible.',
+      'no-hand':
+        'Aucune main visible : reculez jusqu’à ce que votre main qui bat la mesure soit dans l’image et bouge.',
     },
     calibrate: {
       button: 'Mesurer le retard de la caméra',

@@ -26,8 +26,12 @@ export const de: TextShape<typeof en> = {
       subtitle: 'Machen Sie dort weiter, wo Sie aufgehört haben, oder wählen Sie ein Thema.',
       subtitleNew: 'Dirigieren lernen, Schritt für Schritt: Texte, Übungsvideos, Übungen und Notenbeispiele.',
       guestTitle: 'Dirigieren lernen, Schritt für Schritt',
-      guestText:
-        'Zwölf Themen von Haltung und Puls bis zu Einsätzen, Abschlägen und Singen auf Englisch, mit Übungsvideos, Übungen und Notenbeispielen. Die erste Lektion ist kostenlos.',
+      guestText_one:
+        '{{count}} Thema von Haltung und Puls bis zu Einsätzen und Abschlägen, dazu „Singen auf Englisch“, mit Übungsvideos, Übungen und Notenbeispielen. Die erste Lektion ist kostenlos.',
+      guestText_other:
+        '{{count}} Themen von Haltung und Puls bis zu Einsätzen und Abschlägen, dazu „Singen auf Englisch“, mit Übungsvideos, Übungen und Notenbeispielen. Die erste Lektion ist kostenlos.',
+      guestTextPending:
+        'Themen von Haltung und Puls bis zu Einsätzen und Abschlägen, dazu „Singen auf Englisch“, mit Übungsvideos, Übungen und Notenbeispielen. Die erste Lektion ist kostenlos.',
       tryFree: 'Erste Lektion kostenlos testen',
       signIn: 'Anmelden',
       continueTitle: 'Weiterlernen',
@@ -53,10 +57,21 @@ export const de: TextShape<typeof en> = {
       toolsText: 'Schlagfiguren-Overlay, Metronom, gespiegeltes Video und Webcam zum Üben für sich allein.',
       openTools: 'Übungswerkzeuge öffnen',
       licenceExpiringTitle: 'Ihre Lizenz endet bald',
+      worksTitle: 'Mit Ihren Werken proben',
+      worksText:
+        'Ihre Ausgaben mit ihren Aufnahmen: Die Noten folgen der Musik, in Ihrer Stimme und Ihrem Tempo.',
+      myWorks: 'Meine Werke',
+      openWork: '„{{title}}“ wieder öffnen',
+      openLastWork: 'Zuletzt geöffnete Ausgabe öffnen',
+      firstStepTitle: 'Noch nichts erledigt',
+      firstStep:
+        'Hier sehen Sie Ihren Fortschritt, Thema für Thema, während Sie lernen. Beginnen Sie mit Thema 1, „{{topic}}“.',
     },
     topic: {
       number: 'Thema {{number}}',
       toTopic: 'Zum Thema',
+      toLockedTopic: 'Inhalt ansehen',
+      unlockWhere: 'Mit einer Lizenz im Webshop freischalten',
       moduleCount: '{{count}} Module',
       lessonCount: '{{count}} Lektionen',
       selectionTitle: 'Alle Themen',
@@ -122,10 +137,6 @@ export const de: TextShape<typeof en> = {
     },
     example: {
       failed: 'Das Notenbeispiel konnte nicht geladen werden. Bitte versuchen Sie es später erneut.',
-      play: 'Abspielen',
-      pause: 'Pause',
-      seek: 'Position in der Aufnahme',
-      bar: 'Takt {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partitur: {{title}}',
       clickBar: 'Klicken Sie auf einen Takt in den Noten, um von dort abzuspielen.',

@@ -24,8 +24,12 @@ export const en = {
       subtitle: 'Pick up where you left off, or choose a topic.',
       subtitleNew: 'Learn to conduct step by step: texts, practice videos, exercises and musical examples.',
       guestTitle: 'Learn to conduct, step by step',
-      guestText:
-        'Twelve topics from posture and pulse to cues, cut-offs and singing in English, with practice videos, exercises and musical examples. The first lesson is free.',
+      guestText_one:
+        '{{count}} topic from posture and pulse to cues and cut-offs, plus “Singing in English”, with practice videos, exercises and musical examples. The first lesson is free.',
+      guestText_other:
+        '{{count}} topics from posture and pulse to cues and cut-offs, plus “Singing in English”, with practice videos, exercises and musical examples. The first lesson is free.',
+      guestTextPending:
+        'Topics from posture and pulse to cues and cut-offs, plus “Singing in English”, with practice videos, exercises and musical examples. The first lesson is free.',
       tryFree: 'Try the first lesson free',
       signIn: 'Sign in',
       continueTitle: 'Continue learning',
@@ -51,10 +55,19 @@ export const en = {
         'Conducting-pattern overlay, metronome, mirrored video and webcam for practising on your own.',
       openTools: 'Open the practice tools',
       licenceExpiringTitle: 'Your licence ends soon',
+      worksTitle: 'Rehearse your works',
+      worksText: 'Your editions with their recordings: the score follows the music, in your voice and tempo.',
+      myWorks: 'My works',
+      openWork: 'Open “{{title}}” again',
+      openLastWork: 'Open the last edition again',
+      firstStepTitle: 'Nothing done yet',
+      firstStep: 'Your progress shows here, topic by topic, as you learn. Begin with topic 1, “{{topic}}”.',
     },
     topic: {
       number: 'Topic {{number}}',
       toTopic: 'To the topic',
+      toLockedTopic: 'See what it covers',
+      unlockWhere: 'Unlock it with a licence in the webshop',
       moduleCount: '{{count}} modules',
       lessonCount: '{{count}} lessons',
       selectionTitle: 'All topics',
@@ -119,10 +132,6 @@ export const en = {
     },
     example: {
       failed: 'The musical example could not be loaded. Please try again later.',
-      play: 'Play',
-      pause: 'Pause',
-      seek: 'Position in the recording',
-      bar: 'Bar {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Score: {{title}}',
       clickBar: 'Click a bar in the score to play from there.',

@@ -27,8 +27,12 @@ export const fr: TextShape<typeof en> = {
       subtitleNew:
         'Apprenez à diriger pas à pas : textes, vidéos d’entraînement, exercices et exemples musicaux.',
       guestTitle: 'Apprendre à diriger, pas à pas',
-      guestText:
-        'Douze thèmes, de la posture et de la pulsation aux départs, aux coupures et au chant en anglais, avec vidéos d’entraînement, exercices et exemples musicaux. La première leçon est gratuite.',
+      guestText_one:
+        '{{count}} thème, de la posture et de la pulsation aux départs et aux coupures, plus « Chanter en anglais », avec vidéos d’entraînement, exercices et exemples musicaux. La première leçon est gratuite.',
+      guestText_other:
+        '{{count}} thèmes, de la posture et de la pulsation aux départs et aux coupures, plus « Chanter en anglais », avec vidéos d’entraînement, exercices et exemples musicaux. La première leçon est gratuite.',
+      guestTextPending:
+        'Des thèmes, de la posture et de la pulsation aux départs et aux coupures, plus « Chanter en anglais », avec vidéos d’entraînement, exercices et exemples musicaux. La première leçon est gratuite.',
       tryFree: 'Essayer gratuitement la première leçon',
       signIn: 'Se connecter',
       continueTitle: 'Continuer à apprendre',
@@ -54,10 +58,21 @@ export const fr: TextShape<typeof en> = {
       toolsText: 'Superposition des battues, métronome, vidéo en miroir et webcam pour s’exercer seul.',
       openTools: 'Ouvrir les outils d’entraînement',
       licenceExpiringTitle: 'Votre licence expire bientôt',
+      worksTitle: 'Répéter avec vos œuvres',
+      worksText:
+        'Vos éditions avec leurs enregistrements : la partition suit la musique, dans votre voix et votre tempo.',
+      myWorks: 'Mes œuvres',
+      openWork: 'Rouvrir « {{title}} »',
+      openLastWork: 'Rouvrir la dernière édition',
+      firstStepTitle: 'Rien de fait pour l’instant',
+      firstStep:
+        'Votre progression s’affiche ici, thème par thème, au fil de votre apprentissage. Commencez par le thème 1, « {{topic}} ».',
     },
     topic: {
       number: 'Thème {{number}}',
       toTopic: 'Vers le thème',
+      toLockedTopic: 'Voir le contenu',
+      unlockWhere: 'À débloquer avec une licence dans la boutique en ligne',
       moduleCount: '{{count}} modules',
       lessonCount: '{{count}} leçons',
       selectionTitle: 'Tous les thèmes',
@@ -121,10 +136,6 @@ export const fr: TextShape<typeof en> = {
     },
     example: {
       failed: 'L’exemple musical n’a pas pu être chargé. Veuillez réessayer plus tard.',
-      play: 'Lecture',
-      pause: 'Pause',
-      seek: 'Position dans l’enregistrement',
-      bar: 'Mesure {{bar}}',
       info: '{{timeSignature}} · {{bpm}} bpm',
       scoreLabel: 'Partition : {{title}}',
       clickBar: 'Cliquez sur une mesure de la partition pour lire à partir de là.',

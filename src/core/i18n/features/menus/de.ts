@@ -25,25 +25,29 @@ export const de: TextShape<typeof en> = {
     skip: 'Überspringen',
     slide: 'Folie {{n}} von {{total}}',
     slides: {
-      s1: {
+      course: {
         title: 'Dirigieren lernen, Schritt für Schritt',
-        text: 'Zwölf Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen; „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
+        text_one:
+          '{{count}} Thema führt von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
+        text_other:
+          '{{count}} Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
+        textPending:
+          'Die Themen führen von Haltung und Puls zu Einsätzen, Abschlägen und unabhängigen Händen, dazu kommt „Singen auf Englisch“. „Fortsetzen“ bringt Sie auf jedem Gerät zu Ihrer letzten Lektion.',
+        more: 'und {{count}} weitere',
       },
-      s2: {
+      tools: {
         title: 'Üben mit den Werkzeugen',
-        text: 'Dirigieren Sie zu den Übungsvideos mit: eingeblendete Schlagfigur, Metronom, gespiegeltes Video und Ihre Kamera neben oder über dem Video.',
+        text: 'Dirigieren Sie zu den Übungsvideos mit: Die Schlagfigur bewegt sich mit der Musik, dazu Metronom, gespiegeltes Video und Ihre Kamera neben oder über dem Video.',
       },
-      s3: {
-        title: 'Meine Werke',
-        text: 'Öffnen Sie Ihre gekauften Ausgaben: Die Noten folgen der Aufnahme Takt für Takt, Sie können Ihre Chorstimme hervorheben, langsamer spielen oder eine Stelle wiederholen.',
+      works: {
+        title: 'Mit Ihren Werken proben',
+        text: 'Öffnen Sie Ihre gekauften Ausgaben: Die Noten folgen der Aufnahme Takt für Takt; heben Sie eine Stimme hervor, spielen Sie langsamer oder wiederholen Sie eine Stelle. Heruntergeladen spielt eine Ausgabe ohne Verbindung.',
       },
-      s4: {
-        title: 'Offline in der Probe',
-        text: 'Laden Sie eine Ausgabe unter „Meine Werke“ herunter: Sie spielt ohne Verbindung. Geöffnete Lektionen bleiben ebenfalls verfügbar.',
-      },
-      s5: {
-        title: 'Ihre Einstellungen',
-        text: 'Unter Optionen wählen Sie Sprache, bevorzugte Stimme, Markierung und wie früh umgeblättert wird. Diese Einführung finden Sie jederzeit im Menü.',
+      choices: {
+        title: 'Ihre Stimme und Sprache',
+        text: 'Wählen Sie sie gleich hier; beides können Sie später unter „Optionen“ ändern. Diese Einführung finden Sie jederzeit im Menü.',
+        voice: 'Ihre bevorzugte Stimme (optional)',
+        language: 'Sprache der App',
       },
     },
   },

@@ -23,25 +23,29 @@ export const en = {
     skip: 'Skip',
     slide: 'Slide {{n}} of {{total}}',
     slides: {
-      s1: {
+      course: {
         title: 'Learn to conduct, step by step',
-        text: 'Twelve topics lead from posture and pulse to cues, cut-offs and independent hands; “Continue” takes you back to your last lesson on any device.',
+        text_one:
+          '{{count}} topic leads from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with it. “Continue” takes you back to your last lesson on any device.',
+        text_other:
+          '{{count}} topics lead from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with them. “Continue” takes you back to your last lesson on any device.',
+        textPending:
+          'The topics lead from posture and pulse to cues, cut-offs and independent hands, and “Singing in English” comes with them. “Continue” takes you back to your last lesson on any device.',
+        more: 'and {{count}} more',
       },
-      s2: {
+      tools: {
         title: 'Practise with the tools',
-        text: 'Conduct along with the practice videos: beat pattern overlay, metronome, mirrored video and your camera beside the video or over it.',
+        text: 'Conduct along with the practice videos: the beat pattern moves with the music, with a metronome, a mirrored video and your camera beside the video or over it.',
       },
-      s3: {
-        title: 'My works',
-        text: 'Open the editions you bought: the score follows the recording, bar by bar, and you can bring out your choir voice, slow down or loop a passage.',
+      works: {
+        title: 'Rehearse your works',
+        text: 'Open the editions you bought: the score follows the recording bar by bar; bring out a voice, slow down or loop a passage. Downloaded, an edition plays without a connection.',
       },
-      s4: {
-        title: 'Offline at rehearsal',
-        text: 'Download an edition under “My works”: it plays without a connection. Lessons you have opened stay available too.',
-      },
-      s5: {
-        title: 'Your settings',
-        text: 'Under Options choose the language, your preferred voice, the highlighter and how early pages turn. This introduction is always in the menu.',
+      choices: {
+        title: 'Your voice and language',
+        text: 'Choose them now; both can be changed later under “Options”. This introduction is always in the menu.',
+        voice: 'Your preferred voice (optional)',
+        language: 'Language of the app',
       },
     },
   },

@@ -25,25 +25,29 @@ export const fr: TextShape<typeof en> = {
     skip: 'Passer',
     slide: 'Diapositive {{n}} sur {{total}}',
     slides: {
-      s1: {
+      course: {
         title: 'Apprendre à diriger, pas à pas',
-        text: 'Douze thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains ; « Continuer » vous ramène à votre dernière leçon sur tout appareil.',
+        text_one:
+          '{{count}} thème mène de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
+        text_other:
+          '{{count}} thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
+        textPending:
+          'Les thèmes mènent de la posture et de la pulsation aux départs, aux coupures et à l’indépendance des mains, avec en plus « Chanter en anglais ». « Continuer » vous ramène à votre dernière leçon sur tous vos appareils.',
+        more: 'et {{count}} autres',
       },
-      s2: {
-        title: 'S’exercer avec les outils',
-        text: 'Dirigez avec les vidéos d’exercice : figure de battue en surimpression, métronome, vidéo en miroir et votre caméra à côté de la vidéo ou par-dessus.',
+      tools: {
+        title: 'S’entraîner avec les outils',
+        text: 'Dirigez avec les vidéos d’entraînement : la battue suit la musique, avec métronome, vidéo en miroir et votre caméra à côté de la vidéo ou par-dessus.',
       },
-      s3: {
-        title: 'Mes œuvres',
-        text: 'Ouvrez les éditions achetées : la partition suit l’enregistrement mesure par mesure ; faites ressortir votre voix, ralentissez ou répétez un passage.',
+      works: {
+        title: 'Répéter avec vos œuvres',
+        text: 'Ouvrez les éditions achetées : la partition suit l’enregistrement mesure par mesure ; faites ressortir une voix, ralentissez ou répétez un passage. Téléchargée, une édition se lit sans connexion.',
       },
-      s4: {
-        title: 'Hors ligne en répétition',
-        text: 'Téléchargez une édition dans « Mes œuvres » : elle se joue sans connexion. Les leçons ouvertes restent aussi disponibles.',
-      },
-      s5: {
-        title: 'Vos réglages',
-        text: 'Dans Options, choisissez la langue, votre voix préférée, le surlignage et l’avance du tourne-page. Cette introduction reste dans le menu.',
+      choices: {
+        title: 'Votre voix et votre langue',
+        text: 'Choisissez-les dès maintenant ; vous pourrez les changer plus tard dans « Options ». Cette introduction reste disponible dans le menu.',
+        voice: 'Votre voix préférée (facultatif)',
+        language: 'Langue de l’application',
       },
     },
   },

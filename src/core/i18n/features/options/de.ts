@@ -5,6 +5,8 @@ export const de: TextShape<typeof en> = {
   options: {
     title: 'Optionen',
     open: 'Optionen',
+    scope: 'Die ganze App',
+    lead: 'In diesem Konto: Sprache, Darstellung sowie Stimme, Markierung und Umblättern, mit denen jedes Werk beginnt. Die Einstellungen eines einzelnen Werks finden Sie in seinem Player.',
     voice: 'Bevorzugte Stimme',
     voiceHint: 'Optional: die Stimme, die der Player hervorhebt.',
     language: 'Sprache',

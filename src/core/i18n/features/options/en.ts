@@ -3,6 +3,8 @@ export const en = {
   options: {
     title: 'Options',
     open: 'Options',
+    scope: 'The whole app',
+    lead: 'On this account: language, appearance, and the voice, highlighter and page turns every work starts with. A work’s own settings are in its player.',
     voice: 'Preferred voice',
     voiceHint: 'Optional: the voice the player highlights.',
     language: 'Language',

@@ -5,6 +5,8 @@ export const fr: TextShape<typeof en> = {
   options: {
     title: 'Options',
     open: 'Options',
+    scope: 'Toute l’application',
+    lead: 'Pour ce compte : langue, apparence, ainsi que la voix, le surlignage et le tourne-page de départ de chaque œuvre. Les réglages d’une œuvre se trouvent dans son lecteur.',
     voice: 'Voix préférée',
     voiceHint: 'Facultatif : la voix que le lecteur met en évidence.',
     language: 'Langue',

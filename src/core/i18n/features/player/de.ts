@@ -18,7 +18,7 @@ export const de: TextShape<typeof en> = {
     more: 'Mehr',
     options: 'Optionen',
     workSettings: 'Einstellungen für dieses Werk',
-    settings: 'Einstellungen',
+    settings: 'Werkeinstellungen',
     pageButton: 'Seite {{page}} / {{count}} – zu Seite springen',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',
@@ -62,7 +62,7 @@ export const de: TextShape<typeof en> = {
     lookaheadHint:
       'Die Seite wird so viel früher vor ihrem ersten Takt umgeblättert, damit Sie vorauslesen können.',
     settingsHint:
-      'Diese Einstellungen gelten für dieses Werk. Die Optionen legen die Vorgaben für alle Werke fest.',
+      'Nur für dieses Werk: seine Stimme, die Markierung und das Umblättern, mit ihm gespeichert. Die Optionen der App (Sprache, Darstellung, Vorgaben) finden Sie unter „Optionen“.',
     keyboard:
       'Tastatur: Leertaste spielt oder pausiert, ← und → springen taktweise, Bild auf und Bild ab blättern um, + und − zoomen, W passt an die Breite an, H an die Höhe, 0 setzt den Zoom zurück.',
     zoom: {

@@ -16,7 +16,7 @@ export const en = {
     more: 'More',
     options: 'Options',
     workSettings: 'Settings for this work',
-    settings: 'Settings',
+    settings: 'Work settings',
     pageButton: 'Page {{page}} / {{count}} – jump to page',
     previousPage: 'Previous page',
     nextPage: 'Next page',
@@ -60,7 +60,8 @@ export const en = {
     lookahead: 'Turn pages earlier by',
     lookaheadValue: '{{ms}} ms',
     lookaheadHint: 'The page turns this much before its first bar sounds, so you can read ahead.',
-    settingsHint: 'These settings are kept for this work. The options set the defaults for all works.',
+    settingsHint:
+      'Only for this work: its voice, highlighter and page turns, kept with it. The app options (language, appearance, defaults) are under “Options”.',
     keyboard:
       'Keyboard: Space plays or pauses, ← and → move by a bar, Page up and Page down turn pages, + and − zoom, W fits the width, H the height, 0 resets the zoom.',
     zoom: {

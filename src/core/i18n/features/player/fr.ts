@@ -18,7 +18,7 @@ export const fr: TextShape<typeof en> = {
     more: 'Plus',
     options: 'Options',
     workSettings: 'Réglages pour cette œuvre',
-    settings: 'Réglages',
+    settings: 'Réglages de l’œuvre',
     pageButton: 'Page {{page}} / {{count}} – aller à la page',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
@@ -61,7 +61,7 @@ export const fr: TextShape<typeof en> = {
     lookaheadValue: '{{ms}} ms',
     lookaheadHint: 'La page tourne avant sa première mesure, pour que vous puissiez lire en avance.',
     settingsHint:
-      'Ces réglages sont conservés pour cette œuvre. Les options définissent les valeurs par défaut de toutes les œuvres.',
+      'Uniquement pour cette œuvre : sa voix, le surlignage et le tourne-page, gardés avec elle. Les options de l’application (langue, apparence, valeurs par défaut) sont sous « Options ».',
     keyboard:
       'Clavier : Espace lance ou met en pause, ← et → avancent d’une mesure, Page préc. et Page suiv. tournent les pages, + et − zooment, W ajuste à la largeur, H à la hauteur, 0 rétablit le zoom.',
     zoom: {

@@ -27,6 +27,7 @@ export const de: TextShape<typeof en> = {
     badges: {
       purchased: 'Gekauft',
       onSale: 'Reduziert',
+      onSaleWas: 'Reduziert, statt {{price}}',
       offer: 'Angebot',
       previewOnly: 'Nur Vorschau',
       downloaded: 'Heruntergeladen',
@@ -39,6 +40,7 @@ export const de: TextShape<typeof en> = {
     pages_other: '{{count}} Seiten',
     voices: 'Stimmen',
     price: 'Preis',
+    regularPrice: 'vor der Reduzierung',
     actions: 'Aktionen für „{{title}}“',
     open: 'Öffnen',
     openPreview: 'Vorschau öffnen',
@@ -81,9 +83,9 @@ export const de: TextShape<typeof en> = {
       none: 'Noch keine Ausgaben heruntergeladen.',
       persisted: 'Downloads bleiben dauerhaft auf diesem Gerät.',
       notPersisted: 'Der Browser kann Downloads entfernen, wenn der Speicher knapp wird.',
-      granted: 'Dauerhafter Speicher wurde gewährt.',
+      granted: 'Der Browser behält Ihre Downloads.',
       denied:
-        'Der Browser hat keinen dauerhaften Speicher gewährt. Downloads bleiben verfügbar, solange Platz ist.',
+        'Der Browser hat das Behalten nicht zugesagt: Downloads bleiben verfügbar, solange das Gerät Platz hat.',
       unsupported: 'In diesem Browser sind keine Downloads möglich.',
     },
   },

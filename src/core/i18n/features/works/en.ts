@@ -24,6 +24,7 @@ export const en = {
     badges: {
       purchased: 'Purchased',
       onSale: 'On sale',
+      onSaleWas: 'On sale, was {{price}}',
       offer: 'Offer',
       previewOnly: 'Preview only',
       downloaded: 'Downloaded',
@@ -36,6 +37,7 @@ export const en = {
     pages_other: '{{count}} pages',
     voices: 'Voices',
     price: 'Price',
+    regularPrice: 'before the sale',
     actions: 'Actions for “{{title}}”',
     open: 'Open',
     openPreview: 'Open preview',
@@ -77,9 +79,9 @@ export const en = {
       none: 'No editions downloaded yet.',
       persisted: 'Downloads are kept permanently on this device.',
       notPersisted: 'The browser may remove downloads when the device runs short of space.',
-      granted: 'Persistent storage was granted.',
+      granted: 'The browser will keep your downloads.',
       denied:
-        'The browser did not grant persistent storage. Downloads stay available as long as space allows.',
+        'The browser did not promise to keep them: downloads stay available as long as the device has room.',
       unsupported: 'Downloads are not possible in this browser.',
     },
   },

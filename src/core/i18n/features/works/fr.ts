@@ -27,6 +27,7 @@ export const fr: TextShape<typeof en> = {
     badges: {
       purchased: 'Acheté',
       onSale: 'En solde',
+      onSaleWas: 'En solde, au lieu de {{price}}',
       offer: 'Offre',
       previewOnly: 'Aperçu seulement',
       downloaded: 'Téléchargé',
@@ -39,6 +40,7 @@ export const fr: TextShape<typeof en> = {
     pages_other: '{{count}} pages',
     voices: 'Voix',
     price: 'Prix',
+    regularPrice: 'avant les soldes',
     actions: 'Actions pour « {{title}} »',
     open: 'Ouvrir',
     openPreview: 'Ouvrir l’aperçu',
@@ -81,9 +83,9 @@ export const fr: TextShape<typeof en> = {
       none: 'Aucune édition téléchargée pour l’instant.',
       persisted: 'Les téléchargements sont conservés durablement sur cet appareil.',
       notPersisted: 'Le navigateur peut supprimer les téléchargements si l’appareil manque d’espace.',
-      granted: 'Le stockage persistant a été accordé.',
+      granted: 'Le navigateur gardera vos téléchargements.',
       denied:
-        'Le navigateur n’a pas accordé de stockage persistant. Les téléchargements restent disponibles tant que l’espace le permet.',
+        'Le navigateur n’a pas promis de les garder : les téléchargements restent disponibles tant que l’appareil a de la place.',
       unsupported: 'Les téléchargements ne sont pas possibles dans ce navigateur.',
     },
   },
