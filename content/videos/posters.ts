@@ -12,7 +12,7 @@ import { COUNTER_X } from './layout';
 import { type MetreLang, metreTitle } from './metres';
 import { ictusPx } from './pattern-path';
 import { pattern } from './patterns';
-import { techniqueTitle } from './techniques';
+import { techniqueTitle } from './technique';
 import { OUT_DIR, type Video, videoTimeline } from './video-list';
 
 /** The interface languages: one poster each (captions also exist in Italian). */

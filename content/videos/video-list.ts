@@ -6,7 +6,8 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Gestures } from './gestures';
 import { METRES, type Metre } from './metres';
-import { TECHNIQUES, type Technique, techniqueId } from './techniques';
+import { type Technique, techniqueId } from './technique';
+import { TECHNIQUES } from './techniques';
 import { type Shape, timeline } from './timeline';
 
 export const OUT_DIR = dirname(fileURLToPath(import.meta.url));

@@ -1,4 +1,4 @@
-import { css, type SerializedStyles } from '@emotion/react';
+import { css } from '@emotion/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
@@ -6,7 +6,6 @@ import { formatClock } from '../../core/format/clock';
 import type { LoopView } from '../../core/player/ab-loop';
 import type { Mixer } from '../../core/player/mixer';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/score/sync';
-import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
 import { chevronLeftIcon } from '../components/icons/chevron-left';
 import { chevronRightIcon } from '../components/icons/chevron-right';
@@ -14,8 +13,9 @@ import { nextIcon } from '../components/icons/next';
 import { pauseIcon } from '../components/icons/pause';
 import { playIcon } from '../components/icons/play';
 import { previousIcon } from '../components/icons/previous';
-import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
+import { bareFieldset, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
+import { IconAction } from './icon-action';
 import { LoopButton } from './loop-button';
 import { MixerButton } from './mixer-button';
 import { roomyText, valueCaption } from './player.styles';
@@ -351,18 +351,6 @@ export function Transport(props: TransportProps) {
   );
 }
 
-/** Smaller where the row is short of room (a phone); 44 px, a whole touch target, elsewhere. */
-const small = css`
-  ${NARROW_PLAYER} {
-    width: 36px;
-    height: 36px;
-  }
-  ${SHORT_SCREEN} {
-    width: 36px;
-    height: 36px;
-  }
-`;
-
 /** The highlighter's switch, a square alone but where roomy: a whole touch target but on a phone. */
 const highlighterButton = css`
   justify-content: center;
@@ -377,33 +365,3 @@ const highlighterButton = css`
     min-height: 40px;
   }
 `;
-
-/** A round button with an icon (or a sign) and a tooltip; without `onClick` it is disabled. */
-function IconAction({
-  icon,
-  text,
-  label,
-  small: isSmall = false,
-  onClick,
-  extraCss,
-}: {
-  icon?: IconShape;
-  text?: string;
-  label: string;
-  small?: boolean;
-  onClick?: (() => void) | undefined;
-  extraCss?: SerializedStyles;
-}) {
-  return (
-    <button
-      type="button"
-      css={[iconButton, isSmall && small, extraCss]}
-      onClick={onClick}
-      disabled={!onClick}
-      aria-label={label}
-      title={label}
-    >
-      {icon ? <Icon shape={icon} /> : text}
-    </button>
-  );
-}

@@ -1,0 +1,33 @@
+/** What a technique video is made of, its id and its poster title (the list: techniques.ts). */
+import type { Gestures } from './gestures';
+import type { MetreLang } from './metres';
+import type { Lang } from './patterns';
+import type { Shape } from './timeline';
+
+export type Texts = Record<Lang, string>;
+
+export interface Technique {
+  key: string;
+  beats: number;
+  bpm: number;
+  /** the lessons it is made for (content/course) */
+  lessons: number[];
+  shape: Shape;
+  gestures: Gestures;
+  /** poster title (without the tempo) */
+  title: Record<MetreLang, string>;
+  /** one caption per bar */
+  bars: Texts[];
+  /** cut-off: [the loop, the stillness]; fermata: [the hold, the release, the silence] */
+  ending?: Texts[];
+  /** where the video shows the technique right, and from which bar (0-based) wrong: a ✓ or ✗ in the picture */
+  wrongFromBar?: number;
+}
+
+export const techniqueId = (t: Technique) => `${t.key}-${t.beats}-${t.bpm}`;
+
+/** Poster title with the tempo, e.g. "Cues on every beat (4/4) · 70 beats per minute". */
+export function techniqueTitle(t: Technique, lang: MetreLang): string {
+  const per = { de: 'Schläge pro Minute', en: 'beats per minute', fr: 'battements par minute' }[lang];
+  return `${t.title[lang]} · ${t.bpm} ${per}`;
+}
