@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   errorReports: 'choir.errorReports',
   /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
   signInLanguage: 'choir.signInLanguage',
+  /** Concert programmes per user id: last copies and the unsent changes (core/programmes/). */
+  programmes: 'choir.programmes',
 } as const;
 
 /**
