@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
@@ -8,6 +8,11 @@ import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
+import {
+  type ProgrammePlace,
+  programmeOpening,
+  withProgramme,
+} from '../../core/programmes/programme-playback';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -41,6 +46,7 @@ import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { useLazyDialogs } from './use-lazy-dialogs';
 import { usePlayerKeys } from './use-player-keys';
+import { useStageCarriedOn } from './use-programme-place';
 import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
 import { useStageMode } from './use-stage-mode';
@@ -61,6 +67,8 @@ export interface PlayerProps {
   /** Shown alone (no app navigation bar): fills its host's height, language changes stay in place. */
   embedded?: boolean;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
+  /** The programme this work is played in (core/programmes/programme-playback.ts). */
+  programme?: ProgrammePlace | null;
 }
 
 /**
@@ -77,6 +85,7 @@ export function Player({
   startBar = null,
   embedded = false,
   onPurchaseRequest,
+  programme = null,
 }: PlayerProps) {
   useSchemeTokens(scoreTokens);
   useSignals();
@@ -84,25 +93,30 @@ export function Player({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const language = core.language.value;
-  const [player] = useState(() =>
-    createPlayerController({
-      articleId,
-      source,
-      manifest,
-      settings: { store: core.playerSettings, global: core.auth.settings },
-      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
-      // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
-      preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
-      startBar,
-      now: core.env.now,
-      log: core.env.log,
-    }),
+  const [{ player, start: startProgramme }] = useState(() =>
+    withProgramme(
+      createPlayerController({
+        articleId,
+        source,
+        manifest,
+        settings: { store: core.playerSettings, global: core.auth.settings },
+        pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
+        // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
+        preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
+        startBar,
+        opening: programmeOpening(manifest, programme),
+        now: core.env.now,
+        log: core.env.log,
+      }),
+      programme,
+    ),
   );
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
   const mainRef = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const stage = useStageMode(mainRef, dialog !== null);
+  useStageCarriedOn(programme?.stage === true, stage.toggle);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
@@ -118,6 +132,7 @@ export function Player({
       }),
     [player, core],
   );
+  useEffect(() => startProgramme(), [startProgramme]);
 
   const part = player.part.value;
   const ready = part.status === 'ready' ? part : null;
