@@ -7,9 +7,13 @@ import { programmeItemPath } from '../../../core/programmes/programme-items';
 import type { Works } from '../../../core/works/works';
 import { AppLink } from '../../components/app-link';
 import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { trashIcon } from '../../components/icons/trash';
 import { Notice } from '../../components/notice';
 import { useCore } from '../../hooks/use-core';
+import { iconButton } from '../../styles/recipes';
 import { ProgrammeEditor } from './programme-editor';
+import { ProgrammeKeep } from './programme-keep';
 import * as styles from './programmes.styles';
 import { useProgrammes } from './use-programmes';
 import './texts';
@@ -58,16 +62,24 @@ export function ProgrammesPanel({ works, locale }: { works: Works; locale: Local
             <Button variant="secondary" onClick={() => setOpenId(programme.id)}>
               {t('programmes.edit')}
             </Button>
-            <Button
-              variant="ghost"
+            <button
+              type="button"
+              css={[iconButton, styles.pushedEnd]}
               aria-label={t('programmes.deleteLabel', { name: programme.name })}
+              title={t('programmes.deleteLabel', { name: programme.name })}
               onClick={() => programmes.remove(programme.id)}
             >
-              {t('programmes.delete')}
-            </Button>
+              <Icon shape={trashIcon} size={20} />
+            </button>
           </>
         )}
       </div>
+      <ProgrammeKeep
+        programmeId={programme.id}
+        name={programme.name}
+        items={programme.items}
+        supported={works.downloads.supported}
+      />
     </li>
   );
 

@@ -181,3 +181,13 @@ export const playLink = css`
     background: var(--choir-color-primary-hover);
   }
 `;
+
+export const keepBox = css`
+  display: grid;
+  gap: 6px;
+`;
+
+/** The last action of a row, at its far end (delete, away from the others). */
+export const pushedEnd = css`
+  margin-left: auto;
+`;
