@@ -3,7 +3,7 @@
  * caller, which keeps the change in its outbox (so no network dialog).
  */
 import { buildPath } from '../api/path-params';
-import type { ProgrammeDto, ProgrammeListDto, ProgrammeWrite } from '../contract/api';
+import type { ProgrammeDto, ProgrammeListDto, ProgrammeWrite, SeatPackDto } from '../contract/api';
 import type { Core } from '../core';
 
 export function programmesApi({ request }: Pick<Core, 'request'>) {
@@ -13,6 +13,8 @@ export function programmesApi({ request }: Pick<Core, 'request'>) {
     put: (id: string, write: ProgrammeWrite) =>
       request<ProgrammeDto>(path(id), { method: 'PUT', body: write, ownNetworkMessage: true }),
     remove: (id: string) => request<unknown>(path(id), { method: 'DELETE', ownNetworkMessage: true }),
+    /** The licence packs the user bought, whose seat holders a programme can be shared with. */
+    packs: () => request<SeatPackDto[]>('/purchases/packs', { ownNetworkMessage: true }),
   };
 }
 

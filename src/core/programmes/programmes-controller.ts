@@ -212,6 +212,8 @@ export function createProgrammes(deps: ProgrammesDeps) {
       own.value = own.value.filter((programme) => programme.id !== id);
       queue(id, 'delete');
     },
+    /** The packs a programme can be shared with (none offline or when the call fails). */
+    packs: () => deps.api.packs().catch(() => []),
     dismissProblem() {
       problem.value = null;
     },

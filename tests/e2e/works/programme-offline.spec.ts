@@ -47,7 +47,10 @@ test.describe('keep a programme offline', () => {
     await expect(app(page).locator('[part="score"] [data-page="1"] > div > svg')).toBeVisible();
     await context.setOffline(false);
   });
+});
 
+test.describe('a programme that cannot be kept offline', () => {
+  // Without the offline worker, so the page's routes see the edition files.
   test('a failed download leaves nothing half-written', async ({ page }) => {
     await signIn(page, CONDUCTOR);
     const name = `Broken ${Date.now()}`;

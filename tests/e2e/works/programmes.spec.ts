@@ -87,3 +87,35 @@ test.describe('concert programmes in My works', () => {
     await expect(rows.nth(1)).toContainText('Preview only: you no longer own this work.');
   });
 });
+
+test('a programme shared with a pack reaches its seat holder, read-only, in a second browser', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, CONDUCTOR);
+  await openWorks(page);
+  const name = `For the choir ${Date.now()}`;
+  await section(page).getByLabel('Name of a new programme').fill(name);
+  await section(page).getByRole('button', { name: 'New programme' }).click();
+  await editor(page)
+    .getByRole('combobox', { name: /^Share with the seats of/ })
+    .selectOption('CC-PACK-5');
+  await expect(section(page).getByText(/changes? (is|are) waiting/)).toBeHidden();
+  await page.evaluate(async () => {
+    const token = localStorage.getItem('access_token');
+    await fetch('/api/purchases/CC-PACK-5/unlockspecific/new@example.com', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+  });
+
+  const singer = await (await browser.newContext()).newPage();
+  await signIn(singer, 'new@example.com');
+  await openWorks(singer);
+  const shared = section(singer)
+    .getByRole('list', { name: 'Shared with you' })
+    .locator('li', { hasText: name });
+  await expect(shared).toContainText('From Clara Conductor · read only');
+  await expect(shared.getByRole('link', { name: 'Play' })).toBeHidden();
+  await expect(shared.getByRole('button', { name: 'Edit' })).toBeHidden();
+  await singer.context().close();
+});

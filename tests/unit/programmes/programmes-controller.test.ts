@@ -28,6 +28,7 @@ function fakeServer() {
       if (!net.online) throw offline();
       held.delete(id);
     },
+    packs: async () => [],
   };
   return { api, held, net };
 }

@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
 import { useSignals } from '@preact/signals-react/runtime';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueItemDto, Language } from '../../../core/contract/api';
+import type { CatalogueItemDto, Language, SeatPackDto } from '../../../core/contract/api';
 import { PROGRAMME_LIMITS } from '../../../core/contract/programme-limits';
 import { localText } from '../../../core/i18n/local-text';
 import type { Programme } from '../../../core/programmes/programme-edits';
@@ -57,6 +57,14 @@ export function ProgrammeEditor({
   const [part, setPart] = useState('');
   const chosen = catalogue.find((edition) => edition.articleId === editionId);
   const full = programme.items.length >= PROGRAMME_LIMITS.items;
+  const [packs, setPacks] = useState<SeatPackDto[]>([]);
+  useEffect(() => {
+    let current = true;
+    void programmes.packs().then((list) => current && setPacks(list));
+    return () => {
+      current = false;
+    };
+  }, [programmes]);
 
   return (
     <section css={styles.editor} aria-label={programme.name} data-programme={id}>
@@ -91,7 +99,7 @@ export function ProgrammeEditor({
         />
       </label>
 
-      <div css={styles.label}>
+      <div css={styles.itemsBlock}>
         <span>{t('programmes.items')}</span>
         {views.length === 0 ? (
           <p css={styles.cardMeta}>{t('programmes.noItems')}</p>
@@ -188,6 +196,24 @@ export function ProgrammeEditor({
             {t('programmes.add')}
           </Button>
         </form>
+      )}
+
+      {packs.length > 0 && (
+        <label css={styles.label}>
+          {t('programmes.shareWith')}
+          <select
+            css={styles.input}
+            value={programme.sharedWith ?? ''}
+            onChange={(event) => programmes.share(id, event.target.value || null)}
+          >
+            <option value="">{t('programmes.notShared')}</option>
+            {packs.map((pack) => (
+              <option key={pack.articleId} value={pack.articleId}>
+                {t('programmes.pack', { id: pack.articleId, count: pack.seats })}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
 
       <div css={styles.actions}>

@@ -113,11 +113,27 @@ export const itemList = css`
   counter-reset: item;
 `;
 
+export const itemsBlock = css`
+  display: grid;
+  gap: 6px;
+  > span {
+    font-weight: 600;
+    font-size: 0.9375rem;
+  }
+`;
+
 export const itemRow = css`
   display: grid;
   grid-template-columns: 2ch minmax(0, 1fr) auto;
-  gap: 8px 12px;
+  gap: 4px 12px;
   align-items: center;
+  ${SMALL_SCREEN} {
+    grid-template-columns: 2ch minmax(0, 1fr);
+    > :last-child {
+      grid-column: 2;
+      justify-self: end;
+    }
+  }
   padding: 8px 8px 8px 12px;
   border: 1px solid var(--choir-color-border);
   border-radius: var(--choir-radius-small);

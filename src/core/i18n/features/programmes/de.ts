@@ -35,6 +35,8 @@ export const de: TextShape<typeof en> = {
     notOwned: 'Nur Vorschau: Dieses Werk gehört Ihnen nicht mehr.',
     unknownWork: 'Ein Werk, das nicht mehr im Katalog ist',
     shareWith: 'Teilen mit den Plätzen von',
+    pack_one: '{{id}} · {{count}} Platz',
+    pack_other: '{{id}} · {{count}} Plätze',
     notShared: 'Nicht geteilt',
     shared: 'Mit Ihnen geteilt',
     sharedBy: 'Von {{owner}} · nur lesen',

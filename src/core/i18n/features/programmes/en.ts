@@ -33,6 +33,8 @@ export const en = {
     notOwned: 'Preview only: you no longer own this work.',
     unknownWork: 'A work that is no longer in the catalogue',
     shareWith: 'Share with the seats of',
+    pack_one: '{{id}} · {{count}} seat',
+    pack_other: '{{id}} · {{count}} seats',
     notShared: 'Not shared',
     shared: 'Shared with you',
     sharedBy: 'From {{owner}} · read only',

@@ -35,6 +35,8 @@ export const fr: TextShape<typeof en> = {
     notOwned: 'Aperçu seulement : cette œuvre ne vous appartient plus.',
     unknownWork: 'Une œuvre qui n’est plus au catalogue',
     shareWith: 'Partager avec les places de',
+    pack_one: '{{id}} · {{count}} place',
+    pack_other: '{{id}} · {{count}} places',
     notShared: 'Non partagé',
     shared: 'Partagés avec vous',
     sharedBy: 'De {{owner}} · lecture seule',
