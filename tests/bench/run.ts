@@ -18,6 +18,7 @@ import { benchHealthSurge } from './health-surge';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMetronome } from './metronome';
+import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
@@ -119,6 +120,7 @@ const PARTS: Record<
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
+  mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
   api: { needsServer: true, run: apiUnderLoad },
   'health-surge': { needsServer: true, run: benchHealthSurge },
