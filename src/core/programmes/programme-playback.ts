@@ -19,6 +19,19 @@ export interface ProgrammePlace {
   goTo(index: number, options: { play: boolean }): void;
 }
 
+/** A programme's place with what the player does with it, loaded with the programmes' code. */
+export interface ProgrammeRun extends ProgrammePlace {
+  opening(manifest: PlayerController['manifest']): ReturnType<typeof programmeOpening>;
+  follow(player: PlayerController): ReturnType<typeof withProgramme>;
+}
+
+/** Binds a place to the player's side of it (so the player imports none of this module). */
+export const programmeRun = (place: ProgrammePlace): ProgrammeRun => ({
+  ...place,
+  opening: (manifest) => programmeOpening(manifest, place),
+  follow: (player) => withProgramme(player, place),
+});
+
 type Turns = Pick<PlayerController, 'turn' | 'canTurn'>;
 
 /** The player's turns with the programme's next item past the item's last page, and what starts it. */

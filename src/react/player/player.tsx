@@ -9,11 +9,7 @@ import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
 import { browserVoiceRouting } from '../../core/player/voice-routing';
-import {
-  type ProgrammePlace,
-  programmeOpening,
-  withProgramme,
-} from '../../core/programmes/programme-playback';
+import type { ProgrammeRun } from '../../core/programmes/programme-playback';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -69,7 +65,7 @@ export interface PlayerProps {
   embedded?: boolean;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
   /** The programme this work is played in (core/programmes/programme-playback.ts). */
-  programme?: ProgrammePlace | null;
+  programme?: ProgrammeRun | null;
 }
 
 /**
@@ -94,24 +90,22 @@ export function Player({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const language = core.language.value;
-  const [{ player, start: startProgramme }] = useState(() =>
-    withProgramme(
-      createPlayerController({
-        articleId,
-        source,
-        manifest,
-        settings: { store: core.playerSettings, global: core.auth.settings },
-        pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
-        // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
-        preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
-        startBar,
-        opening: programmeOpening(manifest, programme),
-        now: core.env.now,
-        log: core.env.log,
-      }),
-      programme,
-    ),
-  );
+  const [{ player, start: startProgramme }] = useState(() => {
+    const controller = createPlayerController({
+      articleId,
+      source,
+      manifest,
+      settings: { store: core.playerSettings, global: core.auth.settings },
+      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
+      // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
+      preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
+      startBar,
+      opening: programme?.opening(manifest) ?? null,
+      now: core.env.now,
+      log: core.env.log,
+    });
+    return programme ? programme.follow(controller) : { player: controller, start: () => () => undefined };
+  });
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
   const mainRef = useRef<HTMLElement>(null);

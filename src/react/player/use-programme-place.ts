@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Locale } from '../../core/contract/api';
 import { appChromeHidden } from '../../core/player/app-chrome';
 import { programmeItemPath, programmeOfQuery } from '../../core/programmes/programme-items';
-import type { ProgrammePlace } from '../../core/programmes/programme-playback';
-import { programmesFor } from '../../core/programmes/programmes';
+import type { ProgrammeRun } from '../../core/programmes/programme-playback';
+import type { Programmes } from '../../core/programmes/programmes-controller';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 
@@ -12,22 +12,40 @@ import { useNavigation } from '../hooks/use-navigation';
  * The programme a player address names (`?programme=…&item=n[&play=1][&stage=1]`), read from the user's
  * programmes (the device's copy at once, then the server's), or null.
  */
-export function useProgrammePlace(search: string, locale: Locale): ProgrammePlace | null {
+export function useProgrammePlace(search: string, locale: Locale): ProgrammeRun | null {
   useSignals();
   const core = useCore();
   const navigation = useNavigation();
   const asked = useMemo(() => programmeOfQuery(search), [search]);
-  const programmes = asked ? programmesFor(core) : null;
+  // The programmes' code loads only for a programme's address (the player's budget has no room for it).
+  const [loaded, setLoaded] = useState<{
+    programmes: Programmes;
+    run: typeof import('../../core/programmes/programme-playback').programmeRun;
+  } | null>(null);
+  const wanted = asked !== null;
   useEffect(() => {
-    if (programmes && programmes.origin.peek() === null) void programmes.load();
-  }, [programmes]);
-  if (!asked || !programmes) return null;
+    if (!wanted) return;
+    let live = true;
+    void Promise.all([
+      import('../../core/programmes/programmes'),
+      import('../../core/programmes/programme-playback'),
+    ]).then(([{ programmesFor }, { programmeRun }]) => {
+      const programmes = programmesFor(core);
+      if (programmes.origin.peek() === null) void programmes.load();
+      if (live) setLoaded({ programmes, run: programmeRun });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted, core]);
+  if (!asked || !loaded) return null;
+  const { programmes } = loaded;
   const programme = [...programmes.own.value, ...programmes.shared.value].find(
     (held) => held.id === asked.programmeId,
   );
   if (!programme?.items[asked.index]) return null;
   const query = new URLSearchParams(search);
-  return {
+  return loaded.run({
     items: programme.items,
     index: asked.index,
     play: query.get('play') === '1',
@@ -39,7 +57,7 @@ export function useProgrammePlace(search: string, locale: Locale): ProgrammePlac
       const flags = `${play ? '&play=1' : ''}${appChromeHidden.peek() ? '&stage=1' : ''}`;
       navigation.navigate(`${programmeItemPath(locale, programme.id, index, item.editionId)}${flags}`);
     },
-  };
+  });
 }
 
 /**

@@ -14,7 +14,7 @@ import { useStorageInfo, useWorks, useWorksLoader } from '../hooks/use-works';
 import { pageFrame } from '../styles/recipes';
 import { EditionList } from './edition-list';
 import { preloadWorkDialogs, useWorkDialogs } from './lazy-dialogs';
-import { ProgrammesPanel } from './programmes/programmes-panel';
+import { LazyProgrammesPanel } from './programmes/lazy-programmes';
 import { StoragePanel } from './storage-panel';
 import { eyebrow, header, spaced, spacedSmall } from './works.styles';
 import { WorksToolbar } from './works-toolbar';
@@ -79,7 +79,7 @@ export function WorksScreen(props: WorksScreenProps) {
         </div>
       )}
 
-      <ProgrammesPanel works={works} locale={locale} />
+      {signedIn && <LazyProgrammesPanel works={works} locale={locale} />}
 
       <WorksToolbar screen={screen} />
 

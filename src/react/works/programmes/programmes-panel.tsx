@@ -26,7 +26,12 @@ const day = (date: string) => date.split('-').reverse().join('.');
  * name, and those shared with the user's seats, read-only. What it does is the programmes
  * controller's (core/programmes/programmes-controller.ts); this renders its signals.
  */
-export function ProgrammesPanel({ works, locale }: { works: Works; locale: Locale }) {
+export interface ProgrammesPanelProps {
+  works: Works;
+  locale: Locale;
+}
+
+export function ProgrammesPanel({ works, locale }: ProgrammesPanelProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
