@@ -21,10 +21,15 @@ export const OTHERS_GAIN = 0.22; // emphasis mixes: the other voices at about -1
 export const TARGET_DBFS = -20; // every rendition is normalised to this gated RMS level
 
 /** MIDI for one voice: notes + CC11 expression curve (dynamics), one constant tempo. */
-export function voiceMidi(voice: Voice, notes: AudioNote[], dyn: DynPoint[]): Uint8Array {
+export function voiceMidi(
+  voice: Voice,
+  notes: AudioNote[],
+  dyn: DynPoint[],
+  program = GM_PROGRAM,
+): Uint8Array {
   const ch = VOICES.indexOf(voice);
   const ev: MidiEvent[] = [
-    { ms: 0, kind: 'program', program: GM_PROGRAM },
+    { ms: 0, kind: 'program', program },
     { ms: 0, kind: 'cc', controller: 7, value: 110 },
     { ms: 0, kind: 'cc', controller: 10, value: 64 },
     { ms: 0, kind: 'cc', controller: 91, value: 50 },
@@ -38,8 +43,16 @@ export function voiceMidi(voice: Voice, notes: AudioNote[], dyn: DynPoint[]): Ui
   return writeConstantTempoMidi(ch, ev);
 }
 
+/** The editions' room; the alignment's test renditions use a bigger one. */
+export const ROOM = { size: 0.45, level: 0.5 };
+
 /** Renders a MIDI file with fluidsynth to mono float samples of exactly `lengthMs`. */
-export async function renderStem(midiPath: string, rawPath: string, lengthMs: number): Promise<Float32Array> {
+export async function renderStem(
+  midiPath: string,
+  rawPath: string,
+  lengthMs: number,
+  room = ROOM,
+): Promise<Float32Array> {
   await run('fluidsynth', [
     '-n',
     '-i',
@@ -49,9 +62,9 @@ export async function renderStem(midiPath: string, rawPath: string, lengthMs: nu
     '-R',
     '1',
     '-o',
-    'synth.reverb.room-size=0.45',
+    `synth.reverb.room-size=${room.size}`,
     '-o',
-    'synth.reverb.level=0.5',
+    `synth.reverb.level=${room.level}`,
     '-o',
     'synth.reverb.width=0.8',
     '-g',
@@ -73,6 +86,25 @@ export async function renderStem(midiPath: string, rawPath: string, lengthMs: nu
   const out = new Float32Array(n);
   for (let i = 0; i < n && 2 * i + 1 < s.length; i++) out[i] = (s[2 * i]! + s[2 * i + 1]!) / 65536;
   return out;
+}
+
+/** One stem per voice, rendered from the notes and dynamics of a score (or of a test rendition). */
+export async function renderStems(
+  notes: AudioNote[],
+  dynamics: Record<Voice, DynPoint[]>,
+  lengthMs: number,
+  tmp: string,
+  tag: string,
+  program = GM_PROGRAM,
+  room = ROOM,
+): Promise<Record<Voice, Float32Array>> {
+  const stems = {} as Record<Voice, Float32Array>;
+  for (const v of VOICES) {
+    const midiPath = join(tmp, `${tag}-${v}.mid`);
+    await writeFile(midiPath, voiceMidi(v, notes, dynamics[v], program));
+    stems[v] = await renderStem(midiPath, join(tmp, `${tag}-${v}.raw`), lengthMs, room);
+  }
+  return stems;
 }
 
 /** Gated RMS level in dBFS (400 ms blocks, blocks below -50 dBFS ignored) - a simple loudness proxy. */

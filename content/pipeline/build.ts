@@ -10,7 +10,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { L10n, Voice } from '../../src/core/contract/api';
+import type { L10n } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
 import type {
   Catalogue,
@@ -18,7 +18,6 @@ import type {
   EditionPart,
   ExampleIndex,
   ExampleManifest,
-  SyncMap,
 } from '../../src/core/contract/edition-format';
 import {
   AAC_BITRATE,
@@ -26,13 +25,23 @@ import {
   fadeTail,
   GM_PROGRAM,
   mixes,
-  renderStem,
+  renderStems,
   SAMPLE_RATE,
   TAIL_MS,
   trimWithFade,
-  voiceMidi,
 } from './audio';
 import { encodeVoicesM4a, VOICE_CHANNELS, VOICES_BITRATE, voiceChannels } from './audio-voices';
+import {
+  type BuiltPart,
+  globalPageNumber,
+  json,
+  PREVIEW_FADE_MS,
+  pad2,
+  previewPlan,
+  syncFor,
+  syncJson,
+  TAIL_FADE_MS,
+} from './edition-files';
 import { scoreSize, withoutPageHeader } from './example-score';
 import { type RenderedScore, renderScore } from './score';
 import { verifyAll } from './verify';
@@ -43,49 +52,16 @@ export const CONTENT = join(HERE, '..');
 const SCORES = join(CONTENT, 'scores');
 const EDITIONS_DIR = join(CONTENT, 'editions');
 const EXAMPLES_DIR = join(CONTENT, 'examples');
-const PREVIEW_MAX_MS = 25000;
-const PREVIEW_MIN_MS = 15000;
-const PREVIEW_FADE_MS = 1500;
-const TAIL_FADE_MS = 900;
 
 const args = process.argv.slice(2);
 const onlyIdx = args.indexOf('--only');
 const only = onlyIdx >= 0 ? args[onlyIdx + 1] : undefined;
 const noVerify = args.includes('--no-verify');
 
-const json = (x: unknown) => `${JSON.stringify(x, null, 2)}\n`;
-/** Sync maps: one bar / note per line (readable diffs, a third of the size of indented JSON). */
-function syncJson(s: SyncMap): string {
-  const line = (o: unknown) => JSON.stringify(o);
-  const voices = VOICES.map(
-    (v) => `    "${v}": [\n${s.voices[v].map((n) => `      ${line(n)}`).join(',\n')}\n    ]`,
-  ).join(',\n');
-  return (
-    `{\n  "version": ${s.version},\n  "part": ${s.part},\n  "durationMs": ${s.durationMs},\n` +
-    `  "bars": [\n${s.bars.map((b) => `    ${line(b)}`).join(',\n')}\n  ],\n` +
-    `  "voices": {\n${voices}\n  }\n}\n`
-  );
-}
-const pad2 = (n: number) => String(n).padStart(2, '0');
 const seedFor = (s: string) => 1 + [...s].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 100000, 7);
 
 function log(...a: unknown[]) {
   console.log(...a);
-}
-
-/** Gives every page the global page number in verovio's running header ("– n –"). */
-function globalPageNumber(svg: string, page: number): string {
-  // verovio writes <tspan class="num"><title class="labelAttr">page</title>...<tspan ...>2</tspan>
-  return svg.replace(
-    /(<tspan[^>]*class="num"><title class="labelAttr">page<\/title><tspan[^>]*class="text"><tspan[^>]*>)\d+(<\/tspan>)/,
-    (_m, pre: string, post: string) => `${pre}${page}${post}`,
-  );
-}
-
-interface BuiltPart {
-  score: RenderedScore;
-  title: L10n;
-  firstPage: number; // global number of its first page
 }
 
 async function renderParts(
@@ -99,53 +75,16 @@ async function renderParts(
     const src = await readFile(join(SCORES, p.file), 'utf8');
     sha.update(src);
     const score = await renderScore(src, { seed: seedFor(`${ed.articleId}-${i}`), verovio: ed.verovio });
-    parts.push({ score, title: p.title, firstPage: page });
+    parts.push({ score, mei: src, title: p.title, firstPage: page });
     page += score.pages.length;
   }
   return { parts, hash: sha.digest('hex').slice(0, 7) };
 }
 
-function syncFor(part: BuiltPart, index: number, limitMs?: number): SyncMap {
-  const s = part.score;
-  const lim = limitMs ?? Number.POSITIVE_INFINITY;
-  const bars = s.bars
-    .filter((b) => b.startMs < lim)
-    .map((b) => ({ ...b, page: b.page + part.firstPage - 1, endMs: Math.min(b.endMs, lim) }));
-  const voices = Object.fromEntries(
-    VOICES.map((v) => [
-      v,
-      s.voices[v].filter((n) => n.startMs < lim).map((n) => ({ ...n, endMs: Math.min(n.endMs, lim) })),
-    ]),
-  ) as SyncMap['voices'];
-  return { version: 1, part: index, durationMs: Math.min(s.durationMs, lim), bars, voices };
-}
-
 /** Renders stems for one score: the 5 mixes (full + emphasis) and the voices apart (the mixer's). */
 async function audioFor(score: RenderedScore, tmp: string, tag: string) {
-  const len = score.durationMs + TAIL_MS;
-  const stems = {} as Record<Voice, Float32Array>;
-  for (const v of VOICES) {
-    const midiPath = join(tmp, `${tag}-${v}.mid`);
-    await writeFile(midiPath, voiceMidi(v, score.audioNotes, score.dynamics[v]));
-    stems[v] = await renderStem(midiPath, join(tmp, `${tag}-${v}.raw`), len);
-  }
+  const stems = await renderStems(score.audioNotes, score.dynamics, score.durationMs + TAIL_MS, tmp, tag);
   return { mixes: mixes(stems), voices: voiceChannels(stems) };
-}
-
-function previewPlan(parts: BuiltPart[]): { pages: number[]; durationMs: number } {
-  // first page; first two pages when the first part alone has 3 or more pages
-  const p0 = parts[0]!.score;
-  const pages = p0.pages.length >= 3 ? [1, 2] : [1];
-  const maxPage = Math.min(pages[pages.length - 1]!, p0.pages.length);
-  // contiguous bars from the start that are on preview pages
-  let end = 0;
-  for (const b of p0.bars) {
-    if (b.page > maxPage) break;
-    if (b.endMs > PREVIEW_MAX_MS) break;
-    end = b.endMs;
-  }
-  if (end < PREVIEW_MIN_MS) end = Math.min(PREVIEW_MAX_MS, p0.durationMs);
-  return { pages: pages.filter((p) => p <= p0.pages.length), durationMs: end };
 }
 
 function aboutRecording(ed: EditionSource, v: EditionVersion, parts: BuiltPart[]): L10n {
@@ -167,8 +106,16 @@ function aboutRecording(ed: EditionSource, v: EditionVersion, parts: BuiltPart[]
     '<p>Besides the full mix there is a practice rendition for each voice (soprano, alto, tenor, bass) in which that voice is emphasised and the others sound softly; all renditions are matched in loudness.</p>' +
     '<p>The four voices are also kept apart: in the player’s mixer each voice can be made louder or softer, muted or soloed.</p>' +
     (v.changes ? `<p>${v.changes.en}</p>` : '');
+  const tFr = same
+    ? `noire = ${tempi[0]}`
+    : parts.map((p, i) => `n° ${i + 1} noire = ${p.score.bpm}`).join(', ');
+  const fr =
+    `<p>Cet enregistrement est synthétique\u00a0: la partition a été convertie en MIDI avec Verovio, puis rendue voix par voix avec FluidSynth et la banque de sons General MIDI FluidR3 («\u00a0Voice Oohs\u00a0»). Tempo\u00a0: ${tFr}\u00a0; les points d’orgue sont tenus, les reprises jouées et les nuances règlent le volume.</p>` +
+    '<p>Outre le mixage complet, chaque voix (soprano, alto, ténor, basse) a sa version de travail, où elle est mise en avant tandis que les autres sonnent doucement\u00a0; toutes les versions ont la même intensité sonore.</p>' +
+    '<p>Les quatre voix existent aussi séparément\u00a0: dans la table de mixage du lecteur, chacune peut être rendue plus forte ou plus douce, coupée ou mise en solo.</p>' +
+    (v.changes?.fr ? `<p>${v.changes.fr}</p>` : '');
   void ed;
-  return { de, en };
+  return { de, en, fr };
 }
 
 async function buildEdition(ed: EditionSource, tmp: string) {
@@ -254,6 +201,9 @@ async function buildEdition(ed: EditionSource, tmp: string) {
     };
     if (!ed.previewOnly) await writeSet(dir, false);
     await writeSet(join(dir, 'preview'), true);
+    // The server's screen layouts are made from these (never handed out as files: server/layout/).
+    await mkdir(join(dir, 'mei'), { recursive: true });
+    for (const [i, p] of parts.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
     const pages = parts.reduce((a, p) => a + p.score.pages.length, 0);
     log(
       `  ${ed.articleId} ${v.version}: ${parts.length} part(s), ${pages} page(s), ${parts.map((p) => `${(p.score.durationMs / 1000).toFixed(1)}s`).join(' + ')}, preview ${preview.pages.join(',')} / ${(preview.durationMs / 1000).toFixed(1)}s, MIDI vs timemap max ${Math.max(...parts.map((p) => p.score.stats.midiVsTimemapMaxMs))} ms`,
@@ -276,7 +226,7 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   if (score.pages.length !== 1) throw new Error(`${ex.id}: expected 1 page, got ${score.pages.length}`);
   const svg = withoutPageHeader(score.pages[0]!.svg);
   await writeFile(join(dir, 'score.svg'), svg);
-  const sync = syncFor({ score, title: ex.title, firstPage: 1 }, 0);
+  const sync = syncFor({ score, mei: src, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
   const full = (await audioFor(score, tmp, ex.id)).mixes.find((m) => m.name === 'full');
   if (!full) throw new Error('no full mix');

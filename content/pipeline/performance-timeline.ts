@@ -39,6 +39,8 @@ export interface PerformanceTimeline {
   warp: (x: number) => number;
   isHoldPoint: (x: number) => boolean;
   isBreathPoint: (x: number) => boolean;
+  /** fermata holds: where each ends on the performance timeline (after warping) and how long it is */
+  holds: { endMs: number; ms: number }[];
 }
 
 export function performanceTimeline(score: ScoreStructure, tm: TimemapEntry[]): PerformanceTimeline {
@@ -124,5 +126,6 @@ export function performanceTimeline(score: ScoreStructure, tm: TimemapEntry[]): 
   const isHoldPoint = (x: number) => holds.some((h) => Math.abs(h.p - x) < 2);
   const isBreathPoint = (x: number) => breaths.some((b) => Math.abs(b - x) < 2);
 
-  return { written, occ, noteOn, noteOff, warp, isHoldPoint, isBreathPoint };
+  const held = holds.map((h) => ({ endMs: Math.round(warp(h.p)), ms: Math.round(h.e) }));
+  return { written, occ, noteOn, noteOff, warp, isHoldPoint, isBreathPoint, holds: held };
 }

@@ -9,7 +9,7 @@ import { type AudioNote, audioNotesFromMidi, type MidiVsTimemap } from './audio-
 import { type DynPoint, voiceDynamics } from './dynamics';
 import { analyse } from './mei-structure';
 import { parseMidi } from './midi';
-import { performanceTimeline } from './performance-timeline';
+import { type PerformanceTimeline, performanceTimeline } from './performance-timeline';
 import { syncMap } from './sync-map';
 
 let verovioModule: Promise<unknown> | null = null;
@@ -42,6 +42,8 @@ export interface RenderedScore extends Pick<SyncMap, 'bars' | 'voices' | 'durati
   meter: string;
   bpm: number;
   stats: MidiVsTimemap;
+  /** fermata holds on the performance timeline (the alignment's test renditions hold them longer) */
+  holds: PerformanceTimeline['holds'];
 }
 
 export async function renderScore(meiSource: string, opts: ScoreOptions): Promise<RenderedScore> {
@@ -107,5 +109,6 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
     meter,
     bpm,
     stats: audio.stats,
+    holds: timeline.holds,
   };
 }

@@ -182,7 +182,7 @@ async function dirSize(p: string): Promise<number> {
   return t;
 }
 
-async function checkManifest(
+export async function checkManifest(
   root: string,
   label: string,
   problems: string[],

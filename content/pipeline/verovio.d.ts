@@ -20,6 +20,7 @@ declare module 'verovio/esm' {
     getVersion(): string;
     setOptions(options: Record<string, unknown>): void;
     loadData(data: string): boolean;
+    loadZipDataBase64(data: string): boolean;
     getPageCount(): number;
     renderToSVG(page: number): string;
     renderToMIDI(): string;

@@ -30,15 +30,23 @@ export interface EditionSource {
   verovio?: Record<string, unknown>;
 }
 
-const melodie = { de: 'Melodie', en: 'Tune' };
-const text = { de: 'Text', en: 'Words' };
-const melodieText = { de: 'Melodie und Text', en: 'Tune and words' };
+const melodie = { de: 'Melodie', en: 'Tune', fr: 'Mélodie' };
+const text = { de: 'Text', en: 'Words', fr: 'Paroles' };
+const melodieText = { de: 'Melodie und Text', en: 'Tune and words', fr: 'Mélodie et paroles' };
 
 export const EDITIONS: EditionSource[] = [
   {
     articleId: '10001',
-    title: { de: 'Nun danket alle Gott', en: 'Now Thank We All Our God' },
-    subtitle: { de: 'Choral für gemischten Chor', en: 'Chorale for mixed choir' },
+    title: {
+      de: 'Nun danket alle Gott',
+      en: 'Now Thank We All Our God',
+      fr: 'Nun danket alle Gott (Rendons grâce à Dieu)',
+    },
+    subtitle: {
+      de: 'Choral für gemischten Chor',
+      en: 'Chorale for mixed choir',
+      fr: 'Choral pour chœur mixte',
+    },
     composers: [
       { name: 'Johann Crüger', born: 1598, died: 1662, role: melodie },
       { name: 'Martin Rinkart', born: 1586, died: 1649, role: text },
@@ -61,6 +69,10 @@ export const EDITIONS: EditionSource[] = [
         '<p>“Nun danket alle Gott” is one of the best-known German hymns. Its words were written by Martin Rinkart (1586–1649), archdeacon at Eilenburg in Saxony, during the Thirty Years’ War; the first two stanzas paraphrase the praise in Sirach 50:22–24, the third is a Trinitarian doxology.</p>' +
         '<p>The tune appeared in 1647 in “Praxis pietatis melica” by Johann Crüger (1598–1662), cantor of St Nicholas in Berlin. After the Peace of Westphalia the hymn became the German song of thanksgiving. Johann Sebastian Bach used it in several cantatas and Felix Mendelssohn Bartholdy in his symphony-cantata “Lobgesang” (1840). Catherine Winkworth’s translation “Now thank we all our God” (1858) made it a favourite in English-speaking churches.</p>' +
         '<p>This edition presents the first stanza in a simple four-part setting; fermatas mark the ends of the lines.</p>',
+      fr:
+        '<p>«\u00a0Nun danket alle Gott\u00a0» est l’un des cantiques allemands les plus connus. Martin Rinkart (1586–1649), archidiacre à Eilenburg en Saxe, en écrivit le texte pendant la guerre de Trente Ans\u00a0; les deux premières strophes paraphrasent la louange du Siracide 50,22–24, la troisième est une doxologie trinitaire.</p>' +
+        '<p>La mélodie parut en 1647 dans la «\u00a0Praxis pietatis melica\u00a0» de Johann Crüger (1598–1662), cantor de Saint-Nicolas à Berlin. Après la paix de Westphalie, le cantique devint le chant d’action de grâce par excellence. Jean-Sébastien Bach l’utilisa dans plusieurs cantates, Felix Mendelssohn Bartholdy dans sa symphonie-cantate «\u00a0Lobgesang\u00a0» (1840). La traduction de Catherine Winkworth, «\u00a0Now thank we all our God\u00a0» (1858), le fit adopter aussi dans les pays anglophones.</p>' +
+        '<p>Notre édition présente la première strophe dans une harmonisation simple à quatre voix\u00a0; des points d’orgue marquent la fin des vers.</p>',
     },
     versions: [
       {
@@ -68,7 +80,7 @@ export const EDITIONS: EditionSource[] = [
         parts: [
           {
             file: '10001-nun-danket-v1.0.0.mei',
-            title: { de: 'Nun danket alle Gott', en: 'Nun danket alle Gott' },
+            title: { de: 'Nun danket alle Gott', en: 'Nun danket alle Gott', fr: 'Nun danket alle Gott' },
           },
         ],
       },
@@ -77,20 +89,25 @@ export const EDITIONS: EditionSource[] = [
         parts: [
           {
             file: '10001-nun-danket-v1.1.0.mei',
-            title: { de: 'Nun danket alle Gott', en: 'Nun danket alle Gott' },
+            title: { de: 'Nun danket alle Gott', en: 'Nun danket alle Gott', fr: 'Nun danket alle Gott' },
           },
         ],
         changes: {
           de: 'Version 1.1.0: In Takt 11 singt der Sopran nun wie bei Crüger h statt b (Auflösungszeichen ergänzt); Dynamik (mf, p, f) ergänzt.',
           en: 'Version 1.1.0: in bar 11 the soprano now sings B natural as in Crüger (missing natural sign added); dynamics (mf, p, f) added.',
+          fr: 'Version 1.1.0\u00a0: à la mesure 11, le soprano chante désormais si bécarre comme chez Crüger (bécarre manquant ajouté)\u00a0; nuances (mf, p, f) ajoutées.',
         },
       },
     ],
   },
   {
     articleId: '10002',
-    title: { de: 'Drei Volkslieder', en: 'Three German Folk Songs' },
-    subtitle: { de: 'für gemischten Chor', en: 'for mixed choir' },
+    title: {
+      de: 'Drei Volkslieder',
+      en: 'Three German Folk Songs',
+      fr: 'Trois chansons populaires allemandes',
+    },
+    subtitle: { de: 'für gemischten Chor', en: 'for mixed choir', fr: 'pour chœur mixte' },
     composers: [
       { name: 'Johann Abraham Peter Schulz', born: 1747, died: 1800, role: melodie },
       { name: 'Matthias Claudius', born: 1740, died: 1815, role: text },
@@ -117,6 +134,11 @@ export const EDITIONS: EditionSource[] = [
         '<p>“Der Mond ist aufgegangen”: Matthias Claudius (1740–1815) published his “Evening Song” in the Musenalmanach for 1779. Johann Abraham Peter Schulz (1747–1800) set it in 1790 in his “Lieder im Volkston”; his tune is still sung today.</p>' +
         '<p>“Innsbruck, ich muss dich lassen” is a song of farewell that Heinrich Isaac (c. 1450–1517) set for four voices around 1500; Georg Forster printed the setting in 1539. The melody lives on as a chorale tune, for example for Paul Gerhardt’s “Nun ruhen alle Wälder”. We present a simplified homophonic version.</p>' +
         '<p>“Kein schöner Land” appeared in 1840 in the collection “Deutsche Volkslieder mit ihren Original-Weisen” as a song from the Lower Rhine; today Anton Wilhelm von Zuccalmaglio (1803–1869) himself is regarded as the author of words and tune.</p>',
+      fr:
+        '<p>Ces trois chansons couvrent plus de trois siècles d’histoire du lied allemand.</p>' +
+        '<p>«\u00a0Der Mond ist aufgegangen\u00a0»\u00a0: Matthias Claudius (1740–1815) publia sa «\u00a0Chanson du soir\u00a0» dans le Musenalmanach de 1779. Johann Abraham Peter Schulz (1747–1800) la mit en musique en 1790 dans ses «\u00a0Lieder im Volkston\u00a0»\u00a0; sa mélodie est chantée aujourd’hui encore.</p>' +
+        '<p>«\u00a0Innsbruck, ich muss dich lassen\u00a0» est une chanson d’adieu que Heinrich Isaac (vers 1450–1517) harmonisa à quatre voix vers 1500\u00a0; Georg Forster l’imprima en 1539. L’air survit comme mélodie de choral, par exemple pour «\u00a0Nun ruhen alle Wälder\u00a0» de Paul Gerhardt. Nous en donnons une version homophone simplifiée.</p>' +
+        '<p>«\u00a0Kein schöner Land\u00a0» parut en 1840 dans le recueil «\u00a0Deutsche Volkslieder mit ihren Original-Weisen\u00a0» comme chanson du Bas-Rhin\u00a0; on tient aujourd’hui Anton Wilhelm von Zuccalmaglio (1803–1869) lui-même pour l’auteur du texte et de la mélodie.</p>',
     },
     versions: [
       {
@@ -124,18 +146,27 @@ export const EDITIONS: EditionSource[] = [
         parts: [
           {
             file: '10002-1-der-mond-ist-aufgegangen.mei',
-            title: { de: 'Der Mond ist aufgegangen', en: 'Der Mond ist aufgegangen (The moon has risen)' },
+            title: {
+              de: 'Der Mond ist aufgegangen',
+              en: 'Der Mond ist aufgegangen (The moon has risen)',
+              fr: 'Der Mond ist aufgegangen (La lune s’est levée)',
+            },
           },
           {
             file: '10002-2-innsbruck.mei',
             title: {
               de: 'Innsbruck, ich muss dich lassen',
               en: 'Innsbruck, ich muss dich lassen (Innsbruck, I must leave you)',
+              fr: 'Innsbruck, ich muss dich lassen (Innsbruck, je dois te quitter)',
             },
           },
           {
             file: '10002-3-kein-schoener-land.mei',
-            title: { de: 'Kein schöner Land', en: 'Kein schöner Land (No fairer land)' },
+            title: {
+              de: 'Kein schöner Land',
+              en: 'Kein schöner Land (No fairer land)',
+              fr: 'Kein schöner Land (Nul plus beau pays)',
+            },
           },
         ],
       },
@@ -143,8 +174,12 @@ export const EDITIONS: EditionSource[] = [
   },
   {
     articleId: '10003',
-    title: { de: 'Die Lorelei', en: 'The Lorelei' },
-    subtitle: { de: 'Ich weiß nicht, was soll es bedeuten', en: 'Ich weiß nicht, was soll es bedeuten' },
+    title: { de: 'Die Lorelei', en: 'The Lorelei', fr: 'La Lorelei' },
+    subtitle: {
+      de: 'Ich weiß nicht, was soll es bedeuten',
+      en: 'Ich weiß nicht, was soll es bedeuten',
+      fr: 'Ich weiß nicht, was soll es bedeuten',
+    },
     composers: [
       { name: 'Friedrich Silcher', born: 1789, died: 1860, role: melodie },
       { name: 'Heinrich Heine', born: 1797, died: 1856, role: text },
@@ -167,6 +202,10 @@ export const EDITIONS: EditionSource[] = [
         '<p>Heinrich Heine (1797–1856) wrote the poem in 1824; it is part of the cycle “Die Heimkehr” in his “Buch der Lieder” (1827). Heine took up the figure of Lore Lay, invented by Clemens Brentano in a ballad of 1801: a woman who combs her golden hair on the rock above the Rhine near St. Goarshausen and lures boatmen to their doom with her song.</p>' +
         '<p>Friedrich Silcher (1789–1860), director of music at the University of Tübingen and a collector of folk songs, set the text in 1837. His simple tune in a rocking six-eight spread so quickly that the song was soon taken for a folk song.</p>' +
         '<p>In this edition two stanzas are sung using repeat signs; the first and second endings lead back to the beginning and to the close.</p>',
+      fr:
+        '<p>Heinrich Heine (1797–1856) écrivit le poème en 1824\u00a0; il figure dans le cycle «\u00a0Die Heimkehr\u00a0» de son «\u00a0Buch der Lieder\u00a0» (1827). Heine reprit la figure de Lore Lay, inventée par Clemens Brentano dans une ballade de 1801\u00a0: une femme qui peigne ses cheveux d’or sur le rocher dominant le Rhin près de Sankt Goarshausen et, par son chant, entraîne les bateliers à leur perte.</p>' +
+        '<p>Friedrich Silcher (1789–1860), directeur de la musique à l’université de Tübingen et collecteur de chansons populaires, mit le texte en musique en 1837. Sa mélodie simple, bercée par une mesure à six-huit, se répandit si vite que le lied passa bientôt pour une chanson populaire.</p>' +
+        '<p>Dans notre édition, deux strophes sont chantées grâce aux signes de reprise\u00a0; la première et la seconde fois ramènent respectivement au début et à la conclusion.</p>',
     },
     versions: [
       {
@@ -177,8 +216,12 @@ export const EDITIONS: EditionSource[] = [
   },
   {
     articleId: '10004',
-    title: { de: 'Stille Nacht, heilige Nacht', en: 'Silent Night' },
-    subtitle: { de: 'Weihnachtslied für gemischten Chor', en: 'Christmas carol for mixed choir' },
+    title: { de: 'Stille Nacht, heilige Nacht', en: 'Silent Night', fr: 'Douce nuit, sainte nuit' },
+    subtitle: {
+      de: 'Weihnachtslied für gemischten Chor',
+      en: 'Christmas carol for mixed choir',
+      fr: 'Chant de Noël pour chœur mixte',
+    },
     composers: [
       { name: 'Franz Xaver Gruber', born: 1787, died: 1863, role: melodie },
       { name: 'Joseph Mohr', born: 1792, died: 1848, role: text },
@@ -201,6 +244,10 @@ export const EDITIONS: EditionSource[] = [
         '<p>“Stille Nacht, heilige Nacht” was first heard on Christmas Eve 1818 in the church of St Nicholas at Oberndorf near Salzburg. The assistant priest Joseph Mohr (1792–1848) had written the words in 1816 at Mariapfarr; the schoolteacher and organist Franz Xaver Gruber (1787–1863) composed the tune for two solo voices, choir and guitar.</p>' +
         '<p>Tyrolean family singers carried the carol across Europe and to America in the following decades; today it is sung in several hundred languages. In 2011 it was added to Austria’s UNESCO list of intangible cultural heritage.</p>' +
         '<p>This edition, with the first stanza in a four-part setting, is available as a preview.</p>',
+      fr:
+        '<p>«\u00a0Stille Nacht, heilige Nacht\u00a0» (Douce nuit, sainte nuit) retentit pour la première fois la veille de Noël 1818 dans l’église Saint-Nicolas d’Oberndorf, près de Salzbourg. Le vicaire Joseph Mohr (1792–1848) en avait écrit le texte dès 1816 à Mariapfarr\u00a0; l’instituteur et organiste Franz Xaver Gruber (1787–1863) composa la mélodie pour deux voix solistes, chœur et guitare.</p>' +
+        '<p>Au cours des décennies suivantes, des familles de chanteurs tyroliens portèrent le chant à travers l’Europe et jusqu’en Amérique\u00a0; il est chanté aujourd’hui dans plusieurs centaines de langues. En 2011, il a été inscrit au répertoire autrichien du patrimoine culturel immatériel de l’UNESCO.</p>' +
+        '<p>Cette édition, avec la première strophe dans une harmonisation à quatre voix, est disponible en aperçu.</p>',
     },
     versions: [
       {
@@ -208,7 +255,7 @@ export const EDITIONS: EditionSource[] = [
         parts: [
           {
             file: '10004-stille-nacht.mei',
-            title: { de: 'Stille Nacht, heilige Nacht', en: 'Silent Night' },
+            title: { de: 'Stille Nacht, heilige Nacht', en: 'Silent Night', fr: 'Douce nuit, sainte nuit' },
           },
         ],
       },

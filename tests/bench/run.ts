@@ -5,11 +5,12 @@
  * `npm run bench -- --only=lighthouse,phone` runs only the named parts (names in PARTS below).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { startServer, stopServer } from '../../scripts/start-server';
+import { benchAlignment } from './alignment';
 import { benchBeatCheck } from './beat-check';
 import { benchBeatCheckMediapipe } from './beat-check-mediapipe';
 import { conductorToken } from './bench-pages';
@@ -22,6 +23,7 @@ import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
+import { benchReflow } from './reflow';
 import { recordFigure, writeFigures } from './results';
 import { printRunContext } from './run-context';
 import { runSearchBench } from './search';
@@ -119,9 +121,12 @@ const PARTS: Record<
   'beat-check': { needsServer: false, run: benchBeatCheck },
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
+  // renders test recordings with fluidsynth (build-time tools): only when named
+  alignment: { needsServer: false, onlyWhenNamed: true, run: benchAlignment },
   player: { needsServer: true, run: benchPlayer },
   mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
+  reflow: { needsServer: true, run: benchReflow },
   api: { needsServer: true, run: apiUnderLoad },
   'health-surge': { needsServer: true, run: benchHealthSurge },
   wire: { needsServer: true, run: benchWire },
@@ -141,9 +146,13 @@ const chosen = Object.entries(PARTS).filter(([name, part]) =>
 
 for (const [, part] of chosen.filter(([, part]) => !part.needsServer)) await part.run(BASE);
 if (chosen.some(([, part]) => part.needsServer)) {
+  // An empty screen-layout cache, so the reflow part measures renderings, not cache hits.
+  rmSync('.tmp/bench-layouts', { recursive: true, force: true });
   const server = await startServer(PORT, '.tmp/bench-data', {
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    LAYOUT_CACHE_DIR: '.tmp/bench-layouts',
+    LAYOUT_LIMIT: '1000000',
   });
   try {
     for (const [, part] of chosen.filter(([, part]) => part.needsServer)) await part.run(BASE);

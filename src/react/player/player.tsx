@@ -8,6 +8,7 @@ import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
+import { createScoreLayoutSettings, type LayoutChoice } from '../../core/player/score-layout-settings';
 import { browserVoiceRouting } from '../../core/player/voice-routing';
 import type { ProgrammeRun } from '../../core/programmes/programme-playback';
 import { pathFor, routeLocale } from '../../core/routing/routes';
@@ -63,6 +64,8 @@ export interface PlayerProps {
   startBar?: string | null;
   /** Shown alone (no app navigation bar): fills its host's height, language changes stay in place. */
   embedded?: boolean;
+  /** A preview's layout as its host asks (the `layout` attribute); a preview shows the printed pages without it. */
+  previewLayout?: LayoutChoice | undefined;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
   /** The programme this work is played in (core/programmes/programme-playback.ts). */
   programme?: ProgrammeRun | null;
@@ -81,6 +84,7 @@ export function Player({
   manifest,
   startBar = null,
   embedded = false,
+  previewLayout,
   onPurchaseRequest,
   programme = null,
 }: PlayerProps) {
@@ -90,13 +94,15 @@ export function Player({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const language = core.language.value;
+  const [persistence] = useState(() => createPersistence(core.env.storage, core.env.log));
+  const [layoutSettings] = useState(() => createScoreLayoutSettings(persistence));
   const [{ player, start: startProgramme }] = useState(() => {
     const controller = createPlayerController({
       articleId,
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
-      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
+      pageTurns: createPageTurnSettings(persistence),
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
@@ -114,7 +120,11 @@ export function Player({
   useStageCarriedOn(programme?.stage === true, stage.toggle);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
-  const { layout, zoom } = useScoreLayout(player, stageSize);
+  const score = useScoreLayout(player, stageSize, {
+    device: layoutSettings,
+    override: source.preview ? (previewLayout ?? 'printed') : undefined,
+  });
+  const { layout, zoom } = score;
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
@@ -166,6 +176,7 @@ export function Player({
           locale={locale}
           language={language}
           zoom={zoom}
+          layout={{ screen: score.screen, onSwitch: score.switchLayout }}
           onDialog={setDialog}
           onStage={stage.toggle}
           rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
@@ -194,6 +205,21 @@ export function Player({
             }
           >
             {t('player.preview.text', { seconds: Math.round(manifest.preview.durationMs / 1000) })}
+          </Notice>
+        </div>
+      )}
+      {player.layoutProblem.value && !stage.active && (
+        <div css={banner} part="layout-hint">
+          <Notice
+            tone="warning"
+            inline
+            action={
+              <Button variant="secondary" onClick={player.retry}>
+                {t('player.layout.retry')}
+              </Button>
+            }
+          >
+            {t(player.layoutProblem.value)}
           </Notice>
         </div>
       )}
@@ -234,6 +260,8 @@ export function Player({
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
             onTurn={player.turn}
+            onPinch={score.pinch}
+            screenLayout={score.screen}
             scrollsFirst={!player.pageTurnSettings.value.halfPages}
             handle={scoreRef}
           />

@@ -1,5 +1,5 @@
 import { css, type SerializedStyles } from '@emotion/react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { formatClock } from '../../core/format/clock';
@@ -17,9 +17,12 @@ import { previousIcon } from '../components/icons/previous';
 import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
 import { LoopButton } from './loop-button';
-import { MixerButton, MixerPanel } from './mixer-panel';
+import { MixerButton } from './mixer-button';
 import { roomyText, valueCaption } from './player.styles';
 import './texts';
+
+// The mixer's sliders load when it is first opened: most rehearsals never open it.
+const MixerPanel = lazy(() => import('./mixer-panel').then((module) => ({ default: module.MixerPanel })));
 
 const bar = css`
   display: grid;
@@ -190,13 +193,15 @@ export function Transport(props: TransportProps) {
   return (
     <section css={bar} aria-label={t('player.toolbar')} part="transport">
       {props.mixer && mixerOpen && (
-        <MixerPanel
-          id={mixerId}
-          voices={props.voices}
-          mixer={props.mixer.value}
-          lead={props.voice}
-          onChange={props.mixer.onChange}
-        />
+        <Suspense fallback={null}>
+          <MixerPanel
+            id={mixerId}
+            voices={props.voices}
+            mixer={props.mixer.value}
+            lead={props.voice}
+            onChange={props.mixer.onChange}
+          />
+        </Suspense>
       )}
       <div css={timeline}>
         <span aria-hidden="true">{time}</span>

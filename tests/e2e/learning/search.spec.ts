@@ -70,7 +70,7 @@ test.describe('search', () => {
 
   test('type names and the no-hit message', async ({ page }) => {
     await signIn(page, 'conductor@example.com', { at: '/de/search?q=Notenbeispiel' });
-    await expect(page.locator('[part~="results"] [data-element-id]')).toHaveCount(12);
+    await expect(page.locator('[part~="results"] [data-element-id]')).toHaveCount(13);
     await page.goto('/en/search?q=exercise');
     await expect(page.locator('[part~="results"] [data-element-id]').first()).toContainText('Exercise');
     await page.goto('/en/search?q=qwertzuiop');

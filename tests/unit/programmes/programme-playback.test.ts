@@ -17,7 +17,7 @@ describe('a programme in the player', () => {
       goTo: (index: number, { play }: { play: boolean }) => asked.push([index, play]),
     };
     const programme = followProgramme(player, place);
-    const last = player.allPages.at(-1)!;
+    const last = player.allPages.value.at(-1)!;
     while (!player.shownPages.value.pages.includes(last)) expect(programme.turn(1)).toBe(true);
     expect(asked).toEqual([]);
     expect(player.canTurn.value.forward).toBe(false);

@@ -68,3 +68,34 @@ describe('several words', () => {
     expect(ids('de', 'Auftakt 3')[0]).toBe(132);
   });
 });
+
+describe('the lessons of issue 41', () => {
+  it('finds the compound metres, subdivision and entries off the beat', () => {
+    expect(ids('en', '12/8')).toEqual([342, 343]);
+    expect(ids('en', '9/8')[0]).toBe(342);
+    expect(ids('de', 'Unterteilung')).toEqual(expect.arrayContaining([135, 341, 342, 343]));
+    expect(ids('en', 'off the beat')[0]).toBe(135);
+    expect(ids('fr', 'attaques entre les temps')[0]).toBe(135);
+  });
+
+  it('finds active and passive beats in every language', () => {
+    expect(new Set(ids('en', 'passive'))).toEqual(new Set([831, 832, 833]));
+    expect(new Set(ids('de', 'passiv'))).toEqual(new Set([831, 832, 833]));
+    expect(new Set(ids('fr', 'passif'))).toEqual(new Set([831, 832, 833]));
+  });
+
+  it('finds score study and the sound of the choir', () => {
+    expect(ids('en', 'analysis')[0]).toBe(1051);
+    expect(ids('de', 'Partiturstudium')).toEqual(expect.arrayContaining([1051, 1054]));
+    expect(ids('en', 'blend')[0]).toBe(1062);
+    expect(ids('de', 'Aufstellung')[0]).toBe(1063);
+    expect(ids('fr', 'justesse')[0]).toBe(1061);
+    expect(ids('en', 'seating')).toEqual([1063]);
+  });
+
+  it('finds conducting with piano and organ', () => {
+    expect(new Set(ids('en', 'accompaniment'))).toEqual(new Set([1071, 1072, 1073]));
+    expect(ids('de', 'Orgel')[0]).toBe(1072);
+    expect(ids('fr', 'pianiste')[0]).toBe(1071);
+  });
+});

@@ -69,6 +69,22 @@ describe('the course in French', () => {
   });
 });
 
+describe('Singing in English, in French', () => {
+  const topic11 = JSON.parse(readFileSync('content/course/topic-11.json', 'utf8'));
+  const french = textsOf(topic11, 'topic-11')
+    .map(({ fr }) => ([] as string[]).concat(fr as string | string[]).join(' '))
+    .join(' ');
+
+  it('names the pitfalls of francophone choirs, not those of German ones (decision 0045)', () => {
+    expect(french).not.toMatch(/germanophone|allemand/);
+    expect(french).toMatch(/chœurs? francophones?/);
+    // A French choir's pure vowel for "day", its dropped h and its nasal vowels.
+    expect(french).toContain('«\u00a0dé\u00a0»');
+    expect(french).toMatch(/«\u00a0h\u00a0»/);
+    expect(french).toMatch(/voyelles nasales/);
+  });
+});
+
 /** The information pages (src/core/content/info-pages.ts), one file per page and language. */
 const INFO_PAGES = ['about', 'faq', 'dataprotection', 'imprint'];
 type Page = { title: string; intro: string; sections: { heading: string; paragraphs: string[] }[] };

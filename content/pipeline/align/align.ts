@@ -1,0 +1,187 @@
+// Aligns a recording to a score: features of the score's synthesised rendition (reference, whose
+// times are the sync map's) and of the recording, a multi-scale DTW between them, and the sync map's
+// times read off the path. Refuses a recording whose path runs through long stretches that match badly.
+
+import { bandAround, dtw, fullBand, type Path } from './dtw';
+import { downsample, FEATURE_RATE, type Features, sliceFeatures } from './features';
+
+/** Fine frames per coarse frame, coarsest first: 10 Hz, then the 100 Hz features themselves. */
+const LEVELS = [10, 1];
+const RADIUS = 60; // fine cells around the coarse path: a pause or a long hold can put it half a second off
+const ONSET_WEIGHT = 1;
+const PAUSE_FRAMES = 30; // a silence longer than this (300 ms) is cut from the recording before the DTW
+const PAUSE_KEEP = 10; // frames of it kept on each side
+const FIT_WINDOW_S = 4;
+
+export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) {
+  const ca = a.chroma;
+  const cb = b.chroma;
+  const oa = a.onset;
+  const ob = b.onset;
+  return (i: number, j: number) => {
+    let dot = 0;
+    let d2 = 0;
+    for (let c = 0; c < 12; c++) {
+      dot += ca[i * 12 + c]! * cb[j * 12 + c]!;
+      const d = oa[i * 12 + c]! - ob[j * 12 + c]!;
+      d2 += d * d;
+    }
+    return 1 - dot + onsetWeight * Math.sqrt(d2);
+  };
+}
+
+/**
+ * The recording without its long silences (a pause between verses would otherwise be paired with
+ * whatever reference frames cost least), and the original frame of every kept frame.
+ */
+export function withoutPauses(rec: Features): { features: Features; frameOf: Int32Array } {
+  const ranges: [number, number][] = [];
+  let start = 0;
+  let f = 0;
+  while (f < rec.frames) {
+    if (!rec.silent[f]) {
+      f++;
+      continue;
+    }
+    let e = f;
+    while (e < rec.frames && rec.silent[e]) e++;
+    if (e - f > PAUSE_FRAMES && f > 0 && e < rec.frames) {
+      ranges.push([start, f + PAUSE_KEEP]);
+      start = e - PAUSE_KEEP;
+    }
+    f = e;
+  }
+  ranges.push([start, rec.frames]);
+  const frameOf = new Int32Array(ranges.reduce((a, [s, e]) => a + e - s, 0));
+  let k = 0;
+  for (const [s, e] of ranges) for (let x = s; x < e; x++) frameOf[k++] = x;
+  return { features: sliceFeatures(rec, ranges), frameOf };
+}
+
+/** The warping path between reference (rows) and recording (columns) at the full feature rate. */
+export function alignFeatures(ref: Features, recording: Features): Path {
+  const { features: rec, frameOf } = withoutPauses(recording);
+  const path = alignLevels(ref, rec);
+  return { ...path, j: path.j.map((j) => frameOf[j]!) };
+}
+
+function alignLevels(ref: Features, rec: Features): Path {
+  let path: Path | null = null;
+  let prevFactor = 0;
+  for (const factor of LEVELS) {
+    const a = factor > 1 ? downsample(ref, factor) : ref;
+    const b = factor > 1 ? downsample(rec, factor) : rec;
+    const band = path
+      ? bandAround(path, prevFactor / factor, a.frames, b.frames, RADIUS)
+      : fullBand(a.frames, b.frames);
+    path = dtw(frameCost(a, b), a.frames, b.frames, band);
+    prevFactor = factor;
+  }
+  return path!;
+}
+
+/**
+ * Recording times (ms) of reference times (ms): the first recording frame the path pairs with the
+ * reference frame (the first that is not silent, given the recording's `silent` frames),
+ * interpolated between frames (onsets of the sync map fall between frames).
+ */
+export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array): number[] {
+  const n = path.i[path.i.length - 1]! + 1;
+  const first = new Float64Array(n).fill(-1);
+  for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  // a frame paired with the end of a pause and the music after it sounds with the music
+  if (silent)
+    for (let k = path.i.length - 1; k >= 0; k--)
+      if (first[path.i[k]!] === path.j[k] && silent[path.j[k]!])
+        for (let q = k + 1; q < path.i.length && path.i[q] === path.i[k]; q++)
+          if (!silent[path.j[q]!]) {
+            first[path.i[k]!] = path.j[q]!;
+            break;
+          }
+  return refMs.map((ms) => {
+    const x = Math.max(0, Math.min(n - 1, (ms * FEATURE_RATE) / 1000));
+    const i0 = Math.floor(x);
+    const i1 = Math.min(n - 1, i0 + 1);
+    const f = first[i0]! + (x - i0) * (first[i1]! - first[i0]!);
+    return (f * 1000) / FEATURE_RATE;
+  });
+}
+
+export interface Fit {
+  ok: boolean;
+  /**
+   * The path's cost against the best cost of the same score transposed by 1-11 semitones: a
+   * recording of the score matches its own key far better (below 0.62 on the bench's renditions,
+   * other pieces above 0.7), another piece matches no key much better than the rest.
+   */
+  keyContrast: number;
+  /** the worst stretch's mean chroma cost, and where it starts in the reference (ms) */
+  worst: number;
+  worstAtMs: number;
+}
+
+const KEY_CONTRAST_LIMIT = 0.66;
+const KEY_FACTOR = 20; // the transposed alignments run on 5 Hz features
+/** A stretch of FIT_WINDOW_S this bad means the recording lacks (or adds) music there. */
+export const LOCAL_LIMIT = 0.45;
+
+function transposed(f: Features, k: number): Features {
+  const chroma = new Float32Array(f.chroma.length);
+  const onset = new Float32Array(f.onset.length);
+  for (let i = 0; i < f.frames; i++)
+    for (let c = 0; c < 12; c++) {
+      chroma[i * 12 + ((c + k) % 12)] = f.chroma[i * 12 + c]!;
+      onset[i * 12 + ((c + k) % 12)] = f.onset[i * 12 + c]!;
+    }
+  return { ...f, chroma, onset };
+}
+
+/** Path cost in the score's key / the best in any other key (coarse features, chroma only). */
+export function keyContrast(ref: Features, rec: Features): number {
+  const a = downsample(ref, KEY_FACTOR);
+  const b = downsample(withoutPauses(rec).features, KEY_FACTOR);
+  const mean = (k: number) => {
+    const r = transposed(a, k);
+    const p = dtw(frameCost(r, b, 0), r.frames, b.frames);
+    return p.cost / p.i.length;
+  };
+  let other = Number.POSITIVE_INFINITY;
+  for (let k = 1; k < 12; k++) other = Math.min(other, mean(k));
+  return mean(0) / other;
+}
+
+/** Does the recording fit: its key contrast, and the mean chroma cost along the path in windows of FIT_WINDOW_S. */
+export function fitOf(path: Path, ref: Features, rec: Features): Fit {
+  const cost = frameCost(ref, rec, 0);
+  const w = FIT_WINDOW_S * FEATURE_RATE;
+  const n = ref.frames;
+  const sum = new Float64Array(n);
+  const count = new Float64Array(n);
+  for (let k = 0; k < path.i.length; k++) {
+    sum[path.i[k]!]! += cost(path.i[k]!, path.j[k]!);
+    count[path.i[k]!]!++;
+  }
+  let worst = 0;
+  let worstAt = 0;
+  let s = 0;
+  let c = 0;
+  for (let i = 0; i < n; i++) {
+    s += sum[i]!;
+    c += count[i]!;
+    if (i >= w) {
+      s -= sum[i - w]!;
+      c -= count[i - w]!;
+    }
+    if (i >= Math.min(w, n) - 1 && c > 0 && s / c > worst) {
+      worst = s / c;
+      worstAt = ((i - Math.min(w, n) + 1) * 1000) / FEATURE_RATE;
+    }
+  }
+  const contrast = keyContrast(ref, rec);
+  return {
+    ok: contrast <= KEY_CONTRAST_LIMIT && worst <= LOCAL_LIMIT,
+    keyContrast: contrast,
+    worst,
+    worstAtMs: worstAt,
+  };
+}

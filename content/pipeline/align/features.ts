@@ -1,0 +1,226 @@
+// Audio features for score-to-recording alignment (Müller et al., Sync Toolbox): per 10 ms frame a
+// chroma vector (pitch-class energy, log-compressed, unit length) for the harmony, and a decaying,
+// locally normalised chroma onset vector (DLNCO) that marks where notes begin, for precision.
+
+import { fftPlan } from './fft';
+
+/** Every feature sequence has this many frames per second; frame i is centred at i * 10 ms. */
+export const FEATURE_RATE = 100;
+const WINDOW = 2048; // at 22.05 kHz: 93 ms, enough to tell semitones apart from the second octave up
+const MIN_PITCH = 33; // A1
+const MAX_PITCH = 100;
+const COMPRESSION = 100000; // log(1 + η·energy) after the signal is brought to a fixed level
+const ONSET_LAG = 3; // frames: the 93 ms window smears a rise; compare 30 ms apart
+const DECAY_FRAMES = 10; // an onset leaves a 100 ms trace: a slightly early or late match still costs little
+const ADAPT_FRAMES = 15; // ±150 ms: the surroundings an onset must stand out of
+const NORM_WINDOW = 150; // frames each side for the local normalisation of onsets (1.5 s)
+const SILENCE = 0.2;
+
+export interface Features {
+  frames: number;
+  /** frames × 12, each row unit length (silence: the uniform vector). */
+  chroma: Float32Array;
+  /** frames × 12, decaying locally normalised chroma onsets. */
+  onset: Float32Array;
+  /** 1 where the frame is silent (a pause, a general rest): it then matches anything equally */
+  silent: Uint8Array;
+}
+
+/** The whole signal scaled to an RMS of 0.1 (so the log compression does not depend on the level). */
+function normalised(x: Float32Array): Float32Array {
+  let e = 0;
+  for (let i = 0; i < x.length; i++) e += x[i]! * x[i]!;
+  const rms = Math.sqrt(e / Math.max(1, x.length));
+  const g = rms > 1e-9 ? 0.1 / rms : 1;
+  const y = new Float32Array(x.length);
+  for (let i = 0; i < x.length; i++) y[i] = x[i]! * g;
+  return y;
+}
+
+/** Log-compressed energy per MIDI pitch (MIN_PITCH..MAX_PITCH), frames × pitches. */
+export function pitchEnergies(
+  samples: Float32Array,
+  sampleRate: number,
+): { frames: number; energy: Float32Array } {
+  const plan = fftPlan(WINDOW);
+  const hann = new Float64Array(WINDOW);
+  for (let i = 0; i < WINDOW; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / WINDOW);
+  const pitches = MAX_PITCH - MIN_PITCH + 1;
+  const binPitch = new Int32Array(WINDOW / 2 + 1).fill(-1);
+  for (let k = 1; k <= WINDOW / 2; k++) {
+    const p = Math.round(69 + 12 * Math.log2((k * sampleRate) / WINDOW / 440));
+    if (p >= MIN_PITCH && p <= MAX_PITCH) binPitch[k] = p - MIN_PITCH;
+  }
+  const x = normalised(samples);
+  const frames = Math.max(1, Math.ceil((x.length * FEATURE_RATE) / sampleRate));
+  const energy = new Float32Array(frames * pitches);
+  const frame = new Float64Array(WINDOW);
+  const scale = 1 / (WINDOW * WINDOW);
+  for (let f = 0; f < frames; f++) {
+    const centre = Math.round((f * sampleRate) / FEATURE_RATE);
+    const start = centre - WINDOW / 2;
+    for (let i = 0; i < WINDOW; i++) {
+      const s = start + i;
+      frame[i] = s >= 0 && s < x.length ? x[s]! * hann[i]! : 0;
+    }
+    const p = plan.power(frame);
+    const row = f * pitches;
+    for (let k = 1; k <= WINDOW / 2; k++) {
+      const b = binPitch[k]!;
+      if (b >= 0) energy[row + b]! += p[k]! * scale;
+    }
+    for (let b = 0; b < pitches; b++) energy[row + b] = Math.log1p(COMPRESSION * energy[row + b]!);
+  }
+  return { frames, energy };
+}
+
+/** Scales a chroma row to unit length (the uniform vector below `floor`); returns its length before. */
+function unit(v: Float32Array, row: number, floor: number): number {
+  let n = 0;
+  for (let c = 0; c < 12; c++) n += v[row + c]! ** 2;
+  n = Math.sqrt(n);
+  for (let c = 0; c < 12; c++) v[row + c] = n > floor ? v[row + c]! / n : 1 / Math.sqrt(12);
+  return n;
+}
+
+/** Chroma and DLNCO features of a mono signal. */
+export function audioFeatures(samples: Float32Array, sampleRate: number): Features {
+  const { frames, energy } = pitchEnergies(samples, sampleRate);
+  const pitches = MAX_PITCH - MIN_PITCH + 1;
+  const chroma = new Float32Array(frames * 12);
+  const raw = new Float32Array(frames * 12);
+  const loudness = new Float32Array(frames);
+  for (let f = 0; f < frames; f++) {
+    for (let b = 0; b < pitches; b++) {
+      const c = (b + MIN_PITCH) % 12;
+      chroma[f * 12 + c]! += energy[f * pitches + b]!;
+      if (f >= ONSET_LAG) {
+        const d = energy[f * pitches + b]! - energy[(f - ONSET_LAG) * pitches + b]!;
+        if (d > 0) raw[f * 12 + c]! += d;
+      }
+    }
+    loudness[f] = unit(chroma, f * 12, 1);
+  }
+  const loud = quantile(loudness, 0.9);
+  const silent = new Uint8Array(frames);
+  for (let f = 0; f < frames; f++) silent[f] = loudness[f]! < SILENCE * loud ? 1 : 0;
+  return { frames, chroma, onset: dlnco(raw, frames), silent };
+}
+
+/**
+ * The onsets of the score itself (its attacks at their exact frames, by pitch class), shaped like
+ * the recording's: the reference's synthesised attacks would put them late and smear them.
+ */
+export function scoreOnsets(notes: { pitch: number; startMs: number }[], frames: number): Float32Array {
+  const raw = new Float32Array(frames * 12);
+  for (const n of notes) {
+    const f = Math.round((n.startMs * FEATURE_RATE) / 1000);
+    if (f >= 0 && f < frames) raw[f * 12 + (n.pitch % 12)]! += 1;
+  }
+  return dlnco(raw, frames);
+}
+
+/** Onset chroma -> locally normalised (by the largest onset within ±1.5 s) with a 200 ms decaying trace. */
+export function dlnco(raw: Float32Array, frames: number): Float32Array {
+  const norm = new Float32Array(frames);
+  for (let f = 0; f < frames; f++) {
+    let s = 0;
+    for (let c = 0; c < 12; c++) s += raw[f * 12 + c]! ** 2;
+    norm[f] = Math.sqrt(s);
+  }
+  // only what stands out of its surroundings is an onset (a sustained, noisy sound wobbles all the time)
+  const mean = slidingMean(norm, ADAPT_FRAMES);
+  for (let f = 0; f < frames; f++) {
+    const keep = norm[f]! > 0 ? Math.max(0, norm[f]! - 1.5 * mean[f]!) / norm[f]! : 0;
+    for (let c = 0; c < 12; c++) raw[f * 12 + c]! *= keep;
+    norm[f]! *= keep;
+  }
+  const localMax = slidingMax(norm, NORM_WINDOW);
+  // a floor from the loud onsets of the whole piece, so that noise in a pause is not raised to onsets
+  const floor = Math.max(1e-3, 0.25 * quantile(norm, 0.95));
+  const out = new Float32Array(frames * 12);
+  for (let f = 0; f < frames; f++) {
+    const m = Math.max(localMax[f]!, floor);
+    for (let k = 0; k < DECAY_FRAMES && f + k < frames; k++) {
+      const w = Math.sqrt((DECAY_FRAMES - k) / DECAY_FRAMES);
+      for (let c = 0; c < 12; c++) {
+        const v = (w * raw[f * 12 + c]!) / m;
+        const o = (f + k) * 12 + c;
+        if (v > out[o]!) out[o] = v;
+      }
+    }
+  }
+  return out;
+}
+
+function quantile(x: Float32Array, q: number): number {
+  const s = Float32Array.from(x).sort();
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))]! : 0;
+}
+
+function slidingMean(x: Float32Array, r: number): Float32Array {
+  const out = new Float32Array(x.length);
+  let sum = 0;
+  let lo = 0;
+  let hi = -1;
+  for (let i = 0; i < x.length; i++) {
+    while (hi < Math.min(x.length - 1, i + r)) sum += x[++hi]!;
+    while (lo < i - r) sum -= x[lo++]!;
+    out[i] = sum / (hi - lo + 1);
+  }
+  return out;
+}
+
+/** max of x over [i - r, i + r], in O(n) with a monotone deque. */
+function slidingMax(x: Float32Array, r: number): Float32Array {
+  const n = x.length;
+  const out = new Float32Array(n);
+  const dq = new Int32Array(n);
+  let head = 0;
+  let tail = 0;
+  let next = 0;
+  for (let i = 0; i < n; i++) {
+    const hi = Math.min(n - 1, i + r);
+    while (next <= hi) {
+      while (tail > head && x[dq[tail - 1]!]! <= x[next]!) tail--;
+      dq[tail++] = next++;
+    }
+    while (dq[head]! < i - r) head++;
+    out[i] = x[dq[head]!]!;
+  }
+  return out;
+}
+
+/** Averages `factor` frames into one (chroma renormalised, onsets by their maximum): the coarse levels. */
+export function downsample(f: Features, factor: number): Features {
+  const frames = Math.ceil(f.frames / factor);
+  const chroma = new Float32Array(frames * 12);
+  const onset = new Float32Array(frames * 12);
+  const silent = new Uint8Array(frames).fill(1);
+  for (let i = 0; i < f.frames; i++) {
+    const j = Math.floor(i / factor);
+    if (!f.silent[i]) silent[j] = 0;
+    for (let c = 0; c < 12; c++) {
+      chroma[j * 12 + c]! += f.chroma[i * 12 + c]!;
+      onset[j * 12 + c] = Math.max(onset[j * 12 + c]!, f.onset[i * 12 + c]!);
+    }
+  }
+  for (let j = 0; j < frames; j++) unit(chroma, j * 12, 1e-6);
+  return { frames, chroma, onset, silent };
+}
+
+/** The frames [from, to) of a feature sequence (repeats left out of the reference, for instance). */
+export function sliceFeatures(f: Features, ranges: [number, number][]): Features {
+  const frames = ranges.reduce((a, [s, e]) => a + Math.max(0, e - s), 0);
+  const chroma = new Float32Array(frames * 12);
+  const onset = new Float32Array(frames * 12);
+  const silent = new Uint8Array(frames);
+  let o = 0;
+  for (const [s, e] of ranges) {
+    chroma.set(f.chroma.subarray(s * 12, e * 12), o * 12);
+    onset.set(f.onset.subarray(s * 12, e * 12), o * 12);
+    silent.set(f.silent.subarray(s, e), o);
+    o += Math.max(0, e - s);
+  }
+  return { frames, chroma, onset, silent };
+}

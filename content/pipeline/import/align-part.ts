@@ -1,0 +1,90 @@
+// One part of an import: its score's rendition aligned to the recording under every reading of the
+// repeats, the best-fitting reading kept, and the sync map moved onto the recording. A recording
+// that fits no reading (another piece, a verse missing) is refused.
+
+import { VOICES } from '../../../src/core/contract/constants';
+import type { SyncBar } from '../../../src/core/contract/edition-format';
+import { alignFeatures, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
+import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
+import { renderReference, scoreFeatures } from '../align/reference';
+import { retimeSync } from '../align/retime';
+import { ANALYSIS_RATE, decodeAudio } from '../align/signal';
+import type { AudioNote } from '../audio-notes';
+import type { RenderedScore } from '../score';
+import { keptSpans, type Reading, readings } from './readings';
+
+export interface AlignedPart {
+  /** the score with the recording's bars, notes and length */
+  score: RenderedScore;
+  /** the score's attacks at their times in the recording (the checks listen for them) */
+  attacks: AudioNote[];
+  reading: string;
+  fit: Fit;
+}
+
+const frame = (ms: number) => Math.round((ms * FEATURE_RATE) / 1000);
+
+/** Full-timeline time -> time on the timeline without the left-out spans. */
+function shortened(spans: [number, number][]) {
+  return (ms: number) => {
+    let removed = spans[0]![0];
+    for (let i = 1; i < spans.length && spans[i]![0] <= ms; i++) removed += spans[i]![0] - spans[i - 1]![1];
+    return ms - removed;
+  };
+}
+
+export async function alignPart(
+  score: RenderedScore,
+  recordingPath: string,
+  tmp: string,
+  tag: string,
+  log: (line: string) => void,
+): Promise<AlignedPart> {
+  const reference = scoreFeatures(score, await renderReference(score, tmp, tag));
+  const recording = audioFeatures(await decodeAudio(recordingPath), ANALYSIS_RATE);
+  let best: {
+    reading: Reading;
+    spans: [number, number][];
+    path: ReturnType<typeof alignFeatures>;
+    fit: Fit;
+  } | null = null;
+  for (const reading of readings(score.bars)) {
+    const spans = keptSpans(score.bars, reading.keep);
+    const ranges = spans.map(([a, b]): [number, number] => [frame(a), frame(b)]);
+    if (reading.keep[reading.keep.length - 1]) ranges[ranges.length - 1]![1] = reference.frames; // the reverb tail
+    const ref = sliceFeatures(reference, ranges);
+    const path = alignFeatures(ref, recording);
+    const fit = fitOf(path, ref, recording);
+    log(
+      `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}`,
+    );
+    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit };
+  }
+  const { reading, spans, path, fit } = best!;
+  if (!fit.ok) {
+    const at = score.bars.find((b) => b.endMs > fit.worstAtMs) ?? score.bars[0]!;
+    throw new Error(
+      fit.worst > LOCAL_LIMIT
+        ? `${recordingPath} does not fit the score: from bar ${at.n} on the recording matches it poorly (cost ${fit.worst.toFixed(2)} > ${LOCAL_LIMIT}). A verse or repeat left out, or music the score does not have?`
+        : `${recordingPath} does not fit the score: it matches the score hardly better than the score transposed (contrast ${fit.keyContrast.toFixed(2)}). Another piece, or another key?`,
+    );
+  }
+  const short = shortened(spans);
+  const toRecording = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent);
+  const kept = score.bars.filter((_, i) => reading.keep[i]);
+  const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
+  const sync = retimeSync(
+    {
+      bars: kept.map((b, index): SyncBar => ({ ...b, index })),
+      voices: Object.fromEntries(
+        VOICES.map((v) => [v, score.voices[v].filter((n) => inKept(n.startMs))]),
+      ) as RenderedScore['voices'],
+      durationMs: score.durationMs,
+    },
+    toRecording,
+  );
+  const played = score.audioNotes.filter((n) => inKept(n.startMs));
+  const starts = toRecording(played.map((n) => n.startMs));
+  const attacks = played.map((n, i) => ({ ...n, startMs: Math.round(starts[i]!) }));
+  return { score: { ...score, ...sync }, attacks, reading: reading.label, fit };
+}

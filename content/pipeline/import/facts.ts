@@ -1,0 +1,61 @@
+// The article's facts a publisher gives with an import (`--facts facts.json`): texts in de, en and
+// fr, composers with their roles, price and flags, and the parts with their scores and recordings
+// (paths relative to the facts file; a one-part import may name them on the command line instead).
+import { readFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { z } from 'zod';
+import { VOICES } from '../../../src/core/contract/constants';
+
+const Text = z.object({ de: z.string().min(1), en: z.string().min(1), fr: z.string().min(1) });
+const Words = z.object({ de: z.array(z.string()), en: z.array(z.string()), fr: z.array(z.string()) });
+
+const PartSchema = z.object({
+  title: Text,
+  score: z.string().optional(),
+  recording: z.string().optional(),
+  /** recordings of single voices: the practice renditions of those voices */
+  voices: z.partialRecord(z.enum(VOICES), z.string()).optional(),
+});
+
+export const FactsSchema = z.object({
+  articleId: z.string().regex(/^\d+$/),
+  version: z.string().regex(/^\d+\.\d+\.\d+$/),
+  title: Text,
+  subtitle: Text.optional(),
+  composers: z.array(
+    z.object({ name: z.string(), born: z.number().int(), died: z.number().int(), role: Text }),
+  ),
+  catalogueNumber: z.string().regex(/^\d+$/),
+  priceCents: z.number().int().min(0),
+  onSale: z.boolean(),
+  offer: z.boolean(),
+  keywords: Words,
+  /** HTML, <p> only */
+  aboutWork: Text,
+  aboutRecording: Text,
+  parts: z.array(PartSchema).min(1),
+});
+
+export type Facts = z.infer<typeof FactsSchema>;
+export type ImportPart = Facts['parts'][number] & { score: string; recording: string };
+export type ImportFacts = Omit<Facts, 'parts'> & { parts: ImportPart[] };
+
+/** Reads and checks the facts; paths become absolute, the command line's fill a one-part import. */
+export async function readFacts(
+  file: string,
+  cli: { score?: string; recording?: string; voices: Partial<Record<(typeof VOICES)[number], string>> },
+): Promise<ImportFacts> {
+  const facts = FactsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  const base = dirname(resolve(file));
+  const parts = facts.parts.map((p, i): ImportPart => {
+    const one = facts.parts.length === 1 && i === 0;
+    const score = p.score ? resolve(base, p.score) : one ? cli.score : undefined;
+    const recording = p.recording ? resolve(base, p.recording) : one ? cli.recording : undefined;
+    if (!score || !recording) throw new Error(`part ${i + 1}: a score and a recording are needed`);
+    const voices = Object.fromEntries(
+      Object.entries({ ...(one ? cli.voices : {}), ...p.voices }).map(([v, f]) => [v, resolve(base, f!)]),
+    );
+    return { ...p, score, recording, voices };
+  });
+  return { ...facts, parts };
+}

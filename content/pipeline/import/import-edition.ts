@@ -1,0 +1,187 @@
+// An edition version from a publisher's files: each part's score through verovio to MEI, rendered
+// like a hand-written one, its recording aligned to it (the sync map then follows the recording),
+// the recordings encoded as the renditions, the manifest, preview and catalogue entry written, and
+// the whole version checked like a built one.
+
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { VOICES } from '../../../src/core/contract/constants';
+import type { Catalogue, EditionManifest, EditionPart } from '../../../src/core/contract/edition-format';
+import { decodeAudio } from '../align/signal';
+import { encodeM4a, fadeTail, levelDb, SAMPLE_RATE, TARGET_DBFS, trimWithFade } from '../audio';
+import {
+  type BuiltPart,
+  globalPageNumber,
+  json,
+  PREVIEW_FADE_MS,
+  pad2,
+  previewPlan,
+  syncFor,
+  syncJson,
+  TAIL_FADE_MS,
+} from '../edition-files';
+import { renderScore } from '../score';
+import { checkManifest } from '../verify';
+import { type AlignedPart, alignPart } from './align-part';
+import type { ImportFacts, ImportPart } from './facts';
+import { scoreToMei } from './to-mei';
+
+const seedFor = (s: string) => 1 + [...s].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 100000, 7);
+
+/** A recording at the editions' level (the same gated RMS as the synthesised renditions). */
+async function levelled(path: string): Promise<Float32Array> {
+  const x = await decodeAudio(path, SAMPLE_RATE);
+  const g = 10 ** ((TARGET_DBFS - levelDb(x)) / 20);
+  for (let i = 0; i < x.length; i++) x[i] = Math.max(-0.99, Math.min(0.99, x[i]! * g));
+  return x;
+}
+
+export interface ImportResult {
+  dir: string;
+  parts: { reading: string; fit: number; bars: number; durationMs: number }[];
+  problems: string[];
+}
+
+export async function importEdition(
+  facts: ImportFacts,
+  out: string,
+  tmp: string,
+  log: (line: string) => void = console.log,
+): Promise<ImportResult> {
+  const dir = join(out, facts.articleId, facts.version);
+  const sha = createHash('sha1');
+  const built: (BuiltPart & { aligned: AlignedPart; source: ImportPart })[] = [];
+  let page = 1;
+  for (const [i, p] of facts.parts.entries()) {
+    const seed = seedFor(`${facts.articleId}-${i}`);
+    const mei = await scoreToMei(p.score, `a${facts.articleId}p${i}-`, seed);
+    sha.update(mei);
+    sha.update(await readFile(p.recording));
+    const score = await renderScore(mei, { seed });
+    log(`  part ${i + 1}: ${score.bars.length} bars, ${score.pages.length} page(s); aligning ${p.recording}`);
+    const aligned = await alignPart(score, p.recording, tmp, `import-${i}`, log);
+    log(`    -> ${aligned.reading}, ${(aligned.score.durationMs / 1000).toFixed(1)} s`);
+    built.push({ score: aligned.score, mei, title: p.title, firstPage: page, aligned, source: p });
+    page += score.pages.length;
+  }
+  await rm(dir, { recursive: true, force: true });
+  const preview = previewPlan(built);
+  const base = {
+    articleId: facts.articleId,
+    version: facts.version,
+    gitHash: sha.digest('hex').slice(0, 7),
+    title: facts.title,
+    ...(facts.subtitle ? { subtitle: facts.subtitle } : {}),
+    composers: facts.composers,
+    catalogueNumber: facts.catalogueNumber,
+    voices: [...VOICES],
+    priceCents: facts.priceCents,
+    onSale: facts.onSale,
+    offer: facts.offer,
+    keywords: facts.keywords,
+    aboutWork: facts.aboutWork,
+    aboutRecording: facts.aboutRecording,
+  };
+  const decoded = new Map<string, Promise<Float32Array>>();
+  const rendition = (path: string) => {
+    if (!decoded.has(path)) decoded.set(path, levelled(path));
+    return decoded.get(path)!;
+  };
+  const writeSet = async (root: string, isPreview: boolean) => {
+    for (const sub of ['pages', 'sync', 'audio']) await mkdir(join(root, sub), { recursive: true });
+    const parts: EditionPart[] = [];
+    for (const [i, p] of built.entries()) {
+      if (isPreview && i > 0) break;
+      const pages = [];
+      for (const [k, pg] of p.score.pages.entries()) {
+        const number = p.firstPage + k;
+        if (isPreview && !preview.pages.includes(number)) continue;
+        const file = `pages/p${pad2(number)}.svg`;
+        await writeFile(join(root, file), globalPageNumber(pg.svg, number));
+        pages.push({ number, file, width: pg.width, height: pg.height });
+      }
+      const sync = syncFor(p, i, isPreview ? preview.durationMs : undefined);
+      const syncFile = `sync/part${i}.json`;
+      await writeFile(join(root, syncFile), syncJson(sync));
+      const audio = {} as EditionPart['audio'];
+      for (const name of ['full', ...VOICES] as const) {
+        // a voice without its own recording practises with the whole choir
+        const source = name === 'full' ? p.source.recording : (p.source.voices?.[name] ?? p.source.recording);
+        const file = `audio/part${i}-${name}.m4a`;
+        const x = await rendition(source);
+        await encodeM4a(
+          isPreview ? trimWithFade(x, preview.durationMs, PREVIEW_FADE_MS) : fadeTail(x, TAIL_FADE_MS),
+          tmp,
+          join(root, file),
+        );
+        audio[name] = file;
+      }
+      parts.push({ index: i, title: p.title, pages, durationMs: sync.durationMs, sync: syncFile, audio });
+    }
+    const toc = parts.flatMap((p) =>
+      p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
+    );
+    const manifest: EditionManifest = { ...base, parts, toc, preview };
+    await writeFile(join(root, 'manifest.json'), json(manifest));
+  };
+  await writeSet(dir, false);
+  await writeSet(join(dir, 'preview'), true);
+  // the server's screen layouts are made from these, as for built editions
+  await mkdir(join(dir, 'mei'), { recursive: true });
+  for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
+  await updateCatalogue(out, facts);
+
+  const problems: string[] = [];
+  const rows: string[] = [];
+  const attacksOf = async (i: number) => built[i]!.aligned.attacks.filter((n) => n.voice === 'soprano');
+  await checkManifest(dir, `${facts.articleId} ${facts.version}`, problems, rows, attacksOf);
+  await checkManifest(
+    join(dir, 'preview'),
+    `${facts.articleId} ${facts.version} preview`,
+    problems,
+    rows,
+    attacksOf,
+  );
+  for (const r of rows) log(`  ${r}`);
+  return {
+    dir,
+    parts: built.map((p) => ({
+      reading: p.aligned.reading,
+      fit: p.aligned.fit.worst,
+      bars: p.score.bars.length,
+      durationMs: p.score.durationMs,
+    })),
+    problems,
+  };
+}
+
+/** Adds or replaces the article in `catalogue.json`, its versions ascending. */
+async function updateCatalogue(out: string, facts: ImportFacts): Promise<void> {
+  const file = join(out, 'catalogue.json');
+  const catalogue: Catalogue = existsSync(file)
+    ? (JSON.parse(await readFile(file, 'utf8')) as Catalogue)
+    : { version: 1, editions: [] };
+  const old = catalogue.editions.find((e) => e.articleId === facts.articleId);
+  const versions = [...new Set([...(old?.versions ?? []), facts.version])].sort((a, b) =>
+    a.localeCompare(b, 'en', { numeric: true }),
+  );
+  const entry = {
+    articleId: facts.articleId,
+    latestVersion: versions[versions.length - 1]!,
+    versions,
+    title: facts.title,
+    composers: facts.composers,
+    catalogueNumber: facts.catalogueNumber,
+    priceCents: facts.priceCents,
+    onSale: facts.onSale,
+    offer: facts.offer,
+    keywords: facts.keywords,
+    previewOnly: false,
+  };
+  catalogue.editions = [...catalogue.editions.filter((e) => e.articleId !== facts.articleId), entry].sort(
+    (a, b) => a.articleId.localeCompare(b.articleId),
+  );
+  await writeFile(file, json(catalogue));
+}

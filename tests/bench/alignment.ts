@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- --only=alignment`: how well the automatic alignment finds the bar starts of a
+ * recording. Every score of the editions is rendered by the pipeline as a test rendition with known
+ * truth (tempo ±25 % with ritardandi, fermatas held 1-4 s, a 2 s pause between verses, piano / organ /
+ * choir "aahs", a big room, noise at 20 dB SNR), aligned to the score's own synthesised rendition, and
+ * the bar-start errors are printed beside a fixed-tempo mapping (the baseline). Renders are kept in
+ * .tmp/alignment/ (a few seconds of fluidsynth per voice the first time).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { alignFeatures, fitOf, mapTimes } from '../../content/pipeline/align/align';
+import type { Features } from '../../content/pipeline/align/features';
+import { renderFeatures, renderReference, scoreFeatures } from '../../content/pipeline/align/reference';
+import {
+  renderTestRendition,
+  type TestRendition,
+  TIMBRES,
+  type Timbre,
+} from '../../content/pipeline/align/test-rendition';
+import { type RenderedScore, renderScore } from '../../content/pipeline/score';
+import { EDITIONS } from '../../content/pipeline/works';
+import { recordFigure } from './results';
+import { percentile } from './stats';
+
+const TMP = '.tmp/alignment';
+const SCORES = 'content/scores';
+
+interface Piece {
+  name: string;
+  score: RenderedScore;
+}
+
+function cached(file: string, make: () => Promise<Float32Array>): Promise<Float32Array> {
+  if (existsSync(file)) {
+    const b = readFileSync(file);
+    return Promise.resolve(new Float32Array(b.buffer, b.byteOffset, b.length / 4));
+  }
+  return make().then((x) => {
+    writeFileSync(file, Buffer.from(x.buffer, x.byteOffset, x.byteLength));
+    return x;
+  });
+}
+
+async function pieces(): Promise<Piece[]> {
+  const out: Piece[] = [];
+  for (const ed of EDITIONS) {
+    const v = ed.versions[ed.versions.length - 1]!;
+    for (const [i, p] of v.parts.entries()) {
+      const score = await renderScore(readFileSync(path.join(SCORES, p.file), 'utf8'), {
+        seed: 1,
+        verovio: ed.verovio,
+      });
+      out.push({ name: v.parts.length > 1 ? `${ed.articleId}/${i}` : ed.articleId, score });
+    }
+  }
+  return out;
+}
+
+async function rendition(piece: Piece, timbre: Timbre, seed: number): Promise<TestRendition> {
+  const tag = `${piece.name.replace('/', '-')}-${timbre}`;
+  const truthFile = path.join(TMP, `${tag}.json`);
+  let truth: Omit<TestRendition, 'samples'> | undefined;
+  const samples = await cached(path.join(TMP, `${tag}.f32`), async () => {
+    const r = await renderTestRendition(piece.score, { seed, timbre }, TMP, tag);
+    truth = { barStartsMs: r.barStartsMs, durationMs: r.durationMs };
+    writeFileSync(truthFile, JSON.stringify(truth));
+    return r.samples;
+  });
+  truth ??= JSON.parse(readFileSync(truthFile, 'utf8')) as Omit<TestRendition, 'samples'>;
+  return { samples, ...truth };
+}
+
+const fmt = (x: number) => x.toFixed(0).padStart(4);
+
+function errors(found: number[], truth: number[]): { median: number; p95: number; max: number } {
+  const e = found.map((t, k) => Math.abs(t - truth[k]!));
+  return { median: percentile(e, 0.5), p95: percentile(e, 0.95), max: Math.max(...e) };
+}
+
+/** The 3-minute case: the parts of 10002 and 10003 one after the other, score and recording alike. */
+function concat(list: Float32Array[]): Float32Array {
+  const out = new Float32Array(list.reduce((a, x) => a + x.length, 0));
+  let o = 0;
+  for (const x of list) {
+    out.set(x, o);
+    o += x.length;
+  }
+  return out;
+}
+
+export async function benchAlignment(): Promise<void> {
+  mkdirSync(TMP, { recursive: true });
+  console.log('\n## Alignment: bar-start error (ms) on test renditions, aligned vs fixed tempo');
+  console.log(
+    '| piece | timbre | bars | median | p95 | max | baseline median | p95 | max | key contrast | time |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  const all: number[] = [];
+  const list = await pieces();
+  const refs: { samples: Float32Array; features: Features }[] = [];
+  const recs: TestRendition[][] = [];
+  for (const [k, piece] of list.entries()) {
+    const tag = piece.name.replace('/', '-');
+    const refSamples = await cached(path.join(TMP, `${tag}-ref.f32`), () =>
+      renderReference(piece.score, TMP, `${tag}-ref`),
+    );
+    refs.push({ samples: refSamples, features: scoreFeatures(piece.score, refSamples) });
+    recs.push([]);
+    const refBars = piece.score.bars.map((b) => b.startMs);
+    for (const timbre of Object.keys(TIMBRES) as Timbre[]) {
+      const rec = await rendition(piece, timbre, 1000 + 7 * k + timbre.length);
+      recs[k]!.push(rec);
+      const t0 = performance.now();
+      const ref = scoreFeatures(piece.score, refSamples);
+      const recF = renderFeatures(rec.samples);
+      const found = mapTimes(alignFeatures(ref, recF), refBars, recF.silent);
+      const ms = performance.now() - t0;
+      const fit = fitOf(alignFeatures(ref, recF), ref, recF);
+      const scale = rec.durationMs / piece.score.durationMs;
+      const base = errors(
+        refBars.map((t) => t * scale),
+        rec.barStartsMs,
+      );
+      const e = errors(found, rec.barStartsMs);
+      all.push(...found.map((t, i) => Math.abs(t - rec.barStartsMs[i]!)));
+      console.log(
+        `| ${piece.name} | ${timbre} | ${refBars.length} | ${fmt(e.median)} | ${fmt(e.p95)} | ${fmt(e.max)} | ${fmt(base.median)} | ${fmt(base.p95)} | ${fmt(base.max)} | ${fit.keyContrast.toFixed(2)}${fit.ok ? '' : ' refused'} | ${(ms / 1000).toFixed(1)} s |`,
+      );
+    }
+  }
+  const total = { median: percentile(all, 0.5), p95: percentile(all, 0.95), max: Math.max(...all) };
+  console.log(`all bars: median ${fmt(total.median)} ms, p95 ${fmt(total.p95)} ms, max ${fmt(total.max)} ms`);
+  recordFigure('alignment_bar_error_median_ms', total.median);
+  recordFigure('alignment_bar_error_p95_ms', total.p95);
+  recordFigure('alignment_bar_error_max_ms', total.max);
+
+  // another piece's recording (the piano rendition of the next piece) must be refused
+  let refused = 0;
+  for (const [k] of list.entries()) {
+    const other = renderFeatures(recs[(k + 1) % list.length]![0]!.samples);
+    if (!fitOf(alignFeatures(refs[k]!.features, other), refs[k]!.features, other).ok) refused++;
+  }
+  console.log(`another piece's recording refused: ${refused} of ${list.length}`);
+  recordFigure('alignment_other_piece_refused', refused / list.length);
+
+  // run time for a 3-minute piece: features of score and recording, the warping and the fit
+  const long = [...list.keys()].filter((k) => list[k]!.name.startsWith('10002') || list[k]!.name === '10003');
+  const refLong = concat(long.map((k) => refs[k]!.samples));
+  const recLong = concat(long.map((k) => recs[k]![1]!.samples));
+  const t0 = performance.now();
+  const ref = renderFeatures(refLong);
+  const rec = renderFeatures(recLong);
+  const p = alignFeatures(ref, rec);
+  fitOf(p, ref, rec);
+  const seconds = (performance.now() - t0) / 1000;
+  console.log(
+    `run time for ${(refLong.length / 44100).toFixed(0)} s of score against ${(recLong.length / 44100).toFixed(0)} s of recording: ${seconds.toFixed(1)} s`,
+  );
+  recordFigure('alignment_3min_s', seconds);
+}

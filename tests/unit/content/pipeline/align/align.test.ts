@@ -1,0 +1,161 @@
+// The alignment's pieces on small synthetic signals: sine chords whose timing is known.
+import { describe, expect, it } from 'vitest';
+import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../content/pipeline/align/align';
+import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
+import { audioFeatures } from '../../../../../content/pipeline/align/features';
+
+const RATE = 22050;
+const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
+
+/** Chords one after the other, each `ms` long, with a quick attack and harmonics; `gapMs` of silence before chord `gapBefore`. */
+function chords(
+  list: { pitches: number[]; ms: number }[],
+  gap?: { before: number; ms: number },
+): Float32Array {
+  const total = list.reduce((a, c) => a + c.ms, 0) + (gap?.ms ?? 0) + 300;
+  const x = new Float32Array(Math.round((total * RATE) / 1000));
+  let t0 = 0;
+  for (const [k, c] of list.entries()) {
+    if (gap && k === gap.before) t0 += gap.ms;
+    const s0 = Math.round((t0 * RATE) / 1000);
+    const n = Math.round((c.ms * RATE) / 1000);
+    for (let i = 0; i < n && s0 + i < x.length; i++) {
+      const env = Math.min(1, i / (0.01 * RATE)) * Math.min(1, (n - i) / (0.02 * RATE));
+      let v = 0;
+      for (const p of c.pitches)
+        for (let h = 1; h <= 3; h++) v += Math.sin((2 * Math.PI * h * hz(p) * i) / RATE) / h;
+      x[s0 + i] = (0.1 * env * v) / c.pitches.length;
+    }
+    t0 += c.ms;
+  }
+  return x;
+}
+
+const C = [60, 64, 67];
+const F = [60, 65, 69];
+const G = [59, 62, 67];
+const Am = [57, 60, 64];
+const progression = [C, F, G, C, Am, F, G, C];
+
+describe('alignment features', () => {
+  it('puts a chord’s pitch classes first in its chroma', () => {
+    const f = audioFeatures(chords([{ pitches: G, ms: 1000 }]), RATE);
+    const row = Array.from(f.chroma.subarray(50 * 12, 51 * 12));
+    const top3 = row
+      .map((v, c) => [v, c] as const)
+      .sort((a, b) => b[0] - a[0])
+      .slice(0, 3)
+      .map(([, c]) => c)
+      .sort((a, b) => a - b);
+    expect(top3).toEqual([2, 7, 11]);
+  });
+
+  it('marks onsets where chords change and silence as silent', () => {
+    const f = audioFeatures(
+      chords(
+        [
+          { pitches: C, ms: 500 },
+          { pitches: F, ms: 500 },
+        ],
+        { before: 1, ms: 800 },
+      ),
+      RATE,
+    );
+    const onset = (frame: number) => f.onset.subarray(frame * 12, frame * 12 + 12).reduce((a, b) => a + b, 0);
+    expect(onset(132)).toBeGreaterThan(0.5); // F starts at 1300 ms
+    expect(onset(100)).toBeLessThan(0.05);
+    expect(f.silent[90]).toBe(1);
+    expect(f.silent[25]).toBe(0);
+  });
+});
+
+describe('dtw', () => {
+  it('finds the diagonal of identical sequences and keeps to a band', () => {
+    const a = [0, 1, 2, 3, 2, 1];
+    const path = dtw((i, j) => Math.abs(a[i]! - a[j]!), 6, 6);
+    expect(Array.from(path.i)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(Array.from(path.j)).toEqual([0, 1, 2, 3, 4, 5]);
+    const band = bandAround(
+      { i: Int32Array.from([0, 1, 2]), j: Int32Array.from([0, 1, 2]), cost: 0 },
+      2,
+      6,
+      6,
+      0,
+    );
+    expect(Array.from(band.lo)).toEqual([0, 0, 2, 2, 4, 4]);
+    expect(Array.from(band.hi)).toEqual([1, 1, 3, 3, 5, 5]);
+  });
+
+  it('stretches where the second sequence lingers', () => {
+    const a = [0, 1, 2, 3];
+    const b = [0, 1, 1, 1, 2, 3];
+    const path = dtw((i, j) => Math.abs(a[i]! - b[j]!), 4, 6);
+    expect(path.cost).toBe(0);
+    expect(
+      mapTimes(
+        path,
+        [0, 20, 30].map((ms) => ms),
+      ),
+    ).toEqual([0, 40, 50]);
+  });
+});
+
+describe('align', () => {
+  const score = progression.map((pitches) => ({ pitches, ms: 600 }));
+  const ref = audioFeatures(chords(score), RATE);
+  const refStarts = score.map((_, k) => k * 600);
+
+  it('follows a slower, paused performance to within a frame or two', () => {
+    // 30 % slower, a ritardando on the last two chords, and 1.5 s of silence before chord 4
+    const played = progression.map((pitches, k) => ({ pitches, ms: k >= 6 ? 1000 : 780 }));
+    const truth: number[] = [];
+    let t = 0;
+    for (const [k, c] of played.entries()) {
+      if (k === 4) t += 1500;
+      truth.push(t);
+      t += c.ms;
+    }
+    const rec = audioFeatures(chords(played, { before: 4, ms: 1500 }), RATE);
+    const path = alignFeatures(ref, rec);
+    const found = mapTimes(path, refStarts, rec.silent);
+    for (const [k, f] of found.entries()) expect(Math.abs(f - truth[k]!)).toBeLessThanOrEqual(30);
+    expect(fitOf(path, ref, rec).ok).toBe(true);
+  });
+
+  it('cuts long silences out of the recording before the warping', () => {
+    const rec = audioFeatures(
+      chords(
+        [
+          { pitches: C, ms: 500 },
+          { pitches: F, ms: 500 },
+        ],
+        { before: 1, ms: 2000 },
+      ),
+      RATE,
+    );
+    const { features, frameOf } = withoutPauses(rec);
+    expect(features.frames).toBeLessThan(rec.frames - 150);
+    expect(frameOf[frameOf.length - 1]).toBe(rec.frames - 1);
+  });
+
+  it('refuses a recording of other music', () => {
+    const other = audioFeatures(
+      chords(
+        [
+          [61, 66, 70],
+          [63, 66, 70],
+          [61, 65, 68],
+          [62, 66, 69],
+          [63, 67, 70],
+          [61, 66, 70],
+          [62, 65, 69],
+          [63, 66, 70],
+        ].map((pitches) => ({ pitches, ms: 600 })),
+      ),
+      RATE,
+    );
+    const fit = fitOf(alignFeatures(ref, other), ref, other);
+    expect(fit.ok).toBe(false);
+    expect(fit.keyContrast).toBeGreaterThan(0.66);
+  });
+});
