@@ -34,6 +34,7 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerOperatorRoutes } from './routes/operator';
+import { registerProgrammeRoutes } from './routes/programmes';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerScreenLayoutRoutes } from './routes/screen-layouts';
 import { registerSeatRoutes } from './routes/seats';
@@ -80,6 +81,7 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
   registerTopicOfflineRoutes(api, deps);
+  registerProgrammeRoutes(api, deps, summaries);
 
   const docConfig = {
     openapi: '3.0.3',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ProgrammeWrite } from '../../src/core/contract/api';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (defaults to now()). */
@@ -129,6 +130,16 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+export interface ProgrammesTable {
+  id: string;
+  user_id: string;
+  /** The programme's fields with their change times (contract ProgrammeWrite). */
+  body: Json<ProgrammeWrite>;
+  /** The licence pack whose seat holders may read it (body.sharedWith, kept for the lookup). */
+  shared_with: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -141,6 +152,7 @@ export interface Database {
   unlock_codes: UnlockCodesTable;
   rate_limits: RateLimitsTable;
   client_errors: ClientErrorsTable;
+  programmes: ProgrammesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

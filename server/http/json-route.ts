@@ -8,7 +8,7 @@ import { ErrorSchema } from '../../src/core/contract/schemas';
  * read a token, and the JSON error body (`{ error, message }`, server/http/errors.ts) of every error.
  */
 
-type Method = 'get' | 'post' | 'patch' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /**
  * `signed-in`: needs a bearer token (documented as security, with 401); `token`: responds signed out

@@ -44,6 +44,8 @@ export interface PlayerControllerDeps {
   preparePage: PreparePage;
   /** The bar to open at (a link to a bar: `?bar=`), in the first part; else where the work was left. */
   startBar?: string | null;
+  /** Where a programme opens the work (issue 39), instead of where it was left, and whether it plays. */
+  opening?: { part: number; page: number; play: boolean } | null;
   now(): number;
   log(message: string, detail?: unknown): void;
   frames?: FrameScheduler;
@@ -53,7 +55,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const { source, manifest } = deps;
   const frames = deps.frames ?? browserFrames;
   const work = createWorkSettings(deps.settings, deps.articleId, manifest.voices);
-  const initial = openingPlace(work, manifest, deps.startBar);
+  const initial = deps.opening ?? openingPlace(work, manifest, deps.startBar);
   let startBar = deps.startBar ?? null;
 
   const partIndex = signal(initial.part);
@@ -81,7 +83,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
    */
   let startAt = { part: partIndex.peek(), page: initial.page, kind: 'printed' as ShownLayout['kind'] };
   /** Whether a newly loaded part starts playing (it does when the previous one was playing). */
-  let resume = false;
+  let resume = deps.opening?.play ?? false;
   let loadedPart: number | null = null;
   let audioUrl: string | null = null;
 

@@ -32,6 +32,8 @@ export const STORAGE_KEYS = {
   errorReports: 'choir.errorReports',
   /** This browser's random id, sent at sign-in (session/device-id.ts); kept at sign-out. */
   deviceId: 'choir.deviceId',
+  /** Concert programmes per user id: last copies and the unsent changes (core/programmes/). */
+  programmes: 'choir.programmes',
 } as const;
 
 /**

@@ -26,6 +26,7 @@ import { pageFrame } from '../styles/recipes';
 import { Player } from './player';
 import { embeddedShell, loadingStage, shell, stageBox } from './player.styles';
 import { PlayerTitleBar } from './player-title-bar';
+import { useProgrammePlace } from './use-programme-place';
 import './texts';
 import { useSchemeTokens } from '../styles/feature-tokens';
 import { scoreTokens } from '../styles/score-svg';
@@ -97,6 +98,7 @@ export function PlayerScreen({
   const works = useWorks();
   const articleId = params.articleId ?? '';
   const startBar = barOfQuery(search);
+  const programme = useProgrammePlace(search, locale);
   const owned = core.purchases.owns(articleId);
   const [opened, setOpened] = useState<OpenedEdition | null>(null);
   const [forcePreview, setForcePreview] = useState(preview);
@@ -132,12 +134,13 @@ export function PlayerScreen({
   if (opened?.kind === 'ready')
     return (
       <Player
-        key={`${articleId}:${opened.source.version}:${opened.source.preview}:${startBar}`}
+        key={`${articleId}:${opened.source.version}:${opened.source.preview}:${startBar}:${programme?.index}`}
         articleId={articleId}
         locale={locale}
         source={opened.source}
         manifest={opened.manifest}
         startBar={startBar}
+        programme={programme}
         embedded={embedded}
         previewLayout={previewLayout}
         onPurchaseRequest={onPurchaseRequest}

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { Locale, Voice } from '../../core/contract/api';
@@ -10,6 +10,7 @@ import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
 import { createScoreLayoutSettings, type LayoutChoice } from '../../core/player/score-layout-settings';
 import { browserVoiceRouting } from '../../core/player/voice-routing';
+import type { ProgrammeRun } from '../../core/programmes/programme-playback';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -43,6 +44,7 @@ import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { useLazyDialogs } from './use-lazy-dialogs';
 import { usePlayerKeys } from './use-player-keys';
+import { useStageCarriedOn } from './use-programme-place';
 import { useRehearsal } from './use-rehearsal';
 import { useScoreLayout } from './use-score-layout';
 import { useStageMode } from './use-stage-mode';
@@ -65,6 +67,8 @@ export interface PlayerProps {
   /** A preview's layout as its host asks (the `layout` attribute); a preview shows the printed pages without it. */
   previewLayout?: LayoutChoice | undefined;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
+  /** The programme this work is played in (core/programmes/programme-playback.ts). */
+  programme?: ProgrammeRun | null;
 }
 
 /**
@@ -82,6 +86,7 @@ export function Player({
   embedded = false,
   previewLayout,
   onPurchaseRequest,
+  programme = null,
 }: PlayerProps) {
   useSchemeTokens(scoreTokens);
   useSignals();
@@ -91,8 +96,8 @@ export function Player({
   const language = core.language.value;
   const [persistence] = useState(() => createPersistence(core.env.storage, core.env.log));
   const [layoutSettings] = useState(() => createScoreLayoutSettings(persistence));
-  const [player] = useState(() =>
-    createPlayerController({
+  const [{ player, start: startProgramme }] = useState(() => {
+    const controller = createPlayerController({
       articleId,
       source,
       manifest,
@@ -101,15 +106,18 @@ export function Player({
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
+      opening: programme?.opening(manifest) ?? null,
       now: core.env.now,
       log: core.env.log,
-    }),
-  );
+    });
+    return programme ? programme.follow(controller) : { player: controller, start: () => () => undefined };
+  });
   const audioRef = useRef<HTMLAudioElement>(null);
   const scoreRef = useRef<ScoreHandle>(null);
   const mainRef = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<DialogName>(null);
   const stage = useStageMode(mainRef, dialog !== null);
+  useStageCarriedOn(programme?.stage === true, stage.toggle);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
   const score = useScoreLayout(player, stageSize, {
@@ -136,6 +144,7 @@ export function Player({
       ),
     [player, core],
   );
+  useEffect(() => startProgramme(), [startProgramme]);
 
   const part = player.part.value;
   const ready = part.status === 'ready' ? part : null;

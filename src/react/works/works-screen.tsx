@@ -14,6 +14,7 @@ import { useStorageInfo, useWorks, useWorksLoader } from '../hooks/use-works';
 import { pageFrame } from '../styles/recipes';
 import { EditionList } from './edition-list';
 import { preloadWorkDialogs, useWorkDialogs } from './lazy-dialogs';
+import { LazyProgrammesPanel } from './programmes/lazy-programmes';
 import { StoragePanel } from './storage-panel';
 import { eyebrow, header, spaced, spacedSmall } from './works.styles';
 import { WorksToolbar } from './works-toolbar';
@@ -77,6 +78,8 @@ export function WorksScreen(props: WorksScreenProps) {
           <Notice tone="warning">{t('works.offlineCopy')}</Notice>
         </div>
       )}
+
+      {signedIn && <LazyProgrammesPanel works={works} locale={locale} />}
 
       <WorksToolbar screen={screen} />
 

@@ -7,6 +7,7 @@ import { optionsTexts } from './options';
 import { playerTexts } from './player';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
+import { programmeTexts } from './programmes';
 import { shellTexts } from './shell';
 import { signInTexts } from './sign-in';
 import { workDialogTexts } from './work-dialogs';
@@ -29,4 +30,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   playerTexts,
   keptTopicsTexts,
   beatCheckTexts,
+  programmeTexts,
 ];
