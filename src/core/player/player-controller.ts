@@ -77,10 +77,8 @@ export function createPlayerController(deps: PlayerControllerDeps) {
 
   let engine: AudioEngine | null = null;
   let presenter: ScorePresenter | null = null;
-  /**
-   * Where a newly loaded part starts: the page asked for (contents, jump, last opened), on the
-   * layout that numbers it (where the work was left is kept as a printed page).
-   */
+  // Where a newly loaded part starts: the page asked for (contents, jump, last opened), on the layout
+  // that numbers it (where the work was left is kept as a printed page).
   let startAt = { part: partIndex.peek(), page: initial.page, kind: 'printed' as ShownLayout['kind'] };
   /** Whether a newly loaded part starts playing (it does when the previous one was playing). */
   let resume = deps.opening?.play ?? false;
