@@ -30,6 +30,7 @@ import { safeJoin, serveFile } from './http/static-files';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
+import { registerMarkingRoutes } from './routes/markings';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerSeatRoutes } from './routes/seats';
@@ -68,6 +69,7 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
   registerTopicOfflineRoutes(api, deps);
+  registerMarkingRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { Marking } from '../../src/core/markings/model';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (defaults to now()). */
@@ -119,6 +120,17 @@ export interface ClientErrorsTable {
   created_at: CreatedAt;
 }
 
+/** A user's markings on an edition (migration 007, server/markings/layers.ts). */
+export interface MarkingLayersTable {
+  id: Generated<string>;
+  user_id: string;
+  article_id: string;
+  markings: Json<Marking[]>;
+  /** The choir pack whose seat holders may read the layer. */
+  shared_with: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -131,6 +143,7 @@ export interface Database {
   unlock_codes: UnlockCodesTable;
   rate_limits: RateLimitsTable;
   client_errors: ClientErrorsTable;
+  marking_layers: MarkingLayersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -63,7 +63,8 @@ export const MarkingsWriteSchema = z
 
 export const MarkingLayerSchema = z
   .object({
-    layerId: z.string(),
+    /** Null until the first marking is stored. */
+    layerId: z.string().nullable(),
     articleId: z.string(),
     markings: z.array(MarkingSchema),
     /** The choir pack (article id) whose seat holders see this layer, or null. */
