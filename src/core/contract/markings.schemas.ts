@@ -24,6 +24,8 @@ export const MarkingAnchorSchema = z
       .regex(/^[A-Za-z0-9._-]+$/),
     x: Fraction,
     y: Fraction,
+    /** The part (movement, 0 = first) of the edition it was drawn in. */
+    part: z.number().int().min(0).max(999).optional(),
     /** The staff (1 = top) the marking belongs to, where it belongs to one. */
     staff: z.number().int().min(1).max(16).optional(),
   })

@@ -30,6 +30,8 @@ export const STORAGE_KEYS = {
   errorReports: 'choir.errorReports',
   /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
   signInLanguage: 'choir.signInLanguage',
+  /** Markings not sent yet, per user and edition (core/markings/markings-outbox.ts). */
+  markingsOutbox: 'choir.markingsOutbox',
 } as const;
 
 /**
