@@ -125,7 +125,8 @@ export interface MarkingLayersTable {
   id: Generated<string>;
   user_id: string;
   article_id: string;
-  markings: Json<Marking[]>;
+  /** Defaults to an empty list. */
+  markings: ColumnType<Marking[], string | undefined, string>;
   /** The choir pack whose seat holders may read the layer. */
   shared_with: string | null;
   updated_at: CreatedAt;

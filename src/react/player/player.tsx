@@ -21,6 +21,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { MarkingsBar, MarkingsSurface, useMarkings } from './markings';
 import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
@@ -107,6 +108,8 @@ export function Player({
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
+  const { markings, signedIn } = useMarkings(articleId);
+  const [marking, setMarking] = useState(false);
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
 
@@ -152,6 +155,16 @@ export function Player({
           onDialog={setDialog}
           onStage={stage.toggle}
           rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
+          onMarkings={signedIn ? () => setMarking(!marking) : undefined}
+        />
+      )}
+      {marking && ready && !stage.active && (
+        <MarkingsBar
+          markings={markings}
+          part={partIndex}
+          pages={ready.pages}
+          measureIds={ready.sync.bars.map((bar) => bar.measureId)}
+          onClose={() => setMarking(false)}
         />
       )}
       {source.preview && !stage.active && (
@@ -207,19 +220,21 @@ export function Player({
             {t('player.loading')}
           </div>
         ) : (
-          <ScoreView
-            pages={ready.pages}
-            view={player.shownPages}
-            pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
-            staff={voice ? VOICE_STAFF[voice] : null}
-            turnPage={player.turnPage}
-            label={(page) => t('player.scoreLabel', { title, page })}
-            regionLabel={t('player.score', { title })}
-            onMeasure={player.pickMeasure}
-            onTurn={player.turn}
-            scrollsFirst={!player.pageTurnSettings.value.halfPages}
-            handle={scoreRef}
-          />
+          <MarkingsSurface markings={markings} part={partIndex} pages={ready.pages}>
+            <ScoreView
+              pages={ready.pages}
+              view={player.shownPages}
+              pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
+              staff={voice ? VOICE_STAFF[voice] : null}
+              turnPage={player.turnPage}
+              label={(page) => t('player.scoreLabel', { title, page })}
+              regionLabel={t('player.score', { title })}
+              onMeasure={player.pickMeasure}
+              onTurn={player.turn}
+              scrollsFirst={!player.pageTurnSettings.value.halfPages}
+              handle={scoreRef}
+            />
+          </MarkingsSurface>
         )}
         <p css={keyboardHint}>
           {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}

@@ -2,6 +2,7 @@ import type { FeatureTexts } from '../define-texts';
 import { beatCheckTexts } from './beat-check';
 import { keptTopicsTexts } from './kept-topics';
 import { learningTexts } from './learning';
+import { markingTexts } from './markings';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
 import { playerTexts } from './player';
@@ -29,4 +30,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   playerTexts,
   keptTopicsTexts,
   beatCheckTexts,
+  markingTexts,
 ];

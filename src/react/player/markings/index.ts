@@ -1,0 +1,4 @@
+export { markingsIcon } from './marking-icons';
+export { MarkingsBar } from './markings-bar';
+export { MarkingsSurface } from './markings-surface';
+export { useMarkings } from './use-markings';
