@@ -17,6 +17,7 @@ import { benchColdStart } from './cold-start';
 import { benchHealthSurge } from './health-surge';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchMarkingsInk } from './markings-ink';
 import { benchMetronome } from './metronome';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
@@ -120,6 +121,7 @@ const PARTS: Record<
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
   'page-turns': { needsServer: true, run: benchPageTurns },
+  'markings-ink': { needsServer: true, run: benchMarkingsInk },
   api: { needsServer: true, run: apiUnderLoad },
   'health-surge': { needsServer: true, run: benchHealthSurge },
   wire: { needsServer: true, run: benchWire },

@@ -120,7 +120,24 @@ describe('the markings controller', () => {
   });
 });
 
-describe('outbox batches', () => {
+describe('the outbox', () => {
+  it('keeps a write the server refuses and says why', async () => {
+    const server = fakeServer();
+    const refuse = Object.assign(new FetchError('too large'), {
+      response: new Response(null, { status: 413 }),
+    });
+    const { controller, outbox } = setUp(memoryStorage(), {
+      ...server,
+      send: async () => Promise.reject(refuse),
+    });
+    await controller.open();
+    controller.add(pen());
+    await controller.resend();
+    expect(outbox.refused.value).toBe('markings-too-large');
+    expect(outbox.pendingFor(EDITION)).toHaveLength(1);
+    expect(controller.own.value).toHaveLength(1);
+  });
+
   it('splits large writes under the server’s body limit', () => {
     const long = {
       ...stroke('long', 1),

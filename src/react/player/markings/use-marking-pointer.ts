@@ -10,6 +10,7 @@ import { type PageSurface, pagePoint, pageSurface } from './page-surface';
 interface LiveStroke {
   pointerId: number;
   kind: 'pen' | 'highlighter';
+  colour: string;
   surface: PageSurface;
   box: Box;
   anchor: MarkingAnchor;
@@ -59,7 +60,9 @@ export function useMarkingPointer(
     };
     const extend = (event: PointerEvent) => {
       if (!live) return;
-      for (const sample of event.getCoalescedEvents?.() ?? [event]) {
+      // The moves the browser merged into this event, for a smooth line (none for a synthetic one).
+      const coalesced = event.getCoalescedEvents?.() ?? [];
+      for (const sample of coalesced.length > 0 ? coalesced : [event]) {
         const point = pagePoint(live.surface, sample.clientX, sample.clientY);
         if (point) live.points.push({ ...point, pressure: pressureOf(sample) });
       }
@@ -94,8 +97,21 @@ export function useMarkingPointer(
         const path = strokePath(tool, colour, '', size * box.height) as SVGPathElement;
         path.setAttribute('data-live', '');
         surface.container.append(path);
-        live = { pointerId: event.pointerId, kind: tool, surface, box, anchor, size, points: [], path };
-        score.setPointerCapture(event.pointerId);
+        live = {
+          pointerId: event.pointerId,
+          kind: tool,
+          colour,
+          surface,
+          box,
+          anchor,
+          size,
+          points: [],
+          path,
+        };
+        // The stroke goes on where the pointer leaves the page; a pointer already gone refuses.
+        try {
+          score.setPointerCapture(event.pointerId);
+        } catch {}
         extend(event);
       }
     };
@@ -121,7 +137,7 @@ export function useMarkingPointer(
       if (event.type === 'pointercancel' || done.points.length === 0) return;
       markings.add({
         kind: done.kind,
-        colour: done.path.getAttribute('fill') ?? done.path.getAttribute('stroke') ?? markings.colour.peek(),
+        colour: done.colour,
         anchor: done.anchor,
         points: strokeFromPage(done.box, done.points),
         size: done.size,
