@@ -31,7 +31,7 @@ type Step = { before: Marking | null; after: Marking }[];
 
 export interface MarkingsControllerDeps {
   articleId: string;
-  api: Pick<MarkingsApi, 'read'>;
+  api: Pick<MarkingsApi, 'read' | 'share'>;
   outbox: MarkingsOutbox;
   now(): number;
   log(message: string, detail?: unknown): void;
@@ -45,6 +45,8 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
   const all = signal<Marking[]>(outbox.pendingFor(articleId));
   const shared = signal<SharedMarkingLayer[]>([]);
   const shown = signal(true);
+  /** The choir pack whose seat holders see the own layer, or null. */
+  const sharedWith = signal<string | null>(null);
   /** The tool in hand; null: the score turns pages and picks bars as usual. */
   const tool = signal<MarkingTool | null>(null);
   const colour = signal<string>(MARKING_COLOURS[0]);
@@ -89,6 +91,7 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
     own,
     shared,
     shown,
+    sharedWith,
     tool,
     colour,
     stamp,
@@ -106,6 +109,7 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
         batch(() => {
           takeServer(response.own.markings);
           shared.value = response.shared;
+          sharedWith.value = response.own.sharedWith;
         });
       } catch (error) {
         deps.log('Markings could not be read', error);
@@ -118,6 +122,15 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
     async resend(): Promise<void> {
       const layer = await outbox.flush(articleId);
       if (layer) takeServer(layer.markings);
+    },
+
+    /** Shares the own layer with a choir pack's seat holders (null: with nobody); online only. */
+    async share(packId: string | null): Promise<void> {
+      try {
+        sharedWith.value = (await deps.api.share(articleId, packId)).sharedWith;
+      } catch (error) {
+        deps.log('Markings could not be shared', error);
+      }
     },
 
     add(marking: NewMarking): Marking {

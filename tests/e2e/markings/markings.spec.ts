@@ -90,7 +90,7 @@ async function drawWithTouch(
   const start = await at(page, ...from);
   const end = await at(page, ...to);
   const cdp = await context.newCDPSession(page);
-  const touch = (type: string, points: { x: number; y: number }[]) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
   await touch('touchStart', [start]);
   for (let i = 1; i <= 6; i++)
@@ -164,12 +164,12 @@ test('touch draws unless stylus only is on; a pen still draws then', async ({ br
   await openPalette(page);
   const before = await ownMarks(page).count();
   await app(page).locator('[data-marking-tool="pen"]').click();
-  await drawWithTouch(page, context, [0.3, 0.55], [0.5, 0.58]);
+  await drawWithTouch(page, context, [0.3, 0.3], [0.5, 0.32]);
   await expect(ownMarks(page)).toHaveCount(before + 1);
 
   await app(page).getByLabel('Stylus only').check();
-  await drawWithTouch(page, context, [0.3, 0.65], [0.5, 0.68]);
-  await drawWithPen(page, [0.3, 0.75], [0.5, 0.78]);
+  await drawWithTouch(page, context, [0.3, 0.36], [0.5, 0.38]);
+  await drawWithPen(page, [0.3, 0.42], [0.5, 0.44]);
   await expect(ownMarks(page)).toHaveCount(before + 2);
   await context.close();
 });
@@ -190,18 +190,13 @@ test('drawn offline, sent when the browser is online again', async ({ page, cont
 test('a seat holder sees the buyer’s shared layer, read-only', async ({ page, browser }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await openPlayer(page);
-  await page.evaluate(async (edition) => {
-    const headers = {
-      Authorization: `Bearer ${localStorage.getItem('access_token')}`,
-      'content-type': 'application/json',
-    };
+  await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };
     await fetch('/api/purchases/CC-PACK-5/unlockspecific/new@example.com', { headers });
-    await fetch(`/api/markings/${edition}/share`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ packId: 'CC-PACK-5' }),
-    });
-  }, EDITION);
+  });
+  await openPalette(page);
+  await app(page).getByLabel('Share with my choir (CC-PACK-5)').check();
+  await expect(app(page).getByLabel('Share with my choir (CC-PACK-5)')).toBeChecked();
   const count = await ownMarks(page).count();
   expect(count).toBeGreaterThan(0);
 

@@ -27,6 +27,9 @@ function fakeServer() {
       state.stored = mergeMarkings(state.stored, markings);
       return layer();
     },
+    async share(_articleId: string, packId: string | null) {
+      return { ...layer(), sharedWith: packId };
+    },
     async read() {
       if (!state.online) throw new FetchError('offline');
       return { own: layer(), shared: [] };
@@ -47,7 +50,7 @@ function setUp(storage = memoryStorage(), server = fakeServer()) {
   let ids = 0;
   const controller = createMarkingsController({
     articleId: EDITION,
-    api: { read: server.read },
+    api: { read: server.read, share: server.share },
     outbox,
     now: () => ++clock,
     log: () => {},
@@ -108,6 +111,14 @@ describe('the markings controller', () => {
     controller.add(pen());
     await controller.resend();
     expect(controller.own.value.map((m) => m.id).sort()).toEqual(['stroke-1', 'tablet-01']);
+  });
+
+  it('shares the own layer with a choir pack', async () => {
+    const { controller } = setUp();
+    await controller.open();
+    expect(controller.sharedWith.value).toBeNull();
+    await controller.share('CC-PACK-5');
+    expect(controller.sharedWith.value).toBe('CC-PACK-5');
   });
 
   it('lists the markings of a part whose bar a newer version lacks', async () => {

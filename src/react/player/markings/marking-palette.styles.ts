@@ -2,15 +2,27 @@ import { css } from '@emotion/react';
 import { plainButton } from '../../styles/recipes';
 
 export const palette = css`
+  border-bottom: 1px solid var(--choir-color-border);
+  background: var(--choir-color-surface);
+  color: var(--choir-color-text);
+  font-size: 0.875rem;
+`;
+
+/** The tools: wrapped where the player is wide, one row that scrolls sideways on a phone (the score keeps its height). */
+export const row = css`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 4px 8px;
   padding: 4px 12px;
-  border-bottom: 1px solid var(--choir-color-border);
-  background: var(--choir-color-surface);
-  color: var(--choir-color-text);
-  font-size: 0.875rem;
+  @container player (max-width: 699px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+    scrollbar-width: thin;
+    & > * {
+      flex: none;
+    }
+  }
 `;
 
 export const group = css`
@@ -87,7 +99,7 @@ export const check = css`
 `;
 
 export const note = css`
-  flex-basis: 100%;
   margin: 0;
+  padding: 0 12px 6px;
   color: var(--choir-color-muted);
 `;

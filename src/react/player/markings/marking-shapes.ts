@@ -14,9 +14,6 @@ const STAMP_SIZE = 0.07;
 const STAMP_TEXT: Partial<Record<MarkingStamp, string>> = {
   breath: '’',
   caesura: '//',
-  fermata: '𝄐',
-  cue: '↘',
-  'cut-off': '⌐',
   pp: 'pp',
   p: 'p',
   mp: 'mp',
@@ -61,6 +58,29 @@ function stampShape(stamp: MarkingStamp, colour: string, box: Box, x: number, y:
       'stroke-width': size / 12,
     });
   }
+  // Signs without a character every system font has: drawn as lines.
+  const line = { fill: 'none', stroke: colour, 'stroke-width': size / 10, 'stroke-linecap': 'round' };
+  const r = size / 2;
+  if (stamp === 'fermata') {
+    const group = svgElement('g', {});
+    group.append(
+      svgElement('path', { ...line, d: `M${x - r} ${y + r / 2}A${r} ${r} 0 0 1 ${x + r} ${y + r / 2}` }),
+      svgElement('circle', { cx: x, cy: y + r / 4, r: size / 12, fill: colour }),
+    );
+    return group;
+  }
+  // A cue: an arrow pointing down into the entry.
+  if (stamp === 'cue')
+    return svgElement('path', {
+      ...line,
+      d: `M${x - r} ${y - r}L${x + r / 2} ${y + r / 2}M${x - r / 4} ${y + r / 2}H${x + r / 2}V${y - r / 4}`,
+    });
+  // A cut-off: the conductor's closing hook.
+  if (stamp === 'cut-off')
+    return svgElement('path', {
+      ...line,
+      d: `M${x - r} ${y + r / 2}Q${x - r} ${y - r} ${x} ${y - r / 2}T${x + r} ${y + r / 2}`,
+    });
   if (stamp === 'bar-line')
     return svgElement('line', {
       x1: x,

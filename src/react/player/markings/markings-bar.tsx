@@ -1,6 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import type { SeatPackDto } from '../../../core/contract/api';
 import type { MarkingsController } from '../../../core/markings/markings-controller';
 import type { Marking } from '../../../core/markings/model';
+import { useCore } from '../../hooks/use-core';
 import { MarkingPalette } from './marking-palette';
 import { printWithMarkings } from './print-markings';
 import './texts';
@@ -20,11 +23,21 @@ export interface MarkingsBarProps {
 /** The palette for the open part: how many markings it cannot place, and printing its pages. */
 export function MarkingsBar({ markings, part, pages, measureIds, onClose }: MarkingsBarProps) {
   useSignals();
+  const core = useCore();
+  const [pack, setPack] = useState<string | null>(null);
+  // The buyer of a choir pack may share the markings with its seat holders.
+  useEffect(() => {
+    core
+      .request<SeatPackDto[]>('/purchases/packs')
+      .then((packs) => setPack(packs[0]?.articleId ?? null))
+      .catch((error: unknown) => core.env.log('Choir packs could not be read', error));
+  }, [core]);
   const unplaced = markings.unplaced(part, new Set(measureIds)).length;
   return (
     <MarkingPalette
       markings={markings}
       unplaced={unplaced}
+      pack={pack}
       onPrint={() =>
         printWithMarkings(
           pages,

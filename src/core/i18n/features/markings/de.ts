@@ -32,6 +32,7 @@ export const de: TextShape<typeof en> = {
     stylusOnly: 'Nur mit Stift',
     show: 'Eintragungen zeigen',
     print: 'Mit meinen Eintragungen drucken',
+    share: 'Mit meinem Chor teilen ({{pack}})',
     close: 'Fertig',
     tooLarge:
       'Die Eintragungen dieser Ausgabe haben ihre Größengrenze erreicht. Bitte einige Striche radieren; die neuesten bleiben bis dahin auf diesem Gerät.',

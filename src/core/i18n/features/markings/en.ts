@@ -30,6 +30,7 @@ export const en = {
     stylusOnly: 'Stylus only',
     show: 'Show markings',
     print: 'Print with my markings',
+    share: 'Share with my choir ({{pack}})',
     close: 'Done',
     tooLarge:
       'The markings of this edition have reached their size limit. Erase some strokes; the newest are kept on this device until then.',

@@ -32,6 +32,7 @@ export const fr: TextShape<typeof en> = {
     stylusOnly: 'Stylet seulement',
     show: 'Afficher les annotations',
     print: 'Imprimer avec mes annotations',
+    share: 'Partager avec mon chœur ({{pack}})',
     close: 'Terminé',
     tooLarge:
       'Les annotations de cette édition ont atteint leur taille maximale. Effacez quelques traits ; les plus récents restent sur cet appareil d’ici là.',
