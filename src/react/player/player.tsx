@@ -21,7 +21,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
-import { MarkingsBar, MarkingsSurface, useMarkings } from './markings';
+import { useLazyMarkings } from './markings';
 import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
@@ -108,7 +108,7 @@ export function Player({
   const [stageNode, stageSize] = useElementSize();
   const { layout, zoom } = useScoreLayout(player, stageSize);
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
-  const { markings, signedIn } = useMarkings(articleId);
+  const signedIn = core.auth.isLoggedIn.value;
   const [marking, setMarking] = useState(false);
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
@@ -131,6 +131,11 @@ export function Player({
       core.env.log("The player's dialogs could not be loaded", error);
       setDialog(null);
     },
+  });
+  // Markings come with the dialogs (first pointer, focus or key, or a few seconds in), or when asked for.
+  const Markings = useLazyMarkings(signedIn && (DialogHost !== null || marking), (error) => {
+    core.env.log('The markings could not be loaded', error);
+    setMarking(false);
   });
   const voice = player.voice.value;
   const title = localText(manifest.title, language);
@@ -158,12 +163,14 @@ export function Player({
           onMarkings={signedIn ? () => setMarking(!marking) : undefined}
         />
       )}
-      {marking && ready && !stage.active && (
-        <MarkingsBar
-          markings={markings}
+      {Markings && ready && (
+        <Markings
+          articleId={articleId}
+          host={mainRef}
           part={partIndex}
           pages={ready.pages}
           measureIds={ready.sync.bars.map((bar) => bar.measureId)}
+          open={marking && !stage.active}
           onClose={() => setMarking(false)}
         />
       )}
@@ -220,21 +227,19 @@ export function Player({
             {t('player.loading')}
           </div>
         ) : (
-          <MarkingsSurface markings={markings} part={partIndex} pages={ready.pages}>
-            <ScoreView
-              pages={ready.pages}
-              view={player.shownPages}
-              pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
-              staff={voice ? VOICE_STAFF[voice] : null}
-              turnPage={player.turnPage}
-              label={(page) => t('player.scoreLabel', { title, page })}
-              regionLabel={t('player.score', { title })}
-              onMeasure={player.pickMeasure}
-              onTurn={player.turn}
-              scrollsFirst={!player.pageTurnSettings.value.halfPages}
-              handle={scoreRef}
-            />
-          </MarkingsSurface>
+          <ScoreView
+            pages={ready.pages}
+            view={player.shownPages}
+            pageSize={{ width: layout.pageWidth, height: layout.pageHeight }}
+            staff={voice ? VOICE_STAFF[voice] : null}
+            turnPage={player.turnPage}
+            label={(page) => t('player.scoreLabel', { title, page })}
+            regionLabel={t('player.score', { title })}
+            onMeasure={player.pickMeasure}
+            onTurn={player.turn}
+            scrollsFirst={!player.pageTurnSettings.value.halfPages}
+            handle={scoreRef}
+          />
         )}
         <p css={keyboardHint}>
           {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}

@@ -195,7 +195,7 @@ test('a seat holder sees the buyer’s shared layer, read-only', async ({ page, 
     await fetch('/api/purchases/CC-PACK-5/unlockspecific/new@example.com', { headers });
   });
   await openPalette(page);
-  await app(page).getByLabel('Share with my choir (CC-PACK-5)').check();
+  await app(page).getByLabel('Share with my choir (CC-PACK-5)').click();
   await expect(app(page).getByLabel('Share with my choir (CC-PACK-5)')).toBeChecked();
   const count = await ownMarks(page).count();
   expect(count).toBeGreaterThan(0);

@@ -1,4 +1,2 @@
 export { markingsIcon } from './marking-icons';
-export { MarkingsBar } from './markings-bar';
-export { MarkingsSurface } from './markings-surface';
-export { useMarkings } from './use-markings';
+export { useLazyMarkings } from './use-lazy-markings';

@@ -2,14 +2,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { SeatPackDto } from '../../../core/contract/api';
 import type { MarkingsController } from '../../../core/markings/markings-controller';
-import type { Marking } from '../../../core/markings/model';
 import { useCore } from '../../hooks/use-core';
 import { MarkingPalette } from './marking-palette';
 import { printWithMarkings } from './print-markings';
-import './texts';
-
-const ofPart = (markings: readonly Marking[], part: number) =>
-  markings.filter((marking) => (marking.anchor.part ?? 0) === part);
+import { ofPart } from './use-markings-drawing';
 
 export interface MarkingsBarProps {
   markings: MarkingsController;

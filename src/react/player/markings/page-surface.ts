@@ -50,9 +50,15 @@ export function pagePoint(surface: PageSurface, clientX: number, clientY: number
  * Draws the markings of this page into it, replacing what was drawn before: own markings (which
  * the eraser can pick) over the shared layers (read-only, a little lighter).
  */
-export function drawMarkings(surface: PageSurface, own: readonly Marking[], shared: readonly Marking[]) {
+export function drawMarkings(
+  surface: PageSurface,
+  own: readonly Marking[],
+  shared: readonly Marking[],
+  /** The eraser is in hand: own markings take the pointer (else it reaches the bars below). */
+  erasable = false,
+) {
   surface.container.querySelector(':scope > g[data-markings]')?.remove();
-  const layer = svgElement('g', { 'data-markings': '' });
+  const layer = svgElement('g', { 'data-markings': '', 'pointer-events': 'none' });
   const add = (markings: readonly Marking[], group: SVGGElement) => {
     for (const marking of markings) {
       const box = surface.byId.get(marking.anchor.measureId);
@@ -61,7 +67,7 @@ export function drawMarkings(surface: PageSurface, own: readonly Marking[], shar
     layer.append(group);
   };
   add(shared, svgElement('g', { 'data-shared': '', opacity: 0.75 }));
-  add(own, svgElement('g', { 'data-own': '' }));
+  add(own, svgElement('g', { 'data-own': '', ...(erasable ? { 'pointer-events': 'visiblePainted' } : {}) }));
   surface.container.append(layer);
 }
 

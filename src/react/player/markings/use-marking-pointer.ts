@@ -19,6 +19,14 @@ interface LiveStroke {
   path: SVGPathElement;
 }
 
+const ERASER_TIP = [
+  [0, 0],
+  [-6, 0],
+  [6, 0],
+  [0, -6],
+  [0, 6],
+] as const;
+
 /** The pen's pressure where the pointer reports it; a mouse or finger draws at half pressure. */
 const pressureOf = (event: PointerEvent) =>
   event.pointerType === 'pen' && event.pressure > 0 ? event.pressure : 0.5;
@@ -50,13 +58,14 @@ export function useMarkingPointer(
       event.stopPropagation();
       event.preventDefault();
     };
+    // The eraser's tip is a few pixels wide: a thin stroke or an open sign is taken when touched nearby.
     const eraseAt = (event: PointerEvent) => {
       const rootNode = score.getRootNode() as Document | ShadowRoot;
-      const hit = rootNode
-        .elementFromPoint(event.clientX, event.clientY)
-        ?.closest('[data-own] [data-marking-id]');
-      const id = hit?.getAttribute('data-marking-id');
-      if (id) markings.erase(id);
+      for (const [dx, dy] of ERASER_TIP) {
+        const found = rootNode.elementFromPoint(event.clientX + dx, event.clientY + dy);
+        const id = found?.closest('[data-own] [data-marking-id]')?.getAttribute('data-marking-id');
+        if (id) return markings.erase(id);
+      }
     };
     const extend = (event: PointerEvent) => {
       if (!live) return;
@@ -149,6 +158,7 @@ export function useMarkingPointer(
     };
     const drawsWithTouch = !stylusOnly && tool !== 'text' && tool !== 'stamp';
     if (drawsWithTouch) score.style.touchAction = 'none';
+    score.style.cursor = 'crosshair';
     const listeners = [
       ['pointerdown', down],
       ['pointermove', move],
@@ -162,6 +172,7 @@ export function useMarkingPointer(
         root.removeEventListener(name, listener as EventListener, true);
       live?.path.remove();
       score.style.removeProperty('touch-action');
+      score.style.removeProperty('cursor');
     };
   }, [host, markings, tool, stylusOnly, part, pages]);
 }

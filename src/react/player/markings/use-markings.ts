@@ -30,5 +30,5 @@ export function useMarkings(articleId: string) {
     globalThis.addEventListener('online', online);
     return () => globalThis.removeEventListener('online', online);
   }, [markings, signedIn]);
-  return { markings, signedIn };
+  return markings;
 }
