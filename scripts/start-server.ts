@@ -1,13 +1,17 @@
 /**
  * Starts the reference server as a child process on a throwaway database with the demo accounts
  * (unless `env` says otherwise), for scripts that measure against the real thing (`npm run bench`,
- * the size budgets). Resolves once `/api/health` responds; stop it with `stopServer`. It refuses a
- * port that is already taken (it would measure another server), and the servers it started stop
- * with the script, also when the script is interrupted.
+ * the size budgets). It runs as `npm start` runs it: built from the current sources first (under a
+ * second), then plain `node` with the same flags and environment (scripts/build/server-process.ts).
+ * Resolves once `/api/health` responds; stop it with `stopServer`. It refuses a port that is
+ * already taken (it would measure another server), and the servers it started stop with the
+ * script, also when the script is interrupted.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { bundleServer } from './build/server-bundle';
+import { serverProcess } from './build/server-process';
 
 /** Throws when something listens on `port` already. */
 export async function assertPortFree(port: number): Promise<void> {
@@ -56,10 +60,23 @@ export async function startServer(
 ): Promise<ChildProcess> {
   await assertPortFree(port);
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DEMO_PORT: '0', DATA_DIR: dataDir, SEED_DEMO: 'true', ...env },
+  await bundleServer();
+  const {
+    command,
+    args,
+    env: serverEnv,
+  } = serverProcess({
+    ...process.env,
+    PORT: String(port),
+    DEMO_PORT: '0',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    ...env,
+  });
+  const server = spawn(command, args, {
+    env: serverEnv,
     stdio: 'ignore',
-    // Its own process group, so stopping it also stops tsx's child.
+    // Its own process group, as stopServer stops it.
     detached: true,
   });
   stopOnExit(server);

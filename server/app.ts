@@ -129,14 +129,15 @@ export function createApp(deps: AppDeps) {
       c.res.headers.set('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
   });
   app.use('*', compressOnTheFly());
-  // No request body needs more than this; larger ones are refused before they are parsed.
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: 256 * 1024,
-      onError: (c) =>
-        c.json({ error: 'payload-too-large', message: 'Request bodies are limited to 256 KB.' }, 413),
-    }),
+  // No request body needs more than this; larger ones are refused before they are parsed. GET and
+  // HEAD are never read for a body: asking whether they have one builds a whole Request per call.
+  const limitBody = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) =>
+      c.json({ error: 'payload-too-large', message: 'Request bodies are limited to 256 KB.' }, 413),
+  });
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
   app.use(
     '/api/*',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { WorkQueueLimits } from './work-queue';
@@ -27,7 +28,10 @@ export interface ServerConfig {
   supportMail: string;
   /** HMAC key of signed download URLs; random per start unless configured. */
   signingSecret: string;
+  /** The longest a sign-in lasts, used or not. */
   tokenTtlMs: number;
+  /** A sign-in unused this long ends (issue 40: 90 days). */
+  sessionIdleMs: number;
   signedUrlTtlMs: number;
   downloadLimit: number;
   /** A new purchase's full download becomes available after this delay (requirements R4.12: up to 5 minutes). */
@@ -115,11 +119,22 @@ export function shouldSeedDemo(env: NodeJS.ProcessEnv): boolean {
   return env.NODE_ENV !== 'production' && !env.DATABASE_URL;
 }
 
+/**
+ * The checkout: the nearest folder above this module that holds `package.json`. The module is
+ * `server/config.ts` run from source, or part of `.build/server/main.js` once built.
+ */
+export function projectRoot(from = import.meta.dirname): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(from, '..');
+  }
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<ServerConfig> = {},
 ): ServerConfig {
-  const rootDir = path.resolve(import.meta.dirname, '..');
+  const rootDir = projectRoot();
   const port = int(env.PORT, 3000);
   const production = env.NODE_ENV === 'production';
   const demoPort = int(env.DEMO_PORT, production ? 0 : port + 1);
@@ -142,7 +157,8 @@ export function loadConfig(
     shopStagingUrl: env.SHOP_STAGING_URL ?? 'https://staging.shop.choir-coach.example/',
     supportMail: env.SUPPORT_MAIL ?? 'support@choir-coach.example',
     signingSecret: env.SIGNING_SECRET ?? randomBytes(32).toString('hex'),
-    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 30) * 3_600_000,
+    tokenTtlMs: int(env.TOKEN_TTL_HOURS, 24 * 365) * 3_600_000,
+    sessionIdleMs: int(env.SESSION_IDLE_DAYS, 90) * 86_400_000,
     signedUrlTtlMs: int(env.SIGNED_URL_TTL_MINUTES, 60) * 60_000,
     downloadLimit: int(env.DOWNLOAD_LIMIT, 10),
     purchaseAvailabilityDelayMs: int(env.PURCHASE_AVAILABILITY_DELAY_SECONDS, 300) * 1000,

@@ -98,6 +98,21 @@ export interface Mix {
   makeUpDb: number;
 }
 
+/** Soft limit above -1 dBFS (rare with these levels). */
+export function softLimit(y: number): number {
+  return Math.abs(y) < 0.89 ? y : Math.sign(y) * (0.89 + 0.1 * Math.tanh((Math.abs(y) - 0.89) / 0.1));
+}
+
+/** The gain that brings the full mix (all voices at 1) to TARGET_DBFS. */
+export function fullMixGain(stems: Record<Voice, Float32Array>): number {
+  const full = new Float32Array(stems.soprano.length);
+  for (const v of VOICES) {
+    const s = stems[v];
+    for (let i = 0; i < full.length; i++) full[i]! += s[i]!;
+  }
+  return 10 ** ((TARGET_DBFS - levelDb(full)) / 20);
+}
+
 /** Full mix and one emphasis mix per voice, each normalised to TARGET_DBFS. */
 export function mixes(stems: Record<Voice, Float32Array>): Mix[] {
   const len = stems.soprano.length;
@@ -121,11 +136,7 @@ export function mixes(stems: Record<Voice, Float32Array>): Mix[] {
   for (const [name, m] of list) {
     const gainDb = TARGET_DBFS - levelDb(m);
     const g = 10 ** (gainDb / 20);
-    for (let i = 0; i < m.length; i++) {
-      const y = m[i]! * g;
-      // soft limit above -1 dBFS (rare with these levels)
-      m[i] = Math.abs(y) < 0.89 ? y : Math.sign(y) * (0.89 + 0.1 * Math.tanh((Math.abs(y) - 0.89) / 0.1));
-    }
+    for (let i = 0; i < m.length; i++) m[i] = softLimit(m[i]! * g);
     out.push({ name, samples: m, makeUpDb: Number((gainDb - (TARGET_DBFS - fullLevel)).toFixed(1)) });
   }
   return out;
@@ -149,10 +160,16 @@ export function fadeTail(x: Float32Array, fadeMs: number): Float32Array {
   return trimWithFade(x, (x.length * 1000) / SAMPLE_RATE, fadeMs);
 }
 
-function wav16(x: Float32Array): Buffer {
-  const data = Buffer.alloc(x.length * 2);
-  for (let i = 0; i < x.length; i++)
-    data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(x[i]! * 32767))), i * 2);
+/** 16-bit PCM WAV of one or more channels of equal length (interleaved). */
+export function wav16(channels: Float32Array[]): Buffer {
+  const count = channels.length;
+  const frames = channels[0]!.length;
+  const data = Buffer.alloc(frames * count * 2);
+  for (let i = 0; i < frames; i++)
+    for (let c = 0; c < count; c++) {
+      const y = channels[c]![i]!;
+      data.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(y * 32767))), (i * count + c) * 2);
+    }
   const h = Buffer.alloc(44);
   h.write('RIFF', 0);
   h.writeUInt32LE(36 + data.length, 4);
@@ -160,10 +177,10 @@ function wav16(x: Float32Array): Buffer {
   h.write('fmt ', 12);
   h.writeUInt32LE(16, 16);
   h.writeUInt16LE(1, 20);
-  h.writeUInt16LE(1, 22);
+  h.writeUInt16LE(count, 22);
   h.writeUInt32LE(SAMPLE_RATE, 24);
-  h.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  h.writeUInt16LE(2, 32);
+  h.writeUInt32LE(SAMPLE_RATE * 2 * count, 28);
+  h.writeUInt16LE(2 * count, 32);
   h.writeUInt16LE(16, 34);
   h.write('data', 36);
   h.writeUInt32LE(data.length, 40);
@@ -173,7 +190,7 @@ function wav16(x: Float32Array): Buffer {
 /** Encodes mono AAC-LC in MP4 (.m4a) with the moov atom first, without timestamps/metadata. */
 export async function encodeM4a(x: Float32Array, tmpDir: string, outPath: string): Promise<void> {
   const wavPath = join(tmpDir, `enc-${process.pid}.wav`);
-  await writeFile(wavPath, wav16(x));
+  await writeFile(wavPath, wav16([x]));
   await run('ffmpeg', [
     '-nostdin',
     '-v',

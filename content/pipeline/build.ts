@@ -32,6 +32,7 @@ import {
   trimWithFade,
   voiceMidi,
 } from './audio';
+import { encodeVoicesM4a, VOICE_CHANNELS, VOICES_BITRATE, voiceChannels } from './audio-voices';
 import { scoreSize, withoutPageHeader } from './example-score';
 import { type RenderedScore, renderScore } from './score';
 import { verifyAll } from './verify';
@@ -119,7 +120,7 @@ function syncFor(part: BuiltPart, index: number, limitMs?: number): SyncMap {
   return { version: 1, part: index, durationMs: Math.min(s.durationMs, lim), bars, voices };
 }
 
-/** Renders stems for one score and returns the 5 mixes (full + emphasis). */
+/** Renders stems for one score: the 5 mixes (full + emphasis) and the voices apart (the mixer's). */
 async function audioFor(score: RenderedScore, tmp: string, tag: string) {
   const len = score.durationMs + TAIL_MS;
   const stems = {} as Record<Voice, Float32Array>;
@@ -128,7 +129,7 @@ async function audioFor(score: RenderedScore, tmp: string, tag: string) {
     await writeFile(midiPath, voiceMidi(v, score.audioNotes, score.dynamics[v]));
     stems[v] = await renderStem(midiPath, join(tmp, `${tag}-${v}.raw`), len);
   }
-  return mixes(stems);
+  return { mixes: mixes(stems), voices: voiceChannels(stems) };
 }
 
 function previewPlan(parts: BuiltPart[]): { pages: number[]; durationMs: number } {
@@ -159,10 +160,12 @@ function aboutRecording(ed: EditionSource, v: EditionVersion, parts: BuiltPart[]
   const de =
     `<p>Die Aufnahme ist synthetisch: Die Partitur wurde mit Verovio in MIDI umgewandelt und mit FluidSynth und dem General-MIDI-Soundfont FluidR3 (Klang „Voice Oohs“) Stimme für Stimme gerendert. Tempo: ${tDe}; Fermaten werden gehalten, Wiederholungen werden gespielt, Dynamikangaben steuern die Lautstärke.</p>` +
     '<p>Neben der Gesamtaufnahme gibt es für jede Stimme (Sopran, Alt, Tenor, Bass) eine Übe-Fassung, in der diese Stimme hervorgehoben ist und die übrigen leise mitklingen; alle Fassungen sind auf gleiche Lautheit angeglichen.</p>' +
+    '<p>Die vier Stimmen liegen außerdem getrennt vor: Im Mischpult des Players lässt sich jede Stimme lauter oder leiser, stumm oder solo stellen.</p>' +
     (v.changes ? `<p>${v.changes.de}</p>` : '');
   const en =
     `<p>This recording is synthesised: the score was converted to MIDI with Verovio and rendered voice by voice with FluidSynth and the General MIDI soundfont FluidR3 (“Voice Oohs”). Tempo: ${tEn}; fermatas are held, repeats are played and dynamics shape the volume.</p>` +
     '<p>Besides the full mix there is a practice rendition for each voice (soprano, alto, tenor, bass) in which that voice is emphasised and the others sound softly; all renditions are matched in loudness.</p>' +
+    '<p>The four voices are also kept apart: in the player’s mixer each voice can be made louder or softer, muted or soloed.</p>' +
     (v.changes ? `<p>${v.changes.en}</p>` : '');
   void ed;
   return { de, en };
@@ -218,18 +221,30 @@ async function buildEdition(ed: EditionSource, tmp: string) {
         const syncFile = `sync/part${i}.json`;
         await writeFile(join(root, syncFile), syncJson(sync));
         const audio = {} as EditionPart['audio'];
-        const mixList = await mixesOf(i);
-        for (const m of mixList) {
+        const rendered = await mixesOf(i);
+        const cut = (samples: Float32Array) =>
+          isPreview
+            ? trimWithFade(samples, preview.durationMs, PREVIEW_FADE_MS)
+            : fadeTail(samples, TAIL_FADE_MS);
+        for (const m of rendered.mixes) {
           const file = `audio/part${i}-${m.name}.m4a`;
-          const samples = isPreview
-            ? trimWithFade(m.samples, preview.durationMs, PREVIEW_FADE_MS)
-            : fadeTail(m.samples, TAIL_FADE_MS);
-          await encodeM4a(samples, tmp, join(root, file));
+          await encodeM4a(cut(m.samples), tmp, join(root, file));
           audio[m.name] = file;
           if (!isPreview && i === 0)
             log(`    ${m.name}: make-up gain ${m.makeUpDb >= 0 ? '+' : ''}${m.makeUpDb} dB vs full mix`);
         }
-        mParts.push({ index: i, title: p.title, pages, durationMs: sync.durationMs, sync: syncFile, audio });
+        const voicesFile = `audio/part${i}-voices.m4a`;
+        await encodeVoicesM4a(rendered.voices.map(cut), tmp, join(root, voicesFile));
+        const voiceTracks = { file: voicesFile, channels: [...VOICE_CHANNELS] };
+        mParts.push({
+          index: i,
+          title: p.title,
+          pages,
+          durationMs: sync.durationMs,
+          sync: syncFile,
+          audio,
+          voiceTracks,
+        });
       }
       const toc = mParts.flatMap((p) =>
         p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
@@ -254,14 +269,16 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   const score = await renderScore(src, {
     seed: seedFor(ex.id),
     adjustPageHeight: true,
-    verovio: { pageHeight: 6000 },
+    // An example's `<sb/>` keeps the last system from ending with a lone bar (encoded breaks are
+    // taken where the system before is full enough; elsewhere verovio breaks as it would).
+    verovio: { pageHeight: 6000, breaks: 'smart' },
   });
   if (score.pages.length !== 1) throw new Error(`${ex.id}: expected 1 page, got ${score.pages.length}`);
   const svg = withoutPageHeader(score.pages[0]!.svg);
   await writeFile(join(dir, 'score.svg'), svg);
   const sync = syncFor({ score, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
-  const full = (await audioFor(score, tmp, ex.id)).find((m) => m.name === 'full');
+  const full = (await audioFor(score, tmp, ex.id)).mixes.find((m) => m.name === 'full');
   if (!full) throw new Error('no full mix');
   await encodeM4a(fadeTail(full.samples, TAIL_FADE_MS), tmp, join(dir, 'audio.m4a'));
   const manifest: ExampleManifest = {
@@ -339,7 +356,7 @@ async function main() {
   const t0 = Date.now();
   try {
     log(
-      `choir-coach content pipeline: ${SAMPLE_RATE} Hz render, GM program ${GM_PROGRAM + 1}, AAC ${AAC_BITRATE} mono`,
+      `choir-coach content pipeline: ${SAMPLE_RATE} Hz render, GM program ${GM_PROGRAM + 1}, AAC ${AAC_BITRATE} mono, voices apart ${VOICES_BITRATE} four channels`,
     );
     const eds = EDITIONS.filter((e) => !only || e.articleId === only);
     const exs = EXAMPLES.filter((e) => !only || e.id === only);

@@ -3,6 +3,7 @@
  * fingerprint of its inputs (each file's path, size and modification time) when it was made.
  * - the bundle (`dist/`), made from the sources and the build scripts;
  * - the database snapshot, made from the migrations and the installed PGlite (the lock file);
+ * - the server's build (`.build/server/`), made from `server/` and the part of `src/` it imports;
  * - the finishing steps (typings, compressed siblings), done for one bundle: `npm start` runs them
  *   after the server listens, so a start stopped before they ended resumes them.
  */
@@ -18,6 +19,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
+import { SERVER_ENTRY } from './server-bundle';
 
 const INPUTS = {
   bundle: [
@@ -29,6 +31,8 @@ const INPUTS = {
     'scripts/generate-manifest.ts',
   ],
   snapshot: ['server/db', 'package-lock.json', 'scripts/build/database-snapshot.ts'],
+  // The server imports only src/core of the client's code (the layer rules): server-bundle.test.ts.
+  server: ['server', 'src/core', 'package.json', 'package-lock.json', 'scripts/build/server-bundle.ts'],
 };
 
 const STAMP = '.build/build-stamp.json';
@@ -46,6 +50,7 @@ interface Stamp {
   distDir?: string;
   bundle?: string;
   snapshot?: string;
+  server?: string;
   /** The bundle fingerprint whose typings and compressed siblings are written. */
   finished?: string;
 }
@@ -54,6 +59,7 @@ interface Stamp {
 export interface PendingWork {
   bundle: string | null;
   snapshot: string | null;
+  server: string | null;
   finishing: string | null;
 }
 
@@ -77,8 +83,15 @@ function fingerprint(root: string, inputs: string[]): string {
 
 /** Taken before a build: a source saved while it runs makes the next start build again. */
 export function fingerprints(root = process.cwd()): Fingerprints {
-  return { bundle: fingerprint(root, INPUTS.bundle), snapshot: fingerprint(root, INPUTS.snapshot) };
+  return {
+    bundle: fingerprint(root, INPUTS.bundle),
+    snapshot: fingerprint(root, INPUTS.snapshot),
+    server: fingerprint(root, INPUTS.server),
+  };
 }
+
+/** The files and folders the server's build is made from (relative to the checkout). */
+export const SERVER_INPUTS: readonly string[] = INPUTS.server;
 
 function readStamp(root: string): Stamp | null {
   try {
@@ -108,15 +121,20 @@ export function pendingWork(
     : stamp?.snapshot !== current.snapshot
       ? 'the migrations or PGlite changed since the last snapshot'
       : null;
+  const server = !existsSync(path.join(root, SERVER_ENTRY))
+    ? 'no server build yet'
+    : stamp?.server !== current.server
+      ? 'the server changed since its last build'
+      : null;
   const finishing =
     bundle ?? (stamp?.finished !== current.bundle ? 'the last start stopped before compressing' : null);
-  return { bundle, snapshot, finishing };
+  return { bundle, snapshot, server, finishing };
 }
 
 /** Why a start must build before the server can answer, or null when the last build is current. */
 export function staleReason(root = process.cwd(), outputs: BuildOutputs = loadConfig()): string | null {
   const pending = pendingWork(root, outputs);
-  return pending.bundle ?? pending.snapshot;
+  return pending.bundle ?? pending.snapshot ?? pending.server;
 }
 
 /**
@@ -126,16 +144,17 @@ export function staleReason(root = process.cwd(), outputs: BuildOutputs = loadCo
 export function recordBuilt(
   root: string,
   outputs: BuildOutputs,
-  made: { bundle?: string; snapshot?: string; finished?: string },
+  made: { bundle?: string; snapshot?: string; server?: string; finished?: string },
 ): void {
-  const { distDir, bundle, snapshot, finished } = readStamp(root) ?? {};
-  const stamp: Stamp = { distDir, bundle, snapshot, finished };
+  const { distDir, bundle, snapshot, server, finished } = readStamp(root) ?? {};
+  const stamp: Stamp = { distDir, bundle, snapshot, server, finished };
   if (made.bundle !== undefined) {
     stamp.distDir = outputs.distDir;
     stamp.bundle = made.bundle;
     stamp.finished = undefined;
   }
   if (made.snapshot !== undefined) stamp.snapshot = made.snapshot;
+  if (made.server !== undefined) stamp.server = made.server;
   if (made.finished !== undefined) stamp.finished = made.finished;
   const file = path.join(root, STAMP);
   mkdirSync(path.dirname(file), { recursive: true });

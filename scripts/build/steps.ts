@@ -1,7 +1,7 @@
 /**
  * The build's steps, in two phases:
  * - before the server can answer: the bundle (tsup, two processes) and, at the same time, the
- *   database snapshot (each runs mostly on one core);
+ *   database snapshot (each runs mostly on one core) and the server's own build (under a second);
  * - after it, while it serves (`npm start` runs them in the background): the typings and element
  *   manifest, and the compressed siblings, which the file server does without until they exist.
  * `npm run build` runs both phases (build.ts); `npm start` only what is not current (start.ts).
@@ -10,11 +10,12 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../server/config';
 import { compressAssets } from './compress-assets';
+import { bundleServer } from './server-bundle';
 import type { PendingWork } from './stamp';
 
-export type StepName = 'bundle' | 'snapshot' | 'typings' | 'compression';
+export type StepName = 'bundle' | 'snapshot' | 'server' | 'typings' | 'compression';
 
-export const BEFORE_LISTENING = ['bundle', 'snapshot'] as const satisfies StepName[];
+export const BEFORE_LISTENING = ['bundle', 'snapshot', 'server'] as const satisfies StepName[];
 export const AFTER_LISTENING = ['typings', 'compression'] as const satisfies StepName[];
 
 /** Runs Node on `args` (no npx, no shell: each costs a runtime start). */
@@ -42,15 +43,11 @@ async function bundle() {
   );
 }
 
-/** In this process: it waits for the bundle's anyway, and `npm start` loads the database code next. */
-async function snapshot() {
-  const { buildDatabaseSnapshot } = await import('./database-snapshot');
-  await buildDatabaseSnapshot(loadConfig().databaseSnapshotDir);
-}
-
 const STEPS: Record<StepName, () => Promise<unknown>> = {
   bundle,
-  snapshot,
+  // In a process of its own: PGlite's memory would otherwise stay with `npm start`'s process.
+  snapshot: () => node(['--import', 'tsx', 'scripts/build/database-snapshot.ts']),
+  server: () => bundleServer(),
   typings: () => node(['--import', 'tsx', 'scripts/generate-manifest.ts']),
   compression: () => compressAssets(),
 };

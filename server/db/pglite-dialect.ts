@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely';
+import { PreparedStatements } from './pglite-statements';
 
 /**
  * Kysely on embedded PGlite. PGlite is one connection, so connections are handed out one at a time
@@ -18,10 +19,14 @@ import {
  * the published dialect does not support PGlite 0.5.
  */
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly db: PGlite) {}
+  private readonly statements: PreparedStatements;
+
+  constructor(db: PGlite) {
+    this.statements = new PreparedStatements(db);
+  }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.db.query<R>(query.sql, [...query.parameters]);
+    const result = await this.statements.query<R>(query.query.kind, query.sql, query.parameters);
     return {
       rows: result.rows,
       ...(result.affectedRows !== undefined ? { numAffectedRows: BigInt(result.affectedRows) } : {}),

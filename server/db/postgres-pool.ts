@@ -2,6 +2,7 @@ import type { PostgresPool } from 'kysely';
 import pg from 'pg';
 import { log } from '../log';
 import { OverloadedError } from '../work-queue';
+import { nameStatements } from './postgres-statements';
 
 export interface PoolLimits {
   /** Connections at most. */
@@ -35,10 +36,11 @@ export function createPool(connectionString: string, limits: PoolLimits = POOL_L
     max: limits.max,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
-  // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
-  pool.on('connect', (client) =>
-    client.on('error', (error) => log.warn('PostgreSQL connection lost', { reason: error.message })),
-  );
+  pool.on('connect', (client) => {
+    // Every connection reports its own loss, idle or in use; the pool repeats it for idle ones.
+    client.on('error', (error) => log.warn('PostgreSQL connection lost', { reason: error.message }));
+    nameStatements(client);
+  });
   pool.on('error', () => {});
   const waitedTooLong = () => new OverloadedError(`no database connection free within ${limits.waitMs} ms`);
   return {

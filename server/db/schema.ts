@@ -29,6 +29,11 @@ export interface TokensTable {
   os: string | null;
   /** Updated at most every few minutes (see security/tokens.ts). */
   last_used_at: Timestamp | null;
+  /**
+   * SHA-256 of the user id and the browser's random device id sent at sign-in (migration 006): a new
+   * sign-in revokes the older tokens with the same key. Null for clients that send none.
+   */
+  device_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface UserSettingsTable {
@@ -55,6 +60,8 @@ export interface ArticlesTable {
   title: string;
   /** Days of validity a licence purchase gets; editions are valid for a century. */
   valid_days: number;
+  /** The list price an order pays, in euro cents (migration 006); null where none is set. */
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface PurchasesTable {
@@ -72,6 +79,9 @@ export interface PurchasesTable {
   downloads: Generated<number>;
   /** Until when the last grant covers new full-file links; null before the first. */
   grant_expires_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The webshop's order number and the price paid in euro cents (migration 006); null for a code. */
+  order_number: ColumnType<string | null, string | null | undefined, string | null>;
+  price_cents: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface SpecificUnlocksTable {

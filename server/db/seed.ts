@@ -9,18 +9,27 @@ const APP = 'choir-coach';
 
 /** Licence articles: a year of all CC topics, a year of "Singing in English", a 5-seat choir pack. */
 const LICENCES = [
-  { id: 'CC-365', art: 'CC', title: 'choir coach licence (12 months)', valid_days: 365 },
-  { id: 'SE-365', art: 'SE', title: 'choir coach Singing in English (12 months)', valid_days: 365 },
+  { id: 'CC-365', art: 'CC', title: 'choir coach licence (12 months)', valid_days: 365, price_cents: 8900 },
+  {
+    id: 'SE-365',
+    art: 'SE',
+    title: 'choir coach Singing in English (12 months)',
+    valid_days: 365,
+    price_cents: 2900,
+  },
   {
     id: 'CC-PACK-5',
     art: 'CC',
     title: 'choir coach licence for choirs (5 seats, 12 months)',
     valid_days: 365,
+    price_cents: 34900,
   },
 ];
 
 interface DemoPurchase {
   article: string;
+  /** The webshop order it came with; it paid the article's list price. */
+  order: string;
   /** Validity relative to now, so the demo states hold whenever the server starts. */
   validDays: number;
   boughtDaysAgo: number;
@@ -39,25 +48,25 @@ export const DEMO_ACCOUNTS: {
     email: 'conductor@example.com',
     first: 'Clara',
     last: 'Conductor',
+    // The choir pack is her own licence too: she holds the CC licence once, through it.
     purchases: [
-      { article: 'CC-365', validDays: 300, boughtDaysAgo: 65 },
-      { article: 'SE-365', validDays: 300, boughtDaysAgo: 65 },
-      { article: 'CC-PACK-5', validDays: 300, boughtDaysAgo: 65, seats: 5 },
-      { article: '10001', validDays: 36_500, boughtDaysAgo: 40 },
-      { article: '10002', validDays: 36_500, boughtDaysAgo: 20 },
+      { article: 'CC-PACK-5', order: 'W-20417', validDays: 300, boughtDaysAgo: 65, seats: 5 },
+      { article: 'SE-365', order: 'W-20418', validDays: 300, boughtDaysAgo: 65 },
+      { article: '10001', order: 'W-20562', validDays: 36_500, boughtDaysAgo: 40 },
+      { article: '10002', order: 'W-20693', validDays: 36_500, boughtDaysAgo: 20 },
     ],
   },
   {
     email: 'expiring@example.com',
     first: 'Erik',
     last: 'Expiring',
-    purchases: [{ article: 'CC-365', validDays: 10, boughtDaysAgo: 355 }],
+    purchases: [{ article: 'CC-365', order: 'W-18150', validDays: 10, boughtDaysAgo: 355 }],
   },
   {
     email: 'expired@example.com',
     first: 'Eva',
     last: 'Expired',
-    purchases: [{ article: 'CC-365', validDays: -30, boughtDaysAgo: 395 }],
+    purchases: [{ article: 'CC-365', order: 'W-17733', validDays: -30, boughtDaysAgo: 395 }],
   },
   { email: 'new@example.com', first: 'Noah', last: 'New', purchases: [] },
   { email: 'welcome@example.com', first: 'Wanda', last: 'Welcome', purchases: [], firstVisit: true },
@@ -81,6 +90,7 @@ export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEnt
     ['10004', 'Preview hymn'],
   ]);
   for (const entry of catalogue) editions.set(entry.articleId, entry.title.de);
+  const prices = new Map(catalogue.map((entry) => [entry.articleId, entry.priceCents]));
   const rows = [
     ...LICENCES.map((l) => ({ ...l, app: APP, kind: 'licence' as const })),
     ...[...editions].map(([id, title]) => ({
@@ -90,6 +100,7 @@ export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEnt
       art: null,
       title,
       valid_days: 36_500,
+      price_cents: prices.get(id) ?? null,
     })),
   ];
   await db
@@ -99,6 +110,7 @@ export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEnt
       oc.column('id').doUpdateSet((eb) => ({
         title: eb.ref('excluded.title'),
         valid_days: eb.ref('excluded.valid_days'),
+        price_cents: eb.ref('excluded.price_cents'),
       })),
     )
     .execute();
@@ -136,8 +148,19 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         .values({ user_id: user.id, app: APP, settings: JSON.stringify({ onboardingSeen: true }) })
         .onConflict((oc) => oc.columns(['user_id', 'app']).doNothing())
         .execute();
+    // A seeded purchase the demo no longer lists goes (an older seed gave the conductor her CC
+    // licence twice: alone and with the choir pack).
+    const listed = account.purchases.map((purchase) => purchase.article);
+    let stale = db.deleteFrom('purchases').where('user_id', '=', user.id).where('source', '=', 'seed');
+    if (listed.length > 0) stale = stale.where('article_id', 'not in', listed);
+    await stale.execute();
     for (const purchase of account.purchases) {
       const bought = new Date(now - purchase.boughtDaysAgo * DAY);
+      const price = await db
+        .selectFrom('articles')
+        .select('price_cents')
+        .where('id', '=', purchase.article)
+        .executeTakeFirst();
       const values = {
         user_id: user.id,
         article_id: purchase.article,
@@ -146,6 +169,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
         available_at: bought,
         source: 'seed' as const,
         seats: purchase.seats ?? 0,
+        order_number: purchase.order,
+        price_cents: price?.price_cents ?? null,
       };
       await db
         .insertInto('purchases')
@@ -157,6 +182,8 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
               purchased_at: values.purchased_at,
               valid_until: values.valid_until,
               available_at: values.available_at,
+              order_number: values.order_number,
+              price_cents: values.price_cents,
             })
             .where('purchases.source', '=', 'seed'),
         )

@@ -33,6 +33,8 @@ export class WriteWatch implements KyselyPlugin {
   }
 
   transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    // A select writes only through a data-modifying WITH (the only place PostgreSQL allows one).
+    if (node.kind === 'SelectQueryNode' && !node.with) return node;
     const writes = writesOf(node);
     if (writes.length > 0) this.pending.set(queryId, writes);
     return node;

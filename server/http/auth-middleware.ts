@@ -22,7 +22,7 @@ export function authentication(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const signedOut: ReadonlySet<string> = new Set();
   return async (c, next) => {
     const token = bearer(c.req.header('authorization'));
-    const signedIn = token ? await sessionForToken(deps.db, token, cache) : null;
+    const signedIn = token ? await sessionForToken(deps.db, token, deps.config.sessionIdleMs, cache) : null;
     if (token && !signedIn)
       throw unauthorized('The access token is invalid or has expired. Please sign in again.');
     c.set('user', signedIn?.user ?? null);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 
 const ENCODING_SUFFIX = /-(br|gz)"$/;
 
@@ -43,4 +43,17 @@ export function revalidatedByContent(): MiddlewareHandler {
     c.res.headers.set('Cache-Control', 'private, no-cache');
     if (unchanged) c.res.headers.delete('Content-Length');
   };
+}
+
+/**
+ * A caller's own JSON answer (purchases, settings) with the same revalidation, made where the
+ * value is at hand: its text is hashed once and never read back from a response. A reload that
+ * sends the tag gets `304` without a body.
+ */
+export function revalidatedJson(c: Context, value: unknown): Response {
+  const text = JSON.stringify(value);
+  const etag = bytesEtag(text);
+  const headers = { ETag: etag, 'Cache-Control': 'private, no-cache' };
+  if (etagMatches(c.req.header('if-none-match'), etag)) return c.body(null, 304, headers);
+  return c.body(text, 200, { ...headers, 'Content-Type': 'application/json' });
 }

@@ -44,6 +44,7 @@ async function authenticate(
   c: Context<AppEnv>,
   email: string,
   password: string,
+  deviceId?: string,
 ) {
   // Half a surrogate pair is no address anyone has, and the database would keep the counters of an
   // altered key: the sign-in would wait for a turn that never comes.
@@ -65,12 +66,10 @@ async function authenticate(
     throw new HttpError(401, 'invalid-credentials', 'E-mail address or password is wrong.');
   }
   await attempt.succeeded();
-  const { token, expiresAt } = await issueToken(
-    deps.db,
-    user.id,
-    deps.config.tokenTtlMs,
-    c.req.header('user-agent'),
-  );
+  const { token, expiresAt } = await issueToken(deps.db, user.id, deps.config.tokenTtlMs, {
+    userAgent: c.req.header('user-agent'),
+    deviceId,
+  });
   return { token, expiresAt: expiresAt.toISOString(), user: toUserDto(user) };
 }
 
@@ -150,8 +149,8 @@ export function registerAuthRoutes(api: Api, deps: AppDeps) {
     hashing: createWorkQueue('password hashing', deps.config.passwordHashing),
   };
   api.openapi(login, async (c) => {
-    const { email, password } = c.req.valid('json');
-    return c.json(await authenticate(deps, signIn, c, email.toLowerCase(), password), 200);
+    const { email, password, deviceId } = c.req.valid('json');
+    return c.json(await authenticate(deps, signIn, c, email.toLowerCase(), password, deviceId), 200);
   });
 
   api.openapi(loginOld, async (c) => {

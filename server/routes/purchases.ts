@@ -1,28 +1,39 @@
 import { z } from '@hono/zod-openapi';
 import { sql } from 'kysely';
+import type { PurchaseDto } from '../../src/core/contract/api';
 import {
   DownloadManifestSchema,
   PurchaseSchema,
+  RedeemRequestSchema,
   SpecificUnlockSchema,
 } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { revalidatedJson } from '../http/etag';
 import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { AppQuery, ArticleParam, EditionParams } from '../http/schemas';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
+import { redeemCode } from '../purchases/redeem-code';
 import { recordSeatChange } from '../purchases/seat-log';
 import { reserveCodeAttempt } from '../security/code-attempts';
 
-function toDto(p: EffectivePurchase) {
+function toDto(p: EffectivePurchase): PurchaseDto {
   return {
     id: p.articleId,
     ...(p.art ? { art: p.art } : {}),
     date: p.date.toISOString(),
     validUntil: p.validUntil.toISOString(),
+    kind: p.kind,
+    // Editions are sold for good (their validity is a century only because the column needs a date).
+    permanent: p.kind === 'edition',
+    source: p.source,
+    orderNumber: p.orderNumber,
+    priceCents: p.priceCents,
+    seats: p.seats,
   };
 }
 
@@ -30,8 +41,11 @@ const route = jsonRoutes('purchases', 'signed-in');
 
 const list = route('GET /purchases', {
   summary: "The signed-in user's purchases and licences for an app",
+  description:
+    'Revalidate with `If-None-Match`: the strong `ETag` is a hash of this response; unchanged, `304`.',
   query: AppQuery,
   response: { description: 'Purchases', schema: z.array(PurchaseSchema) },
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
 const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
@@ -48,6 +62,17 @@ const unlock = route('GET /purchases/{articleId}/unlock/{code}', {
   errors: {
     404: 'Unknown or already used code for this article',
     409: 'The article is already bought',
+    429: 'Too many wrong codes from this user or address (see Retry-After)',
+  },
+});
+
+const redeem = route('POST /purchases/redeem', {
+  summary: 'Redeem a single-use unlock code; the code names its article',
+  body: RedeemRequestSchema,
+  response: { description: 'The new or renewed purchase', schema: PurchaseSchema },
+  errors: {
+    404: 'Unknown code (`unknown-code`)',
+    409: 'The code was used before (`code-used`), or the edition is already bought (`already-bought`)',
     429: 'Too many wrong codes from this user or address (see Retry-After)',
   },
 });
@@ -93,82 +118,27 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
   api.openapi(list, async (c) => {
     const user = requireUser(c);
     const purchases = await purchasesOf(db, user, c.req.valid('query').app);
-    return c.json(purchases.map(toDto), 200);
+    return revalidatedJson(c, purchases.map(toDto));
   });
 
   api.openapi(unlock, async (c) => {
     const user = requireUser(c);
     const { articleId, code } = c.req.valid('param');
     const attempt = await reserveCodeAttempt(deps, c, user.id);
-    const redemption = db.transaction().execute(async (trx) => {
-      const redeemed = await trx
-        .updateTable('unlock_codes')
-        .set({ used_by: user.id, used_at: new Date() })
-        .where('code', '=', code.toUpperCase())
-        .where('article_id', '=', articleId)
-        .where('used_at', 'is', null)
-        .returning('article_id')
-        .executeTakeFirst();
-      if (!redeemed)
+    // This older form answers as it always did: one 404 for a code unknown, used or of another article.
+    const redemption = redeemCode(deps, user.id, code, articleId).catch((error: unknown) => {
+      if (error instanceof HttpError && (error.code === 'code-used' || error.code === 'unknown-code'))
         throw notFound('This unlock code is unknown, already used or not meant for this article.');
-      const article = await trx
-        .selectFrom('articles')
-        .selectAll()
-        .where('id', '=', articleId)
-        .executeTakeFirstOrThrow();
-      const now = new Date();
-      const owned = await trx
-        .selectFrom('purchases')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .where('article_id', '=', articleId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (owned && article.kind === 'licence') {
-        // A licence code on a licence the user holds renews it: the days count from its end, or
-        // from today when it has already run out ("Lizenz erneuern").
-        const from = Math.max(new Date(owned.valid_until).getTime(), now.getTime());
-        const renewed = await trx
-          .updateTable('purchases')
-          .set({ valid_until: new Date(from + article.valid_days * 86_400_000), source: 'code' })
-          .where('id', '=', owned.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted: renewed };
-      }
-      const inserted = await trx
-        .insertInto('purchases')
-        .values({
-          user_id: user.id,
-          article_id: articleId,
-          purchased_at: now,
-          valid_until: new Date(now.getTime() + article.valid_days * 86_400_000),
-          available_at: new Date(
-            now.getTime() + (article.kind === 'edition' ? config.purchaseAvailabilityDelayMs : 0),
-          ),
-          source: 'code',
-          seats: 0,
-        })
-        .onConflict((oc) => oc.columns(['user_id', 'article_id']).doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      // Rolls back the redemption too: the code stays usable for an article the user does not own.
-      if (!inserted) throw new HttpError(409, 'already-bought', 'You have already bought this article.');
-      return { articleId, art: (article.art ?? undefined) as EffectivePurchase['art'], inserted };
+      throw error;
     });
-    const purchase = await attempt.settle(redemption);
-    return c.json(
-      toDto({
-        articleId: purchase.articleId,
-        art: purchase.art,
-        date: new Date(purchase.inserted.purchased_at),
-        validUntil: new Date(purchase.inserted.valid_until),
-        availableAt: new Date(purchase.inserted.available_at),
-        holder: { purchaseId: purchase.inserted.id },
-        downloads: purchase.inserted.downloads,
-      }),
-      200,
-    );
+    return c.json(toDto(await attempt.settle(redemption)), 200);
+  });
+
+  api.openapi(redeem, async (c) => {
+    const user = requireUser(c);
+    const { code } = c.req.valid('json');
+    const attempt = await reserveCodeAttempt(deps, c, user.id);
+    return c.json(toDto(await attempt.settle(redeemCode(deps, user.id, code))), 200);
   });
 
   async function ownedPack(userId: string, articleId: string) {

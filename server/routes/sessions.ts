@@ -20,7 +20,8 @@ const SessionIdParam = z.object({
 const route = jsonRoutes('auth', 'signed-in');
 
 const list = route('GET /auth/sessions', {
-  summary: "The signed-in user's devices (valid tokens), the caller's marked `current`",
+  summary:
+    "The signed-in user's devices (valid tokens: one per browser, none unused for 90 days), the caller's marked `current`",
   response: { description: 'Devices', schema: z.array(SessionSchema) },
 });
 
@@ -39,14 +40,23 @@ const signOutAll = route('DELETE /auth/sessions', {
 export function registerSessionRoutes(api: Api, deps: AppDeps) {
   const { db } = deps;
 
+  /** The user's sessions that still count: not revoked, not expired, used within the idle limit. */
+  const alive = (userId: string) => {
+    const now = Date.now();
+    return db
+      .selectFrom('tokens')
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .where('expires_at', '>', new Date(now))
+      .where((eb) =>
+        eb(eb.fn.coalesce('last_used_at', 'created_at'), '>', new Date(now - deps.config.sessionIdleMs)),
+      );
+  };
+
   api.openapi(list, async (c) => {
     const user = requireUser(c);
     const current = c.get('session')?.id;
-    const rows = await db
-      .selectFrom('tokens')
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
+    const rows = await alive(user.id)
       .select(['id', 'browser', 'os', 'created_at', 'last_used_at'])
       .orderBy('last_used_at', 'desc')
       .orderBy('created_at', 'desc')
@@ -69,9 +79,7 @@ export function registerSessionRoutes(api: Api, deps: AppDeps) {
       .updateTable('tokens')
       .set({ revoked_at: new Date() })
       .where('id', '=', sessionId)
-      .where('user_id', '=', user.id)
-      .where('revoked_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('id', 'in', alive(user.id).select('id'))
       .executeTakeFirst();
     if (Number(revoked.numUpdatedRows) === 0) throw notFound('You have no signed-in device with this id.');
     return c.json({ revoked: 1 }, 200);

@@ -1,11 +1,13 @@
 import type { z } from '@hono/zod-openapi';
 import { type Kysely, sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { UserSettings } from '../../src/core/contract/api';
 import { UserSettingsSchema, UserSettingsWriteSchema } from '../../src/core/contract/schemas';
 import type { Api, AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { requireUser } from '../http/auth-middleware';
 import { badRequest } from '../http/errors';
+import { revalidatedJson } from '../http/etag';
 import { jsonRoutes } from '../http/json-route';
 import { AppQuery } from '../http/schemas';
 
@@ -46,22 +48,31 @@ async function mergeMetadata(db: Kysely<Database>, userId: string, app: string, 
     .execute();
 }
 
+/**
+ * The settings object and every progress row in one query (one round trip, one snapshot): the
+ * start page asks for them on every visit.
+ */
 async function readSettings(db: Kysely<Database>, userId: string, app: string): Promise<UserSettings> {
-  const row = await db
-    .selectFrom('user_settings')
-    .select('settings')
-    .where('user_id', '=', userId)
-    .where('app', '=', app)
-    .executeTakeFirst();
-  const metadata = await db
-    .selectFrom('learn_element_progress')
-    .select(['learn_element_id', 'progress', 'max_progress', 'updated_at'])
-    .where('user_id', '=', userId)
-    .where('app', '=', app)
-    .orderBy('learn_element_id')
-    .execute();
+  const { settings, metadata } = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('user_settings')
+        .select('settings')
+        .where('user_id', '=', userId)
+        .where('app', '=', app)
+        .as('settings'),
+      jsonArrayFrom(
+        eb
+          .selectFrom('learn_element_progress')
+          .select(['learn_element_id', 'progress', 'max_progress', 'updated_at'])
+          .where('user_id', '=', userId)
+          .where('app', '=', app)
+          .orderBy('learn_element_id'),
+      ).as('metadata'),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    ...(row?.settings ?? {}),
+    ...(settings ?? {}),
     learnElementMetadata: metadata.map((m) => ({
       learnElementId: m.learn_element_id,
       learnElementProgress: m.progress,
@@ -111,8 +122,11 @@ const response = { description: 'The stored settings with all progress entries',
 
 const getSettings = route('GET /auth/usersettings', {
   summary: 'Settings and progress of the signed-in user for an app',
+  description:
+    'Revalidate with `If-None-Match`: the strong `ETag` is a hash of this response; unchanged, `304`.',
   query: AppQuery,
   response,
+  bare: { 304: 'Unchanged since the `ETag` sent in `If-None-Match`' },
 });
 
 const WRITE_ROUTES = {
@@ -133,7 +147,7 @@ const WRITE_ROUTES = {
 export function registerUserSettingsRoutes(api: Api, deps: AppDeps) {
   api.openapi(getSettings, async (c) => {
     const user = requireUser(c);
-    return c.json(await readSettings(deps.db, user.id, c.req.valid('query').app), 200);
+    return revalidatedJson(c, await readSettings(deps.db, user.id, c.req.valid('query').app));
   });
 
   for (const method of ['post', 'patch'] as const) {

@@ -4,8 +4,9 @@ import { clientAddress } from '../http/client-address';
 import { HttpError } from '../http/errors';
 import { refund, reserve } from './rate-limit';
 
-/** A code check's response for a code that does not exist (or is used): the only one that counts. */
-const isWrongCode = (error: unknown) => error instanceof HttpError && error.status === 404;
+/** A code check's response for a code that does not exist or is used: the only ones that count. */
+const isWrongCode = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || error.code === 'code-used');
 
 /**
  * Reserves an unlock-code attempt under the wrong-code limits (CODE_LIMIT_PER_USER,

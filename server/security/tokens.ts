@@ -22,25 +22,52 @@ export interface SessionRef extends Device {
   id: string;
 }
 
+/**
+ * What a browser's device id is stored as: a hash with the user id, so the sessions of two accounts
+ * on one browser cannot be linked in the database.
+ */
+export function deviceKey(userId: string, deviceId: string): string {
+  return createHash('sha256').update(`${userId}\u0000${deviceId}`).digest('hex');
+}
+
+/**
+ * A new sign-in's token. Where the browser sent its device id, the sessions it had with this account
+ * before are revoked: signing in again replaces the browser's row in the device list.
+ */
 export async function issueToken(
   db: Kysely<Database>,
   userId: string,
   ttlMs: number,
-  userAgent?: string,
+  device: { userAgent?: string | undefined; deviceId?: string | undefined } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + ttlMs);
-  await db
-    .insertInto('tokens')
-    .values({
-      token_hash: hashToken(token),
-      user_id: userId,
-      expires_at: expiresAt,
-      ...deviceOf(userAgent),
-    })
-    .execute();
+  const key = device.deviceId ? deviceKey(userId, device.deviceId) : null;
+  await db.transaction().execute(async (trx) => {
+    if (key)
+      await trx
+        .updateTable('tokens')
+        .set({ revoked_at: new Date() })
+        .where('user_id', '=', userId)
+        .where('device_key', '=', key)
+        .where('revoked_at', 'is', null)
+        .execute();
+    await trx
+      .insertInto('tokens')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        expires_at: expiresAt,
+        device_key: key,
+        ...deviceOf(device.userAgent),
+      })
+      .execute();
+  });
   return { token, expiresAt };
 }
+
+/** Whether a session last used at `lastUse` is still alive: not unused for `idleMs` (issue 40). */
+export const inUse = (lastUse: number, now: number, idleMs: number) => now - lastUse < idleMs;
 
 /** What a valid token stands for: its user, the session, and the user's licence rows. */
 export interface SignedIn {
@@ -91,12 +118,14 @@ async function lookUpToken(db: Kysely<Database>, tokenHash: string): Promise<Tok
 }
 
 /**
- * The user, session and licence rows of a valid token, from `cache` when it holds them; records the
- * token's use when the last record is old enough.
+ * The user, session and licence rows of a valid token (not revoked, not expired, used within
+ * `idleMs`), from `cache` when it holds them; records the token's use when the last record is old
+ * enough.
  */
 export async function sessionForToken(
   db: Kysely<Database>,
   token: string,
+  idleMs: number,
   cache: TokenLookupCache<TokenLookup> | null = null,
 ): Promise<SignedIn | undefined> {
   const tokenHash = hashToken(token);
@@ -104,7 +133,7 @@ export async function sessionForToken(
     ? await cache.getOrLoad(tokenHash, () => lookUpToken(db, tokenHash))
     : await lookUpToken(db, tokenHash);
   const now = Date.now();
-  if (!found || found.expiresAt <= now) return undefined;
+  if (!found || found.expiresAt <= now || !inUse(found.lastUse, now, idleMs)) return undefined;
   if (now - found.lastUse >= LAST_USE_PRECISION_MS) {
     found.lastUse = now; // the cached result too: this update does not clear TokenLookupCache
     await db

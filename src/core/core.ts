@@ -60,8 +60,8 @@ export function createCore(env: CoreEnvironment) {
   const persistence = createPersistence(env.storage, env.log);
   const config = signal<CoreConfig>({});
   /**
-   * The route locale of the page the full app shows (set by its shell); null where elements are
-   * embedded, and on the sign-in page, where signing in adopts the account's stored language.
+   * The route locale of the page the full app shows (set by its shell; the sign-in page too); null
+   * where elements are embedded. In the app the address decides the language (decision 0035).
    */
   const pageLocale = signal<Locale | null>(null);
   const apiBase = computed(() => config.value.apiBase || resolveApiBase(env.location));
@@ -156,11 +156,11 @@ export function createCore(env: CoreEnvironment) {
     i18n,
     timers: env.timers,
     log: env.log,
-    // Settings arriving from the server must not switch a page of the other route locale into
-    // the stored language and back (two renders of the whole app, and a flash of the other language).
-    pinnedLanguage: () =>
-      config.value.locale ??
-      (pageLocale.value ? languageOnRoute(auth.settings.value.language, pageLocale.value) : null),
+    // Settings arriving from the server never switch the page's language (a flash of another
+    // language, and an address that says one language while the app shows another).
+    pinnedLanguage: () => config.value.locale ?? null,
+    pageLanguage: () =>
+      pageLocale.value ? languageOnRoute(auth.settings.value.language, pageLocale.value) : null,
     dropUserCaches: async () => {
       await env
         .dropUserCaches?.()

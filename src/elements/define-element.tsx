@@ -280,6 +280,10 @@ export function defineElement<
         if (!this.isConnected || this[CONNECTED]) return;
         this[CONNECTED] = true;
         connectHost(this);
+        // The element's language before its first render: switched at once where its texts are
+        // loaded, else their load is under way and the view waits for it (ElementRoot's gate).
+        // From the layout effect alone, the first view drew in the language the page had before.
+        applyCommon(this[PROPS]);
         super.connectedCallback();
       });
     }

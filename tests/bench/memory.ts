@@ -12,7 +12,7 @@ function statusField(pid: number, field: string): number {
   return Number.parseInt(line?.split(/\s+/)[1] ?? '0', 10) / 1024;
 }
 
-/** The processes of a process group (a server started detached, with npm, tsx and node in it). */
+/** The processes of a process group (a server started detached; `npm start` has npm and its launcher in it). */
 export function groupMembers(pgid: number): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
@@ -26,9 +26,9 @@ export function groupMembers(pgid: number): number[] {
     });
 }
 
-/** The server's own process in the group `startServer` made (npx and tsx start it as a grandchild). */
+/** The server's own process in a group: `startServer` runs it alone, `npm start` beside its launcher. */
 function serverPid(group: ChildProcess): number {
-  // The largest member is the one holding the database (npx and tsx's launcher are small).
+  // The largest member is the one holding the database.
   return (
     groupMembers(group.pid!).sort((a, b) => statusField(b, 'VmRSS') - statusField(a, 'VmRSS'))[0] ??
     group.pid!

@@ -19,6 +19,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchMarkingsInk } from './markings-ink';
 import { benchMetronome } from './metronome';
+import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
@@ -120,6 +121,7 @@ const PARTS: Record<
   'beat-check-mediapipe': { needsServer: false, onlyWhenNamed: true, run: benchBeatCheckMediapipe },
   'cold-start': { needsServer: false, run: () => benchColdStart(PORT) },
   player: { needsServer: true, run: benchPlayer },
+  mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
   'markings-ink': { needsServer: true, run: benchMarkingsInk },
   api: { needsServer: true, run: apiUnderLoad },

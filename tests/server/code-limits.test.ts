@@ -45,7 +45,13 @@ describe('wrong unlock codes (GET /api/purchases/{articleId}/unlock/{code})', ()
     const responses = await Promise.all(
       Array.from({ length: 300 }, (_, i) => redeem(app, EXPIRED, '10003', `GUESS-${i}`)),
     );
-    expect(tally(responses.map((a) => a.status))).toEqual({ 404: 10, 429: 290 });
+    // On a busy machine 300 at once outrun the pool's wait, and some are shed as `503 overloaded`:
+    // load, not the limit. Either way exactly 10 codes are checked and none past them.
+    const { 404: checked, 429: limited = 0, 503: shed = 0, ...other } = tally(responses.map((a) => a.status));
+    expect({ checked, other }).toEqual({ checked: 10, other: {} });
+    expect(limited + shed).toBe(290);
+    for (const answer of responses.filter((a) => a.status === 503))
+      expect(answer.body.error).toBe('overloaded');
     const refused = responses.find((a) => a.status === 429)!;
     expect(refused.body.error).toBe('too-many-codes');
     expect(refused.body.message).toMatch(/Too many wrong codes\. Please try again in \d+ minutes?\./);

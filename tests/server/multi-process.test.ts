@@ -98,6 +98,27 @@ describe.runIf(TEST_POSTGRES_URL)('two API processes on one PostgreSQL', () => {
     expect([7000, 7001, 7002, 7003, 7004].map(max)).toEqual([15, 16, 17, 18, 19]);
   });
 
+  it("reads a settings write of one process on the other's next read, under a new tag", async () => {
+    const token = await login(apps[0], CONDUCTOR);
+    const url = '/api/auth/usersettings?app=choir-coach';
+    // Read twice first: the second process has its statements prepared and a tag to send.
+    await call(apps[1], 'GET', url, { token });
+    const before = await call<UserSettings>(apps[1], 'GET', url, { token });
+    const write = await call(apps[0], 'PATCH', url, {
+      token,
+      json: { learnElementMetadata: [{ learnElementId: 7100, learnElementProgress: 3 }] },
+    });
+    expect(write.status).toBe(200);
+    const after = await call<UserSettings>(apps[1], 'GET', url, {
+      token,
+      headers: { 'If-None-Match': before.headers.get('etag')! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.body.learnElementMetadata).toContainEqual(
+      expect.objectContaining({ learnElementId: 7100, learnElementProgress: 3 }),
+    );
+  });
+
   it('lets a single-use code be redeemed once, whichever process is asked', async () => {
     const [newbie, expiring] = await Promise.all([login(apps[0], NEWBIE), login(apps[1], EXPIRING)]);
     const code = '/api/purchases/10003/unlock/CHOIR-10003-DEMO';

@@ -12,21 +12,40 @@ const purchases = (email: string) => call<PurchaseDto[]>(env.app, 'GET', LIST, {
 const ids = async (email: string) => (await purchases(email)).body.map((p) => p.id).sort();
 
 describe('GET /api/purchases', () => {
-  it('lists the conductor’s CC and SE licences, the pack and editions 10001 and 10002', async () => {
+  it('lists the conductor’s CC licence once (her choir pack), SE and editions 10001 and 10002', async () => {
     const res = await purchases(CONDUCTOR);
     expect(res.status).toBe(200);
     const byId = new Map(res.body.map((p) => [p.id, p]));
-    expect([...byId.keys()].sort()).toEqual(['10001', '10002', 'CC-365', 'CC-PACK-5', 'SE-365']);
-    expect(byId.get('CC-365')?.art).toBe('CC');
-    expect(byId.get('SE-365')?.art).toBe('SE');
+    expect([...byId.keys()].sort()).toEqual(['10001', '10002', 'CC-PACK-5', 'SE-365']);
+    expect(res.body.filter((p) => p.art === 'CC')).toHaveLength(1);
+    expect(byId.get('CC-PACK-5')).toMatchObject({ art: 'CC', kind: 'licence', seats: 5, permanent: false });
+    expect(byId.get('SE-365')).toMatchObject({ art: 'SE', kind: 'licence', seats: 0, permanent: false });
     expect(byId.get('10001')).not.toHaveProperty('art');
+    expect(byId.get('10001')).toMatchObject({ kind: 'edition', permanent: true });
     for (const p of res.body) {
-      expect(Object.keys(p).every((key) => ['id', 'art', 'date', 'validUntil'].includes(key))).toBe(true);
+      expect(Object.keys(p).sort()).toEqual(
+        [
+          'date',
+          'id',
+          'kind',
+          'orderNumber',
+          'permanent',
+          'priceCents',
+          'seats',
+          'source',
+          'validUntil',
+          ...(p.art ? ['art'] : []),
+        ].sort(),
+      );
       expect(p.date).toMatch(ISO);
       expect(p.validUntil).toMatch(ISO);
       expect(Date.parse(p.date)).toBeLessThan(Date.now());
       expect(Date.parse(p.validUntil)).toBeGreaterThan(Date.now());
+      // The order each came with, and what it cost (issue 40).
+      expect(p).toMatchObject({ source: 'order', orderNumber: expect.stringMatching(/^W-\d+$/) });
     }
+    expect(byId.get('CC-PACK-5')?.priceCents).toBe(34900);
+    expect(byId.get('SE-365')?.priceCents).toBe(2900);
   });
 
   it('lists nothing for the new account', async () => {

@@ -76,7 +76,7 @@ describe('seat log of a licence pack', () => {
   });
 
   it('answers 404 for an owned article without seats', async () => {
-    const res = await call(app, 'GET', '/api/purchases/CC-365/seats', { token: owner });
+    const res = await call(app, 'GET', '/api/purchases/SE-365/seats', { token: owner });
     expect(res.status).toBe(404);
   });
 

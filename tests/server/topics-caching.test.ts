@@ -131,7 +131,7 @@ describe('the per-request licence lookup (in the token lookup)', () => {
     const { db } = server.deps;
     const artsOf = async (user: { id: string }) => {
       const { token } = await issueToken(db, user.id, 60_000);
-      const signedIn = await sessionForToken(db, token);
+      const signedIn = await sessionForToken(db, token, server.deps.config.sessionIdleMs);
       return [...licensedArtsAt(signedIn?.licences ?? [])].sort();
     };
     const conductorRow = await db

@@ -7,6 +7,7 @@ import type {
   LoginResponse,
   PongDto,
   PurchaseDto,
+  RedeemRequest,
   SpecificUnlockDto,
   SubtitleDto,
   TopicDto,
@@ -77,6 +78,9 @@ export function createEndpoints(request: ApiRequest) {
       ),
     unlock: (articleId: string | null | undefined, code: string | null | undefined) =>
       request<PurchaseDto>(path('/purchases/{articleId}/unlock/{code}', { articleId, code })),
+    /** Redeems a code alone: it names its article (404 `unknown-code`, 409 `code-used` or `already-bought`). */
+    redeem: (code: string) =>
+      request<PurchaseDto>('/purchases/redeem', { method: 'POST', body: { code } satisfies RedeemRequest }),
     unlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>
       request<SpecificUnlockDto>(path('/purchases/{articleId}/unlockspecific/{email}', { articleId, email })),
     removeUnlockSpecific: (articleId: string | null | undefined, email: string | null | undefined) =>

@@ -33,6 +33,7 @@ export type LearnElementMetadata = z.infer<typeof wire.LearnElementMetadataSchem
 export type UserSettings = z.infer<typeof wire.UserSettingsSchema>;
 export type BeatCheckSummary = z.infer<typeof wire.BeatCheckSummarySchema>;
 export type PurchaseDto = z.infer<typeof wire.PurchaseSchema>;
+export type RedeemRequest = z.infer<typeof wire.RedeemRequestSchema>;
 export type SpecificUnlockDto = z.infer<typeof wire.SpecificUnlockSchema>;
 export type ClientExceptionDto = z.infer<typeof wire.ClientExceptionSchema>;
 export type L10n = z.infer<typeof wire.L10nSchema>;

@@ -20,6 +20,14 @@ export const LoginRequestSchema = z
       .max(254)
       .pipe(z.email('Not a valid e-mail address')),
     password: z.string().min(1, 'Password is required').max(512),
+    /**
+     * This browser's random id (kept in its storage): a sign-in replaces the session the same
+     * browser had with the account, so the device list holds one row per browser.
+     */
+    deviceId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, 'A device id is 16-64 letters, digits, - or _')
+      .optional(),
   })
   .meta({ id: 'LoginRequest' });
 

@@ -32,6 +32,17 @@ export const AudioRenditionsSchema = z.object({
   basso: z.string(),
 });
 
+/**
+ * The voices apart, for the player's mixer: one multi-channel file whose channel i is the voice
+ * `channels[i]`, each at the full mix's level (the channels add up to the full mix), so the voices
+ * stay sample-synchronous. Editions built before it have none (the player then offers the renditions).
+ */
+export const VoiceTracksSchema = z.object({
+  /** e.g. "audio/part0-voices.m4a": AAC-LC, four channels. */
+  file: z.string(),
+  channels: z.array(VoiceSchema),
+});
+
 export const EditionPartSchema = z.object({
   /** 0-based */
   index: z.number(),
@@ -42,6 +53,7 @@ export const EditionPartSchema = z.object({
   /** e.g. "sync/part0.json" -> SyncMap */
   sync: z.string(),
   audio: AudioRenditionsSchema,
+  voiceTracks: VoiceTracksSchema.optional(),
 });
 
 export const TocEntrySchema = z.object({
@@ -168,6 +180,7 @@ export const ExampleIndexSchema = z.object({
 export type Composer = z.infer<typeof EditionComposerSchema>;
 export type EditionPage = z.infer<typeof EditionPageSchema>;
 export type AudioRenditions = z.infer<typeof AudioRenditionsSchema>;
+export type VoiceTracks = z.infer<typeof VoiceTracksSchema>;
 export type EditionPart = z.infer<typeof EditionPartSchema>;
 export type TocEntry = z.infer<typeof TocEntrySchema>;
 export type EditionManifest = z.infer<typeof EditionManifestSchema>;

@@ -3,10 +3,36 @@ import { z } from 'zod';
 import { KeywordsSchema, L10nSchema, VoiceSchema } from './common.schemas';
 import { TOPIC_ARTS } from './constants';
 
-/** Purchase as sent by the server: dates are ISO strings, converted to Date by the client. */
+/**
+ * Purchase as sent by the server: dates are ISO strings, converted to Date by the client. Beyond
+ * the requirements' fields (R3.4), what the profile's payments show (issue 40). Those are optional
+ * on the wire: a list stored by an older client has none of them.
+ */
 export const PurchaseSchema = z
-  .object({ id: z.string(), art: z.enum(TOPIC_ARTS).optional(), date: z.string(), validUntil: z.string() })
+  .object({
+    id: z.string(),
+    art: z.enum(TOPIC_ARTS).optional(),
+    date: z.string(),
+    validUntil: z.string(),
+    /** A licence (with `art`) or an edition. */
+    kind: z.enum(['licence', 'edition']).optional(),
+    /** Bought for good (editions): `validUntil` is then a formality. */
+    permanent: z.boolean().optional(),
+    /** How the user came to hold it: an order, a redeemed code, or a seat of someone's pack. */
+    source: z.enum(['order', 'code', 'seat']).optional(),
+    /** The webshop's order number (orders only). */
+    orderNumber: z.string().nullable().optional(),
+    /** The price paid, in euro cents (orders only). */
+    priceCents: z.number().int().nullable().optional(),
+    /** Seats the buyer may share (licence packs they bought); 0 otherwise. */
+    seats: z.number().int().optional(),
+  })
   .meta({ id: 'Purchase' });
+
+/** `POST /purchases/redeem`: a code alone, which names its article. */
+export const RedeemRequestSchema = z
+  .object({ code: z.string().trim().min(4, 'The code is required').max(64) })
+  .meta({ id: 'RedeemRequest' });
 
 /** A licence pack's seat given to (or taken back from) an e-mail address. */
 export const SpecificUnlockSchema = z

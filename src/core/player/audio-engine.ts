@@ -1,4 +1,6 @@
+import type { Voice } from '../contract/api';
 import { clampTempo } from '../score/sync';
+import type { VoiceRouting } from './voice-routing';
 
 /** What the element reports to the player (its media events). */
 export interface AudioEvents {
@@ -13,7 +15,8 @@ export interface AudioEvents {
  * The player's clock and sound: one `<audio>` element that streams its file (memory stays bounded
  * however long the movement is; nothing is decoded as a whole). Changing the rendition swaps the
  * source and seeks to the same time, keeping play or pause. Tempo changes `playbackRate` with the
- * pitch preserved.
+ * pitch preserved. Where the browser can, the voices apart play through one gain each
+ * (voice-routing.ts).
  */
 export interface AudioEngine {
   /** The playback rate the clock runs at (1 = written tempo). */
@@ -21,8 +24,15 @@ export interface AudioEngine {
   /** The audio clock in ms; while a new source loads, the position it will start at. */
   timeMs(): number;
   playing(): boolean;
-  /** Loads a source and puts the playhead at `atMs`; plays when `autoplay`. */
-  load(url: string, atMs: number, autoplay: boolean): Promise<void>;
+  /** Whether it plays the voices apart, each at its own gain (else the renditions). */
+  routesVoices(): boolean;
+  /**
+   * Loads a source and puts the playhead at `atMs`; plays when `autoplay`. `channels`: the file
+   * holds these voices apart, in channel order. False when the file could not be loaded.
+   */
+  load(url: string, atMs: number, autoplay: boolean, channels?: readonly Voice[]): Promise<boolean>;
+  /** Each voice's gain (voices apart only), changed without a gap. */
+  setGains(gains: Record<Voice, number>): void;
   play(): Promise<void>;
   pause(): void;
   seek(ms: number): void;
@@ -45,9 +55,20 @@ function settle(element: HTMLAudioElement): Promise<boolean> {
   });
 }
 
+/** A link to another origin: Web Audio hears it only as a CORS request (else silence). */
+function crossOrigin(url: string): boolean {
+  try {
+    const { origin, protocol } = new URL(url, globalThis.location?.href);
+    return protocol.startsWith('http') && origin !== globalThis.location?.origin;
+  } catch {
+    return false;
+  }
+}
+
 export function createAudioEngine(
   element: HTMLAudioElement,
   log: (message: string, detail?: unknown) => void,
+  routing: VoiceRouting | null = null,
 ): AudioEngine {
   let rate = 1;
   let pendingMs: number | null = null;
@@ -60,6 +81,7 @@ export function createAudioEngine(
     (element as HTMLAudioElement & { webkitPreservesPitch?: boolean }).webkitPreservesPitch = true;
   };
   const play = async () => {
+    routing?.wake();
     try {
       await element.play();
     } catch (error) {
@@ -71,21 +93,27 @@ export function createAudioEngine(
     rate: () => element.playbackRate,
     timeMs: () => pendingMs ?? element.currentTime * 1000,
     playing: () => !element.paused && !element.ended,
-    async load(url, atMs, autoplay) {
+    routesVoices: () => routing !== null,
+    async load(url, atMs, autoplay, channels) {
       const token = ++loads;
       pendingMs = atMs;
       const ready = settle(element);
+      if (routing) element.crossOrigin = crossOrigin(url) ? 'anonymous' : null;
+      routing?.route(channels ?? null);
       element.src = url;
       applyRate();
       const ok = await ready;
-      if (token !== loads) return;
+      // A failed load keeps its position pending: the next source (a fallback) starts there.
+      if (token !== loads || !ok) return ok;
       applyRate();
       // A seek while loading moved the target.
       const target = pendingMs ?? atMs;
-      if (ok && target > 0) element.currentTime = target / 1000;
+      if (target > 0) element.currentTime = target / 1000;
       pendingMs = null;
-      if (ok && autoplay) await play();
+      if (autoplay) await play();
+      return true;
     },
+    setGains: (gains) => routing?.setGains(gains),
     play,
     pause: () => element.pause(),
     seek(ms) {

@@ -6,19 +6,18 @@
  * page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import type { Voice } from '../contract/api';
 import { type EditionManifest, pageNumbers, partOfPage } from '../score/manifest';
 import {
-  type BarLoop,
   barIndexAt,
   clampTempo,
   firstBarOnPage,
   firstOccurrenceOfBar,
-  makeLoop,
   occurrenceOf,
   stepBar,
 } from '../score/sync';
 import { inBackground } from '../util/background-writes';
+import { createAbLoop } from './ab-loop';
+import { type AudioChoice, createAudioChoice } from './audio-choice';
 import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
@@ -34,13 +33,6 @@ import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-
 
 /** Page ratio of the pipeline (945 × 1337). */
 const DEFAULT_RATIO = 945 / 1337;
-
-/** The A-B loop as the controls show it: off, its start chosen, or on between two bars. */
-export interface LoopView {
-  state: 'off' | 'start' | 'on';
-  from?: string;
-  to?: string;
-}
 
 export interface PlayerControllerDeps {
   articleId: string;
@@ -69,11 +61,11 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const part = signal<PartState>({ status: 'loading' });
   const playing = signal(false);
   const tempo = signal(100);
-  const loopStart = signal<number | null>(null);
-  const loop = signal<BarLoop | null>(null);
   const audioFailed = signal(false);
+  const choices = createAudioChoice(manifest, partIndex, work);
   const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
   const bars = computed(() => ready.value?.sync.bars ?? []);
+  const abLoop = createAbLoop(bars);
 
   let engine: AudioEngine | null = null;
   let presenter: ScorePresenter | null = null;
@@ -125,10 +117,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     };
   }
 
-  /** Loads the audio of a loaded part in the chosen voice: the same place when only the voice changed. */
-  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, voice: Voice | ''): () => void {
-    const audio = manifest.parts[loaded.index]?.audio;
-    if (!audio) return () => undefined;
+  /** Loads a part's audio (its voices apart or a voice's rendition); the same place when only the voice changed. */
+  function loadAudio(audioEngine: AudioEngine, loaded: LoadedPart, choice: AudioChoice): () => void {
+    if (!choice) return () => undefined;
     let cancelled = false;
     let at = 0;
     let autoplay = false;
@@ -149,7 +140,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     }
     audioFailed.value = false;
     (async () => {
-      const url = await source.mediaUrl(audio[voice || 'full']);
+      const url = await source.mediaUrl(choice.path);
       if (cancelled) {
         source.release(url);
         return;
@@ -158,12 +149,16 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       audioUrl = url;
       loadedPart = loaded.index;
       follower.show(at, true);
-      await audioEngine.load(url, at, autoplay);
+      const loadedOk = await audioEngine.load(url, at, autoplay, choice.channels);
       if (previous && previous !== url) source.release(previous);
+      if (!loadedOk && choice.channels) throw new Error('The voices apart could not be loaded');
       follower.show(audioEngine.timeMs(), true);
     })().catch((error: unknown) => {
       deps.log('Audio could not be loaded', error);
-      if (!cancelled) audioFailed.value = true;
+      if (cancelled) return;
+      // The voices apart failed (a host without CORS, a download without them): the renditions play.
+      if (choice.channels) choices.fail();
+      else audioFailed.value = true;
     });
     return () => {
       cancelled = true;
@@ -190,11 +185,6 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     follower.show(ms, true);
   }
   const currentBar = () => follower.highlightedBar() ?? barIndexAt(bars.peek(), engine?.timeMs() ?? 0);
-  const clearLoop = () =>
-    batch(() => {
-      loop.value = null;
-      loopStart.value = null;
-    });
 
   function goToPart(index: number, page = 0) {
     if (index < 0 || index >= manifest.parts.length) return;
@@ -202,7 +192,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     engine?.pause();
     startAt = { part: index, page };
     startBar = null;
-    clearLoop();
+    abLoop.clear();
     if (index === partIndex.peek()) {
       const list = bars.peek();
       const bar = firstBarOnPage(list, page);
@@ -256,6 +246,8 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       },
     });
     const effects = [
+      // First: whether the engine routes the voices decides which file the parts load.
+      choices.connect(audioEngine),
       effect(() => {
         const index = partIndex.value;
         attempt.value;
@@ -263,13 +255,14 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       }),
       effect(() => {
         const loaded = ready.value;
-        const voice = work.voice.value;
-        return loaded ? untracked(() => loadAudio(audioEngine, loaded, voice)) : undefined;
+        if (!loaded) return;
+        const choice = choices.of(loaded.index);
+        return untracked(() => loadAudio(audioEngine, loaded, choice));
       }),
       effect(() => audioEngine.setTempo(tempo.value)),
       effect(() => {
         if (!playing.value || !ready.value) return;
-        return untracked(() => follower.follow(audioEngine, frames, () => loop.peek()));
+        return untracked(() => follower.follow(audioEngine, frames, () => abLoop.active.peek()));
       }),
       // The highlighter, voice or lookahead changed: show it at once, also when paused.
       effect(() => {
@@ -314,6 +307,10 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     lookahead: work.lookahead,
     zoom: work.zoom,
     voice: work.voice,
+    mixer: work.mixer,
+    mixing: choices.mixing,
+    chooseVoice: work.chooseVoice,
+    saveMixer: work.saveMixer,
     bars,
     /** The page turned to: by the recording (a lookahead early) or by hand. */
     turnPage: turns.turnPage,
@@ -340,14 +337,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       const first = manifest.parts[partIndex.value]?.pages[0];
       return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
     }),
-    loop: computed((): LoopView => {
-      const list = bars.value;
-      const active = loop.value;
-      if (active)
-        return { state: 'on', from: list[active.fromIndex]?.n ?? '', to: list[active.toIndex]?.n ?? '' };
-      const start = loopStart.value;
-      return start !== null ? { state: 'start', from: list[start]?.n ?? '' } : { state: 'off' };
-    }),
+    loop: abLoop.view,
     save: work.save,
     retry() {
       attempt.value++;
@@ -377,14 +367,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     },
     /** The loop button: first the start bar, then the end bar, then off. */
     stepLoop() {
-      const index = currentBar();
-      if (loop.peek()) clearLoop();
-      else if (loopStart.peek() === null) loopStart.value = index;
-      else
-        batch(() => {
-          loop.value = makeLoop(bars.peek(), loopStart.peek()!, index);
-          loopStart.value = null;
-        });
+      abLoop.step(currentBar());
     },
   };
 }

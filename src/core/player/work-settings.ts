@@ -1,6 +1,6 @@
 /**
- * The player's per-work settings (requirements R3.11): voice, highlighter, page-turn lookahead, zoom and where
- * the work was left. A work opened for the first time starts from the global settings.
+ * The player's per-work settings (requirements R3.11): voice, mixer, highlighter, page-turn lookahead, zoom
+ * and where the work was left. A work opened for the first time starts from the global settings.
  */
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Voice } from '../contract/api';
@@ -11,6 +11,7 @@ import {
   DEFAULT_PLAYER_SETTINGS,
   type PlayerSettings,
 } from '../store/player-settings-store';
+import { emphasis, leadVoice, type Mixer, storedMixer } from './mixer';
 
 export interface WorkSettingsDeps {
   store: Pick<ReturnType<typeof createPlayerSettingsStore>, 'byArticle' | 'get' | 'update'>;
@@ -29,18 +30,37 @@ export function createWorkSettings(deps: WorkSettingsDeps, articleId: string, vo
       lookaheadMilliseconds: global.viewportFocusOffset,
     };
   });
+  /** The chosen voice, if the edition has it ('' is the full choir). */
+  const voice = computed((): Voice | '' => {
+    const preferred = settings.value.preferredVoice;
+    return preferred && voices.includes(preferred) ? preferred : '';
+  });
+  const save = (patch: Partial<PlayerSettings>) => {
+    deps.store.update(articleId, { ...settings.peek(), ...patch });
+  };
   return {
     settings,
-    /** The chosen voice, if the edition has it ('' is the full choir). */
-    voice: computed((): Voice | '' => {
-      const preferred = settings.value.preferredVoice;
-      return preferred && voices.includes(preferred) ? preferred : '';
+    voice,
+    /**
+     * The mixer, always in agreement with the voice choice: the stored one while it leads with the
+     * chosen voice, else (stored before the mixer, or a voice chosen elsewhere) that voice's emphasis.
+     */
+    mixer: computed((): Mixer => {
+      const stored = storedMixer(settings.value.mixer);
+      return stored && leadVoice(stored) === voice.value ? stored : emphasis(voice.value);
     }),
     showHighlighter: computed(() => settings.value.showHighlighter),
     lookahead: computed(() => settings.value.lookaheadMilliseconds),
     zoom: computed(() => settings.value.zoom),
-    save(patch: Partial<PlayerSettings>) {
-      deps.store.update(articleId, { ...settings.peek(), ...patch });
+    save,
+    /** A voice chosen: it leads, the others soft ('' = the full choir, all equal). */
+    chooseVoice(choice: Voice | '') {
+      save({ preferredVoice: choice, mixer: emphasis(choice) });
+    },
+    /** The mixer changed by hand: the voice choice follows the voice it leads with. */
+    saveMixer(mixer: Mixer) {
+      const lead = leadVoice(mixer);
+      save({ mixer, preferredVoice: lead && voices.includes(lead) ? lead : '' });
     },
   };
 }

@@ -12,6 +12,7 @@ import type { PurchasesStore } from '../store/purchases-store';
 import type { SettingsSync } from '../store/settings-sync';
 import type { Timers } from '../store/ui-store';
 import { inBackground } from '../util/background-writes';
+import { browserDeviceId } from './device-id';
 
 /** How long a sign-out waits for the server before giving up on it (the device is signed out already). */
 export const SERVER_SIGN_OUT_TIMEOUT_MS = 3000;
@@ -34,8 +35,13 @@ export interface SessionDeps {
   i18n: i18n;
   timers: Timers;
   log: (message: string, detail?: unknown) => void;
-  /** The language the host page set, if any: loading the user's settings does not change it. */
+  /** The language an embedding page set, if any: shown, never stored (decision 0035). */
   pinnedLanguage: () => Language | null;
+  /**
+   * The language the app's address shows, if this is the app (decision 0035): the account's stored
+   * language never replaces it; a different one is replaced by it, on the server too.
+   */
+  pageLanguage: () => Language | null;
   /** Drops the offline worker's cached responses for the signed-in user (awaited before anything reloads). */
   dropUserCaches?: () => Promise<void>;
   /** Called after every logout: `user` on purpose, `expired` when the server ended the session. */
@@ -125,17 +131,23 @@ export function createSession(deps: SessionDeps) {
     const metadata = mergeMetadataLists(auth.learnElementMetadata.value, remote.learnElementMetadata ?? []);
     // Changes not sent yet (made offline, or held since a forced sign-out) win over the server's.
     const { learnElementMetadata: _sentWithProgress, ...unsent } = sync.pending.value ?? {};
+    // In the app the address's language stays, and is what the account keeps (also against a
+    // stale copy of the settings the offline worker answers with).
+    const shown = deps.pageLanguage();
+    const settings: Settings = {
+      ...settingsFromServer(auth.settings.value, remote),
+      ...(unsent as Partial<Settings>),
+      ...(shown ? { language: shown } : {}),
+    };
     inBackground(() =>
       batch(() => {
-        writeSettings({
-          ...settingsFromServer(auth.settings.value, remote),
-          ...(unsent as Partial<Settings>),
-        });
+        writeSettings(settings);
         auth.learnElementMetadata.value = metadata;
       }),
     );
     persistence.write(STORAGE_KEYS.learnElementMetadata, metadata);
-    const language = deps.pinnedLanguage() ?? auth.settings.value.language;
+    if (shown && remote.language !== shown) sync.queue({ language: shown });
+    const language = deps.pinnedLanguage() ?? settings.language;
     if (language !== deps.i18n.language) await deps.i18n.changeLanguage(language);
     await sync.flush();
   }
@@ -145,7 +157,7 @@ export function createSession(deps: SessionDeps) {
       auth.error.value = null;
       let user: User;
       try {
-        const response = await api.login(credentials);
+        const response = await api.login({ ...credentials, deviceId: browserDeviceId(persistence) });
         user = response.user;
         batch(() => {
           auth.token.value = response.token;

@@ -5,7 +5,7 @@
 import { computed, type ReadonlySignal } from '@preact/signals-core';
 import type { Language, Locale } from '../contract/api';
 import type { Core } from '../core';
-import { type Resolution, resolvePath } from '../routing/resolve-path';
+import { type Resolution, resolvePath, switchLocale } from '../routing/resolve-path';
 import type { Router } from '../routing/router';
 import { pathFor, routeLocale } from '../routing/routes';
 
@@ -50,10 +50,14 @@ export function shellAddress(core: AddressCore, router: Router) {
   return { pathname, search, address };
 }
 
-/** Where the sign-in page leads: its `redirect` when that is a path of this app, else the start page. */
+/**
+ * Where the sign-in page leads: its `redirect` when that is a path of this app, else the start
+ * page; in the locale of the language it showed (signing in keeps it, decision 0035).
+ */
 export function signInTarget(search: string, language: Language): string {
   const target = new URLSearchParams(search).get('redirect');
+  const locale = routeLocale(language);
   return target?.startsWith('/') && !target.startsWith('//')
-    ? target
-    : pathFor('start', routeLocale(language));
+    ? switchLocale(target, locale)
+    : pathFor('start', locale);
 }

@@ -19,7 +19,6 @@ import { pageTitle } from '../routing/page-title';
 import { type Resolution, switchLocale } from '../routing/resolve-path';
 import { createRouter } from '../routing/router';
 import { languageOnRoute, pathFor, routeLocale } from '../routing/routes';
-import { pickLanguageBeforeSignIn, takeLanguagePickedBeforeSignIn } from '../session/sign-in-language';
 import { startApp } from './app-start';
 import { type ShellAddress, shellAddress, signInTarget } from './shell-address';
 import { shellDialogs } from './shell-dialogs';
@@ -86,19 +85,15 @@ export function createShellController({ core, page, moduleUrl, integrations }: S
     },
     /**
      * Signed in on the sign-in page drawn with `query`: on to where it asked for, in the language
-     * picked there. (The address may have moved on already: settle leaves a signed-in sign-in page.)
+     * the sign-in page showed. (The address may have moved on already: settle leaves a signed-in
+     * sign-in page.)
      */
     signedIn(query: string) {
-      const target = signInTarget(query, core.language.value);
-      const picked = takeLanguagePickedBeforeSignIn(core.env);
-      if (!picked) return navigate(target);
-      core.session.updateSettings({ language: picked });
-      navigate(switchLocale(target, routeLocale(picked)));
+      // The stored language: a switch picked just before may still be loading its texts.
+      navigate(signInTarget(query, core.auth.settings.value.language));
     },
     /** Stores the interface language (also before sign-in) and moves the route to its locale. */
     changeLanguage(next: Language) {
-      // A language picked on the sign-in page wins over the one stored with the account.
-      if (!core.auth.isLoggedIn.value) pickLanguageBeforeSignIn(core.env, next);
       core.session.updateSettings({ language: next });
       followLanguage(next);
     },
@@ -140,6 +135,8 @@ function settler(
     if (title !== titled) {
       titled = title;
       page.document.title = pageTitle(drawn.routeName, (key) => core.i18n.t(key));
+      // The app owns its page: screen readers read its language here.
+      page.document.documentElement.lang = drawn.language;
       tagManager().pageView(drawn.pathname, page.document.title);
     }
     if (drawn.routeName === 'auth-login' && drawn.signedIn)
@@ -147,13 +144,17 @@ function settler(
   };
 }
 
-/** A deep link in another route locale shows the interface in that language (not stored). */
+/**
+ * The address decides the language (decision 0035), and what it shows is what is stored: a link
+ * into the other route locale makes that language the user's, so the profile, the options and the
+ * next visit agree with the page. (French pages live under `en`: there the stored French stays.)
+ */
 function adoptRouteLanguage(core: Core, now: Exclude<Resolution, { kind: 'redirect' }>) {
-  const signingIn = now.kind === 'route' && now.route.name === 'auth-login';
-  core.pageLocale.value = signingIn ? null : now.locale;
-  // The stored language wins where the route allows it (French pages live under `en`).
-  const wanted = languageOnRoute(core.auth.settings.value.language, now.locale);
-  if (core.i18n.language !== wanted) void core.i18n.changeLanguage(wanted);
+  core.pageLocale.value = now.locale;
+  const stored = core.auth.settings.value.language;
+  const wanted = languageOnRoute(stored, now.locale);
+  if (wanted !== stored) core.session.updateSettings({ language: wanted });
+  else if (core.i18n.language !== wanted) void core.i18n.changeLanguage(wanted);
 }
 
 export type ShellController = ReturnType<typeof createShellController>;

@@ -28,8 +28,8 @@ export const STORAGE_KEYS = {
   pageTurns: 'choir.pageTurns',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
-  /** The language picked on the sign-in page, and when: it wins over the account's at sign-in. */
-  signInLanguage: 'choir.signInLanguage',
+  /** This browser's random id, sent at sign-in (session/device-id.ts); kept at sign-out. */
+  deviceId: 'choir.deviceId',
   /** Markings not sent yet, per user and edition (core/markings/markings-outbox.ts). */
   markingsOutbox: 'choir.markingsOutbox',
 } as const;

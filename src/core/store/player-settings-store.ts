@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core';
 import type { Voice } from '../contract/api';
+import type { Mixer } from '../player/mixer';
 import type { ScoreZoom } from '../player/zoom';
 import { type Persistence, STORAGE_KEYS } from './persistence';
 
@@ -11,6 +12,8 @@ export interface PlayerSettings {
   lastOpened: { ts: number; part: number; page: number };
   /** Score zoom of the work (issue 19.14); missing means the automatic layout. */
   zoom?: ScoreZoom;
+  /** Each voice's volume, mute and solo (issue 38); missing (stored before it) means the voice choice's. */
+  mixer?: Mixer;
 }
 
 export const DEFAULT_PLAYER_SETTINGS: PlayerSettings = {

@@ -152,6 +152,7 @@ export function OptionsDialog({
         />
         <ChipGroup
           legend={t('options.language')}
+          hint={t('options.languageHint')}
           options={LANGUAGES.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
           value={values.language}
           onChange={(language) => update({ language })}

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useTranslation } from 'react-i18next';
-import type { LoopView } from '../../core/player/player-controller';
+import type { LoopView } from '../../core/player/ab-loop';
 import { Icon } from '../components/icon';
 import { loopIcon } from '../components/icons/loop';
 import { pill } from '../styles/recipes';

@@ -8,6 +8,7 @@ import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
+import { browserVoiceRouting } from '../../core/player/voice-routing';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -115,10 +116,17 @@ export function Player({
 
   useLayoutEffect(
     () =>
-      player.connect(createAudioEngine(audioRef.current!, core.env.log), {
-        mark: (highlight) => scoreRef.current?.mark(highlight),
-        renderNow: flushSync,
-      }),
+      player.connect(
+        createAudioEngine(
+          audioRef.current!,
+          core.env.log,
+          browserVoiceRouting(audioRef.current!, core.env.log),
+        ),
+        {
+          mark: (highlight) => scoreRef.current?.mark(highlight),
+          renderNow: flushSync,
+        },
+      ),
     [player, core],
   );
 
@@ -275,10 +283,11 @@ export function Player({
           onNextPart={
             partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined
           }
-          onVoice={(preferredVoice) => player.save({ preferredVoice })}
+          onVoice={player.chooseVoice}
           onTempo={player.setTempo}
           onLoop={player.stepLoop}
           onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
+          mixer={player.mixing.value ? { value: player.mixer.value, onChange: player.saveMixer } : undefined}
         />
       )}
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}

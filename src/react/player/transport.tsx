@@ -1,8 +1,10 @@
 import { css, type SerializedStyles } from '@emotion/react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { formatClock } from '../../core/format/clock';
-import type { LoopView } from '../../core/player/player-controller';
+import type { LoopView } from '../../core/player/ab-loop';
+import type { Mixer } from '../../core/player/mixer';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/score/sync';
 import type { IconShape } from '../components/icon';
 import { Icon } from '../components/icon';
@@ -15,6 +17,7 @@ import { previousIcon } from '../components/icons/previous';
 import { bareFieldset, iconButton, pill, segmented } from '../styles/recipes';
 import { NARROW_PLAYER, SHORT_SCREEN, visuallyHidden } from '../styles/theme';
 import { LoopButton } from './loop-button';
+import { MixerButton, MixerPanel } from './mixer-panel';
 import { roomyText, valueCaption } from './player.styles';
 import './texts';
 
@@ -169,6 +172,8 @@ export interface TransportProps {
   onTempo(percent: number): void;
   onLoop(): void;
   onHighlighter(on: boolean): void;
+  /** The mixer, where the voices play apart (else the voice choice picks a rendition). */
+  mixer?: { value: Mixer; onChange(mixer: Mixer): void } | undefined;
 }
 
 /** Play, pause, position, bars, parts, choir voice, tempo, A-B loop and highlighter. */
@@ -180,8 +185,19 @@ export function Transport(props: TransportProps) {
   const duration = formatClock(props.durationMs);
   const tempoName = t('player.tempoName', { percent: props.tempo });
   const tempoReset = t('player.tempoReset');
+  const [mixerOpen, setMixerOpen] = useState(false);
+  const mixerId = useId();
   return (
     <section css={bar} aria-label={t('player.toolbar')} part="transport">
+      {props.mixer && mixerOpen && (
+        <MixerPanel
+          id={mixerId}
+          voices={props.voices}
+          mixer={props.mixer.value}
+          lead={props.voice}
+          onChange={props.mixer.onChange}
+        />
+      )}
       <div css={timeline}>
         <span aria-hidden="true">{time}</span>
         <input
@@ -254,6 +270,9 @@ export function Transport(props: TransportProps) {
             );
           })}
         </fieldset>
+        {props.mixer && (
+          <MixerButton open={mixerOpen} controls={mixerId} onToggle={() => setMixerOpen(!mixerOpen)} />
+        )}
         <div css={group}>
           <fieldset css={[bareFieldset, group]}>
             <legend css={visuallyHidden}>{t('player.tempo')}</legend>

@@ -3,9 +3,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatPackDto } from '../../core/contract/api';
-import { formatDate, formatDay } from '../../core/format/date';
+import { formatDay } from '../../core/format/date';
 import { profileTexts } from '../../core/i18n/features/profile';
-import { localText } from '../../core/i18n/local-text';
 import { registerTexts } from '../../core/i18n/register-texts';
 import { pathFor } from '../../core/routing/routes';
 import { createDeviceCalls } from '../../core/session/devices';
@@ -19,8 +18,10 @@ import type { ScreenProps } from '../components/screen-props';
 import { useAsync } from '../hooks/use-async';
 import { useCore } from '../hooks/use-core';
 import { panelPage } from '../styles/recipes';
+import { articleNamer } from './article-name';
 import { DevicesPanel } from './devices-panel';
 import { KeptTopicsPanel } from './kept-topics-panel';
+import { PaymentsTable } from './payments-table';
 import { RedeemCodeForm } from './redeem-code-form';
 import { SeatsPanel } from './seats-panel';
 
@@ -54,26 +55,6 @@ const facts = css`
     margin: 0;
     font-weight: 600;
     overflow-wrap: anywhere;
-  }
-`;
-
-const table = css`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    padding: 10px 8px;
-    border-bottom: 1px solid var(--choir-color-border);
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    color: var(--choir-color-muted);
-    font-weight: 600;
-    font-size: 0.875rem;
-  }
-  @media (max-width: 599px) {
-    font-size: 0.875rem;
   }
 `;
 
@@ -112,6 +93,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
       ? catalogue.value.editions.map((edition) => [edition.articleId, edition.title])
       : [],
   );
+  const articleName = articleNamer(t, titles, core.language.value);
 
   if (!user) {
     return (
@@ -134,15 +116,6 @@ export function ProfileScreen({ locale }: ScreenProps) {
   ) : (
     <Chip tone="primary">{t('profile.licenceMissing')}</Chip>
   );
-
-  const articleName = (p: (typeof purchases)[number]) =>
-    p.art === 'CC'
-      ? t('profile.artCC')
-      : p.art === 'SE'
-        ? t('profile.artSE')
-        : titles.has(p.articleId)
-          ? localText(titles.get(p.articleId), core.language.value)
-          : t('profile.edition', { id: p.articleId });
 
   return (
     <main css={page}>
@@ -184,24 +157,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
           {purchases.length === 0 ? (
             <p>{t('profile.noPayments')}</p>
           ) : (
-            <table css={table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('profile.article')}</th>
-                  <th scope="col">{t('profile.purchased')}</th>
-                  <th scope="col">{t('profile.validTo')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {purchases.map((purchase) => (
-                  <tr key={purchase.articleId}>
-                    <td>{articleName(purchase)}</td>
-                    <td>{formatDate(purchase.date)}</td>
-                    <td>{formatDay(purchase.validUntil)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <PaymentsTable purchases={purchases} nameOf={articleName} />
           )}
         </Card>
       </div>
@@ -230,7 +186,7 @@ export function ProfileScreen({ locale }: ScreenProps) {
         </dl>
       </Card>
       <Card title={t('profile.redeem')}>
-        <RedeemCodeForm />
+        <RedeemCodeForm nameOf={articleName} />
       </Card>
       <div className="wide">
         <DevicesPanel />

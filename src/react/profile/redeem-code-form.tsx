@@ -2,13 +2,14 @@ import { css } from '@emotion/react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeHttpError, retryAfterMinutes } from '../../core/api/http-problem';
+import { type Purchase, toPurchase } from '../../core/store/purchases-store';
 import { Button } from '../components/button';
 import { TextField } from '../components/text-field';
 import { useCore } from '../hooks/use-core';
 
 const form = css`
   display: grid;
-  grid-template-columns: 1fr 1fr auto;
+  grid-template-columns: 1fr auto;
   align-items: start;
   gap: 12px;
   @media (max-width: 599px) {
@@ -22,42 +23,39 @@ const form = css`
   }
 `;
 
-/** Redeems a single-use unlock code for an article (GET /purchases/{articleId}/unlock/{code}). */
-export function RedeemCodeForm() {
+/** The server's refusal in the user's words: the code unknown, used, for something owned, or too many tries. */
+function refusal(error: unknown, t: ReturnType<typeof useTranslation>['t']): string {
+  const http = describeHttpError(error);
+  if (http.code === 'unknown-code') return t('profile.redeemUnknown');
+  if (http.code === 'code-used') return t('profile.redeemUsed');
+  if (http.code === 'already-bought') return t('profile.redeemOwned');
+  if (http.status === 429) return t('profile.redeemTooMany', { count: retryAfterMinutes(http) });
+  return t('profile.redeemFailed');
+}
+
+/**
+ * Redeems a single-use unlock code (POST /purchases/redeem): the code alone, which names what it
+ * unlocks; `nameOf` says that in the toast.
+ */
+export function RedeemCodeForm({ nameOf }: { nameOf: (purchase: Purchase) => string }) {
   const core = useCore();
   const { t } = useTranslation();
-  const [article, setArticle] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ article?: string; code?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ code?: string; form?: string }>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = {
-      ...(article.trim() ? {} : { article: t('profile.fieldRequired') }),
-      ...(code.trim() ? {} : { code: t('profile.fieldRequired') }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!code.trim()) return setErrors({ code: t('profile.fieldRequired') });
+    setErrors({});
     setBusy(true);
     try {
-      await core.api.unlock(article.trim(), code.trim());
-      core.ui.showToast(t('profile.redeemed', { article: article.trim() }));
-      setArticle('');
+      const purchase = toPurchase(await core.api.redeem(code.trim()));
+      core.ui.showToast(t('profile.redeemed', { article: nameOf(purchase) }));
       setCode('');
       await core.loadPurchases({ force: true, ignoreThrottle: true });
     } catch (error) {
-      const http = describeHttpError(error);
-      setErrors({
-        form:
-          http.status === 404
-            ? t('profile.redeemUnknown')
-            : http.status === 409
-              ? t('profile.redeemOwned')
-              : http.status === 429
-                ? t('profile.redeemTooMany', { count: retryAfterMinutes(http) })
-                : t('profile.redeemFailed'),
-      });
+      setErrors({ form: refusal(error, t) });
     } finally {
       setBusy(false);
     }
@@ -75,17 +73,12 @@ export function RedeemCodeForm() {
       </p>
       <form css={form} onSubmit={submit} noValidate>
         <TextField
-          label={t('profile.articleNumber')}
-          value={article}
-          onChange={(e) => setArticle(e.target.value)}
-          error={errors.article}
-        />
-        <TextField
           label={t('profile.code')}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={errors.code}
           autoCapitalize="characters"
+          autoComplete="off"
           spellCheck={false}
         />
         <Button type="submit" busy={busy}>

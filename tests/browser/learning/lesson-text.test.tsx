@@ -152,7 +152,7 @@ describe('<choir-learn-element>: the lesson text', () => {
     const notice = root.querySelector('[part~="no-access"]')!;
     expect(text(notice.querySelector('h2'))).to.equal('Ups!');
     expect(text(notice)).to.contain(
-      'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
+      'You do not have access to this topic. Buy a license in our webshop to continue learning.',
     );
     const shop = notice.querySelector<HTMLAnchorElement>('[part~="shop-link"]')!;
     expect(text(shop)).to.equal('To the webshop');

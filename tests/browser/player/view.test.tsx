@@ -173,27 +173,74 @@ describe('the player', () => {
     expect(score(shadow).querySelector(`[data-page="1"] [id="${href.slice(1)}"]`)).to.not.equal(null);
   });
 
-  it('switches the voice without losing the position, and keeps the choice for this work', async () => {
+  it('streams the voices apart and shows a chosen voice in the mixer, without reloading', async () => {
     const core = resetSession(true, ['10003']);
     api = stubApi(worksApi(['10003']));
     const first = await openPlayer('10003');
-    await waitFor(() => audio(first.shadow).src.includes('part0-full.m4a'), 5000, 'full mix');
+    await waitFor(() => audio(first.shadow).src.includes('part0-voices.m4a'), 5000, 'the voices apart');
     clickBar(first.shadow, 'lor-m5');
     await waitFor(() => Math.abs(audio(first.shadow).currentTime - 8.929) < 0.05, 5000, 'seek to bar 5');
+    const src = audio(first.shadow).src;
     button(first.shadow, 'Alto').click();
-    await waitFor(() => audio(first.shadow).src.includes('part0-alto.m4a'), 5000, 'alto');
-    await waitFor(() => audio(first.shadow).readyState >= 1, 5000, 'metadata');
+    button(first.shadow, 'Mixer').click();
+    const slider = (voice: string) =>
+      first.shadow.querySelector<HTMLInputElement>(`[part="mixer"] [data-volume="${voice}"]`);
+    await waitFor(() => slider('alto'), 5000, 'the mixer');
     await eventually(() => {
-      expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
-      expect(barIndex(first.shadow)).to.equal(5);
+      expect(slider('alto')!.value).to.equal('100');
+      expect(slider('soprano')!.value).to.equal('22');
+      expect(slider('soprano')!.getAttribute('aria-label')).to.equal('Soprano volume');
       expect(core.playerSettings.get('10003').preferredVoice).to.equal('alto');
-      expect(core.playerSettings.get('10003').lastOpened).to.include({ part: 0, page: 1 });
+      expect(core.playerSettings.get('10003').mixer?.alto.volume).to.equal(1);
+    });
+    expect(audio(first.shadow).src).to.equal(src);
+    expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
+    // Solo the tenor: the mix now leads with it, and the voice buttons say so.
+    first.shadow.querySelector<HTMLButtonElement>('[part="mixer"] [data-solo="tenore"]')!.click();
+    await eventually(() => {
+      expect(button(first.shadow, 'Tenor').getAttribute('aria-pressed')).to.equal('true');
+      expect(core.playerSettings.get('10003').mixer?.tenore.solo).to.equal(true);
     });
     unmountAll();
 
     const second = await openPlayer('10003');
-    expect(button(second.shadow, 'Alto').getAttribute('aria-pressed')).to.equal('true');
-    await waitFor(() => audio(second.shadow).src.includes('part0-alto.m4a'), 5000, 'alto again');
+    expect(button(second.shadow, 'Tenor').getAttribute('aria-pressed')).to.equal('true');
+    button(second.shadow, 'Mixer').click();
+    await waitFor(() => second.shadow.querySelector('[part="mixer"] [data-solo="tenore"]'), 5000, 'mixer');
+    expect(
+      second.shadow.querySelector('[part="mixer"] [data-solo="tenore"]')!.getAttribute('aria-pressed'),
+    ).to.equal('true');
+  });
+
+  it('plays the renditions where Web Audio cannot route, switching the voice in place', async () => {
+    const Real = globalThis.AudioContext;
+    // A browser without Web Audio routing.
+    (globalThis as { AudioContext?: unknown }).AudioContext = undefined;
+    try {
+      const core = resetSession(true, ['10003']);
+      api = stubApi(worksApi(['10003']));
+      const first = await openPlayer('10003');
+      await waitFor(() => audio(first.shadow).src.includes('part0-full.m4a'), 5000, 'full mix');
+      expect(first.shadow.querySelector('[part="mixer-button"]')).to.equal(null);
+      clickBar(first.shadow, 'lor-m5');
+      await waitFor(() => Math.abs(audio(first.shadow).currentTime - 8.929) < 0.05, 5000, 'seek to bar 5');
+      button(first.shadow, 'Alto').click();
+      await waitFor(() => audio(first.shadow).src.includes('part0-alto.m4a'), 5000, 'alto');
+      await waitFor(() => audio(first.shadow).readyState >= 1, 5000, 'metadata');
+      await eventually(() => {
+        expect(audio(first.shadow).currentTime).to.be.closeTo(8.929, 0.05);
+        expect(barIndex(first.shadow)).to.equal(5);
+        expect(core.playerSettings.get('10003').preferredVoice).to.equal('alto');
+        expect(core.playerSettings.get('10003').lastOpened).to.include({ part: 0, page: 1 });
+      });
+      unmountAll();
+
+      const second = await openPlayer('10003');
+      expect(button(second.shadow, 'Alto').getAttribute('aria-pressed')).to.equal('true');
+      await waitFor(() => audio(second.shadow).src.includes('part0-alto.m4a'), 5000, 'alto again');
+    } finally {
+      globalThis.AudioContext = Real;
+    }
   });
 
   it('refuses pages outside 1..n in the jump dialog with a clear message', async () => {

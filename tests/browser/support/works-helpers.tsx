@@ -59,7 +59,12 @@ export function catalogue(
 async function filesOf(articleId: string, version: string, preview: boolean): Promise<string[]> {
   const base = `${CONTENT}/${articleId}/${version}${preview ? '/preview' : ''}`;
   const manifest = (await (await nativeFetch(`${base}/manifest.json`)).json()) as {
-    parts: { pages: { file: string }[]; sync: string; audio: Record<string, string> }[];
+    parts: {
+      pages: { file: string }[];
+      sync: string;
+      audio: Record<string, string>;
+      voiceTracks?: { file: string };
+    }[];
   };
   return [
     'manifest.json',
@@ -67,6 +72,7 @@ async function filesOf(articleId: string, version: string, preview: boolean): Pr
       ...part.pages.map((p) => p.file),
       part.sync,
       ...Object.values(part.audio),
+      ...(part.voiceTracks ? [part.voiceTracks.file] : []),
     ]),
   ];
 }

@@ -168,3 +168,57 @@ test('two copies of the bundle: no error, one definition, one shared state', asy
   expect(coreShared).toBe('conductor@example.com');
   expect(errors).toEqual([]);
 });
+
+test('webshop page: the preview plays its voices apart across origins, and the mixer sets them', async ({
+  page,
+}) => {
+  // Every gain the page makes, so the voices' gains can be listened to (a link Web Audio may not
+  // read, without CORS, would hand on silence).
+  await page.addInitScript(() => {
+    const made: GainNode[] = [];
+    const create = AudioContext.prototype.createGain;
+    AudioContext.prototype.createGain = function (this: AudioContext) {
+      const gain = create.call(this);
+      made.push(gain);
+      return gain;
+    };
+    (window as unknown as { gains: GainNode[] }).gains = made;
+  });
+  await page.goto(`${HOST}/webshop.html`);
+  const player = page.locator('choir-player');
+  await expect(player.locator('[part~="preview-hint"]')).toContainText('Dies ist eine Vorschau');
+  await player.getByRole('button', { name: 'Abspielen' }).click();
+  const audio = player.locator('audio');
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), { timeout: 15_000 })
+    .toBeGreaterThan(1);
+  expect(await audio.evaluate((element: HTMLAudioElement) => element.src)).toContain(
+    '/preview/audio/part0-voices.m4a',
+  );
+  await player.getByRole('button', { name: 'Mischpult' }).click();
+  await player.getByRole('button', { name: 'Alt solo' }).click();
+  await expect(player.getByRole('button', { name: 'Alt', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  // The voices' gains hand on sound: the alto's, and only it.
+  const levels = await page.evaluate(async () => {
+    const voices = (window as unknown as { gains: GainNode[] }).gains.slice(-4);
+    const analysers = voices.map((gain) => {
+      const analyser = gain.context.createAnalyser();
+      gain.connect(analyser);
+      return analyser;
+    });
+    const loudest = [0, 0, 0, 0];
+    for (let reading = 0; reading < 10; reading++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      analysers.forEach((analyser, index) => {
+        const data = new Float32Array(analyser.fftSize);
+        analyser.getFloatTimeDomainData(data);
+        for (const x of data) loudest[index] = Math.max(loudest[index]!, Math.abs(x));
+      });
+    }
+    return loudest;
+  });
+  expect(levels.map((level) => level > 0.001)).toEqual([false, true, false, false]);
+});

@@ -20,7 +20,7 @@ test.describe('access to learning elements', () => {
       const notice = page.locator('[part~="no-access"]');
       await expect(notice.getByRole('heading', { name: 'Ups!' })).toBeVisible();
       await expect(notice).toContainText(
-        'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
+        'You do not have access to this topic. Buy a license in our webshop to continue learning.',
       );
       // localhost: the staging shop (requirements R7.7).
       await expect(notice.getByRole('link', { name: 'To the webshop' })).toHaveAttribute(

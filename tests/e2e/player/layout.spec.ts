@@ -55,6 +55,11 @@ async function openPlayer(page: Page, language: Language, articleId = '10001') {
 }
 
 async function storeLanguage(page: Page, language: Language) {
+  // This browser's choice is the one the app shows where the address allows it (decision 0035).
+  await page.evaluate(
+    (language) => localStorage.setItem('choir.settings', JSON.stringify({ language })),
+    language,
+  );
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const response = await page.request.patch('/api/auth/usersettings?app=choir-coach', {
     headers: { authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { signIn, signInThroughForm } from '../support/common';
 
 /**
  * Signs every device of the account out through the API, so the list holds only this test's
@@ -106,6 +106,19 @@ test.describe('signed-in devices on the profile', () => {
     await other.context().close();
   });
 
+  test('signing in again in the same browser replaces its row (issue 40)', async ({ page, request }) => {
+    await signOutEverywhereFirst(request, 'expired@example.com');
+    await signInThroughForm(page, 'expired@example.com');
+    // The browser lost its token without signing out (its storage cleared, a crash): a new sign-in.
+    await page.evaluate(() => localStorage.removeItem('access_token'));
+    await signInThroughForm(page, 'expired@example.com');
+    await page.goto('/en/auth/profile');
+    const rows = devices(page).getByRole('listitem');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText('This device');
+    await expect(rows).toContainText(/Last used \d{2}\.\d{2}\.\d{4} \d{1,2}:\d{2}/);
+  });
+
   test('the pack owner sees who holds a seat and the history of shares and withdrawals', async ({ page }) => {
     await signIn(page, 'conductor@example.com');
     // Share two seats and withdraw one from this browser, as the works' seat dialog would.
@@ -119,9 +132,11 @@ test.describe('signed-in devices on the profile', () => {
     });
     await page.goto('/en/auth/profile');
     const app = page.locator('choir-app');
-    const panel = app
-      .locator('section')
-      .filter({ has: page.getByRole('heading', { name: 'Seats: choir coach licence (CC-PACK-5)' }) });
+    const panel = app.locator('section').filter({
+      has: page.getByRole('heading', {
+        name: 'Seats: choir coach licence for choirs, 5 seats (CC-PACK-5)',
+      }),
+    });
     await expect(panel).toContainText('1 of 5 in use');
     await expect(panel.getByRole('table')).toContainText('singer@example.com');
     await expect(panel.getByRole('table')).not.toContainText('tenor@example.com');

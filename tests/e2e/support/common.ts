@@ -91,13 +91,19 @@ export async function withoutServerProgress(page: Page) {
   });
 }
 
-/** The account's language for this page only, as the app loads it (French has no address of its own). */
+/**
+ * The user's language for this page only (French has no address of its own): this browser's stored
+ * choice before the app starts, which the app shows where the address allows it (decision 0035).
+ * The account's stored language is never shown over the address's, so it is left alone.
+ */
 export async function withAccountLanguage(page: Page, language: string) {
-  await page.route('**/api/auth/usersettings?*', async (route) => {
-    if (route.request().method() !== 'GET') return route.fallback();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), language } });
-  });
+  await page.addInitScript(
+    ([key, language]) => {
+      const settings = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...settings, language }));
+    },
+    [STORAGE_KEYS.settings, language] as const,
+  );
 }
 
 /** Runs axe-core on the page, open shadow roots included, and returns the violations. */

@@ -122,6 +122,19 @@ export async function seedDownload(page: Page, articleId: string, version: strin
 }
 
 /** Deletes one stored file of a downloaded edition (as a browser clearing space might). */
+/** The bytes of a file of a complete download, read back from Cache Storage (null: not stored). */
+export async function storedFileSize(page: Page, articleId: string, version: string, file: string) {
+  const name = editionCacheName(articleId, version);
+  const key = fileKey(articleId, version, file);
+  return page.evaluate(
+    async ({ name, key }) => {
+      const response = await (await caches.open(name)).match(key);
+      return response ? (await response.arrayBuffer()).byteLength : null;
+    },
+    { name, key },
+  );
+}
+
 export async function deleteStoredFile(page: Page, articleId: string, version: string, file: string) {
   const name = editionCacheName(articleId, version);
   const key = fileKey(articleId, version, file);

@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { workerReady } from '../support/common';
 import {
@@ -10,6 +11,7 @@ import {
   seedDownload,
   signIn,
   slowFiles,
+  storedFileSize,
   waitForPlayback,
 } from '../support/works';
 
@@ -65,6 +67,20 @@ test.describe('downloads for offline use', () => {
     // The highlighter follows: some bar after the first is marked.
     await expect.poll(async () => Number(await score.getAttribute('data-bar-index'))).toBeGreaterThan(0);
     await expect(score.locator('rect.choir-bar-box')).toHaveCount(1);
+    // The mixer works offline: the download holds the voices apart (checked like every file), and a
+    // solo changes the mix while the same stored file plays on.
+    expect(await storedFileSize(page, '10001', '1.1.0', 'audio/part0-voices.m4a')).toBe(
+      statSync(`content/editions/10001/1.1.0/audio/part0-voices.m4a`).size,
+    );
+    await app(page).getByRole('button', { name: 'Mixer' }).click();
+    await app(page).getByRole('button', { name: 'Solo Alto' }).click();
+    await expect(app(page).getByRole('button', { name: 'Alto', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const soloed = await audioState(page);
+    expect(soloed.src).toBe(audio.src);
+    expect(soloed.paused).toBe(false);
     await context.setOffline(false);
   });
 

@@ -22,17 +22,23 @@ test.describe('the player', () => {
     await expect(player.getByRole('heading', { level: 1, name: 'Three German Folk Songs' })).toBeVisible();
     await expect(player.getByRole('button', { name: /^Page 1 \/ 6/ })).toBeVisible();
 
-    // Play, then change the choir voice while playing: the position is kept.
+    // Play the voices apart, then choose a voice while playing: only the mixer's gains move (the
+    // same file plays on, no gap), and the mixer shows that voice up and the others down.
     await player.getByRole('button', { name: 'Play' }).click();
     await waitForPlayback(page, 2);
     const before = await audioState(page);
-    expect(before.src).toContain('part0-full.m4a');
+    expect(before.src).toContain('part0-voices.m4a');
     await player.getByRole('button', { name: 'Tenor' }).click();
-    await expect.poll(async () => (await audioState(page)).src).toContain('part0-tenore.m4a');
-    await expect.poll(async () => (await audioState(page)).paused).toBe(false);
+    await player.getByRole('button', { name: 'Mixer' }).click();
+    const mixer = player.getByRole('region', { name: 'Mixer' });
+    await expect(mixer.getByRole('slider', { name: 'Tenor volume' })).toHaveValue('100');
+    await expect(mixer.getByRole('slider', { name: 'Soprano volume' })).toHaveValue('22');
     const after = await audioState(page);
-    expect(after.currentTime).toBeGreaterThanOrEqual(before.currentTime - 0.05);
-    expect(after.currentTime - before.currentTime).toBeLessThan(1.5);
+    expect(after.src).toBe(before.src);
+    expect(after.paused).toBe(false);
+    expect(after.currentTime).toBeGreaterThan(before.currentTime);
+    await mixer.getByRole('button', { name: 'Mute Bass' }).click();
+    await expect(mixer.getByRole('button', { name: 'Mute Bass' })).toHaveAttribute('aria-pressed', 'true');
     // The tenor's notes are marked as they sound.
     await expect
       .poll(() => player.locator('g.staff[data-n="3"] g.note.choir-note-on').count())
@@ -89,7 +95,11 @@ test.describe('the player', () => {
     const stored = await page.evaluate(() =>
       JSON.parse(localStorage.getItem('choir.playerSettings') ?? 'null'),
     );
-    expect(stored?.['10002']).toMatchObject({ preferredVoice: 'tenore', lastOpened: { part: 2, page: 5 } });
+    expect(stored?.['10002']).toMatchObject({
+      preferredVoice: 'tenore',
+      lastOpened: { part: 2, page: 5 },
+      mixer: { tenore: { volume: 1 }, basso: { muted: true } },
+    });
   });
 
   test('the A-B loop repeats the chosen bars', async ({ page }) => {

@@ -48,9 +48,11 @@ test.describe('buying and previews', () => {
     await expect(app(page).getByRole('button', { name: /^Page 1 \/ 1/ })).toBeVisible();
     await app(page).getByRole('button', { name: 'Play' }).click();
     await waitForPlayback(page, 1);
+    // The preview has the mixer too: its preview-length voices apart.
     expect((await audioState(page)).src).toContain(
-      '/api/files/editions/10003/1.0.0/preview/audio/part0-full.m4a',
+      '/api/files/editions/10003/1.0.0/preview/audio/part0-voices.m4a',
     );
+    await expect(app(page).getByRole('button', { name: 'Mixer' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -24,7 +24,9 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), 'choir-coach-stamp-'));
   write('src/a.ts', 'export const a = 1;\n');
   write('server/db/migrations/001.ts', 'export {};\n');
+  write('server/main.ts', 'export {};\n');
   write('package-lock.json', '{}\n');
+  write('.build/server/main.js', 'export {};\n');
   outputs = { distDir: path.join(root, 'dist'), databaseSnapshotDir: path.join(root, '.build', 'snapshot') };
   mkdirSync(outputs.distDir);
   mkdirSync(outputs.databaseSnapshotDir, { recursive: true });
@@ -35,7 +37,7 @@ it('skips the build after a build when nothing changed', () => {
   expect(staleReason(root, outputs)).toBe('no build stamp');
   writeStamp(root, outputs);
   expect(staleReason(root, outputs)).toBeNull();
-  expect(pendingWork(root, outputs)).toEqual({ bundle: null, snapshot: null, finishing: null });
+  expect(pendingWork(root, outputs)).toEqual({ bundle: null, snapshot: null, server: null, finishing: null });
 });
 
 it('builds when a source, the lock file or the list of sources changed', () => {
@@ -55,6 +57,8 @@ it('builds when an output is missing or went elsewhere', () => {
   expect(staleReason(root, { ...outputs, distDir: path.join(root, '.build') })).toMatch(
     /^the last build went to /,
   );
+  rmSync(path.join(root, '.build', 'server'), { recursive: true });
+  expect(staleReason(root, outputs)).toBe('no server build yet');
   rmSync(outputs.databaseSnapshotDir, { recursive: true });
   expect(staleReason(root, outputs)).toBe('no database snapshot yet');
   rmSync(outputs.distDir, { recursive: true });
@@ -68,6 +72,23 @@ it('keeps the database snapshot when only the sources changed, and remakes it fo
   writeStamp(root, outputs);
   write('server/db/migrations/002.ts', 'export {};\n');
   expect(pendingWork(root, outputs)).toMatchObject({ bundle: null, snapshot: expect.any(String) });
+});
+
+it('builds the server alone when only the server changed, and with the bundle for shared code', () => {
+  writeStamp(root, outputs);
+  write('server/main.ts', 'export const changed = true;\n');
+  expect(pendingWork(root, outputs)).toMatchObject({
+    bundle: null,
+    snapshot: null,
+    server: expect.any(String),
+  });
+  writeStamp(root, outputs);
+  write('src/core/contract/api.ts', 'export {};\n');
+  expect(pendingWork(root, outputs)).toMatchObject({
+    bundle: expect.any(String),
+    snapshot: null,
+    server: 'the server changed since its last build',
+  });
 });
 
 it('finishes a new bundle (typings, compression) only once that is recorded too', () => {

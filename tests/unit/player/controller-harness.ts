@@ -43,13 +43,14 @@ function fakeSource(folder: string, files: Record<string, string> = {}) {
  * An audio element's clock and events: the position runs with the wall clock while playing, at
  * the playback rate; loads, seeks and tempo changes are recorded.
  */
-function fakeAudio(wall: { now: number }) {
+function fakeAudio(wall: { now: number }, routes: { voices: boolean; failVoices: boolean }) {
   let events: AudioEvents | null = null;
   let position = 0;
   let since = wall.now;
   let rate = 1;
   let playing = false;
-  const loads: { url: string; atMs: number; autoplay: boolean }[] = [];
+  const loads: { url: string; atMs: number; autoplay: boolean; channels?: readonly string[] }[] = [];
+  const gains: Record<string, number>[] = [];
   const seeks: number[] = [];
   const time = () => position + (playing ? (wall.now - since) * rate : 0);
   const hold = () => {
@@ -60,11 +61,18 @@ function fakeAudio(wall: { now: number }) {
     rate: () => rate,
     timeMs: time,
     playing: () => playing,
-    async load(url, atMs, autoplay) {
-      loads.push({ url, atMs, autoplay });
+    routesVoices: () => routes.voices,
+    async load(url, atMs, autoplay, channels) {
+      loads.push({ url, atMs, autoplay, ...(channels ? { channels } : {}) });
       hold();
+      // A failed load keeps its position, as the engine does for the fallback.
       position = atMs;
+      if (channels && routes.failVoices) return false;
       if (autoplay) await engine.play();
+      return true;
+    },
+    setGains(next) {
+      gains.push(next);
     },
     async play() {
       hold();
@@ -92,7 +100,7 @@ function fakeAudio(wall: { now: number }) {
       };
     },
   };
-  return { engine, loads, seeks };
+  return { engine, loads, seeks, gains };
 }
 
 /** Animation frames run by hand: each `frame()` advances the wall clock by one frame and runs them. */
@@ -128,6 +136,9 @@ export async function openPlayer(
     settings?: Partial<PlayerSettings>;
     pageTurns?: Partial<PageTurnSettings>;
     startBar?: string;
+    /** The engine plays the voices apart (Web Audio routing); `failVoices`: their file fails to load. */
+    routesVoices?: boolean;
+    failVoices?: boolean;
   } = {},
 ) {
   const wall = { now: 1000 };
@@ -152,7 +163,10 @@ export async function openPlayer(
     log: (message) => logs.push(message),
     frames,
   });
-  const audio = fakeAudio(wall);
+  const audio = fakeAudio(wall, {
+    voices: options.routesVoices ?? false,
+    failVoices: options.failVoices ?? false,
+  });
   const marks: (Highlight | null)[] = [];
   const disconnect = player.connect(audio.engine, {
     mark: (highlight) => marks.push(highlight),

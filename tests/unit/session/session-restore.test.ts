@@ -43,27 +43,36 @@ describe('a session restored from storage (requirements R4.1-R4.5)', () => {
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.learnElementMetadata)!)).toHaveLength(2);
   });
 
-  it('settings loaded on a page of the other route locale never switch the interface there and back', async () => {
-    const { fake } = await signedIn();
-    for (const [stored, page, shown] of [
+  it('settings loaded in the app never switch its language; the account takes the one shown (decision 0035)', async () => {
+    // The account says `account`; this browser showed `shown` on a page of locale `page`.
+    for (const [account, page, shown] of [
       ['de', 'en', 'en'],
-      ['fr', 'en', 'fr'],
+      ['fr', 'en', 'en'],
+      ['en', 'en', 'fr'],
       ['en', 'de', 'de'],
     ] as const) {
+      const { fake } = await signedIn();
+      const settings = JSON.parse(fake.storage.getItem(STORAGE_KEYS.settings)!);
+      fake.storage.setItem(STORAGE_KEYS.settings, JSON.stringify({ ...settings, language: shown }));
       const later = fakeEnvironment((request) =>
         request.method === 'GET' && request.url.pathname === '/api/auth/usersettings'
-          ? { body: { language: stored, learnElementMetadata: [] } }
+          ? { body: { language: account, learnElementMetadata: [] } }
           : signIn(request),
       );
       const again = createCore({ ...later.env, storage: fake.storage });
       again.pageLocale.value = page;
-      await again.i18n.changeLanguage(page);
+      await again.i18n.changeLanguage(shown);
       const switches: string[] = [];
       again.i18n.on('languageChanged', (language) => switches.push(language));
       await again.session.refresh();
-      expect(again.auth.settings.value.language).toBe(stored);
+      // The profile (the stored setting) says what the page shows, and so does the account.
+      expect(again.auth.settings.value.language).toBe(shown);
       expect(again.i18n.language).toBe(shown);
-      expect(switches).toEqual(shown === page ? [] : [shown]);
+      expect(switches).toEqual([]);
+      const patches = later.requests.filter(
+        (r) => r.method === 'PATCH' && r.url.pathname === '/api/auth/usersettings',
+      );
+      expect(patches.map((r) => r.body)).toEqual(account === shown ? [] : [{ language: shown }]);
     }
   });
 

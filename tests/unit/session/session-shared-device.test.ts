@@ -61,7 +61,8 @@ describe('shared devices: the next person starts clean', () => {
     expect(core.purchases.list.value).toEqual([]);
     expect(core.licence.value.status).not.toBe('valid');
     const left = [...fake.storage.data.keys()].sort();
-    expect(left).toEqual([STORAGE_KEYS.active, STORAGE_KEYS.settings].sort());
+    // The browser's device id names the browser, not the person (decision 0036).
+    expect(left).toEqual([STORAGE_KEYS.active, STORAGE_KEYS.deviceId, STORAGE_KEYS.settings].sort());
     expect(JSON.parse(fake.storage.getItem(STORAGE_KEYS.settings)!)).toEqual({
       ...DEFAULT_SETTINGS,
       language: 'en',

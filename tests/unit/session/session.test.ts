@@ -21,6 +21,22 @@ describe('session (requirements R4.1-R4.5)', () => {
     ]);
   });
 
+  it('sends this browser’s own id with every sign-in, the same after a logout (decision 0036)', async () => {
+    const { fake, core } = await signedIn();
+    await core.session.logout();
+    await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    const sent = fake.requests
+      .filter((r) => r.url.pathname === '/api/auth/login')
+      .map((r) => (r.body as { deviceId?: string }).deviceId);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(sent[1]).toBe(sent[0]);
+    // Another browser has another id.
+    const other = await signedIn();
+    const theirs = other.fake.requests.find((r) => r.url.pathname === '/api/auth/login')!.body;
+    expect((theirs as { deviceId: string }).deviceId).not.toBe(sent[0]);
+  });
+
   it('sends version and commit headers, the bearer token and the app id', async () => {
     const { fake } = await signedIn();
     const settingsCall = fake.requests.find((r) => r.url.pathname === '/api/auth/usersettings')!;

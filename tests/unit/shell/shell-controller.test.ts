@@ -18,14 +18,23 @@ function fakePage(address: string) {
     },
     addEventListener: (_type: string, listener: () => void) => void popListeners.add(listener),
     removeEventListener: (_type: string, listener: () => void) => void popListeners.delete(listener),
-    document: { title: '', body: null, readyState: 'complete', querySelector: () => null },
+    document: {
+      title: '',
+      body: null,
+      readyState: 'complete',
+      querySelector: () => null,
+      documentElement: { lang: '' },
+    },
     setTimeout: (run: () => void, ms: number) => setTimeout(run, ms),
   };
   return { page: page as unknown as Window, pushed, replaced, popListeners };
 }
 
-async function setUp(address: string, options: { signedIn?: boolean; settings?: object } = {}) {
-  const server = settingsServer();
+async function setUp(
+  address: string,
+  options: { signedIn?: boolean; settings?: object; account?: Record<string, unknown> } = {},
+) {
+  const server = settingsServer(options.account);
   const fake = fakeEnvironment(server.route);
   const core = createCore(fake.env);
   await core.i18n.changeLanguage('de');
@@ -44,7 +53,7 @@ async function setUp(address: string, options: { signedIn?: boolean; settings?: 
       drawn = shell.address.value;
     }
   };
-  return { core, shell, page, pushed, replaced, popListeners, settle, fake };
+  return { core, shell, page, pushed, replaced, popListeners, settle, fake, server };
 }
 
 afterEach(() => vi.useRealTimers());
@@ -124,6 +133,34 @@ describe('the app shell controller', () => {
     expect(popListeners.size).toBe(1);
     stop();
     expect(popListeners.size).toBe(0);
+  });
+
+  it('shows and stores the language of a link into the other locale, as the profile reads it (decision 0035)', async () => {
+    const { core, page, settle, server } = await setUp('/en/start', {
+      signedIn: true,
+      settings: { language: 'de' },
+    });
+    settle();
+    expect(core.auth.settings.value.language).toBe('en');
+    await vi.waitFor(() => expect(core.i18n.language).toBe('en'));
+    settle();
+    expect(page.document.documentElement.lang).toBe('en');
+    await vi.waitFor(() => expect(server.patches).toEqual([{ language: 'en' }]));
+  });
+
+  it('keeps the language of the sign-in page over the account’s when signing in (decision 0035)', async () => {
+    const { shell, core, pushed, settle, server } = await setUp('/en/auth/login', {
+      account: { language: 'fr' },
+    });
+    settle();
+    await vi.waitFor(() => expect(core.i18n.language).toBe('en'));
+    await core.session.login({ email: DEMO_USER.email, password: 'choir-2026' });
+    shell.signedIn('?redirect=%2Fde%2Fworks');
+    expect(pushed.at(-1)).toBe('/en/works');
+    expect(core.i18n.language).toBe('en');
+    expect(core.auth.settings.value.language).toBe('en');
+    // The account takes it: the next sign-in elsewhere, and the profile, say English.
+    expect(server.stored.language).toBe('en');
   });
 
   it('moves the address to the locale of a new language, and keeps one picked before sign-in', async () => {

@@ -59,7 +59,7 @@ export const en = {
     missingFiles: 'Some files have not been downloaded completely. The download must be done again.',
     notPurchasedTitle: 'Ups!',
     notPurchasedText:
-      'You do not have access to this topic. Buy a licence in our webshop to continue learning.',
+      'You do not have access to this topic. Buy a license in our webshop to continue learning.',
     toWebshop: 'To the webshop',
     noMatch: 'Unfortunately we could not find a match',
     emptyLibrary: 'You have not added anything to your collection yet.',

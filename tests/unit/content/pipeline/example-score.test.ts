@@ -38,12 +38,15 @@ describe('the score SVGs of the musical examples', () => {
   });
 
   /**
-   * Staff names and tempo words are printed into the score, which every course language shows: in
-   * Italian, as musicians everywhere read them (the lyrics keep their language; the English hymn is
-   * marked in English, as it is sung).
+   * Staff names and tempo words are printed into the score, which every course language shows. The
+   * staves are named S, A, T and B on every system, the first too: each letter is the voice's
+   * initial in German, English and French alike (issue 40: "Soprano, Alto, Tenore, Basso" on an
+   * English page, then S/A/T/B). The voices' full names are the app's to draw, in the reader's
+   * language. Tempo words are Italian, as musicians everywhere read them (the English hymn is marked
+   * in English, as it is sung); the lyrics keep their language.
    */
-  it('name staves and tempi in Italian, not in the language of their lyrics', () => {
-    const STAFF_NAMES = ['Soprano', 'Alto', 'Tenore', 'Basso'];
+  it('name every system’s staves S, A, T, B, and tempi in Italian, not in the language of their lyrics', () => {
+    const STAFF_NAMES = ['S', 'A', 'T', 'B'];
     const TEMPO_WORDS = [
       'Scorrevole',
       'Cullante',
@@ -58,9 +61,13 @@ describe('the score SVGs of the musical examples', () => {
       [...svg.matchAll(new RegExp(`class="${kind}"(?:(?!</g>)[\\s\\S])*?>([^<>]+)</tspan>`, 'g'))].map(
         (m) => m[1],
       );
-    for (const { id } of EXAMPLES.filter((example) => example.id !== 'ex-english-hymn')) {
+    for (const { id } of EXAMPLES) {
       const svg = scoreOf(id);
       expect(printed(svg, 'label'), id).toEqual(STAFF_NAMES);
+      const abbreviated = printed(svg, 'labelAbbr');
+      const systems = svg.match(/class="system"/g)?.length ?? 0;
+      expect(abbreviated, id).toEqual(Array.from({ length: systems - 1 }, () => STAFF_NAMES).flat());
+      if (id === 'ex-english-hymn') continue;
       for (const word of printed(svg, 'tempo')) expect(TEMPO_WORDS, id).toContain(word);
     }
   });

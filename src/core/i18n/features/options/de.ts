@@ -8,6 +8,8 @@ export const de: TextShape<typeof en> = {
     voice: 'Bevorzugte Stimme',
     voiceHint: 'Optional: die Stimme, die der Player hervorhebt.',
     language: 'Sprache',
+    languageHint:
+      'Wird für Ihr Konto gespeichert. Ein Link öffnet in der Sprache seiner Seite und speichert sie (Französisch erscheint auf englischen Seiten).',
     languageRequired: 'Bitte wählen Sie eine Sprache.',
     theme: 'Darstellung',
     themeHint: 'Dunkel schont die Augen in einer dämmrigen Kirche oder Halle.',

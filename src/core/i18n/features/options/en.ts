@@ -6,6 +6,8 @@ export const en = {
     voice: 'Preferred voice',
     voiceHint: 'Optional: the voice the player highlights.',
     language: 'Language',
+    languageHint:
+      'Saved for your account. A link opens in the language of its page and saves it (French shows on English pages).',
     languageRequired: 'Please choose one language.',
     theme: 'Appearance',
     themeHint: 'Dark is easier on the eyes in a dim church or hall.',

@@ -8,6 +8,8 @@ export const fr: TextShape<typeof en> = {
     voice: 'Voix préférée',
     voiceHint: 'Facultatif : la voix que le lecteur met en évidence.',
     language: 'Langue',
+    languageHint:
+      'Enregistrée pour votre compte. Un lien s’ouvre dans la langue de sa page et l’enregistre (le français s’affiche sur les pages anglaises).',
     languageRequired: 'Veuillez choisir une langue.',
     theme: 'Apparence',
     themeHint: 'Le mode sombre ménage les yeux dans une église ou une salle peu éclairée.',

@@ -39,6 +39,17 @@ export const de: TextShape<typeof en> = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'zurück auf 100 %',
+    mixer: {
+      label: 'Mischpult',
+      show: 'Mischpult zeigen',
+      mute: 'Stumm',
+      solo: 'Solo',
+      muteVoice: '{{voice}} stumm schalten',
+      soloVoice: '{{voice}} solo',
+      volume: 'Lautstärke {{voice}}',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, die Stimme, die die Partitur färbt',
+    },
     loop: {
       label: 'A-B-Schleife',
       setStart: 'Schleife: hier beginnen (A)',

@@ -39,6 +39,17 @@ export const en = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'back to 100 %',
+    mixer: {
+      label: 'Mixer',
+      show: 'Show the mixer',
+      mute: 'Mute',
+      solo: 'Solo',
+      muteVoice: 'Mute {{voice}}',
+      soloVoice: 'Solo {{voice}}',
+      volume: '{{voice}} volume',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, the voice the score colours',
+    },
     loop: {
       label: 'A-B loop',
       setStart: 'Loop: start here (A)',

@@ -39,6 +39,17 @@ export const fr: TextShape<typeof en> = {
     tempoValue: '{{percent}} %',
     tempoName: 'Tempo {{percent}} %',
     tempoReset: 'retour à 100 %',
+    mixer: {
+      label: 'Mixage',
+      show: 'Afficher le mixage',
+      mute: 'Muet',
+      solo: 'Solo',
+      muteVoice: 'Couper {{voice}}',
+      soloVoice: '{{voice}} en solo',
+      volume: 'Volume {{voice}}',
+      volumeValue: '{{percent}} %',
+      lead: '{{voice}}, la voix que la partition colore',
+    },
     loop: {
       label: 'Boucle A-B',
       setStart: 'Boucle : commencer ici (A)',
