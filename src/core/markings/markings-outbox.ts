@@ -33,7 +33,8 @@ export function batches(markings: readonly Marking[]): Marking[][] {
  * The outbox of markings, like the settings' (store/settings-sync.ts): every change is stored on
  * the device before it is sent, per user and edition, so a stroke drawn offline or before a reload
  * is sent when the browser is online again; a user's markings are only ever sent while that user
- * is signed in. A write the server refuses (the size limit) stays in the outbox and is said once.
+ * is signed in. A write the server refuses stays in the outbox and is said: one too large holds
+ * the rest back, one invalid is set aside for this page's life so the valid ones behind it go.
  */
 export function createMarkingsOutbox(deps: {
   persistence: Persistence;
@@ -62,25 +63,61 @@ export function createMarkingsOutbox(deps: {
     save(pending);
   }
 
+  /**
+   * Markings the server refused as invalid (400) in this page's life: kept on the device, but not
+   * sent again with every change, where they would hold back the valid ones behind them.
+   */
+  const invalid = new Set<string>();
+  const versionOf = (marking: Marking) => `${marking.id}@${marking.updatedAt}`;
+
+  /** Sends a batch; a batch refused as invalid is sent again one marking at a time. */
+  async function sendBatch(
+    articleId: string,
+    batch: Marking[],
+  ): Promise<{ layer: MarkingLayer | null; sent: Marking[] }> {
+    try {
+      return { layer: await deps.send(articleId, batch), sent: batch };
+    } catch (error) {
+      if (isNetworkError(error) || statusOf(error) !== 400) throw error;
+      deps.log('Markings not accepted', error);
+      refused.value = 'refused';
+      if (batch.length === 1) {
+        invalid.add(versionOf(batch[0]!));
+        return { layer: null, sent: [] };
+      }
+      let layer: MarkingLayer | null = null;
+      const sent: Marking[] = [];
+      for (const marking of batch) {
+        const one = await sendBatch(articleId, [marking]);
+        layer = one.layer ?? layer;
+        sent.push(...one.sent);
+      }
+      return { layer, sent };
+    }
+  }
+
   /** Sends one edition's unsent markings; the server's merged layer, or null when nothing went. */
   async function sendEdition(owner: string, articleId: string): Promise<MarkingLayer | null> {
     let layer: MarkingLayer | null = null;
-    for (const batch of batches(all()[owner]?.[articleId] ?? [])) {
+    const waiting = (all()[owner]?.[articleId] ?? []).filter((marking) => !invalid.has(versionOf(marking)));
+    for (const batch of batches(waiting)) {
       if (!deps.canSend() || deps.owner() !== owner) break;
       try {
-        layer = await deps.send(articleId, batch);
+        const result = await sendBatch(articleId, batch);
+        layer = result.layer ?? layer;
+        // Sent: gone from the outbox, unless changed again meanwhile (then the newer one waits).
+        update(owner, articleId, (markings) =>
+          markings.filter((marking) => !result.sent.some((sent) => sameVersion(sent, marking))),
+        );
+        if (result.sent.length === batch.length) refused.value = null;
       } catch (error) {
+        // Offline: all waits. Too large: the layer takes nothing more until strokes are erased.
         if (!isNetworkError(error)) {
           refused.value = statusOf(error) === 413 ? 'markings-too-large' : 'refused';
           deps.log('Markings not accepted', error);
         }
         break;
       }
-      refused.value = null;
-      // Sent: gone from the outbox, unless changed again meanwhile (then the newer one waits).
-      update(owner, articleId, (markings) =>
-        markings.filter((marking) => !batch.some((sent) => sameVersion(sent, marking))),
-      );
     }
     return layer;
   }

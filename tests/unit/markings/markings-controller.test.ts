@@ -132,6 +132,26 @@ describe('the markings controller', () => {
 });
 
 describe('the outbox', () => {
+  it('sends the valid markings past one the server refuses as invalid, and keeps that one', async () => {
+    const server = fakeServer();
+    const invalid = Object.assign(new FetchError('bad'), { response: new Response(null, { status: 400 }) });
+    const send = async (articleId: string, markings: Marking[]) =>
+      markings.some((m) => m.colour === 'none') ? Promise.reject(invalid) : server.send(articleId, markings);
+    const { controller, outbox } = setUp(memoryStorage(), { ...server, send });
+    server.state.online = false;
+    await controller.open();
+    controller.add({ ...pen(), colour: 'none' });
+    controller.add(pen());
+    server.state.online = true;
+    await controller.resend();
+    expect(server.state.stored.map((m) => m.id)).toEqual(['stroke-2']);
+    expect(outbox.pendingFor(EDITION).map((m) => m.id)).toEqual(['stroke-1']);
+    expect(outbox.refused.value).toBe('refused');
+    controller.add(pen());
+    await controller.resend();
+    expect(server.state.stored.map((m) => m.id)).toEqual(['stroke-2', 'stroke-3']);
+  });
+
   it('keeps a write the server refuses and says why', async () => {
     const server = fakeServer();
     const refuse = Object.assign(new FetchError('too large'), {
