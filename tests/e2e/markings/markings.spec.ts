@@ -157,6 +157,34 @@ test('draws with mouse and pen, erases, undoes; the markings stay after a reload
   await expect(ownMarks(page)).toHaveCount(before + 3);
 });
 
+test('prints the part’s pages with the markings', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayer(page);
+  await openPalette(page);
+  await expect(ownMarks(page).first()).toBeVisible();
+  const drawn = await ownMarks(page).count();
+  // What the print frame holds when it prints (the print dialog itself is the browser's).
+  await page.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLIFrameElement && node.contentWindow) {
+          const frame = node.contentWindow;
+          frame.print = () => {
+            (window as unknown as { printed: unknown }).printed = {
+              markings: frame.document.querySelectorAll('[data-own] [data-marking-id]').length,
+            };
+          };
+        }
+    }).observe(document.body, { childList: true });
+  });
+  await app(page).getByRole('button', { name: 'Print with my markings' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { printed?: { markings: number } }).printed?.markings),
+    )
+    .toBe(drawn);
+});
+
 test('touch draws unless stylus only is on; a pen still draws then', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
   const page = await context.newPage();

@@ -42,6 +42,9 @@ export function printWithMarkings(
     if (surface) drawMarkings(surface, own, shared);
   }
   view.addEventListener('afterprint', () => frame.remove(), { once: true });
-  view.focus();
-  view.print();
+  // Printed once the frame has been laid out and painted.
+  requestAnimationFrame(() => {
+    view.focus();
+    view.print();
+  });
 }
