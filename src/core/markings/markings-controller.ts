@@ -47,6 +47,8 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
   const shown = signal(true);
   /** The choir pack whose seat holders see the own layer, or null. */
   const sharedWith = signal<string | null>(null);
+  /** The server's layers were read (or could not be, offline). */
+  const loaded = signal(false);
   /** The tool in hand; null: the score turns pages and picks bars as usual. */
   const tool = signal<MarkingTool | null>(null);
   const colour = signal<string>(MARKING_COLOURS[0]);
@@ -92,6 +94,7 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
     shared,
     shown,
     sharedWith,
+    loaded,
     tool,
     colour,
     stamp,
@@ -114,6 +117,7 @@ export function createMarkingsController(deps: MarkingsControllerDeps) {
       } catch (error) {
         deps.log('Markings could not be read', error);
       }
+      loaded.value = true;
       const layer = await outbox.flush(articleId);
       if (layer) takeServer(layer.markings);
     },

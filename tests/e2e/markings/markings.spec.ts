@@ -23,7 +23,8 @@ async function openPalette(page: Page) {
       .first()
       .click();
   }
-  await expect(player.locator('[part="markings-palette"]')).toBeVisible();
+  // The stored markings are read and drawn.
+  await expect(player.locator('[part="markings-palette"][data-loaded]')).toBeVisible();
 }
 
 const ownMarks = (page: Page) => app(page).locator('[part="page"] [data-own] [data-marking-id]');

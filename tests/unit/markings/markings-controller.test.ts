@@ -69,6 +69,7 @@ describe('the markings controller', () => {
     const { controller, server, storage } = setUp();
     server.state.online = false;
     await controller.open();
+    expect(controller.loaded.value).toBe(true);
     controller.add(pen());
     controller.add(pen());
     await Promise.resolve();

@@ -39,7 +39,7 @@ export function MarkingPalette({ markings, unplaced, pack, onPrint, onClose }: M
   const owners = markings.shared.value.map((layer) => layer.owner).filter(Boolean);
   const refused = markings.refused.value;
   return (
-    <div css={palette} part="markings-palette">
+    <div css={palette} part="markings-palette" data-loaded={markings.loaded.value || undefined}>
       <div css={row} role="toolbar" aria-label={t('markings.palette')}>
         <div css={group}>
           {TOOLS.map((name) => (
