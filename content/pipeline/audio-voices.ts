@@ -1,15 +1,9 @@
 // The voices apart, for the player's mixer: one four-channel AAC file per part, soprano to bass in
 // channel order, each voice at the full mix's level (the channels add up to the full mix). One file
 // keeps the voices sample-synchronous: they are decoded together on one clock (decision 0037).
-import { execFile } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { Voice } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
-import { AAC_RATE, fullMixGain, softLimit, wav16 } from './audio';
-
-const run = promisify(execFile);
+import { encodeAac, fullMixGain, softLimit } from './audio';
 
 /** 16 kbps per voice: a lone voice codes at least as well as the 20 kbps mono mix. */
 export const VOICES_BITRATE = process.env.CHOIR_VOICES_BITRATE ?? '64k';
@@ -29,33 +23,5 @@ export function voiceChannels(stems: Record<Voice, Float32Array>): Float32Array[
  * each other (a muted voice stays silent).
  */
 export async function encodeVoicesM4a(channels: Float32Array[], tmpDir: string, outPath: string) {
-  const wavPath = join(tmpDir, `voices-${process.pid}.wav`);
-  await writeFile(wavPath, wav16(channels));
-  await run('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    wavPath,
-    '-map_metadata',
-    '-1',
-    '-fflags',
-    '+bitexact',
-    '-flags:a',
-    '+bitexact',
-    '-c:a',
-    'aac',
-    '-b:a',
-    VOICES_BITRATE,
-    '-aac_ms',
-    '0',
-    '-aac_is',
-    '0',
-    '-ar',
-    String(AAC_RATE),
-    '-movflags',
-    '+faststart',
-    outPath,
-  ]);
+  await encodeAac(channels, tmpDir, outPath, ['-b:a', VOICES_BITRATE, '-aac_ms', '0', '-aac_is', '0']);
 }

@@ -187,33 +187,29 @@ export function wav16(channels: Float32Array[]): Buffer {
   return Buffer.concat([h, data]);
 }
 
+let encodings = 0;
+
 /** Encodes mono AAC-LC in MP4 (.m4a) with the moov atom first, without timestamps/metadata. */
 export async function encodeM4a(x: Float32Array, tmpDir: string, outPath: string): Promise<void> {
-  const wavPath = join(tmpDir, `enc-${process.pid}.wav`);
-  await writeFile(wavPath, wav16([x]));
+  await encodeAac([x], tmpDir, outPath, ['-b:a', AAC_BITRATE, '-ac', '1']);
+}
+
+/**
+ * Encodes channels as AAC-LC in MP4 with the moov atom first and no timestamps or metadata, so the
+ * same input gives the same bytes. `options`: the bit rate and any channel settings.
+ */
+export async function encodeAac(
+  channels: Float32Array[],
+  tmpDir: string,
+  outPath: string,
+  options: string[],
+): Promise<void> {
+  // A name per call: encodings may run side by side.
+  const wavPath = join(tmpDir, `enc-${process.pid}-${encodings++}.wav`);
+  await writeFile(wavPath, wav16(channels));
   await run('ffmpeg', [
-    '-nostdin',
-    '-v',
-    'error',
-    '-y',
-    '-i',
-    wavPath,
-    '-map_metadata',
-    '-1',
-    '-fflags',
-    '+bitexact',
-    '-flags:a',
-    '+bitexact',
-    '-c:a',
-    'aac',
-    '-b:a',
-    AAC_BITRATE,
-    '-ac',
-    '1',
-    '-ar',
-    String(AAC_RATE),
-    '-movflags',
-    '+faststart',
-    outPath,
+    ...['-nostdin', '-v', 'error', '-y', '-i', wavPath, '-map_metadata', '-1'],
+    ...['-fflags', '+bitexact', '-flags:a', '+bitexact', '-c:a', 'aac', ...options],
+    ...['-ar', String(AAC_RATE), '-movflags', '+faststart', outPath],
   ]);
 }
