@@ -61,9 +61,8 @@ export async function benchMarkingsInk(base: string) {
     await page.goto(`${base}/en/player/10001`);
     const player = page.locator('choir-app');
     await player.locator('[part="page"] svg').first().waitFor();
-    // Below 1024 px the toolbar's actions are in its "More" menu.
-    await player.getByRole('button', { name: 'More' }).click();
-    await player.locator('[data-action="markings"]:visible').click();
+    await player.getByRole('button', { name: 'Rehearse' }).click();
+    await player.locator('[data-action="markings"]').click();
     await player.locator('[data-marking-tool="pen"]').click();
     await page.evaluate(`(${RECORD})()`);
     const box = (await player.locator('[part="page"]').first().boundingBox())!;

@@ -14,7 +14,6 @@ import { listIcon } from '../components/icons/list';
 import { micIcon } from '../components/icons/mic';
 import { slidersIcon } from '../components/icons/sliders';
 import { badge, tones } from '../styles/recipes';
-import { markingsIcon } from './markings';
 import { PageControls } from './page-controls';
 import type { DialogName } from './player-dialog-host';
 import { versionBadge } from './player-title-bar';
@@ -29,8 +28,6 @@ export interface PlayerHeaderProps {
   onStage(): void;
   /** The rehearsal helpers' menu. */
   rehearse: ReactNode;
-  /** Opens the marking tools (signed in only). */
-  onMarkings?: () => void;
 }
 
 /** The player's top bar wired to the controller: title and part, badges, pages, zoom and the dialogs. */
@@ -42,7 +39,6 @@ export function PlayerHeader({
   onDialog,
   onStage,
   rehearse,
-  onMarkings,
 }: PlayerHeaderProps) {
   useSignals();
   const { t } = useTranslation();
@@ -102,9 +98,6 @@ export function PlayerHeader({
           run: () => onDialog('settings'),
         },
         { key: 'options', icon: gearIcon, label: t('player.options'), run: () => onDialog('options') },
-        ...(onMarkings
-          ? [{ key: 'markings', icon: markingsIcon, label: t('markings.open'), run: onMarkings }]
-          : []),
       ]}
     />
   );

@@ -167,8 +167,13 @@ export function Player({
           zoom={zoom}
           onDialog={setDialog}
           onStage={stage.toggle}
-          rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
-          onMarkings={signedIn ? () => setMarking(!marking) : undefined}
+          rehearse={
+            <RehearseMenu
+              rehearsal={rehearsal}
+              onGoToBar={() => setDialog('bar')}
+              onMarkings={signedIn ? () => setMarking(!marking) : undefined}
+            />
+          }
         />
       )}
       {Markings && ready && (

@@ -14,15 +14,8 @@ async function openPlayer(page: Page, email = 'conductor@example.com') {
 
 async function openPalette(page: Page) {
   const player = app(page);
-  const action = player.locator('nav [data-action="markings"]');
-  if (await action.isVisible()) await action.click();
-  else {
-    await player.getByRole('button', { name: 'More' }).click();
-    await player
-      .locator('[role="dialog"] [data-action="markings"], [data-action="markings"]:visible')
-      .first()
-      .click();
-  }
+  await player.getByRole('button', { name: 'Rehearse' }).click();
+  await player.locator('[data-action="markings"]').click();
   // The stored markings are read and drawn.
   await expect(player.locator('[part="markings-palette"][data-loaded]')).toBeVisible();
 }

@@ -1,2 +1,1 @@
-export { markingsIcon } from './marking-icons';
 export { useLazyMarkings } from './use-lazy-markings';

@@ -13,4 +13,3 @@ export const TOOL_ICONS: Record<MarkingTool, IconShape> = {
 export const undoIcon: IconShape = { d: 'M9 14L4 9l5-5M4 9h11a5 5 0 010 10h-4' };
 export const redoIcon: IconShape = { d: 'M15 14l5-5-5-5M20 9H9a5 5 0 000 10h4' };
 export const printIcon: IconShape = { d: 'M7 9V3h10v6M7 17H4V9h16v8h-3M7 14h10v7H7z' };
-export const markingsIcon: IconShape = TOOL_ICONS.pen;
