@@ -27,12 +27,16 @@ import { jsonLimits } from './http/json-limits';
 import { pageHead } from './http/page-head';
 import { publicOrigin, requestProtocol } from './http/public-origin';
 import { safeJoin, serveFile } from './http/static-files';
+import { createLayoutCache } from './layout/layout-cache';
+import { createScreenLayouts, LAYOUT_FILES } from './layout/screen-layouts';
+import { createVerovioThread } from './layout/verovio-thread';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerMarkingRoutes } from './routes/markings';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerPurchaseRoutes } from './routes/purchases';
+import { registerScreenLayoutRoutes } from './routes/screen-layouts';
 import { registerSeatRoutes } from './routes/seats';
 import { registerSessionRoutes } from './routes/sessions';
 import { registerSystemRoutes } from './routes/system';
@@ -51,6 +55,13 @@ function safeDecode(value: string): string | null {
 }
 
 function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
+  const layouts = createScreenLayouts({
+    contentDir: deps.config.contentDir,
+    editions: deps.editions,
+    cache: createLayoutCache(deps.config.layoutCache.dir, deps.config.layoutCache.maxBytes),
+    thread: createVerovioThread(),
+    limits: deps.config.layoutRendering,
+  });
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) throw validationError(result.target, result.error.issues);
@@ -62,9 +73,10 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerAuthRoutes(api, deps);
   registerSessionRoutes(api, deps);
   registerUserSettingsRoutes(api, deps);
-  registerPurchaseRoutes(api, deps);
+  registerPurchaseRoutes(api, deps, layouts);
   registerSeatRoutes(api, deps);
   registerCatalogueRoutes(api, deps, summaries);
+  registerScreenLayoutRoutes(api, deps, layouts);
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
@@ -95,7 +107,11 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
     if (check === 'invalid') return c.json({ error: 'forbidden', message: 'This link is not valid.' }, 403);
     if (check === 'expired')
       return c.json({ error: 'link-expired', message: 'This download link has expired.' }, 410);
-    const file = safeJoin(deps.config.contentDir, contentPath);
+    // A screen layout listed by a download manifest lies in the layout cache, not the content.
+    const laidOut = decoded?.startsWith(LAYOUT_FILES);
+    const file = laidOut
+      ? safeJoin(deps.config.layoutCache.dir, contentPath.slice(LAYOUT_FILES.length))
+      : safeJoin(deps.config.contentDir, contentPath);
     const response = file && (await serveFile(c.req.raw, file, { cacheControl: 'private, max-age=3600' }));
     if (!response) throw notFound('The file does not exist.');
     return response;

@@ -44,6 +44,12 @@ export interface ServerConfig {
   logExceptionLimit: { perAddress: number; windowMs: number; maxBytes: number };
   /** Password checks (scrypt) at once, and how many may wait how long for one; past that `503 overloaded`. */
   passwordHashing: WorkQueueLimits;
+  /** Where screen layouts are kept (`LAYOUT_CACHE_DIR`), and how many bytes of them at most (`LAYOUT_CACHE_MB`). */
+  layoutCache: { dir: string; maxBytes: number };
+  /** Screen layouts made at once (Verovio, in a worker thread), and how many may wait how long; past that `503 overloaded`. */
+  layoutRendering: WorkQueueLimits;
+  /** Screen layouts not in the cache that one user or address may have made per window, then `429`. */
+  layoutLimit: { perCaller: number; windowMs: number };
   /** Opens `GET /api/operator/errors` to whoever sends it as `X-Operator-Token`; unset, that route is off (404). */
   operatorToken: string | undefined;
   production: boolean;
@@ -169,6 +175,17 @@ export function loadConfig(
     },
     logExceptionLimit: { perAddress: int(env.LOGEXCEPTION_LIMIT, 30), windowMs: 60_000, maxBytes: 16 * 1024 },
     passwordHashing: passwordHashing(env),
+    layoutCache: {
+      dir: path.resolve(rootDir, env.LAYOUT_CACHE_DIR ?? '.cache/screen-layouts'),
+      maxBytes: int(env.LAYOUT_CACHE_MB, 512) * 1_000_000,
+    },
+    // One layout of a second or more at a time beside the event loop; about 30 s of them may wait.
+    layoutRendering: {
+      concurrency: Math.max(1, int(env.LAYOUTS_AT_ONCE, 1)),
+      maxQueued: 16,
+      maxWaitMs: 30_000,
+    },
+    layoutLimit: { perCaller: int(env.LAYOUT_LIMIT, 60), windowMs: 10 * 60_000 },
     operatorToken: env.OPERATOR_TOKEN || undefined,
     production,
     sourceMaps: env.SOURCE_MAPS ? env.SOURCE_MAPS === 'true' : !production,

@@ -84,6 +84,8 @@ function globalPageNumber(svg: string, page: number): string {
 
 interface BuiltPart {
   score: RenderedScore;
+  /** The part's MEI as written in content/scores (the server lays it out again for screens). */
+  mei: string;
   title: L10n;
   firstPage: number; // global number of its first page
 }
@@ -99,7 +101,7 @@ async function renderParts(
     const src = await readFile(join(SCORES, p.file), 'utf8');
     sha.update(src);
     const score = await renderScore(src, { seed: seedFor(`${ed.articleId}-${i}`), verovio: ed.verovio });
-    parts.push({ score, title: p.title, firstPage: page });
+    parts.push({ score, mei: src, title: p.title, firstPage: page });
     page += score.pages.length;
   }
   return { parts, hash: sha.digest('hex').slice(0, 7) };
@@ -254,6 +256,9 @@ async function buildEdition(ed: EditionSource, tmp: string) {
     };
     if (!ed.previewOnly) await writeSet(dir, false);
     await writeSet(join(dir, 'preview'), true);
+    // The server's screen layouts are made from these (never handed out as files: server/layout/).
+    await mkdir(join(dir, 'mei'), { recursive: true });
+    for (const [i, p] of parts.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
     const pages = parts.reduce((a, p) => a + p.score.pages.length, 0);
     log(
       `  ${ed.articleId} ${v.version}: ${parts.length} part(s), ${pages} page(s), ${parts.map((p) => `${(p.score.durationMs / 1000).toFixed(1)}s`).join(' + ')}, preview ${preview.pages.join(',')} / ${(preview.durationMs / 1000).toFixed(1)}s, MIDI vs timemap max ${Math.max(...parts.map((p) => p.score.stats.midiVsTimemapMaxMs))} ms`,
@@ -276,7 +281,7 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   if (score.pages.length !== 1) throw new Error(`${ex.id}: expected 1 page, got ${score.pages.length}`);
   const svg = withoutPageHeader(score.pages[0]!.svg);
   await writeFile(join(dir, 'score.svg'), svg);
-  const sync = syncFor({ score, title: ex.title, firstPage: 1 }, 0);
+  const sync = syncFor({ score, mei: src, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
   const full = (await audioFor(score, tmp, ex.id)).mixes.find((m) => m.name === 'full');
   if (!full) throw new Error('no full mix');

@@ -3,6 +3,7 @@ import { createReadStream, readFileSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { L10n } from '../../src/core/contract/api';
+import { safeJoin } from '../http/static-files';
 import { log } from '../log';
 
 /** One entry of `content/editions/catalogue.json` (written by content/pipeline). */
@@ -34,6 +35,23 @@ export interface EditionLibrary {
   find(articleId: string): CatalogueEntry | undefined;
   /** Files of the full edition or of its preview subset, with size and hash. */
   files(articleId: string, version: string, preview: boolean): Promise<EditionFile[]>;
+}
+
+/** The folder of a version that holds the MEI per part: the server's own, never listed or linked. */
+export const MEI_FOLDER = 'mei';
+
+/**
+ * Where a version keeps a file the server reads itself (the MEI per part, a preview's pages): the
+ * absolute path, or null when the catalogue has no such version.
+ */
+export function editionSourcePath(
+  contentDir: string,
+  library: EditionLibrary,
+  edition: { articleId: string; version: string },
+  relative: string,
+): string | null {
+  if (!library.find(edition.articleId)?.versions.includes(edition.version)) return null;
+  return safeJoin(path.join(contentDir, 'editions'), `${edition.articleId}/${edition.version}/${relative}`);
 }
 
 async function walk(dir: string): Promise<string[]> {
@@ -93,7 +111,12 @@ export function loadEditions(contentDir: string): EditionLibrary {
       const versionDir = path.join(root, articleId, version);
       const previewDir = path.join(versionDir, 'preview');
       const all = await walk(preview ? previewDir : versionDir);
-      const chosen = preview ? all : all.filter((file) => !file.startsWith(previewDir + path.sep));
+      const meiDir = path.join(versionDir, MEI_FOLDER);
+      const chosen = preview
+        ? all
+        : all.filter(
+            (file) => !file.startsWith(previewDir + path.sep) && !file.startsWith(meiDir + path.sep),
+          );
       const base = preview ? previewDir : versionDir;
       return Promise.all(chosen.sort().map((file) => describeFile(file, base)));
     },

@@ -7,6 +7,8 @@ import {
   RedeemRequestSchema,
   SpecificUnlockSchema,
 } from '../../src/core/contract/schemas';
+import { type LayoutSize, layoutSizeFor, readableStaffSpace } from '../../src/core/contract/screen-layout';
+import type { EditionFile } from '../content/editions';
 import type { Api, AppDeps } from '../context';
 import { requireUser } from '../http/auth-middleware';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -14,6 +16,8 @@ import { revalidatedJson } from '../http/etag';
 import { jsonRoutes } from '../http/json-route';
 import { publicOrigin } from '../http/public-origin';
 import { AppQuery, ArticleParam, EditionParams } from '../http/schemas';
+import { countRendering } from '../layout/render-limit';
+import { LAYOUT_FILES, NoSuchPartError, type ScreenLayouts } from '../layout/screen-layouts';
 import { openDownloadGrant } from '../purchases/download-grants';
 import { assertAvailable, signedLinks } from '../purchases/edition-links';
 import { type EffectivePurchase, purchasesOf } from '../purchases/purchase-queries';
@@ -99,20 +103,47 @@ const removeUnlockSpecific = route('DELETE /purchases/{articleId}/unlockspecific
   errors: { 404: 'No such unlock by this user' },
 });
 
+/** `1156x560-9,366x513`: the device's screen-layout sizes (box width x height, and the staff size if set). */
+const LayoutSizes = z
+  .string()
+  .max(100)
+  .regex(
+    /^\d{1,5}x\d{1,5}(-\d{1,3})?(,\d{1,5}x\d{1,5}(-\d{1,3})?){0,3}$/,
+    'layouts is up to four sizes like 1156x560-9 (width x height, then - staff size if one is set)',
+  )
+  .optional()
+  .openapi({
+    description:
+      'Screen layouts to list too (full edition only): up to four sizes, width x height and - staff size in CSS px (without it the readable size for the box)',
+    example: '1156x560-9,366x513',
+  });
+
 const downloadManifest = route('GET /purchases/{articleId}/downloadmanifest/{preview}', {
   summary: 'Files of an edition (or its preview) with sizes, hashes and signed, expiring URLs',
+  description:
+    'With `layouts`, the full edition also lists every part laid out for the screen at those sizes (`layouts/{w}x{h}-s{staff}/partN.json`, the answer of the layout call), made first where they are not yet.',
   auth: 'token',
   params: EditionParams,
+  query: z.object({ layouts: LayoutSizes }),
   response: { description: 'The manifest', schema: DownloadManifestSchema },
   errors: {
     403: 'The full edition needs a purchase',
     404: 'Unknown article, or no full edition (preview only)',
     409: 'Just purchased: the download is not available yet (see Retry-After)',
     410: 'Download limit reached',
+    429: 'Too many new screen layouts from this user or address (see Retry-After)',
+    503: 'Too many screen layouts being made at the moment (see Retry-After)',
   },
 });
 
-export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
+/** The sizes of `layouts`, quantised as the layout call does. */
+const sizesOf = (layouts: string | undefined): LayoutSize[] =>
+  (layouts ? layouts.split(',') : []).map((entry) => {
+    const [width, height, staff] = entry.split(/[x-]/).map(Number) as [number, number, number?];
+    return layoutSizeFor({ width, height }, staff ?? readableStaffSpace(width, height));
+  });
+
+export function registerPurchaseRoutes(api: Api, deps: AppDeps, layouts: ScreenLayouts) {
   const { db, config } = deps;
 
   api.openapi(list, async (c) => {
@@ -237,6 +268,7 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
     const entry = deps.editions.find(articleId);
     if (!entry) throw notFound(`There is no edition ${articleId}.`);
     let downloadsUsed = 0;
+    let laidOut: EditionFile[] = [];
     if (!preview) {
       if (entry.previewOnly) throw notFound('This article exists only as a preview.');
       const user = requireUser(c);
@@ -244,8 +276,24 @@ export function registerPurchaseRoutes(api: Api, deps: AppDeps) {
       if (!owned) throw forbidden('not-purchased', 'The full edition is available after purchase.');
       assertAvailable(owned.availableAt);
       downloadsUsed = await openDownloadGrant(db, owned.holder, config);
+      // An edition without MEI (none of ours) has no screen layouts: its files come without them.
+      const made = await layouts
+        .files({ articleId, version: entry.latestVersion }, sizesOf(c.req.valid('query').layouts), () =>
+          countRendering(deps, c, user.id),
+        )
+        .catch((error: unknown) => {
+          if (error instanceof NoSuchPartError) return [];
+          throw error;
+        });
+      // Signed like the content's files: `screen-layouts/…` is read from the layout cache (app.ts).
+      laidOut = made.map((file) => ({
+        contentPath: `${LAYOUT_FILES}${file.cachePath}`,
+        path: file.path,
+        size: file.size,
+        sha256: file.sha256,
+      }));
     }
-    const files = await deps.editions.files(articleId, entry.latestVersion, preview);
+    const files = [...(await deps.editions.files(articleId, entry.latestVersion, preview)), ...laidOut];
     const expiresAt = new Date(Date.now() + config.signedUrlTtlMs);
     const origin = publicOrigin(c, config);
     return c.json(

@@ -8,6 +8,9 @@
  * @attr bar - open at this bar of the first part, paused, as the app's `?bar=` does (a lesson's link
  *   to a bar; "0" is the upbeat); a bar the work lacks opens it at the start, without it where it was left
  * @attr {boolean} preview - open the preview even for an owner
+ * @attr layout - how a preview shows the music: `printed` (the printed pages, the default), `screen`
+ *   (laid out for the player's size) or `auto` (the screen layout unless the player is shaped like a
+ *   portrait page); a purchased edition follows the device's choice
  * @attr api-base - API address (default: derived from the page host, requirements R7.1)
  * @attr shop-url - webshop address (purchase link of the preview)
  * @attr app-url - where the full app lives (target of "My works")
@@ -19,6 +22,7 @@
  * @csspart toolbar - the top bar (back, title, page, contents, about, settings, options)
  * @csspart page-button - the page indicator that opens "jump to page"
  * @csspart preview-hint - the "purchase required" hint of a preview
+ * @csspart layout-hint - the hint that the printed pages are shown because no screen layout could be had
  * @csspart score - the score area
  * @csspart page - one score page
  * @csspart transport - play, position, voice, tempo, loop, highlighter
@@ -41,7 +45,7 @@ export const ChoirPlayer = defineElement(
   'choir-player',
   EmbeddedPlayer as ComponentType<Record<string, unknown>>,
   {
-    attributes: { articleId: 'string', bar: 'string', preview: 'boolean' },
+    attributes: { articleId: 'string', bar: 'string', preview: 'boolean', layout: 'string' },
     events: {
       onPurchaseRequest: (detail: { articleId: string; url: string }) =>
         new ChoirPurchaseRequestEvent(detail),

@@ -17,6 +17,9 @@
  * - page-turn error: at each page turn, the audio position minus (first bar of the new page −
  *   lookahead).
  *
+ * Each piece is played on the printed pages and on the screen layout (issue 38: the same goals in
+ * both); the screen layout's turns are checked against the first bar drawn on the page turned to.
+ *
  * Prints figures; asserts nothing. `npm run bench` calls it with its own server; alone:
  * `npx tsx tests/bench/player.ts http://localhost:3601`.
  */
@@ -81,9 +84,12 @@ const PIECES: Piece[] = [
 
 interface Recording {
   samples: { wall: number; audio: number; bar: number }[];
-  changes: { wall: number; kind: 'bar' | 'turn'; value: number }[];
+  /** `drawn`: the ids of the bars drawn on the page turned to. */
+  changes: { wall: number; kind: 'bar' | 'turn'; value: number; drawn?: string[] }[];
   rate: number;
 }
+
+type Layout = 'printed' | 'screen';
 
 /**
  * Runs in the page: waits for the player, then records its changes with the time they are seen.
@@ -110,7 +116,8 @@ const PREPARE = `async () => {
       const kind = record.attributeName === 'data-bar-index' ? 'bar' : 'turn';
       const value = Number(kind === 'bar' ? score.dataset.barIndex : score.dataset.turnPage);
       if (record.oldValue !== null && Number(record.oldValue) === value) continue;
-      seen(state.inFrame, (wall) => state.changes.push({ wall, kind, value }));
+      const drawn = kind === 'turn' ? [...score.querySelectorAll('[data-sheet="' + value + '"] g.measure')].map((m) => m.id) : undefined;
+      seen(state.inFrame, (wall) => state.changes.push({ wall, kind, value, drawn }));
     }
   }).observe(score, { attributes: true, attributeOldValue: true, attributeFilter: ['data-bar-index', 'data-turn-page'] });
   window.__choirBench = state;
@@ -165,12 +172,29 @@ function barAt(sync: SyncMap, time: number): number {
   return found;
 }
 
-async function measure(page: Page, base: string, piece: Piece) {
+/**
+ * Where each turn should have come, by the bars drawn on the page turned to: the playing that
+ * enters that page (its bar on it, the one before not; a repeat enters a page again) nearest the
+ * turn, less the lookahead.
+ */
+function screenTurnTargets(sync: SyncMap, turns: Recording['changes'], audioAt: (wall: number) => number) {
+  return turns.map((turn) => {
+    const seen = audioAt(turn.wall) + LOOKAHEAD_MS;
+    const onPage = new Set(turn.drawn);
+    const entries = sync.bars
+      .filter((bar, i) => onPage.has(bar.measureId) && (i === 0 || !onPage.has(sync.bars[i - 1]!.measureId)))
+      .map((bar) => bar.startMs);
+    const nearest = entries.sort((a, b) => Math.abs(a - seen) - Math.abs(b - seen))[0];
+    return nearest === undefined ? Number.NaN : nearest - LOOKAHEAD_MS;
+  });
+}
+
+async function measure(page: Page, base: string, piece: Piece, layout: Layout) {
   const sync = JSON.parse(
     readFileSync(`content/editions/${piece.articleId}/${piece.version}/sync/part${piece.part}.json`, 'utf8'),
   ) as SyncMap;
   await page.evaluate(
-    ({ piece, lookahead }) => {
+    ({ piece, lookahead, layout }) => {
       const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
       all[piece.articleId] = {
         lookaheadMilliseconds: lookahead,
@@ -179,8 +203,9 @@ async function measure(page: Page, base: string, piece: Piece) {
         lastOpened: { ts: Date.now(), part: piece.part, page: piece.page },
       };
       localStorage.setItem('choir.playerSettings', JSON.stringify(all));
+      localStorage.setItem('choir.scoreLayout', JSON.stringify({ layout }));
     },
-    { piece, lookahead: LOOKAHEAD_MS },
+    { piece, lookahead: LOOKAHEAD_MS, layout },
   );
   await page.goto(`${base}/en/player/${piece.articleId}`);
   // JS heap after a garbage collection, before and after playing the piece through.
@@ -203,9 +228,12 @@ async function measure(page: Page, base: string, piece: Piece) {
     .map((c) => audioAt(c.wall) - sync.bars[c.value]!.startMs);
   const wrongFrames = recording.samples.filter((s) => s.bar !== barAt(sync, audioAt(s.wall))).length;
   const turns = recording.changes.filter((c) => c.kind === 'turn');
-  const expected = sync.bars
-    .filter((bar, i) => i > 0 && bar.page !== sync.bars[i - 1]!.page)
-    .map((bar) => bar.startMs - LOOKAHEAD_MS);
+  const expected =
+    layout === 'screen'
+      ? screenTurnTargets(sync, turns, audioAt)
+      : sync.bars
+          .filter((bar, i) => i > 0 && bar.page !== sync.bars[i - 1]!.page)
+          .map((bar) => bar.startMs - LOOKAHEAD_MS);
   const turnErrors = turns.map((turn, i) => audioAt(turn.wall) - (expected[i] ?? Number.NaN));
   return { sync, recording, barErrors, wrongFrames, turns, expected, turnErrors, heapStart, heapEnd };
 }
@@ -228,34 +256,43 @@ export async function benchPlayer(base: string) {
     '| piece | length | bar changes | highlight error p50 / p95 / max | frames on the wrong bar | page turns | turn error p50 / p95 / max | JS heap after GC, start → end |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  const allBarErrors: number[] = [];
-  const allTurnErrors: number[] = [];
+  const allBarErrors: Record<Layout, number[]> = { printed: [], screen: [] };
+  const allTurnErrors: Record<Layout, number[]> = { printed: [], screen: [] };
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await signInByForm(page, base);
-    for (const piece of PIECES) {
-      const result = await measure(page, base, piece);
+    for (const [layout, piece] of (['printed', 'screen'] as const).flatMap((layout) =>
+      PIECES.map((piece) => [layout, piece] as const),
+    )) {
+      const key = layout === 'printed' ? piece.key : `${piece.key}_screen`;
+      const result = await measure(page, base, piece, layout);
       const abs = result.barErrors.map(Math.abs);
       const turnAbs = result.turnErrors.map(Math.abs);
       const share = (100 * result.wrongFrames) / Math.max(1, result.recording.samples.length);
       const heap = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
       console.log(
-        `| ${piece.label} | ${(result.sync.durationMs / 1000).toFixed(1)} s | ${result.barErrors.length} of ${result.sync.bars.length - 1} | ${ms(percentile(abs, 0.5))} / ${ms(percentile(abs, 0.95))} / ${ms(Math.max(...abs))} | ${share.toFixed(1)} % of ${result.recording.samples.length} | ${result.turns.length} of ${result.expected.length} | ${ms(percentile(turnAbs, 0.5))} / ${ms(percentile(turnAbs, 0.95))} / ${ms(Math.max(...turnAbs))} | ${heap(result.heapStart)} → ${heap(result.heapEnd)} |`,
+        `| ${piece.label}${layout === 'screen' ? ', screen layout' : ''} | ${(result.sync.durationMs / 1000).toFixed(1)} s | ${result.barErrors.length} of ${result.sync.bars.length - 1} | ${ms(percentile(abs, 0.5))} / ${ms(percentile(abs, 0.95))} / ${ms(Math.max(...abs))} | ${share.toFixed(1)} % of ${result.recording.samples.length} | ${result.turns.length} of ${result.expected.length} | ${ms(percentile(turnAbs, 0.5))} / ${ms(percentile(turnAbs, 0.95))} / ${ms(Math.max(...turnAbs))} | ${heap(result.heapStart)} → ${heap(result.heapEnd)} |`,
       );
       const signed = result.barErrors;
       console.log(
-        `  ${piece.key}: highlight error signed mean ${ms(mean(signed))}; page turns at ${result.turnErrors.map((e) => ms(e)).join(', ')} from their target`,
+        `  ${key}: highlight error signed mean ${ms(mean(signed))}; page turns at ${result.turnErrors.map((e) => ms(e)).join(', ')} from their target`,
       );
-      recordFigure(`highlighter_p95_ms_${piece.key}`, percentile(abs, 0.95));
-      recordFigure(`highlighter_max_ms_${piece.key}`, Math.max(...abs));
-      recordFigure(`highlighter_signed_mean_ms_${piece.key}`, mean(signed));
-      recordFigure(`page_turn_max_ms_${piece.key}`, Math.max(...turnAbs));
-      allBarErrors.push(...signed);
-      allTurnErrors.push(...result.turnErrors);
+      recordFigure(`highlighter_p95_ms_${key}`, percentile(abs, 0.95));
+      recordFigure(`highlighter_max_ms_${key}`, Math.max(...abs));
+      recordFigure(`highlighter_signed_mean_ms_${key}`, mean(signed));
+      recordFigure(`page_turn_max_ms_${key}`, Math.max(...turnAbs));
+      allBarErrors[layout].push(...signed);
+      allTurnErrors[layout].push(...result.turnErrors);
     }
   } finally {
     await browser.close();
   }
+  for (const layout of ['printed', 'screen'] as const)
+    summary(allBarErrors[layout], allTurnErrors[layout], layout === 'printed' ? '' : '_screen');
+}
+
+/** The figures over all pieces on one layout (`suffix`: '' for the printed pages, as before issue 38). */
+function summary(allBarErrors: number[], allTurnErrors: number[], suffix: string) {
   const abs = allBarErrors.map(Math.abs);
   const figures = {
     highlighter_p95_ms: percentile(abs, 0.95),
@@ -263,8 +300,9 @@ export async function benchPlayer(base: string) {
     highlighter_signed_mean_ms: mean(allBarErrors),
     page_turn_max_ms: Math.max(...allTurnErrors.map(Math.abs)),
   };
-  for (const [key, value] of Object.entries(figures)) recordFigure(key, value);
-  console.log('\n| all pieces | ours | goal (issue 15) |\n|---|---|---|');
+  for (const [key, value] of Object.entries(figures)) recordFigure(`${key}${suffix}`, value);
+  const layout = suffix ? 'screen layout' : 'printed pages';
+  console.log(`\n| all pieces, ${layout} | ours | goal (issue 15) |\n|---|---|---|`);
   console.log(
     `| highlighter error p95 | ${ms(figures.highlighter_p95_ms)} | <= ${ms(GOALS.highlighterP95)} |`,
   );

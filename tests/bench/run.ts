@@ -5,7 +5,7 @@
  * `npm run bench -- --only=lighthouse,phone` runs only the named parts (names in PARTS below).
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -23,6 +23,7 @@ import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
 import { benchPhoneProfile } from './phone-profile';
 import { benchPlayer } from './player';
+import { benchReflow } from './reflow';
 import { recordFigure, writeFigures } from './results';
 import { printRunContext } from './run-context';
 import { runSearchBench } from './search';
@@ -123,6 +124,7 @@ const PARTS: Record<
   player: { needsServer: true, run: benchPlayer },
   mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
+  reflow: { needsServer: true, run: benchReflow },
   'markings-ink': { needsServer: true, run: benchMarkingsInk },
   api: { needsServer: true, run: apiUnderLoad },
   'health-surge': { needsServer: true, run: benchHealthSurge },
@@ -143,9 +145,13 @@ const chosen = Object.entries(PARTS).filter(([name, part]) =>
 
 for (const [, part] of chosen.filter(([, part]) => !part.needsServer)) await part.run(BASE);
 if (chosen.some(([, part]) => part.needsServer)) {
+  // An empty screen-layout cache, so the reflow part measures renderings, not cache hits.
+  rmSync('.tmp/bench-layouts', { recursive: true, force: true });
   const server = await startServer(PORT, '.tmp/bench-data', {
     LOGIN_LIMIT_PER_ACCOUNT: '1000000',
     LOGIN_LIMIT_PER_ADDRESS: '1000000',
+    LAYOUT_CACHE_DIR: '.tmp/bench-layouts',
+    LAYOUT_LIMIT: '1000000',
   });
   try {
     for (const [, part] of chosen.filter(([, part]) => part.needsServer)) await part.run(BASE);

@@ -72,9 +72,15 @@ export function createEndpoints(request: ApiRequest) {
     ping: (fimit: string | number | null | undefined, limit?: number) =>
       request<PongDto>(path('/ping/{fimit}', { fimit }), { query: { limit } }),
     getPurchases: () => request<PurchaseDto[]>('/purchases', { query: { app: APP_ID } }),
-    getDownloadManifest: (articleId: string | null | undefined, preview: boolean | null | undefined) =>
+    /** `layouts`: the screen-layout sizes to list too (`1156x560-9,366x513-6`, full edition only). */
+    getDownloadManifest: (
+      articleId: string | null | undefined,
+      preview: boolean | null | undefined,
+      layouts?: string,
+    ) =>
       request<DownloadManifestDto>(
         path('/purchases/{articleId}/downloadmanifest/{preview}', { articleId, preview }),
+        layouts ? { query: { layouts } } : {},
       ),
     unlock: (articleId: string | null | undefined, code: string | null | undefined) =>
       request<PurchaseDto>(path('/purchases/{articleId}/unlock/{code}', { articleId, code })),

@@ -53,6 +53,7 @@ export type CatalogueItemDto = z.infer<typeof wire.CatalogueItemSchema>;
 export type CatalogueComposerDto = z.infer<typeof wire.CatalogueComposerSchema>;
 export type CatalogueDto = z.infer<typeof wire.CatalogueSchema>;
 export type EditionFilesDto = z.infer<typeof wire.EditionFilesSchema>;
+export type ScreenLayoutDto = z.infer<typeof wire.ScreenLayoutSchema>;
 export type ExampleDto = z.infer<typeof wire.ExampleSchema>;
 export type SessionDto = z.infer<typeof wire.SessionSchema>;
 export type SeatLogEntryDto = z.infer<typeof wire.SeatLogEntrySchema>;

@@ -151,3 +151,32 @@ export const SeatPackSchema = z
     log: z.array(SeatLogEntrySchema),
   })
   .meta({ id: 'SeatPack' });
+
+/** One page of a screen layout: its SVG and the ids of the bars it shows (contract/screen-layout.ts). */
+export const ScreenPageSchema = z.object({
+  /** The page as SVG (a viewBox, no size). */
+  svg: z.string(),
+  /** Ids of the bars drawn, the sync map's measureIds. */
+  measures: z.array(z.string()),
+});
+
+/**
+ * `GET /api/catalogue/{articleId}/layout/{preview}`: one part laid out for a screen, at the quantised
+ * page size and staff size the server used.
+ */
+export const ScreenLayoutSchema = z
+  .object({
+    articleId: z.string(),
+    version: z.string(),
+    part: z.number().int(),
+    preview: z.boolean(),
+    /** Page width and height in CSS px: a size bucket at or below the asked size (taller where a system is). */
+    width: z.number().int(),
+    height: z.number().int(),
+    /** The staff space in CSS px. */
+    staffSize: z.number().int(),
+    /** Pages of each part at this size, so screen pages are numbered over all parts. */
+    partPages: z.array(z.number().int()),
+    pages: z.array(ScreenPageSchema),
+  })
+  .meta({ id: 'ScreenLayout' });

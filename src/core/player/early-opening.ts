@@ -6,9 +6,13 @@
  * so nothing counts twice against the download limit.
  */
 import type { Core } from '../core';
+import { createPersistence } from '../store/persistence';
 import { createPrefetchSlot } from '../util/prefetch-slot';
 import type { Works } from '../works/works';
 import { type EditionSource, type OpenedEdition, openWorkEdition } from './edition-source';
+import { expectedWish } from './layout-wish';
+import { PRINTED } from './part-loader';
+import { type Box, createScoreLayoutSettings } from './score-layout-settings';
 import { createWorkSettings, openingPlace } from './work-settings';
 
 /** An opening nobody took this long after it started is left alone (the user went elsewhere). */
@@ -37,13 +41,17 @@ function withFilesRequested(source: EditionSource, paths: string[]): EditionSour
 
 /**
  * Opens the full edition (or the preview for a user who does not own it) ahead of the player, and
- * the files of the part it opens at (`startBar`: the address's `?bar=`).
+ * the files of the part it opens at (`startBar`: the address's `?bar=`): its printed pages, or the
+ * screen layout the device will likely show in this `window` (score-layout-settings.ts; a preview
+ * shows the printed pages), or only its sync map where that layout's size is not known yet.
+ * Without a window: the printed pages.
  */
 export function openEditionEarly(
   works: Works,
   core: OpeningCore,
   articleId: string,
   startBar: string | null,
+  window?: Box,
 ): void {
   // Who owns what decides full edition or preview: the purchases' first load is waited for.
   const opened = core.loadPurchases().then(async () => {
@@ -56,8 +64,15 @@ export function openEditionEarly(
       articleId,
       manifest.voices,
     );
-    const part = manifest.parts[openingPlace(work, manifest, startBar).part];
-    const files = part ? [part.sync, ...part.pages.map((page) => page.file)] : [];
+    const index = openingPlace(work, manifest, startBar).part;
+    const part = manifest.parts[index];
+    const device = createScoreLayoutSettings(
+      createPersistence(core.env.storage, core.env.log),
+    ).settings.peek();
+    const wish = edition.source.preview || !window ? PRINTED : expectedWish(device, window);
+    if (wish?.kind === 'screen') edition.source.layout?.(index, wish.size).catch(() => {});
+    const pages = wish?.kind === 'printed' ? (part?.pages.map((page) => page.file) ?? []) : [];
+    const files = part ? [part.sync, ...pages] : [];
     return { owned, edition: { ...edition, source: withFilesRequested(edition.source, files) } };
   });
   opened.catch(() => {});

@@ -7,10 +7,12 @@
 
 import { describeHttpError } from '../api/http-problem';
 import type { EditionFilesDto } from '../contract/api';
+import { type LayoutSize, parseScreenLayout, type ScreenLayout } from '../contract/screen-layout';
 import type { EditionManifest } from '../score/manifest';
 import type { CatalogueApi } from '../works/catalogue-api';
 import type { CompletedDownload, EditionStore } from '../works/downloads/edition-store';
 import type { Works, WorksCore } from '../works/works';
+import { type FetchLayout, serverLayouts } from './screen-layouts';
 
 export interface EditionSource {
   articleId: string;
@@ -23,6 +25,8 @@ export interface EditionSource {
   mediaUrl(path: string): Promise<string>;
   /** Gives back object URLs handed out for media that is no longer playing (all when omitted). */
   release(url?: string): void;
+  /** One part laid out for a screen (screen-layouts.ts); none where the source has no layouts. */
+  layout?(part: number, size: LayoutSize): Promise<ScreenLayout>;
 }
 
 export class MissingFileError extends Error {
@@ -37,6 +41,7 @@ export function storedSource(
   store: EditionStore,
   record: CompletedDownload,
   objectUrls: Pick<typeof URL, 'createObjectURL' | 'revokeObjectURL'> = URL,
+  layouts?: FetchLayout,
 ): EditionSource {
   const handedOut = new Set<string>();
   const read = async (path: string) => {
@@ -61,6 +66,7 @@ export function storedSource(
         objectUrls.revokeObjectURL(each);
       }
     },
+    ...(layouts ? { layout: layouts } : {}),
   };
 }
 
@@ -81,6 +87,7 @@ export function streamedSource(
   files: EditionFilesDto,
   fetcher: typeof fetch,
   renewal?: StreamRenewal,
+  layouts?: FetchLayout,
 ): EditionSource {
   let current = files;
   let renewing: Promise<void> | null = null;
@@ -121,6 +128,7 @@ export function streamedSource(
     },
     mediaUrl: urlOf,
     release() {},
+    ...(layouts ? { layout: layouts } : {}),
   };
 }
 
@@ -158,15 +166,31 @@ export async function openEdition(
   if (record && deps.store) {
     const missing = await deps.store.missingFiles(record);
     if (missing.length > 0) return { kind: 'missing-files', version: record.version, missing };
-    source = storedSource(deps.store, record);
+    const store = deps.store;
+    const { storedLayouts } = await import('./stored-layouts');
+    source = storedSource(
+      store,
+      record,
+      URL,
+      storedLayouts(
+        record.files,
+        async (path) => (await store.readFile(record.articleId, record.version, path))?.text() ?? '',
+        serverLayouts(deps.api, { articleId, version: record.version, preview: false }),
+        deps.isOnline,
+        parseScreenLayout,
+      ),
+    );
   } else {
     if (!deps.isOnline()) return { kind: 'offline' };
     try {
       const preview = options.preview || !options.owned;
-      source = streamedSource(await deps.api.stream(articleId, preview), deps.fetch, {
-        renew: () => deps.api.stream(articleId, preview),
-        now: deps.now,
-      });
+      const files = await deps.api.stream(articleId, preview);
+      source = streamedSource(
+        files,
+        deps.fetch,
+        { renew: () => deps.api.stream(articleId, preview), now: deps.now },
+        serverLayouts(deps.api, { articleId, version: files.version, preview }),
+      );
     } catch (error) {
       const http = describeHttpError(error);
       if (http.network) return { kind: 'offline' };

@@ -42,7 +42,7 @@ function fitAbove(upper: readonly SystemBox[], cut: number): HalfCut | null {
  * The cut of a half-page turn: between two systems of the page being read (`under`), those above
  * it read already, nearest the page's middle where the next page's (`upper`) first system fits
  * above it; the next page shows its whole systems down to there. A page read with one system only
- * is covered whole. Without systems to go by, the cut falls between the next page's systems.
+ * is covered whole (the view then turns whole at once: score-pages.tsx). Without systems to go by, the cut falls between the next page's systems.
  */
 export function halfTurnCut(
   under: readonly SystemBox[],

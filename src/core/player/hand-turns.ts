@@ -14,8 +14,8 @@ import { visiblePages } from './page-view';
 import type { PageView } from './score-follower';
 
 export interface HandTurnsDeps {
-  /** The page numbers of each part of the edition. */
-  parts: readonly (readonly number[])[];
+  /** The page numbers of each part of the edition, on the layout shown. */
+  parts: ReadonlySignal<readonly (readonly number[])[]>;
   /** The page numbers of the open part. */
   partPages: ReadonlySignal<number[]>;
   /** The pages as the recording turns them. */
@@ -44,7 +44,7 @@ export function createHandTurns(deps: HandTurnsDeps) {
     }),
   );
   const shown = computed(() => hand.value ?? autoView.value);
-  const allSpreads = computed(() => spreadsOf(deps.parts, columns.value));
+  const allSpreads = computed(() => spreadsOf(deps.parts.value, columns.value));
   const context = computed((): TurnContext => {
     const { halfPages, recordingFollows } = deps.settings.value;
     const partPages = deps.partPages.value;

@@ -2,6 +2,7 @@
  * Which pages the player shows and how big: sized to be read from a music stand, a metre away.
  * Pure maths, so it is tested without a browser.
  */
+import { readableStaffSpace } from '../contract/screen-layout';
 
 /**
  * The pipeline's engraving (Verovio, an A4 page 21,000 units wide): a staff space, the distance
@@ -12,17 +13,8 @@ export const STAFF_SPACE_OF_PAGE_WIDTH = 240 / 21_000;
 /** The tallest system of the editions (four staves with their lyrics) takes up to this share of a page's height. */
 export const SYSTEM_SHARE = 0.46;
 
-/** Below this width or height the box is a phone's; anything larger is a tablet's or a desktop's. */
-const PHONE_WIDTH = 600;
-const PHONE_HEIGHT = 400;
-
-/**
- * The least staff space in CSS px that reads at a metre (issue 36): 9 on a tablet or larger, 6 on
- * a phone, which is held nearer and has no room for more.
- */
-export function readableStaffSpace(width: number, height: number): 6 | 9 {
-  return width < PHONE_WIDTH || height < PHONE_HEIGHT ? 6 : 9;
-}
+// The least staff space that reads at a metre: the contract's, as the server's screen layouts use it.
+export { readableStaffSpace } from '../contract/screen-layout';
 
 /** 1 % more than the least: page heights are rounded down and lines land on whole device pixels. */
 const HEADROOM = 1.01;

@@ -19,7 +19,8 @@ export type KeyCommand =
   | 'zoomOut'
   | 'fitWidth'
   | 'fitHeight'
-  | 'zoomAuto';
+  | 'zoomAuto'
+  | 'switchLayout';
 
 /** Keys with the same meaning in both modes: none of them is sent by a pedal. */
 const COMMON: Record<string, KeyCommand> = {
@@ -31,6 +32,7 @@ const COMMON: Record<string, KeyCommand> = {
   w: 'fitWidth',
   h: 'fitHeight',
   '0': 'zoomAuto',
+  l: 'switchLayout',
 };
 
 const BY_MODE: Record<KeysMode, Record<string, KeyCommand>> = {

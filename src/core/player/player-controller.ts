@@ -2,19 +2,14 @@
  * The player without its view: which part is open and loaded, the audio of the chosen voice at the
  * right place, play and pause, seeking by time, bar, page and part, the A-B loop, tempo and the
  * per-work settings. Its state is signals the view renders; the clock chain (score-follower.ts)
- * marks the score and turns pages, and pages turned by hand show instead (hand-turns.ts). Tested without a browser: the audio engine, the frames and the
- * page preparation come in as dependencies.
+ * marks the score and turns pages, and pages turned by hand show instead (hand-turns.ts). The
+ * pages are the printed ones or a screen layout (part-layouts.ts). Tested without a browser: the
+ * audio engine, the frames and the page preparation come in as dependencies.
  */
 import { batch, computed, effect, type ReadonlySignal, signal, untracked } from '@preact/signals-core';
-import { type EditionManifest, pageNumbers, partOfPage } from '../score/manifest';
-import {
-  barIndexAt,
-  clampTempo,
-  firstBarOnPage,
-  firstOccurrenceOfBar,
-  occurrenceOf,
-  stepBar,
-} from '../score/sync';
+import type { EditionManifest } from '../score/manifest';
+import { printedPageOf } from '../score/screen-pages';
+import { barIndexAt, clampTempo, firstBarOnPage, occurrenceOf, stepBar } from '../score/sync';
 import { inBackground } from '../util/background-writes';
 import { createAbLoop } from './ab-loop';
 import { type AudioChoice, createAudioChoice } from './audio-choice';
@@ -22,7 +17,15 @@ import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
 import type { PageTurnSettingsStore } from './page-turn-settings';
-import { type LoadedPart, loadPart, type PartState, type PreparePage } from './part-loader';
+import { createPartLayouts, type LayoutProblem, startingBar } from './part-layouts';
+import {
+  type LayoutWish,
+  type LoadedPart,
+  type PartState,
+  type PreparePage,
+  printedLayout,
+  type ShownLayout,
+} from './part-loader';
 import {
   browserFrames,
   createScoreFollower,
@@ -30,9 +33,6 @@ import {
   type ScorePresenter,
 } from './score-follower';
 import { createWorkSettings, openingPlace, type WorkSettingsDeps } from './work-settings';
-
-/** Page ratio of the pipeline (945 × 1337). */
-const DEFAULT_RATIO = 945 / 1337;
 
 export interface PlayerControllerDeps {
   articleId: string;
@@ -64,13 +64,22 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   const audioFailed = signal(false);
   const choices = createAudioChoice(manifest, partIndex, work);
   const ready = computed((): LoadedPart | null => (part.value.status === 'ready' ? part.value : null));
+  /** The open part once loaded: the audio follows it, not its pages (a new layout keeps the audio playing). */
+  const readyIndex = computed(() => ready.value?.index ?? null);
   const bars = computed(() => ready.value?.sync.bars ?? []);
   const abLoop = createAbLoop(bars);
+  /** The layout shown: its page numbers over all parts stay while another part loads. */
+  const layout = signal<ShownLayout>(printedLayout(manifest, initial.part));
+  const layoutProblem = signal<LayoutProblem | null>(null);
+  const layouts = createPartLayouts({ source, manifest, preparePage: deps.preparePage, log: deps.log });
 
   let engine: AudioEngine | null = null;
   let presenter: ScorePresenter | null = null;
-  /** Where a newly loaded part starts: the page asked for (contents, jump, last opened). */
-  let startAt = { part: partIndex.peek(), page: initial.page };
+  /**
+   * Where a newly loaded part starts: the page asked for (contents, jump, last opened), on the
+   * layout that numbers it (where the work was left is kept as a printed page).
+   */
+  let startAt = { part: partIndex.peek(), page: initial.page, kind: 'printed' as ShownLayout['kind'] };
   /** Whether a newly loaded part starts playing (it does when the previous one was playing). */
   let resume = false;
   let loadedPart: number | null = null;
@@ -87,9 +96,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   });
   const showNow = () => engine && follower.show(engine.timeMs(), true);
 
-  const partPages = computed(() => manifest.parts[partIndex.value]?.pages.map((p) => p.number) ?? []);
+  const partPages = computed(() => layout.value.parts[partIndex.value] ?? []);
   const turns = createHandTurns({
-    parts: manifest.parts.map((p) => p.pages.map((page) => page.number)),
+    parts: computed(() => layout.value.parts),
     partPages,
     auto: follower.view,
     playing,
@@ -97,14 +106,26 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     goToPage: (page) => jumpToPage(page),
     renderNow: (update) => (presenter ? presenter.renderNow(update) : update()),
   });
-  const allPages = pageNumbers(manifest);
+  const allPages = computed(() => layout.value.parts.flat());
 
-  function startLoading(index: number): () => void {
+  /**
+   * Loads a part on the layout wished for. Another layout of the open part (a rotation, a new staff
+   * size) replaces the pages shown when it is in, at the bar sounding; another part shows loading.
+   */
+  function startLoading(index: number, wished: LayoutWish): () => void {
     let current = true;
-    part.value = { status: 'loading' };
-    loadPart(source, manifest, index, deps.preparePage).then(
-      (loaded) => {
-        if (current) part.value = { status: 'ready', ...loaded };
+    const relayout = ready.peek()?.index === index;
+    if (!relayout) part.value = { status: 'loading' };
+    layouts.load(index, wished).then(
+      ({ part: loaded, problem }) => {
+        if (!current) return;
+        batch(() => {
+          layoutProblem.value = problem;
+          layout.value = loaded.layout;
+          part.value = { status: 'ready', ...loaded };
+          if (relayout) turns.clear();
+        });
+        if (relayout) showNow();
       },
       (error: unknown) => {
         if (!current) return;
@@ -127,13 +148,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       at = audioEngine.timeMs();
       autoplay = audioEngine.playing();
     } else {
-      const first = startAt.part === loaded.index;
-      const index =
-        first && startBar !== null
-          ? firstOccurrenceOfBar(loaded.sync.bars, startBar)
-          : first && startAt.page > 0
-            ? firstBarOnPage(loaded.sync.bars, startAt.page)
-            : -1;
+      const index = startAt.part === loaded.index ? startingBar(loaded, startAt, startBar) : -1;
       at = index >= 0 ? loaded.sync.bars[index]!.startMs : 0;
       autoplay = resume;
       follower.forget();
@@ -170,8 +185,12 @@ export function createPlayerController(deps: PlayerControllerDeps) {
    * player renders the new settings after a page turn's frame, not in it; after the effect that
    * calls it, whose batch would otherwise notify the player only once the write is over.
    */
-  function rememberPage(index: number, page: number) {
+  function rememberPage(index: number, shown: number) {
+    const loaded = ready.peek();
+    const page =
+      loaded && loaded.layout.kind === 'screen' ? printedPageOf(loaded.sync, loaded.printed, shown) : shown;
     const last = work.settings.peek().lastOpened;
+    if (page === undefined) return;
     if (last.part === index && last.page === page) return;
     queueMicrotask(() =>
       inBackground(() => work.save({ lastOpened: { ts: deps.now(), part: index, page } })),
@@ -190,7 +209,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     if (index < 0 || index >= manifest.parts.length) return;
     resume = engine?.playing() ?? false;
     engine?.pause();
-    startAt = { part: index, page };
+    startAt = { part: index, page, kind: layout.peek().kind };
     startBar = null;
     abLoop.clear();
     if (index === partIndex.peek()) {
@@ -207,9 +226,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   }
 
   function jumpToPage(page: number) {
-    const target = partOfPage(manifest, page);
-    if (!target) return;
-    if (target.index !== partIndex.peek()) return goToPart(target.index, page);
+    const target = layout.peek().parts.findIndex((pages) => pages.includes(page));
+    if (target < 0) return;
+    if (target !== partIndex.peek()) return goToPart(target, page);
     const list = bars.peek();
     const bar = firstBarOnPage(list, page);
     if (bar >= 0) seek(list[bar]!.startMs);
@@ -251,13 +270,15 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       effect(() => {
         const index = partIndex.value;
         attempt.value;
-        return untracked(() => startLoading(index));
+        const wished = layouts.wish.value;
+        return wished ? untracked(() => startLoading(index, wished)) : undefined;
       }),
       effect(() => {
-        const loaded = ready.value;
-        if (!loaded) return;
-        const choice = choices.of(loaded.index);
-        return untracked(() => loadAudio(audioEngine, loaded, choice));
+        const index = readyIndex.value;
+        if (index === null) return;
+        // The file follows the open part and the choice, not its pages: a new layout keeps it playing.
+        const choice = choices.of(index);
+        return untracked(() => loadAudio(audioEngine, ready.peek()!, choice));
       }),
       effect(() => audioEngine.setTempo(tempo.value)),
       effect(() => {
@@ -298,10 +319,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     playing: playing as ReadonlySignal<boolean>,
     tempo: tempo as ReadonlySignal<number>,
     audioFailed: audioFailed as ReadonlySignal<boolean>,
-    /**
-     * The work's settings. Views read the single values below instead: the whole settings change
-     * with every page turned (where the work was left), which would re-render them each turn.
-     */
+    /** The work's settings; views read the single values below (these change with every page turned). */
     settings: work.settings,
     showHighlighter: work.showHighlighter,
     lookahead: work.lookahead,
@@ -332,11 +350,18 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     durationMs: computed(
       () => ready.value?.sync.durationMs ?? manifest.parts[partIndex.value]?.durationMs ?? 0,
     ),
-    /** Width / height of the open part's pages. */
-    pageRatio: computed(() => {
-      const first = manifest.parts[partIndex.value]?.pages[0];
-      return first && first.height > 0 ? first.width / first.height : DEFAULT_RATIO;
-    }),
+    /** Width / height of the pages shown. */
+    pageRatio: computed(() => layout.value.page.width / Math.max(1, layout.value.page.height)),
+    /** The layout shown: printed pages or a screen layout, its page numbers and page size. */
+    layout: layout as ReadonlySignal<ShownLayout>,
+    /** Why the screen layout wished for is not shown (the printed pages are), or null. */
+    layoutProblem: layoutProblem as ReadonlySignal<LayoutProblem | null>,
+    /** The layout the view wishes for: the printed pages or a screen layout of its box. */
+    setLayout: layouts.setWish,
+    /** Loads the open part's layout for another size ahead (the other orientation), after the one shown. */
+    prefetchLayout(next: LayoutWish) {
+      layouts.prefetch(ready.peek()?.index ?? null, next);
+    },
     loop: abLoop.view,
     save: work.save,
     retry() {
@@ -359,7 +384,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     goToPart,
     /** The contents: a part from its first page. */
     openPart(index: number) {
-      goToPart(index, manifest.parts[index]?.pages[0]?.number ?? 0);
+      goToPart(index, layout.peek().parts[index]?.[0] ?? 0);
     },
     jumpToPage,
     setTempo(percent: number) {

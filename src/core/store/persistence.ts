@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   videoSettings: 'choir.videoSettings',
   /** Page turns at the music stand (pedal keys, half pages): the device's, kept at sign-out. */
   pageTurns: 'choir.pageTurns',
+  /** Printed pages or the screen layout, and its staff size: the device's, kept at sign-out. */
+  scoreLayout: 'choir.scoreLayout',
   licenceWarningDismissed: 'choir.licenceWarningDismissed',
   errorReports: 'choir.errorReports',
   /** This browser's random id, sent at sign-in (session/device-id.ts); kept at sign-out. */

@@ -5,6 +5,7 @@
  */
 import { buildPath } from '../api/path-params';
 import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../contract/api';
+import type { LayoutSize, ScreenLayout } from '../contract/screen-layout';
 import type { Core } from '../core';
 
 export type CatalogueCore = Pick<Core, 'request'>;
@@ -19,6 +20,28 @@ export function catalogueApi({ request }: CatalogueCore) {
     /** Signed links to play the latest version (or its preview) online. */
     stream: (articleId: string | null | undefined, preview: boolean) =>
       get<EditionFilesDto>(buildPath('/catalogue/{articleId}/stream/{preview}', { articleId, preview })),
+    /** One part of an edition version laid out for a screen (unchecked: read it with parseScreenLayout). */
+    layout: (
+      edition: { articleId: string; version: string; preview: boolean },
+      part: number,
+      size: LayoutSize,
+    ) =>
+      request<ScreenLayout>(
+        buildPath('/catalogue/{articleId}/layout/{preview}', {
+          articleId: edition.articleId,
+          preview: edition.preview,
+        }),
+        {
+          ownNetworkMessage: true,
+          query: {
+            version: edition.version,
+            part,
+            width: size.width,
+            height: size.height,
+            staff: size.staffSize,
+          },
+        },
+      ),
   };
 }
 

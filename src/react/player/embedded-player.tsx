@@ -16,11 +16,13 @@ export interface EmbeddedPlayerProps {
   /** The bar to open at (the `bar` attribute): the app route's `?bar=`. */
   bar?: string;
   preview?: boolean;
+  /** A preview's layout (the `layout` attribute): printed, screen or auto. */
+  layout?: string;
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
 }
 
 /** `<choir-player article-id="…">`: one edition's player outside the app; it fills the element's height. */
-export function EmbeddedPlayer({ articleId, bar, preview, onPurchaseRequest }: EmbeddedPlayerProps) {
+export function EmbeddedPlayer({ articleId, bar, preview, layout, onPurchaseRequest }: EmbeddedPlayerProps) {
   useSignals();
   const core = useCore();
   return (
@@ -31,6 +33,7 @@ export function EmbeddedPlayer({ articleId, bar, preview, onPurchaseRequest }: E
         params={{ articleId: articleId ?? '' }}
         search={bar ? `?${new URLSearchParams({ bar })}` : ''}
         preview={preview === true}
+        previewLayout={layout === 'screen' || layout === 'auto' || layout === 'printed' ? layout : undefined}
         embedded
         {...(onPurchaseRequest ? { onPurchaseRequest } : {})}
       />

@@ -71,7 +71,7 @@ export function PageControls({ player, onJump }: { player: PlayerController; onJ
   const { t } = useTranslation();
   const { onPreviousPage, onNextPage } = pageSteps(player);
   const page = player.pagesLabel.value;
-  const pageCount = player.allPages.length;
+  const pageCount = player.allPages.value.length;
   return (
     <>
       <PageStep shape={chevronLeftIcon} label={t('player.previousPage')} onStep={onPreviousPage} />

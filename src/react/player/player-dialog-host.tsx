@@ -45,6 +45,7 @@ export function PlayerDialogHost({
       <TocDialog
         open={open === 'toc'}
         manifest={manifest}
+        pages={player.layout.value.parts}
         language={language}
         currentPart={player.partIndex.value}
         onClose={close}
@@ -66,12 +67,12 @@ export function PlayerDialogHost({
       />
       <JumpDialog
         open={open === 'jump'}
-        pageCount={player.allPages.length}
+        pageCount={player.allPages.value.length}
         // Closed, the dialogs read neither the page nor the bar: they change with every page turned
         // and every bar played, and all dialogs would re-render each time.
         currentPage={open === 'jump' ? player.turnPage.value : 0}
         onClose={close}
-        onJump={(page) => player.jumpToPage(player.allPages[page - 1] ?? page)}
+        onJump={(page) => player.jumpToPage(player.allPages.peek()[page - 1] ?? page)}
       />
       <BarDialog
         open={open === 'bar'}

@@ -53,6 +53,7 @@ const tocList = css`
 export function TocDialog({
   open,
   manifest,
+  pages,
   language,
   currentPart,
   onClose,
@@ -60,6 +61,8 @@ export function TocDialog({
 }: {
   open: boolean;
   manifest: EditionManifest;
+  /** The page numbers of each part on the layout shown. */
+  pages: readonly (readonly number[])[];
   language: Language;
   currentPart: number;
   onClose(): void;
@@ -70,8 +73,8 @@ export function TocDialog({
     <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose}>
       <ol css={tocList}>
         {manifest.parts.map((part) => {
-          const first = part.pages[0]?.number ?? 0;
-          const last = part.pages.at(-1)?.number ?? first;
+          const first = pages[part.index]?.[0] ?? 0;
+          const last = pages[part.index]?.at(-1) ?? first;
           return (
             <li key={part.index}>
               <button

@@ -24,6 +24,7 @@ export interface PlayerHeaderProps {
   locale: Locale;
   language: Language;
   zoom: ZoomControls;
+  layout: { screen: boolean; onSwitch(): void };
   onDialog(name: DialogName): void;
   onStage(): void;
   /** The rehearsal helpers' menu. */
@@ -36,6 +37,7 @@ export function PlayerHeader({
   locale,
   language,
   zoom,
+  layout,
   onDialog,
   onStage,
   rehearse,
@@ -72,6 +74,7 @@ export function PlayerHeader({
       }
       pages={<PageControls player={player} onJump={() => onDialog('jump')} />}
       zoom={zoom}
+      layout={layout}
       rehearse={rehearse}
       onStage={onStage}
       actions={[

@@ -8,6 +8,7 @@ import { getCore } from '../../core/page-core';
 import { openEditionEarly, takeOrOpenEdition } from '../../core/player/early-opening';
 import { editionHeading, knownHeading } from '../../core/player/edition-heading';
 import type { OpenedEdition } from '../../core/player/edition-source';
+import type { LayoutChoice } from '../../core/player/score-layout-settings';
 import { barOfQuery } from '../../core/routing/player-bar';
 import { pathFor, type RouteParams } from '../../core/routing/routes';
 import type { PurchaseRequest } from '../../core/shop/purchase-request';
@@ -59,7 +60,10 @@ export function openRouteEdition(params: RouteParams, search: string): Promise<u
   const core = getCore();
   if (!params.articleId) return undefined;
   const works = worksFor(core);
-  openEditionEarly(works, core, params.articleId, barOfQuery(search));
+  openEditionEarly(works, core, params.articleId, barOfQuery(search), {
+    width: window.innerWidth,
+    height: window.innerHeight,
+  });
   const heading = editionHeading(works, params.articleId, core.env.log);
   return Promise.race([heading, new Promise((resolve) => setTimeout(resolve, HEADING_WAIT_MS))]);
 }
@@ -67,6 +71,8 @@ export function openRouteEdition(params: RouteParams, search: string): Promise<u
 export interface PlayerScreenProps extends ScreenProps {
   /** Open the preview even for an owner (the element's `preview` attribute). */
   preview?: boolean;
+  /** How a preview shows the music (the element's `layout` attribute). */
+  previewLayout?: LayoutChoice | undefined;
   embedded?: boolean;
   onPurchaseRequest?: (detail: PurchaseRequest) => boolean | undefined;
 }
@@ -80,6 +86,7 @@ export function PlayerScreen({
   params,
   search = '',
   preview = false,
+  previewLayout,
   embedded = false,
   onPurchaseRequest,
 }: PlayerScreenProps) {
@@ -132,6 +139,7 @@ export function PlayerScreen({
         manifest={opened.manifest}
         startBar={startBar}
         embedded={embedded}
+        previewLayout={previewLayout}
         onPurchaseRequest={onPurchaseRequest}
       />
     );

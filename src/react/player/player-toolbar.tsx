@@ -7,6 +7,7 @@ import { expandIcon } from '../components/icons/expand';
 import { infoIcon } from '../components/icons/info';
 import { moreIcon } from '../components/icons/more';
 import { pageIcon } from '../components/icons/page';
+import { screenLayoutIcon } from '../components/icons/screen-layout';
 import { searchIcon } from '../components/icons/search';
 import { PopoverMenu } from '../components/popover-menu';
 import { iconButton } from '../styles/recipes';
@@ -66,13 +67,17 @@ export interface ToolbarAction {
 
 /** The score zoom's controls (issue 19.14): buttons on wide screens, entries of the menu on narrow ones. */
 export interface ZoomControls {
-  /** Size of the page shown, in percent of the automatic size. */
+  /** Size of the page shown (of the staff on a screen layout), in percent of the automatic size. */
   percent: number;
+  /** The page can be fitted to the width or height (the printed pages; a screen layout fits its box). */
+  fits: boolean;
   zoomIn(): void;
   zoomOut(): void;
   fitWidth(): void;
   fitHeight(): void;
   reset(): void;
+  /** From the screen layout to the printed pages or back (the L key; the menu has its entry). */
+  switchLayout(): void;
 }
 
 export interface PlayerToolbarProps {
@@ -88,15 +93,29 @@ export interface PlayerToolbarProps {
   rehearse?: ReactNode;
   /** Enters stage mode: the score fills the screen. */
   onStage(): void;
+  /** The layout shown (a screen layout or the printed pages), and the switch to the other. */
+  layout: { screen: boolean; onSwitch(): void };
 }
 
 /** Top bar: back to my works, title and part, badges, page (jump), contents, about, settings, options. */
 export function PlayerToolbar(props: PlayerToolbarProps) {
   const { t } = useTranslation();
-  const { zoom } = props;
+  const { zoom, layout } = props;
+  // The switch between the two layouts heads the zoom's menu (a toolbar button of its own cut the
+  // title from 1024 px on); L switches too.
   const fits: ToolbarAction[] = [
-    { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
-    { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+    {
+      key: 'layout',
+      icon: layout.screen ? pageIcon : screenLayoutIcon,
+      label: t(layout.screen ? 'player.layout.printed' : 'player.layout.screen'),
+      run: layout.onSwitch,
+    },
+    ...(zoom.fits
+      ? [
+          { key: 'fit-width', icon: pageIcon, label: t('player.zoom.width'), run: zoom.fitWidth },
+          { key: 'fit-height', icon: pageIcon, label: t('player.zoom.height'), run: zoom.fitHeight },
+        ]
+      : []),
     { key: 'zoom-auto', icon: pageIcon, label: t('player.zoom.auto'), run: zoom.reset },
   ];
   const zoomActions: ToolbarAction[] = [

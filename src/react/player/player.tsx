@@ -8,6 +8,7 @@ import { createAudioEngine } from '../../core/player/audio-engine';
 import type { EditionSource } from '../../core/player/edition-source';
 import { createPageTurnSettings } from '../../core/player/page-turn-settings';
 import { createPlayerController } from '../../core/player/player-controller';
+import { createScoreLayoutSettings, type LayoutChoice } from '../../core/player/score-layout-settings';
 import { browserVoiceRouting } from '../../core/player/voice-routing';
 import { pathFor, routeLocale } from '../../core/routing/routes';
 import type { EditionManifest } from '../../core/score/manifest';
@@ -62,6 +63,8 @@ export interface PlayerProps {
   startBar?: string | null;
   /** Shown alone (no app navigation bar): fills its host's height, language changes stay in place. */
   embedded?: boolean;
+  /** A preview's layout as its host asks (the `layout` attribute); a preview shows the printed pages without it. */
+  previewLayout?: LayoutChoice | undefined;
   onPurchaseRequest?: ((detail: PurchaseRequest) => boolean | undefined) | undefined;
 }
 
@@ -78,6 +81,7 @@ export function Player({
   manifest,
   startBar = null,
   embedded = false,
+  previewLayout,
   onPurchaseRequest,
 }: PlayerProps) {
   useSchemeTokens(scoreTokens);
@@ -86,13 +90,15 @@ export function Player({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const language = core.language.value;
+  const [persistence] = useState(() => createPersistence(core.env.storage, core.env.log));
+  const [layoutSettings] = useState(() => createScoreLayoutSettings(persistence));
   const [player] = useState(() =>
     createPlayerController({
       articleId,
       source,
       manifest,
       settings: { store: core.playerSettings, global: core.auth.settings },
-      pageTurns: createPageTurnSettings(createPersistence(core.env.storage, core.env.log)),
+      pageTurns: createPageTurnSettings(persistence),
       // Pages are sanitised once the sanitizer is ready (DOMPurify loads only where the browser has none).
       preparePage: (markup, page) => scoreSanitizerReady().then(() => prepareSvg(markup, page)),
       startBar,
@@ -107,7 +113,11 @@ export function Player({
   const stage = useStageMode(mainRef, dialog !== null);
   const dialogsMounted = useAfterFirstPaint(dialog !== null);
   const [stageNode, stageSize] = useElementSize();
-  const { layout, zoom } = useScoreLayout(player, stageSize);
+  const score = useScoreLayout(player, stageSize, {
+    device: layoutSettings,
+    override: source.preview ? (previewLayout ?? 'printed') : undefined,
+  });
+  const { layout, zoom } = score;
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
   const signedIn = core.auth.isLoggedIn.value;
   const [marking, setMarking] = useState(false);
@@ -165,6 +175,7 @@ export function Player({
           locale={locale}
           language={language}
           zoom={zoom}
+          layout={{ screen: score.screen, onSwitch: score.switchLayout }}
           onDialog={setDialog}
           onStage={stage.toggle}
           rehearse={
@@ -213,6 +224,21 @@ export function Player({
           </Notice>
         </div>
       )}
+      {player.layoutProblem.value && !stage.active && (
+        <div css={banner} part="layout-hint">
+          <Notice
+            tone="warning"
+            inline
+            action={
+              <Button variant="secondary" onClick={player.retry}>
+                {t('player.layout.retry')}
+              </Button>
+            }
+          >
+            {t(player.layoutProblem.value)}
+          </Notice>
+        </div>
+      )}
       {player.audioFailed.value && (
         <div css={banner}>
           <Notice tone="danger" live>
@@ -250,6 +276,8 @@ export function Player({
             regionLabel={t('player.score', { title })}
             onMeasure={player.pickMeasure}
             onTurn={player.turn}
+            onPinch={score.pinch}
+            screenLayout={score.screen}
             scrollsFirst={!player.pageTurnSettings.value.halfPages}
             handle={scoreRef}
           />

@@ -53,7 +53,7 @@ const sheet = css`
     fill: var(--choir-color-highlight-bar);
     fill-opacity: 0.7;
     stroke: var(--choir-color-highlight-bar-edge);
-    stroke-width: 14px;
+    stroke-width: calc(14px * var(--choir-svg-units, 1));
     stroke-opacity: 0.8;
   }
   g.note.choir-note-on {
@@ -113,6 +113,11 @@ export interface ScorePagesProps {
   label: (page: number) => string;
   /** True during a back turn by a pedal or a tap: the page turned to is shown from its end. */
   landAtEnd: RefObject<boolean>;
+  /**
+   * A half turn that finds no cut (the next page's first system is taller than the room above
+   * any gap of the page read, as on a screen layout's tightly set pages): it is completed at once.
+   */
+  onUncut?: () => void;
 }
 
 /**
@@ -120,7 +125,7 @@ export interface ScorePagesProps {
  * them stay drawn, under the first page shown: a turn only moves them (no layout of their
  * thousands of nodes in the frame of the turn). Those further away are let go after the turn.
  */
-export function ScorePages({ pages, view, pageSize, label, landAtEnd }: ScorePagesProps) {
+export function ScorePages({ pages, view, pageSize, label, landAtEnd, onUncut }: ScorePagesProps) {
   const numbers = pages.map((page) => page.number);
   // Drawn after the first view and after each turn, in a task of their own once the view is painted
   // (a page drawn anew takes longer than a frame on a tablet).
@@ -143,7 +148,10 @@ export function ScorePages({ pages, view, pageSize, label, landAtEnd }: ScorePag
   useLayoutEffect(() => {
     if (view.upper === undefined) return;
     const systems = (page: number) => systemsOf(box.current?.querySelector(`[data-sheet="${page}"]`) ?? null);
-    setHalf({ view, cut: halfTurnCut(systems(view.pages[0]!), systems(view.upper), pageSize.height) });
+    const cut = halfTurnCut(systems(view.pages[0]!), systems(view.upper), pageSize.height);
+    // Covering the page read whole would be a whole turn needing a second press.
+    if (cut.cut >= pageSize.height && onUncut) onUncut();
+    else setHalf({ view, cut });
   }, [pages, view, pageSize.height]);
   const cut = half?.view === view ? half.cut : null;
   // Reading goes on at the top of the pages turned to (at their end after a pedal's back turn), or

@@ -6,11 +6,18 @@ import { type Edges, type ScrollState, scrollStep } from '../../core/player/page
 import type { ShownPages } from '../../core/player/page-turns';
 import type { Highlight } from '../../core/score/sync';
 import { type ScorePage, ScorePages } from './score-pages';
+import { usePinch } from './use-pinch';
 import { useTouchTurns } from './use-touch-turns';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Padding of the bar highlight around the bar's drawing, in SVG units of the page. */
+/** Padding of the bar highlight around the bar's drawing, in SVG units of a printed page. */
 const BOX_PADDING = 60;
+/**
+ * SVG units of a screen layout's page per unit of a printed page: Verovio draws the printed pages at
+ * scale 45 and the screen layouts at 100 (server/layout/layout-options.ts), so the highlight's
+ * padding, corners and edge are that much wider in a screen page's units.
+ */
+const SCREEN_UNITS = 100 / 45;
 
 const stage = css`
   position: relative;
@@ -30,7 +37,17 @@ const stage = css`
   &[data-pans] {
     touch-action: manipulation;
   }
+  /*
+   * A pinch sets the screen layout's staff size: the browser does not zoom the page. Its pages are
+   * never wider than the stage, so a sideways swipe is a turn, not a pan.
+   */
+  &[data-pinches] {
+    touch-action: pan-y;
+  }
 `;
+
+/** The highlight's edge in a screen page's SVG units (score-pages.tsx draws it 14 units wide). */
+const screenUnits = { '--choir-svg-units': String(SCREEN_UNITS) } as React.CSSProperties;
 
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
@@ -112,6 +129,10 @@ export interface ScoreViewProps {
   onMeasure(measureId: string): void;
   /** Turns forwards (1) or back (-1): a swipe, and a pedal or a tap on the outer third at the page's end. */
   onTurn(direction: 1 | -1): void;
+  /** A pinch (a screen layout's staff size follows it); without it the browser zooms. */
+  onPinch?: ((scale: number) => void) | undefined;
+  /** The pages are a screen layout's (drawn in other SVG units than the printed pages). */
+  screenLayout: boolean;
   /** A pedal or a tap first scrolls through a page taller than the box (not with half-page turns). */
   scrollsFirst: boolean;
   handle: Ref<ScoreHandle>;
@@ -132,6 +153,8 @@ export function ScoreView({
   regionLabel,
   onMeasure,
   onTurn,
+  onPinch,
+  screenLayout,
   scrollsFirst,
   handle,
 }: ScoreViewProps) {
@@ -158,6 +181,8 @@ export function ScoreView({
     landAtEnd.current = false;
   };
   const gestures = useTouchTurns(root, (direction, tap) => (tap ? step(direction) : onTurn(direction)));
+  const pinch = usePinch(onPinch);
+  const units = screenLayout ? SCREEN_UNITS : 1;
   const shown = view.value;
   const current = useRef<Highlight | null>(null);
   const marked = useRef<{ notes: Element[]; box: SVGRectElement | null }>({ notes: [], box: null });
@@ -181,12 +206,13 @@ export function ScoreView({
     if (measure?.parentNode) {
       const box = measure.getBBox();
       const rect = document.createElementNS(SVG_NS, 'rect');
+      const padding = BOX_PADDING * units;
       rect.setAttribute('class', 'choir-bar-box');
-      rect.setAttribute('x', String(box.x - BOX_PADDING));
-      rect.setAttribute('y', String(box.y - BOX_PADDING));
-      rect.setAttribute('width', String(box.width + 2 * BOX_PADDING));
-      rect.setAttribute('height', String(box.height + 2 * BOX_PADDING));
-      rect.setAttribute('rx', '40');
+      rect.setAttribute('x', String(box.x - padding));
+      rect.setAttribute('y', String(box.y - padding));
+      rect.setAttribute('width', String(box.width + 2 * padding));
+      rect.setAttribute('height', String(box.height + 2 * padding));
+      rect.setAttribute('rx', String(40 * units));
       measure.parentNode.insertBefore(rect, measure.parentNode.firstChild);
       marked.current.box = rect;
       if (!placed.current) follow(host, rect);
@@ -233,9 +259,18 @@ export function ScoreView({
       tabIndex={0}
       aria-label={regionLabel}
       css={[stage, staff ? voiceStaff(staff) : null]}
+      style={screenLayout ? screenUnits : undefined}
+      data-layout={screenLayout ? 'screen' : 'printed'}
+      data-page-size={`${pageSize.width}x${pageSize.height}`}
+      data-pinches={onPinch ? '' : undefined}
       data-turn-page={turnPage.value}
       data-shown={shown.pages.join(' ')}
       {...gestures.handlers}
+      {...pinch}
+      onTouchEnd={(event) => {
+        pinch.onTouchEnd?.(event);
+        gestures.handlers.onTouchEnd(event);
+      }}
       onClick={(event) => {
         if (gestures.turned()) return;
         const measure = (event.target as Element).closest?.('g.measure');
@@ -243,7 +278,14 @@ export function ScoreView({
       }}
       part="score"
     >
-      <ScorePages pages={pages} view={shown} pageSize={pageSize} label={label} landAtEnd={landAtEnd} />
+      <ScorePages
+        pages={pages}
+        view={shown}
+        pageSize={pageSize}
+        label={label}
+        landAtEnd={landAtEnd}
+        onUncut={() => onTurn(1)}
+      />
     </section>
   );
 }

@@ -22,7 +22,8 @@ function focusOf(event: KeyboardEvent, tabbed: boolean): FocusedElement | null {
  * Keys and page-turn pedals (core/player/pedal-keys.ts): by default Page down, →, ↓ and Space turn
  * forwards and Page up, ←, ↑ and Shift+Space back; in the "control the recording" mode Space plays
  * or pauses and the arrows move by a bar. Both: K plays or pauses, + / − zoom, W and H fit the page
- * to the width or height, 0 goes back to the automatic size. Not while a dialog is open. A page
+ * to the width or height, 0 goes back to the automatic size, L switches between the screen layout and
+ * the printed pages. Not while a dialog is open. A page
  * taller than the score's box is scrolled through before it turns (ScoreHandle.step).
  */
 export function usePlayerKeys(
@@ -61,6 +62,7 @@ export function usePlayerKeys(
       fitWidth: zoom.fitWidth,
       fitHeight: zoom.fitHeight,
       zoomAuto: zoom.reset,
+      switchLayout: zoom.switchLayout,
     };
     // Also at the first or last page: a pedal's Space must not scroll the page instead.
     event.preventDefault();

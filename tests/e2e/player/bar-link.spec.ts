@@ -7,10 +7,10 @@ test('a link to a bar opens the work there; a bar it lacks opens it at the start
   await signIn(page, 'conductor@example.com');
   const player = app(page);
 
-  // "Nun danket alle Gott": bar 12 (45.963 s) is on page 2, which a phone shows alone.
+  // "Nun danket alle Gott": bar 12 (45.963 s) is on a later page, which a phone shows alone.
   await page.goto('/en/player/10001?bar=12');
   await expect(player.locator('output[data-bar]')).toHaveText('Bar 12');
-  await expect(player.locator('[data-page="2"] .choir-bar-box')).toBeVisible();
+  await expect(player.locator('[part="page"] .choir-bar-box')).toBeVisible();
   await expect(player.locator('[data-page="1"]')).toHaveCount(0);
   await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(45.963, 1);
   expect((await audioState(page)).paused).toBe(true);

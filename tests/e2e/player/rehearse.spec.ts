@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { SyncMap } from '../../../src/core/score/manifest';
+import { chooseLayout } from '../support/score-layout';
 import { app, audioState, signIn, withAccountLanguage } from '../support/works';
 
 /** Issue 36: the rehearsal helpers at the music stand: go to bar, count-in, starting pitches. */
@@ -50,9 +51,11 @@ const heard = (page: Page) =>
     return { sounds: [...recorded.__sounds], plays: [...recorded.__plays] };
   });
 
+/** "Nun danket" on its printed pages (the bars' pages below are theirs). */
 async function openChorale(page: Page, width = 1180, height = 820) {
   await page.setViewportSize({ width, height });
   await signIn(page, 'conductor@example.com');
+  await chooseLayout(page, { layout: 'printed' });
   await page.goto('/en/player/10001');
   await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
 }

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { openAtFirstPage, pageIndicator, shownPages } from '../support/page-turns';
+import { expect, test } from '@playwright/test';
+import { expectHalfTurn, openAtFirstPage, pageIndicator, shownPages } from '../support/page-turns';
 import { app, audioState } from '../support/works';
 
 /** Issue 36: spreads counted and turned whole; half-page turns (an option of the device). */
@@ -26,41 +26,6 @@ test('zoomed out to a spread, pages 1-2 are counted "1–2 / 6" and one turn mov
   await expect(pageIndicator(page)).toHaveText('1–2 / 6');
   await expect.poll(() => shownPages(page)).toEqual([1, 2]);
 });
-
-/**
- * The top of page `upper` lies over the top of page `under`, down to a cut near the middle, and no
- * system is cut in two: the upper page shows whole systems down to its paper, the page read is
- * cut between two of its systems. Measured at one moment (the score may scroll to the marked bar).
- */
-async function expectHalfTurn(page: Page, under: number, upper: number) {
-  const over = app(page).locator('[part="score"] [data-upper]');
-  await expect(over).toHaveAttribute('data-page', String(upper));
-  const seen = await app(page)
-    .locator('[part="score"]')
-    .evaluate((score, under) => {
-      const over = score.querySelector('[data-upper]')!;
-      const read = score.querySelector(`[part="page"][data-page="${under}"]`)!;
-      const sheet = read.getBoundingClientRect();
-      const half = over.getBoundingClientRect();
-      const paper = over.querySelector('[data-paper]')?.getBoundingClientRect().top ?? half.bottom;
-      /** How many systems of a page cross one of the lines `edges` (shown in part). */
-      const cut = (page: Element, edges: number[]) =>
-        [...page.querySelectorAll('g.system')].filter((system) => {
-          const box = system.getBoundingClientRect();
-          return edges.some((edge) => box.top < edge && box.bottom > edge);
-        }).length;
-      return {
-        top: half.top - sheet.top,
-        share: half.height / sheet.height,
-        upperCut: cut(over, [half.top, paper]),
-        readCut: cut(read, [half.bottom]),
-      };
-    }, under);
-  expect(seen.top).toBeCloseTo(0, 0);
-  expect(seen.share).toBeGreaterThan(0.3);
-  expect(seen.share).toBeLessThan(0.7);
-  expect(seen, 'no system cut in two').toMatchObject({ upperCut: 0, readCut: 0 });
-}
 
 test('half-page turns upright: the next page’s top over this top half first, then the whole page', async ({
   page,

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { chooseLayout } from '../support/score-layout';
 import { app, signIn, waitForPlayback } from '../support/works';
 
 /** Issue 19.14: the score's zoom, kept per work, at desktop, phone and phone-landscape sizes. */
@@ -7,10 +8,14 @@ const pageWidth = async (page: Page) =>
   (await app(page).locator('[part="page"]').first().boundingBox())?.width ?? 0;
 const stage = async (page: Page) => (await app(page).locator('[part="score"]').boundingBox())!;
 
-/** Starts from the automatic size (the specs of a run share the account's stored settings). */
+/**
+ * Starts from the automatic size of the printed pages (the specs of a run share the account's stored
+ * settings; a screen layout's + and − step its staff size: screen-layout.spec.ts).
+ */
 async function openPlayer(page: Page, width: number, height: number) {
   await page.setViewportSize({ width, height });
   await signIn(page, 'conductor@example.com');
+  await chooseLayout(page, { layout: 'printed' });
   await page.evaluate(() => {
     const all = JSON.parse(localStorage.getItem('choir.playerSettings') ?? '{}');
     if (all['10001']) all['10001'].zoom = 'auto';

@@ -1,6 +1,7 @@
 /** Helpers of the page-turn end-to-end tests (tests/e2e/player/turns*.spec.ts). */
 import { expect, type Page } from '@playwright/test';
 import type { PageTurnSettings } from '../../../src/core/player/page-turn-settings';
+import { chooseLayout } from './score-layout';
 import { app, audioState, signIn } from './works';
 
 export interface OpenOptions {
@@ -9,11 +10,14 @@ export interface OpenOptions {
   articleId?: string;
   /** The device's page-turn settings; the defaults when left out. */
   pageTurns?: Partial<PageTurnSettings>;
+  /** The printed pages (their numbers are what these specs count) unless a screen layout is asked for. */
+  layout?: 'printed' | 'screen';
 }
 
 /**
- * Opens an edition at its first page, no lookahead, the automatic size (the specs of a run share
- * the account's settings, and a work opened before keeps its own).
+ * Opens an edition at its first page, no lookahead, the automatic size, on the printed pages unless
+ * asked otherwise (the specs of a run share the account's settings, and a work opened before keeps
+ * its own).
  */
 export async function openAtFirstPage(page: Page, options: OpenOptions) {
   const articleId = options.articleId ?? '10001';
@@ -34,6 +38,7 @@ export async function openAtFirstPage(page: Page, options: OpenOptions) {
     },
     { articleId, pageTurns: options.pageTurns ?? null },
   );
+  await chooseLayout(page, { layout: options.layout ?? 'printed' });
   await page.goto(`/en/player/${articleId}`);
   const player = app(page);
   await expect(player.locator('[part="page"] svg').first()).toBeVisible();
@@ -50,3 +55,38 @@ export const shownPages = (page: Page) =>
   app(page)
     .locator('[part="score"] [data-page]')
     .evaluateAll((pages) => pages.map((element) => Number((element as HTMLElement).dataset.page)));
+
+/**
+ * The top of page `upper` lies over the top of page `under`, down to a cut near the middle, and no
+ * system is cut in two: the upper page shows whole systems down to its paper, the page read is
+ * cut between two of its systems. Measured at one moment (the score may scroll to the marked bar).
+ */
+export async function expectHalfTurn(page: Page, under: number, upper: number) {
+  const over = app(page).locator('[part="score"] [data-upper]');
+  await expect(over).toHaveAttribute('data-page', String(upper));
+  const seen = await app(page)
+    .locator('[part="score"]')
+    .evaluate((score, under) => {
+      const over = score.querySelector('[data-upper]')!;
+      const read = score.querySelector(`[part="page"][data-page="${under}"]`)!;
+      const sheet = read.getBoundingClientRect();
+      const half = over.getBoundingClientRect();
+      const paper = over.querySelector('[data-paper]')?.getBoundingClientRect().top ?? half.bottom;
+      /** How many systems of a page cross one of the lines `edges` (shown in part). */
+      const cut = (page: Element, edges: number[]) =>
+        [...page.querySelectorAll('g.system')].filter((system) => {
+          const box = system.getBoundingClientRect();
+          return edges.some((edge) => box.top < edge && box.bottom > edge);
+        }).length;
+      return {
+        top: half.top - sheet.top,
+        share: half.height / sheet.height,
+        upperCut: cut(over, [half.top, paper]),
+        readCut: cut(read, [half.bottom]),
+      };
+    }, under);
+  expect(seen.top).toBeCloseTo(0, 0);
+  expect(seen.share).toBeGreaterThan(0.3);
+  expect(seen.share).toBeLessThan(0.7);
+  expect(seen, 'no system cut in two').toMatchObject({ upperCut: 0, readCut: 0 });
+}

@@ -70,7 +70,8 @@ export async function seedDownload(page: Page, articleId: string, version: strin
     for (const name of readdirSync(dir)) {
       const full = path.join(dir, name);
       if (statSync(full).isDirectory()) {
-        if (name !== 'preview' || dir !== root) walk(full);
+        // Not the preview, nor the MEI the server keeps for itself (never in a download).
+        if ((name !== 'preview' && name !== 'mei') || dir !== root) walk(full);
       } else {
         const bytes = readFileSync(full);
         const relative = path.relative(root, full).split(path.sep).join('/');

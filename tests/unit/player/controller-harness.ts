@@ -4,8 +4,10 @@ import { signal } from '@preact/signals-core';
 import type { AudioEngine, AudioEvents } from '../../../src/core/player/audio-engine';
 import type { EditionSource } from '../../../src/core/player/edition-source';
 import { createPageTurnSettings, type PageTurnSettings } from '../../../src/core/player/page-turn-settings';
+import type { LayoutWish } from '../../../src/core/player/part-loader';
 import { createPlayerController } from '../../../src/core/player/player-controller';
 import type { FrameScheduler } from '../../../src/core/player/score-follower';
+import type { FetchLayout } from '../../../src/core/player/screen-layouts';
 import type { EditionManifest, SyncMap } from '../../../src/core/score/manifest';
 import type { Highlight } from '../../../src/core/score/sync';
 import { DEFAULT_SETTINGS } from '../../../src/core/store/auth-store';
@@ -25,7 +27,7 @@ export const loreleiSync = JSON.parse(read(`${LORELEI}/sync/part0.json`)) as Syn
 export const startOf = (index: number) => loreleiSync.bars[index]!.startMs;
 
 /** An edition read from the repository's content; `files` replaces some of them. */
-function fakeSource(folder: string, files: Record<string, string> = {}) {
+function fakeSource(folder: string, files: Record<string, string> = {}, layout?: FetchLayout) {
   const released: (string | undefined)[] = [];
   const source: EditionSource = {
     articleId: folder.split('/')[0]!,
@@ -35,6 +37,7 @@ function fakeSource(folder: string, files: Record<string, string> = {}) {
     text: async (path) => files[path] ?? read(`${folder}/${path}`),
     mediaUrl: async (path) => `media:${path}`,
     release: (url) => released.push(url),
+    ...(layout ? { layout } : {}),
   };
   return { source, released };
 }
@@ -136,6 +139,9 @@ export async function openPlayer(
     settings?: Partial<PlayerSettings>;
     pageTurns?: Partial<PageTurnSettings>;
     startBar?: string;
+    /** Screen layouts of the edition, and the layout the view wishes for before the player connects. */
+    layout?: FetchLayout;
+    wish?: LayoutWish;
     /** The engine plays the voices apart (Web Audio routing); `failVoices`: their file fails to load. */
     routesVoices?: boolean;
     failVoices?: boolean;
@@ -144,7 +150,7 @@ export async function openPlayer(
   const wall = { now: 1000 };
   const folder = options.folder ?? LORELEI;
   const manifest = JSON.parse(read(`${folder}/manifest.json`)) as EditionManifest;
-  const { source, released } = fakeSource(folder, options.files);
+  const { source, released } = fakeSource(folder, options.files, options.layout);
   const store = createPlayerSettingsStore(createPersistence(memoryStorage(), () => undefined));
   if (options.settings) store.update(manifest.articleId, options.settings);
   const pageTurns = createPageTurnSettings(createPersistence(memoryStorage(), () => undefined));
@@ -163,6 +169,7 @@ export async function openPlayer(
     log: (message) => logs.push(message),
     frames,
   });
+  player.setLayout(options.wish ?? { kind: 'printed' });
   const audio = fakeAudio(wall, {
     voices: options.routesVoices ?? false,
     failVoices: options.failVoices ?? false,

@@ -46,6 +46,7 @@ function setUp(owned: string[] = ['10002']) {
       };
       return { body };
     }
+    if (/\/api\/catalogue\/\d+\/layout\//.test(url.pathname)) return { body: {} };
     if (url.hostname === 'files.test')
       return { body: url.pathname.endsWith('manifest.json') ? JSON.parse(MANIFEST) : url.pathname };
     return undefined;
@@ -155,6 +156,41 @@ describe('the player route’s early opening', () => {
     const previewed = await takeOrOpenEdition(visitor.works, visitor.core, '10002', { preview: false });
     expect(previewed.kind === 'ready' && previewed.source.preview).toBe(true);
     expect([visitor.asked('/stream/false'), visitor.asked('/stream/true')]).toEqual([0, 1]);
+  });
+});
+
+describe('the early opening on a device that shows screen layouts', () => {
+  const LANDSCAPE = { width: 1180, height: 820 };
+  const keep = (core: ReturnType<typeof setUp>['core'], settings: unknown) =>
+    core.env.storage.setItem('choir.scoreLayout', JSON.stringify(settings));
+
+  it('asks for the screen layout of the box last seen this way round instead of the printed pages', async () => {
+    const { core, works, asked, fake } = setUp();
+    keep(core, { layout: 'auto', staffSize: 10, boxes: { landscape: { width: 1156, height: 560 } } });
+    openEditionEarly(works, core, '10002', null, LANDSCAPE);
+    await vi.waitFor(() => expect(asked('/sync/part0.json')).toBe(1));
+    await vi.waitFor(() => expect(asked('/layout/false')).toBe(1));
+    const layout = fake.requests.find((request) => request.url.pathname.endsWith('/layout/false'))!.url;
+    expect(Object.fromEntries(layout.searchParams)).toMatchObject({
+      version: '1.0.0',
+      part: '0',
+      staff: '10',
+    });
+    expect(Number(layout.searchParams.get('width'))).toBeLessThanOrEqual(1156);
+    expect(asked('.svg')).toBe(0);
+  });
+
+  it('asks for no pages where the layout’s size is not known yet, and for the printed ones where they are chosen', async () => {
+    const unknown = setUp();
+    openEditionEarly(unknown.works, unknown.core, '10002', null, LANDSCAPE);
+    await vi.waitFor(() => expect(unknown.asked('/sync/part0.json')).toBe(1));
+    expect([unknown.asked('.svg'), unknown.asked('/layout/false')]).toEqual([0, 0]);
+
+    const printed = setUp();
+    keep(printed.core, { layout: 'printed', boxes: { landscape: { width: 1156, height: 560 } } });
+    openEditionEarly(printed.works, printed.core, '10002', null, LANDSCAPE);
+    await printed.openedEarly();
+    expect(printed.asked('/layout/false')).toBe(0);
   });
 });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { describeHttpError } from '../../../src/core/api/http-problem';
 import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../../../src/core/contract/api';
+import type { ScreenLayout } from '../../../src/core/contract/screen-layout';
 import { createCore } from '../../../src/core/core';
 import { formatBytes } from '../../../src/core/offline/storage';
 import { openEdition, storedSource, streamedSource } from '../../../src/core/player/edition-source';
@@ -130,6 +131,9 @@ describe('opening an edition for the player', () => {
     list: async () => ({}) as CatalogueDto,
     item: async () => ({}) as CatalogueItemDto,
     stream: async (): Promise<EditionFilesDto> => {
+      throw new TypeError('Failed to fetch');
+    },
+    layout: async (): Promise<ScreenLayout> => {
       throw new TypeError('Failed to fetch');
     },
   };

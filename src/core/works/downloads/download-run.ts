@@ -7,6 +7,7 @@
 import { describeHttpError } from '../../api/http-problem';
 import type { DownloadFile, DownloadManifestDto } from '../../contract/api';
 import { estimateStorage, type StorageEstimate } from '../../offline/storage';
+import { deviceLayouts } from './device-layouts';
 import {
   type ArticleDownloads,
   type DownloadDeps,
@@ -69,7 +70,10 @@ export function createDownloadRun(context: DownloadRunContext) {
 
   async function freshManifest(articleId: string): Promise<DownloadManifestDto> {
     try {
-      return await deps.getManifest(articleId);
+      return await deps.getManifest(
+        articleId,
+        deps.screenLayouts ? deviceLayouts(deps.screenLayouts) : undefined,
+      );
     } catch (error) {
       throw new ProblemError(manifestProblem(error));
     }

@@ -5,6 +5,7 @@
  */
 import type { DownloadFile, DownloadManifestDto } from '../../contract/api';
 import type { StorageApi } from '../../offline/storage';
+import type { KeyValueStorage } from '../../store/persistence';
 import type { StoreLayout } from './edition-store';
 
 /** Why a download stopped; each maps to one message of requirements R8.7-R8.9 or the works texts. */
@@ -71,8 +72,13 @@ export interface DownloadDeps {
   owner(): string | null;
   /** Where the files and records go (default: editions; kept topics have their own names). */
   layout?: StoreLayout;
-  /** `GET /purchases/{articleId}/downloadmanifest/false` (counts a download on the server). */
-  getManifest(articleId: string): Promise<DownloadManifestDto>;
+  /**
+   * `GET /purchases/{articleId}/downloadmanifest/false` (counts a download on the server), with the
+   * screen layouts to keep too (`layouts`, device-layouts.ts).
+   */
+  getManifest(articleId: string, layouts?: string): Promise<DownloadManifestDto>;
+  /** Where the player keeps the device's boxes: editions keep their screen layouts for them (none for kept topics). */
+  screenLayouts?: KeyValueStorage;
   isOnline(): boolean;
   now(): number;
   log(message: string, detail?: unknown): void;

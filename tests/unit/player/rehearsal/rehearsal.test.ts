@@ -213,7 +213,14 @@ describe('the rehearsal helpers on the player', () => {
     const timeMs = signal(0);
     const calls: string[] = [];
     const player = {
-      part: signal<PartState>({ status: 'ready', index: 0, sync, pages: [] }),
+      part: signal<PartState>({
+        status: 'ready',
+        index: 0,
+        sync,
+        printed: sync,
+        pages: [],
+        layout: { kind: 'printed', parts: [[1]], page: { width: 945, height: 1337 } },
+      }),
       bars: signal<readonly SyncBar[]>(sync.bars),
       timeMs,
       tempo: signal(100),

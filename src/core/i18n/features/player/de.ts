@@ -74,6 +74,15 @@ export const de: TextShape<typeof en> = {
       height: 'An Höhe anpassen',
       auto: 'Automatische Größe',
     },
+    layout: {
+      screen: 'Bildschirmsatz',
+      printed: 'Druckseiten',
+      failed: 'Die Noten konnten nicht für diesen Bildschirm gesetzt werden; die Druckseiten werden gezeigt.',
+      busy: 'Der Server setzt gerade viele Noten; bis dahin werden die Druckseiten gezeigt.',
+      offline:
+        'Ohne Verbindung können die Noten nicht für diese Größe gesetzt werden; die Druckseiten werden gezeigt.',
+      retry: 'Erneut versuchen',
+    },
     stage: {
       bar: 'Takt',
       enter: 'Bühnenmodus',

@@ -72,6 +72,15 @@ export const en = {
       height: 'Fit to height',
       auto: 'Automatic size',
     },
+    layout: {
+      screen: 'Screen layout',
+      printed: 'Printed pages',
+      failed: 'The music could not be laid out for this screen, so the printed pages are shown.',
+      busy: 'The server is busy laying out music, so the printed pages are shown for now.',
+      offline:
+        'Without a connection the music cannot be laid out for this size, so the printed pages are shown.',
+      retry: 'Try again',
+    },
     stage: {
       bar: 'Bar',
       enter: 'Stage mode',

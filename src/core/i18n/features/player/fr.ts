@@ -73,6 +73,15 @@ export const fr: TextShape<typeof en> = {
       height: 'Ajuster à la hauteur',
       auto: 'Taille automatique',
     },
+    layout: {
+      screen: 'Mise en page écran',
+      printed: 'Pages imprimées',
+      failed: 'La musique n’a pas pu être mise en page pour cet écran ; les pages imprimées sont affichées.',
+      busy: 'Le serveur est occupé à mettre en page ; les pages imprimées sont affichées pour l’instant.',
+      offline:
+        'Sans connexion, la musique ne peut pas être mise en page à cette taille ; les pages imprimées sont affichées.',
+      retry: 'Réessayer',
+    },
     stage: {
       bar: 'Mesure',
       enter: 'Mode scène',
