@@ -33,6 +33,7 @@ import { createVerovioThread } from './layout/verovio-thread';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
+import { registerMarkingRoutes } from './routes/markings';
 import { registerOperatorRoutes } from './routes/operator';
 import { registerProgrammeRoutes } from './routes/programmes';
 import { registerPurchaseRoutes } from './routes/purchases';
@@ -82,6 +83,7 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerOperatorRoutes(api, deps);
   registerTopicOfflineRoutes(api, deps);
   registerProgrammeRoutes(api, deps, summaries);
+  registerMarkingRoutes(api, deps);
 
   const docConfig = {
     openapi: '3.0.3',

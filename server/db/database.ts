@@ -10,6 +10,7 @@ import * as sessions from './migrations/003-sessions';
 import * as clientErrorReports from './migrations/004-client-error-reports';
 import * as seatDownloadGrants from './migrations/005-seat-download-grants';
 import * as ordersAndDevices from './migrations/006-orders-and-devices';
+import * as markings from './migrations/007-markings';
 import * as programmes from './migrations/008-programmes';
 import { PGliteDialect } from './pglite-dialect';
 import { createPool, POOL_LIMITS, type PoolLimits } from './postgres-pool';
@@ -25,6 +26,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-client-error-reports': clientErrorReports,
   '005-seat-download-grants': seatDownloadGrants,
   '006-orders-and-devices': ordersAndDevices,
+  '007-markings': markings,
   '008-programmes': programmes,
 };
 

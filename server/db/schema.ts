@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { ProgrammeWrite } from '../../src/core/contract/api';
+import type { Marking } from '../../src/core/markings/model';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in (defaults to now()). */
@@ -140,6 +141,18 @@ export interface ProgrammesTable {
   updated_at: CreatedAt;
 }
 
+/** A user's markings on an edition (migration 007, server/markings/layers.ts). */
+export interface MarkingLayersTable {
+  id: Generated<string>;
+  user_id: string;
+  article_id: string;
+  /** Defaults to an empty list. */
+  markings: ColumnType<Marking[], string | undefined, string>;
+  /** The choir pack whose seat holders may read the layer. */
+  shared_with: string | null;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -153,6 +166,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   client_errors: ClientErrorsTable;
   programmes: ProgrammesTable;
+  marking_layers: MarkingLayersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

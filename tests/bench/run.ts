@@ -18,6 +18,7 @@ import { benchColdStart } from './cold-start';
 import { benchHealthSurge } from './health-surge';
 import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
+import { benchMarkingsInk } from './markings-ink';
 import { benchMetronome } from './metronome';
 import { benchMixer } from './mixer';
 import { benchPageTurns } from './page-turns';
@@ -127,6 +128,7 @@ const PARTS: Record<
   mixer: { needsServer: true, run: benchMixer },
   'page-turns': { needsServer: true, run: benchPageTurns },
   reflow: { needsServer: true, run: benchReflow },
+  'markings-ink': { needsServer: true, run: benchMarkingsInk },
   api: { needsServer: true, run: apiUnderLoad },
   'health-surge': { needsServer: true, run: benchHealthSurge },
   wire: { needsServer: true, run: benchWire },

@@ -9,6 +9,7 @@ export * from './auth.schemas';
 export * from './common.schemas';
 export * from './editions.schemas';
 export * from './programmes.schemas';
+export * from './markings.schemas';
 export * from './settings.schemas';
 export * from './system.schemas';
 export * from './topics.schemas';

@@ -2,8 +2,8 @@
  * The parts of the open edition as the player loads them, on the printed pages or a screen layout
  * (part-loader.ts), kept for a while: a rotation back, or a layout fetched ahead for the other
  * orientation (`prefetch`), shows at once. A part's sync map is read once for every layout. A
- * screen layout that cannot be had leaves the part on its printed pages, with the reason. Also the
- * layout the view wishes for (`wish`).
+ * screen layout that cannot be had (offline, an error) keeps the part on the screen layout it
+ * shows, else puts it on its printed pages, with the reason. Also the layout the view wishes for (`wish`).
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { describeHttpError } from '../api/http-problem';
@@ -56,6 +56,8 @@ export function createPartLayouts(deps: {
   let loads = 0;
   /** A layout to fetch ahead once the one wished for is in (the network first serves what is shown). */
   let ahead: LayoutWish | null = null;
+  /** The last screen layout loaded, kept when another size cannot be had (the box resized offline). */
+  let lastScreen: { index: number; part: LoadedPart } | null = null;
   /**
    * The layout wished for by the view (the printed pages, or a screen layout of its box's size):
    * nothing loads before the view has said, so no page of the other layout is fetched for nothing.
@@ -101,11 +103,14 @@ export function createPartLayouts(deps: {
       loads++;
       try {
         const part = await loaded(index, screen ? wish : PRINTED);
+        if (screen) lastScreen = { index, part };
         if (ahead) prefetch(index, ahead);
         return { part, problem: null };
       } catch (error) {
         if (!screen) throw error;
         deps.log('Screen layout could not be loaded', error);
+        // Another size of the layout shown: it stays, no notice (the notices tell of printed pages).
+        if (lastScreen?.index === index) return { part: lastScreen.part, problem: null };
         return { part: await loaded(index, PRINTED), problem: problemOf(error) };
       } finally {
         loads--;

@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   deviceId: 'choir.deviceId',
   /** Concert programmes per user id: last copies and the unsent changes (core/programmes/). */
   programmes: 'choir.programmes',
+  /** Markings not sent yet, per user and edition (core/markings/markings-outbox.ts). */
+  markingsOutbox: 'choir.markingsOutbox',
 } as const;
 
 /**

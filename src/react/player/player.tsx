@@ -24,6 +24,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { useLazyMarkings } from './markings';
 import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
@@ -126,6 +127,8 @@ export function Player({
   });
   const { layout, zoom } = score;
   const { rehearsal, onKey: rehearsalKey } = useRehearsal(player, () => setDialog('bar'));
+  const signedIn = core.auth.isLoggedIn.value;
+  const [marking, setMarking] = useState(false);
   useLayoutEffect(() => player.setColumns(layout.columns), [player, layout.columns]);
   usePlayerKeys(player, zoom, dialog !== null, rehearsalKey, scoreRef);
 
@@ -156,6 +159,11 @@ export function Player({
       setDialog(null);
     },
   });
+  // Markings come with the dialogs (first pointer, focus or key, or a few seconds in), or when asked for.
+  const Markings = useLazyMarkings(signedIn && (DialogHost !== null || marking), (error) => {
+    core.env.log('The markings could not be loaded', error);
+    setMarking(false);
+  });
   const voice = player.voice.value;
   const title = localText(manifest.title, language);
   const partIndex = player.partIndex.value;
@@ -179,7 +187,24 @@ export function Player({
           layout={{ screen: score.screen, onSwitch: score.switchLayout }}
           onDialog={setDialog}
           onStage={stage.toggle}
-          rehearse={<RehearseMenu rehearsal={rehearsal} onGoToBar={() => setDialog('bar')} />}
+          rehearse={
+            <RehearseMenu
+              rehearsal={rehearsal}
+              onGoToBar={() => setDialog('bar')}
+              onMarkings={signedIn ? () => setMarking(!marking) : undefined}
+            />
+          }
+        />
+      )}
+      {Markings && ready && (
+        <Markings
+          articleId={articleId}
+          host={mainRef}
+          part={partIndex}
+          pages={ready.pages}
+          measureIds={ready.sync.bars.map((bar) => bar.measureId)}
+          open={marking && !stage.active}
+          onClose={() => setMarking(false)}
         />
       )}
       {source.preview && !stage.active && (

@@ -62,10 +62,12 @@ const list = css`
 export interface RehearseMenuProps {
   rehearsal: Rehearsal;
   onGoToBar(): void;
+  /** Opens the marking tools (signed in only). */
+  onMarkings?: (() => void) | undefined;
 }
 
 /** "Rehearse" in the player's toolbar: go to bar, count-in and starting pitches, with their keys. */
-export function RehearseMenu({ rehearsal, onGoToBar }: RehearseMenuProps) {
+export function RehearseMenu({ rehearsal, onGoToBar, onMarkings }: RehearseMenuProps) {
   useSignals();
   const { t } = useTranslation();
   const counting = rehearsal.counting.value;
@@ -81,12 +83,14 @@ export function RehearseMenu({ rehearsal, onGoToBar }: RehearseMenuProps) {
         </span>
       }
     >
-      {(close) => <RehearseEntries rehearsal={rehearsal} onGoToBar={onGoToBar} close={close} />}
+      {(close) => (
+        <RehearseEntries rehearsal={rehearsal} onGoToBar={onGoToBar} onMarkings={onMarkings} close={close} />
+      )}
     </PopoverMenu>
   );
 }
 
-function RehearseEntries({ rehearsal, onGoToBar, close }: RehearseMenuProps & { close(): void }) {
+function RehearseEntries({ rehearsal, onGoToBar, onMarkings, close }: RehearseMenuProps & { close(): void }) {
   useSignals();
   const { t } = useTranslation();
   // Opened: the sounds load now, so a choice plays within its own click (iOS starts audio only then).
@@ -94,21 +98,23 @@ function RehearseEntries({ rehearsal, onGoToBar, close }: RehearseMenuProps & { 
     void rehearsal.prepare();
   }, [rehearsal]);
   const canPlayPitches = rehearsal.canPlayPitches.value;
-  const entry = (action: string, label: string, key: string, run: () => void, disabled = false) => (
+  const entry = (action: string, label: string, key: string | null, run: () => void, disabled = false) => (
     <button
       type="button"
       data-action={action}
       disabled={disabled}
-      aria-keyshortcuts={key}
+      aria-keyshortcuts={key ?? undefined}
       onClick={() => {
         close();
         run();
       }}
     >
       {label}
-      <span aria-hidden="true" data-key>
-        {key.replace('Shift+', '⇧')}
-      </span>
+      {key && (
+        <span aria-hidden="true" data-key>
+          {key.replace('Shift+', '⇧')}
+        </span>
+      )}
     </button>
   );
   return (
@@ -135,6 +141,7 @@ function RehearseEntries({ rehearsal, onGoToBar, close }: RehearseMenuProps & { 
         !canPlayPitches,
       )}
       {!canPlayPitches && <p>{t('player.rehearse.noPitches')}</p>}
+      {onMarkings && entry('markings', t('player.rehearse.markings'), null, onMarkings)}
     </div>
   );
 }

@@ -135,6 +135,20 @@ describe('the player on a screen layout', () => {
     expect(player.layoutProblem.value).toBeNull();
   });
 
+  it('keeps the screen layout shown when one for a new box size cannot be had', async () => {
+    let offline = false;
+    const fetch: FetchLayout = async (_part, size) => {
+      if (offline) throw new TypeError('Failed to fetch');
+      return fakeLayout(size, 4);
+    };
+    const { player } = await openPlayer({ layout: fetch, wish: screen(PORTRAIT) });
+    offline = true;
+    player.setLayout(screen({ ...PORTRAIT, height: 450 }));
+    await settle();
+    expect(player.part.value.status).toBe('ready');
+    expect(player.layout.value).toMatchObject({ kind: 'screen', page: { width: 366, height: 513 } });
+  });
+
   it('turns the layout’s page the lookahead before its first bar, and back as early at the repeat', async () => {
     const lookahead = 2500;
     const { fetch } = layouts();

@@ -2,6 +2,7 @@ import type { FeatureTexts } from '../define-texts';
 import { beatCheckTexts } from './beat-check';
 import { keptTopicsTexts } from './kept-topics';
 import { learningTexts } from './learning';
+import { markingTexts } from './markings';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
 import { playerTexts } from './player';
@@ -31,4 +32,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   keptTopicsTexts,
   beatCheckTexts,
   programmeTexts,
+  markingTexts,
 ];

@@ -116,6 +116,7 @@ export const de: TextShape<typeof en> = {
       pitches: 'Anfangstöne nacheinander',
       pitchesTogether: 'Anfangstöne zusammen',
       noPitches: 'Diese Ausgabe kennt ihre Tonhöhen noch nicht.',
+      markings: 'Eintragungen: Stift, Stempel, Text',
       bar: {
         title: 'Zu Takt springen',
         label: 'Taktnummer ({{first}}–{{last}})',

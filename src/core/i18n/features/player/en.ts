@@ -115,6 +115,7 @@ export const en = {
       pitches: 'Starting pitches, one after another',
       pitchesTogether: 'Starting pitches together',
       noPitches: 'This edition does not know its pitches yet.',
+      markings: 'Markings: pen, stamps, text',
       bar: {
         title: 'Go to bar',
         label: 'Bar number ({{first}}–{{last}})',

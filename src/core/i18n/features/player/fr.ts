@@ -115,6 +115,7 @@ export const fr: TextShape<typeof en> = {
       pitches: 'Notes de départ l’une après l’autre',
       pitchesTogether: 'Notes de départ ensemble',
       noPitches: 'Cette édition ne connaît pas encore ses hauteurs de notes.',
+      markings: 'Annotations : stylo, tampons, texte',
       bar: {
         title: 'Aller à la mesure',
         label: 'Numéro de mesure ({{first}}–{{last}})',

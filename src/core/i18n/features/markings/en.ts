@@ -1,0 +1,41 @@
+/** English texts of this feature: they define the keys (see ./index.ts). */
+export const en = {
+  markings: {
+    open: 'Markings',
+    palette: 'Marking tools',
+    tools: {
+      pen: 'Pen',
+      highlighter: 'Highlighter',
+      eraser: 'Eraser',
+      text: 'Text',
+      stamp: 'Stamp',
+    },
+    colour: 'Colour {{n}}',
+    textLabel: 'Text to place',
+    textHint: 'Type a text, then tap the music where it goes.',
+    stampLabel: 'Stamp',
+    stamps: {
+      breath: 'Breath mark',
+      caesura: 'Caesura',
+      fermata: 'Fermata',
+      cue: 'Cue',
+      'cut-off': 'Cut-off',
+      crescendo: 'Crescendo',
+      diminuendo: 'Diminuendo',
+      'bar-line': 'Bar-line emphasis',
+      letter: 'Rehearsal letter {{letter}}',
+    },
+    undo: 'Undo',
+    redo: 'Redo',
+    stylusOnly: 'Stylus only',
+    show: 'Show markings',
+    print: 'Print with my markings',
+    share: 'Share with my choir ({{pack}})',
+    close: 'Done',
+    tooLarge:
+      'The markings of this edition have reached their size limit. Erase some strokes; the newest are kept on this device until then.',
+    refused: 'The server did not accept the latest markings; they are kept on this device.',
+    unplaced: '{{count}} markings stand on bars this version no longer has. They are kept.',
+    shared: 'Shown read-only: markings of {{names}}.',
+  },
+};

@@ -1,0 +1,1 @@
+export { useLazyMarkings } from './use-lazy-markings';

@@ -1,0 +1,252 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { app, signIn } from '../support/works';
+
+/** Issue 39: markings on the score, drawn with mouse, pen and touch, kept, synced and shared. */
+
+const EDITION = '10001';
+const SHOTS = '.tmp/shots/markings';
+
+async function openPlayer(page: Page, email = 'conductor@example.com') {
+  await signIn(page, email);
+  await page.goto(`/en/player/${EDITION}`);
+  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+}
+
+async function openPalette(page: Page) {
+  const player = app(page);
+  await player.getByRole('button', { name: 'Rehearse' }).click();
+  await player.locator('[data-action="markings"]').click();
+  // The stored markings are read and drawn.
+  await expect(player.locator('[part="markings-palette"][data-loaded]')).toBeVisible();
+}
+
+const ownMarks = (page: Page) => app(page).locator('[part="page"] [data-own] [data-marking-id]');
+const sharedMarks = (page: Page) => app(page).locator('[part="page"] [data-shared] [data-marking-id]');
+
+/** A point of the first page shown, as fractions of its box, in page coordinates. */
+async function at(page: Page, fx: number, fy: number) {
+  const box = (await app(page).locator('[part="page"]').first().boundingBox())!;
+  return { x: box.x + box.width * fx, y: box.y + box.height * fy };
+}
+
+async function drawWithMouse(page: Page, from: [number, number], to: [number, number]) {
+  const start = await at(page, ...from);
+  const end = await at(page, ...to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(end.x, end.y, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** A stylus stroke: pointer events of type pen with pressure (Playwright has no pen device). */
+async function drawWithPen(page: Page, from: [number, number], to: [number, number]) {
+  const start = await at(page, ...from);
+  const end = await at(page, ...to);
+  await app(page).evaluate(
+    (host, { start, end }) => {
+      const root = host.shadowRoot ?? document;
+      const send = (type: string, x: number, y: number, pressure: number) => {
+        const target = root.elementFromPoint(x, y) ?? host;
+        target.dispatchEvent(
+          new PointerEvent(type, {
+            pointerId: 7,
+            pointerType: 'pen',
+            isPrimary: true,
+            pressure,
+            clientX: x,
+            clientY: y,
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+          }),
+        );
+      };
+      send('pointerdown', start.x, start.y, 0.2);
+      for (let i = 1; i <= 8; i++)
+        send(
+          'pointermove',
+          start.x + ((end.x - start.x) * i) / 8,
+          start.y + ((end.y - start.y) * i) / 8,
+          0.2 + i / 10,
+        );
+      send('pointerup', end.x, end.y, 0);
+    },
+    { start, end },
+  );
+}
+
+async function drawWithTouch(
+  page: Page,
+  context: BrowserContext,
+  from: [number, number],
+  to: [number, number],
+) {
+  const start = await at(page, ...from);
+  const end = await at(page, ...to);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [start]);
+  for (let i = 1; i <= 6; i++)
+    await touch('touchMove', [
+      { x: start.x + ((end.x - start.x) * i) / 6, y: start.y + ((end.y - start.y) * i) / 6 },
+    ]);
+  await touch('touchEnd', []);
+}
+
+const storedMarkings = (page: Page) =>
+  page.evaluate(async (edition) => {
+    const token = localStorage.getItem('access_token');
+    const response = await fetch(`/api/markings/${edition}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    const body = (await response.json()) as { own: { markings: { id: string; deleted?: boolean }[] } };
+    return body.own.markings.filter((m) => !m.deleted).map((m) => m.id);
+  }, EDITION);
+
+test('draws with mouse and pen, erases, undoes; the markings stay after a reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayer(page);
+  await openPalette(page);
+  const before = await ownMarks(page).count();
+  await app(page).locator('[data-marking-tool="pen"]').click();
+  await drawWithMouse(page, [0.3, 0.3], [0.45, 0.33]);
+  await expect(ownMarks(page)).toHaveCount(before + 1);
+  // The bar under the stroke was not picked: drawing does not seek.
+  await drawWithPen(page, [0.3, 0.4], [0.5, 0.42]);
+  await expect(ownMarks(page)).toHaveCount(before + 2);
+
+  await app(page).locator('[data-marking-tool="stamp"]').click();
+  await app(page).getByLabel('Stamp', { exact: true }).selectOption('fermata');
+  const spot = await at(page, 0.6, 0.3);
+  await page.mouse.click(spot.x, spot.y);
+  await expect(ownMarks(page)).toHaveCount(before + 3);
+
+  await app(page).locator('[data-marking-tool="eraser"]').click();
+  const last = ownMarks(page).last();
+  const box = (await last.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await expect(ownMarks(page)).toHaveCount(before + 2);
+  await app(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(ownMarks(page)).toHaveCount(before + 3);
+
+  await expect.poll(() => storedMarkings(page).then((ids) => ids.length)).toBe(before + 3);
+  await page.reload();
+  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+  await expect(ownMarks(page)).toHaveCount(before + 3);
+
+  // Zoomed in, each marking stays on its bar: it grows with the staves (on the screen layout one
+  // step of staff size, at least 9 % larger).
+  const width = (await ownMarks(page).first().boundingBox())!.width;
+  await app(page).getByRole('button', { name: 'Zoom in' }).click();
+  await expect
+    .poll(async () => (await ownMarks(page).first().boundingBox())?.width ?? 0)
+    .toBeGreaterThan(width * 1.08);
+  await app(page).getByRole('button', { name: 'Zoom out' }).click();
+
+  // Hidden and shown again.
+  await openPalette(page);
+  await app(page).getByLabel('Show markings').uncheck();
+  await expect(ownMarks(page)).toHaveCount(0);
+  await app(page).getByLabel('Show markings').check();
+  await expect(ownMarks(page)).toHaveCount(before + 3);
+});
+
+test('prints the part’s pages with the markings', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayer(page);
+  await openPalette(page);
+  // One marking at least, drawn here so that the test does not hang on another's.
+  const before = await ownMarks(page).count();
+  await app(page).locator('[data-marking-tool="pen"]').click();
+  await drawWithMouse(page, [0.3, 0.6], [0.45, 0.62]);
+  await expect(ownMarks(page)).toHaveCount(before + 1);
+  const drawn = before + 1;
+  // What the print frame holds when it prints (the print dialog itself is the browser's).
+  await page.evaluate(() => {
+    new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes]))
+        if (node instanceof HTMLIFrameElement && node.contentWindow) {
+          const frame = node.contentWindow;
+          frame.print = () => {
+            (window as unknown as { printed: unknown }).printed = {
+              markings: frame.document.querySelectorAll('[data-own] [data-marking-id]').length,
+            };
+          };
+        }
+    }).observe(document.body, { childList: true });
+  });
+  await app(page).getByRole('button', { name: 'Print with my markings' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { printed?: { markings: number } }).printed?.markings),
+    )
+    .toBe(drawn);
+});
+
+test('touch draws unless stylus only is on; a pen still draws then', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 820, height: 1180 } });
+  const page = await context.newPage();
+  await openPlayer(page);
+  await openPalette(page);
+  const before = await ownMarks(page).count();
+  await app(page).locator('[data-marking-tool="pen"]').click();
+  await drawWithTouch(page, context, [0.3, 0.3], [0.5, 0.32]);
+  await expect(ownMarks(page)).toHaveCount(before + 1);
+
+  await app(page).getByLabel('Stylus only').check();
+  await drawWithTouch(page, context, [0.3, 0.36], [0.5, 0.38]);
+  await drawWithPen(page, [0.3, 0.42], [0.5, 0.44]);
+  await expect(ownMarks(page)).toHaveCount(before + 2);
+  await context.close();
+});
+
+test('drawn offline, sent when the browser is online again', async ({ page, context }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayer(page);
+  await openPalette(page);
+  await app(page).locator('[data-marking-tool="highlighter"]').click();
+  const stored = (await storedMarkings(page)).length;
+  await context.setOffline(true);
+  await drawWithMouse(page, [0.2, 0.5], [0.6, 0.5]);
+  await expect(ownMarks(page)).toHaveCount(stored + 1);
+  await context.setOffline(false);
+  await expect.poll(() => storedMarkings(page).then((ids) => ids.length)).toBe(stored + 1);
+});
+
+test('a seat holder sees the buyer’s shared layer, read-only', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openPlayer(page);
+  await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('access_token')}` };
+    await fetch('/api/purchases/CC-PACK-5/unlockspecific/new@example.com', { headers });
+  });
+  await openPalette(page);
+  await app(page).getByLabel('Share with my choir (CC-PACK-5)').click();
+  await expect(app(page).getByLabel('Share with my choir (CC-PACK-5)')).toBeChecked();
+  const count = await ownMarks(page).count();
+  expect(count).toBeGreaterThan(0);
+
+  const singer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const other = await singer.newPage();
+  await openPlayer(other, 'new@example.com');
+  await expect(sharedMarks(other).first()).toBeVisible();
+  await expect(ownMarks(other)).toHaveCount(0);
+  await singer.close();
+});
+
+for (const scheme of ['light', 'dark'] as const)
+  for (const [width, height] of [
+    [1280, 800],
+    [820, 1180],
+    [390, 844],
+  ] as const)
+    test(`palette and markings at ${width} px, ${scheme}`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height });
+      await openPlayer(page);
+      await openPalette(page);
+      await app(page).locator('[data-marking-tool="stamp"]').click();
+      await expect(ownMarks(page).first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/markings-${width}-${scheme}.png` });
+    });
