@@ -111,7 +111,7 @@ describe('learning screens', () => {
     it('finds lessons by type name', async () => {
       withCourse(true);
       const { shadow } = mountScreen(<SearchScreen locale="de" params={{}} query="Notenbeispiel" />);
-      await eventually(() => expect(ids(shadow)).to.have.length(12));
+      await eventually(() => expect(ids(shadow)).to.have.length(13));
     });
   });
 
