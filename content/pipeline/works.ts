@@ -42,7 +42,7 @@ export const EDITIONS: EditionSource[] = [
     title: {
       de: 'Nun danket alle Gott',
       en: 'Now Thank We All Our God',
-      fr: 'Nun danket alle Gott (Rendons grâce à Dieu)',
+      fr: 'Nun danket alle Gott',
     },
     subtitle: {
       de: 'Choral für gemischten Chor',
@@ -107,7 +107,7 @@ export const EDITIONS: EditionSource[] = [
     title: {
       de: 'Drei Volkslieder',
       en: 'Three German Folk Songs',
-      fr: 'Trois chansons populaires allemandes',
+      fr: 'Trois chants allemands',
     },
     subtitle: { de: 'für gemischten Chor', en: 'for mixed choir', fr: 'pour chœur mixte' },
     composers: [

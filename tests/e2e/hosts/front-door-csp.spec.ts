@@ -53,7 +53,9 @@ test('the app works under its Content-Security-Policy without a single violation
   await page.getByRole('menuitem', { name: /Untertitel/ }).click();
   await page.getByRole('menuitemradio', { name: /English/ }).click();
   await onDeep(page, 'video', 'element.currentTime = 2; return null;');
-  await expect(page.locator('.plyr__captions')).toContainText('Count-in: 1, 2', { timeout: 8_000 });
+  await expect(page.locator('.plyr__captions')).toContainText('On 2: one preparatory beat', {
+    timeout: 8_000,
+  });
 
   // A musical example: the signed score inlined, the sync map, the signed audio.
   await page.goto('/en/learnElement/2/23/233');

@@ -49,7 +49,7 @@ test('the learning elements work embedded alone on a foreign page', async ({ pag
   await expect(start.locator('[data-list="1"] [data-topic-id]')).toHaveCount(3);
   await start
     .locator('[data-topic-id="4"]')
-    .getByRole('link', { name: /To the topic/ })
+    .getByRole('link', { name: /See what it covers/ })
     .click();
   await expect(page.locator('#navigated')).toHaveText('/en/topic/4');
 });

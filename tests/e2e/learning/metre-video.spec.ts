@@ -10,7 +10,7 @@ test('the fast-seven lesson plays its 7/8 video and names metre and tempo under 
   await expect(page.getByText('7/8 in three (2 + 2 + 3) · 210 eighths per minute')).toBeVisible();
   const video = page.locator('[part~="video"] video');
   await expect(video.locator('source').first()).toHaveAttribute('src', /pattern-7-223-210-\d+\.mp4/);
-  await expect(video.locator('track')).toHaveCount(3);
+  await expect(video.locator('track')).toHaveCount(4);
 
   // Our Play over the still: Plyr is set up on the way and the video plays.
   await page.locator('[part~="video-play"]').click();

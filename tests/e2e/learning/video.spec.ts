@@ -5,11 +5,12 @@ import { onDeep, reachForVideo, signIn, videoState } from '../support/learning';
 const VIDEO_PAGE = '/de/learnElement/0/1/14';
 
 /** Cue 2 (1.5-3.5 s) of the 2/60 captions in each language. */
-const COUNT_IN = {
-  Deutsch: 'Einzähler: 1, 2',
-  English: 'Count-in: 1, 2',
-  Français: 'Décompte\u00a0: 1, 2',
-  Italiano: "Battute d'attacco: 1, 2",
+// The cue from 2 s: the one preparatory beat after the counted bar (content/videos/README.md).
+const PREPARATION = {
+  Deutsch: 'Auf 2: ein einziger Auftakt',
+  English: 'On 2: one preparatory beat',
+  Français: 'Sur 2\u00a0: une seule levée',
+  Italiano: 'Sul 2: un solo gesto preparatorio',
 };
 
 async function openSettings(page: Page, item: RegExp) {
@@ -43,7 +44,7 @@ test.describe('video learning element', () => {
     await page.locator('button[data-plyr="play"]').first().click();
     await expect.poll(async () => (await videoState(page)).paused).toBe(true);
 
-    for (const [label, cue] of Object.entries(COUNT_IN)) {
+    for (const [label, cue] of Object.entries(PREPARATION)) {
       await openSettings(page, /Untertitel/);
       await page.getByRole('menuitemradio', { name: new RegExp(label) }).click();
       await seek(page, 2);
@@ -70,7 +71,7 @@ test.describe('video learning element', () => {
     await page.locator('button[data-plyr="play"]').first().click();
     await expect.poll(async () => (await videoState(page)).playbackRate, { timeout: 10_000 }).toBe(1.5);
     await seek(page, 2);
-    await expect(page.locator('.plyr__captions')).toContainText(COUNT_IN.Italiano, { timeout: 8_000 });
+    await expect(page.locator('.plyr__captions')).toContainText(PREPARATION.Italiano, { timeout: 8_000 });
   });
 
   test('keeps the stored speed in the next video of the page, whose player is set up at once', async ({

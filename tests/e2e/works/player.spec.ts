@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logBrowserOnFailure } from '../support/common';
+import { chooseLayout } from '../support/score-layout';
 import { app, audioState, signIn, waitForPlayback } from '../support/works';
 
 test.describe('the player', () => {
@@ -17,7 +18,10 @@ test.describe('the player', () => {
       data: { preferredVoice: '' },
     });
     expect(reset.ok()).toBe(true);
-    await signIn(page, 'conductor@example.com', { at: '/en/player/10002' });
+    // This walk counts the printed pages (1-6): chosen before the player opens.
+    await signIn(page, 'conductor@example.com');
+    await chooseLayout(page, { layout: 'printed' });
+    await page.goto('/en/player/10002');
     const player = app(page);
     await expect(player.getByRole('heading', { level: 1, name: 'Three German Folk Songs' })).toBeVisible();
     await expect(player.getByRole('button', { name: /^Page 1 \/ 6/ })).toBeVisible();
