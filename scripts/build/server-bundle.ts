@@ -5,7 +5,7 @@
  * `src/core/`); packages stay imports of `node_modules`, so PGlite finds its WebAssembly files
  * where it expects them ([decision 0038](../../docs/decisions/0038-the-server-runs-as-built-javascript.md)).
  */
-import { mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 
@@ -37,8 +37,13 @@ export async function bundleServer(root = process.cwd(), outDir = SERVER_BUILD_D
       metafile: true,
       logLevel: 'warning',
     });
+    // The Verovio worker thread is loaded by its URL beside the module (server/layout/verovio-thread.ts).
+    copyFileSync(
+      path.join(root, 'server/layout/verovio-worker.mjs'),
+      path.join(building, 'verovio-worker.mjs'),
+    );
     mkdirSync(target, { recursive: true });
-    for (const file of ['main.js.map', 'main.js'])
+    for (const file of ['verovio-worker.mjs', 'main.js.map', 'main.js'])
       renameSync(path.join(building, file), path.join(target, file));
     return metafile;
   } finally {
