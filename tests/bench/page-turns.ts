@@ -15,13 +15,15 @@
  *
  * A key on an idle page gets its frame at once. A touch comes through DevTools' synthetic input,
  * which has a frame drawn just before it hands the touch's end to the page: the turn's frame then
- * waits for the next one, up to a whole frame later, which a finger on an idle page does not.
+ * waits for the next one, up to a whole frame later, which a finger on an idle page does not. So the
+ * same taps also turn an empty page that only changes one attribute (no app, no work): its figure
+ * is the floor synthetic touch sets in this browser, and the player's row is read beside it.
  *
  * Prints figures; asserts nothing. `npm run bench` calls it with its own server; alone:
  * `npx tsx tests/bench/page-turns.ts http://localhost:3601`.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
@@ -44,10 +46,11 @@ interface Turn {
   painted: number;
 }
 
-/** Runs in the page: records each turn from its input event to the frame that shows it. */
-const RECORD = `() => {
-  const app = document.querySelector('choir-app').shadowRoot;
-  const score = app.querySelector('[part="score"]');
+/**
+ * Runs in the page: records each turn from its input event to the frame that shows it. `score` is
+ * the element whose `data-shown` changes with a turn.
+ */
+const RECORD = `(score) => {
   const state = { turns: [], input: null };
   const input = (event) => { state.input = { event: event.timeStamp, handled: performance.now() }; };
   window.addEventListener('keydown', input, true);
@@ -90,6 +93,13 @@ async function turnPages(page: Page, turn: (forward: boolean) => Promise<void>):
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** A page with nothing but a box whose `data-shown` a tap's `pointerup` changes. */
+const EMPTY_PAGE = `<!doctype html><body style="margin:0"><div data-shown="1" style="height:100vh">1</div>
+<script>
+  const box = document.querySelector('div');
+  addEventListener('pointerup', () => { box.dataset.shown = box.textContent = String(Number(box.dataset.shown) + 1); });
+</script>`;
+
 function report(label: string, key: string, turns: Turn[]) {
   const since = (at: (turn: Turn) => number) => turns.map((turn) => at(turn) - turn.event);
   const frame = since((turn) => turn.frame);
@@ -104,6 +114,19 @@ function report(label: string, key: string, turns: Turn[]) {
   recordFigure(`page_turn_${key}_event_to_frame_p95_ms`, p95);
   recordFigure(`page_turn_${key}_event_to_paint_p95_ms`, percentile(painted, 0.95));
   recordFigure(`page_turn_${key}_handler_p95_ms`, percentile(work, 0.95));
+}
+
+/** A finger's tap near the right (forward) or left edge of `box`, 40 % down, through DevTools. */
+async function tap(
+  cdp: CDPSession,
+  page: Page,
+  box: { x: number; y: number; width: number; height: number },
+  forward: boolean,
+) {
+  const touchPoints = [{ x: box.x + box.width * (forward ? 0.9 : 0.1), y: box.y + box.height * 0.4 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints });
+  await page.waitForTimeout(FINGER_DOWN_MS);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
 export async function benchPageTurns(base: string) {
@@ -143,7 +166,9 @@ export async function benchPageTurns(base: string) {
     // The page is taller than the score's box: a pedal first scrolls to its end. From there each
     // forward press turns to page 2's top and each back press to page 1's end.
     await page.keyboard.press('PageDown');
-    await page.evaluate(`(${RECORD})()`);
+    await page.evaluate(
+      `(${RECORD})(document.querySelector('choir-app').shadowRoot.querySelector('[part="score"]'))`,
+    );
 
     report(
       'Page down / Page up (a pedal)',
@@ -151,20 +176,14 @@ export async function benchPageTurns(base: string) {
       await turnPages(page, (forward) => page.keyboard.press(forward ? 'PageDown' : 'PageUp')),
     );
     const box = (await player.locator('[part="score"]').boundingBox())!;
-    const y = box.y + box.height * 0.4;
     const cdp = await context.newCDPSession(page);
-    const touch = (type: 'touchStart' | 'touchEnd', x: number) =>
-      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-    report(
-      'tap on the right / left third',
-      'tap',
-      await turnPages(page, async (forward) => {
-        const x = box.x + box.width * (forward ? 0.9 : 0.1);
-        await touch('touchStart', x);
-        await page.waitForTimeout(FINGER_DOWN_MS);
-        await touch('touchEnd', x);
-      }),
-    );
+    const taps = (forward: boolean) => tap(cdp, page, box, forward);
+    report('tap on the right / left third', 'tap', await turnPages(page, taps));
+    // about:blank first: the app's address would apply its strict CSP to the page's script.
+    await page.goto('about:blank');
+    await page.setContent(EMPTY_PAGE);
+    await page.evaluate(`(${RECORD})(document.querySelector('div'))`);
+    report('the same taps on an empty page (the floor)', 'tap_empty_page', await turnPages(page, taps));
   } finally {
     await browser.close();
   }
