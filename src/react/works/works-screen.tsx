@@ -79,8 +79,6 @@ export function WorksScreen(props: WorksScreenProps) {
         </div>
       )}
 
-      {signedIn && <LazyProgrammesPanel works={works} locale={locale} />}
-
       <WorksToolbar screen={screen} />
 
       <div aria-live="polite">
@@ -92,6 +90,9 @@ export function WorksScreen(props: WorksScreenProps) {
       </div>
 
       <EditionList screen={screen} />
+
+      {/* After the works: most visits open a work; a programme is put together now and then. */}
+      {signedIn && <LazyProgrammesPanel works={works} locale={locale} />}
 
       <StoragePanel info={storage} supported={works.downloads.supported} stored={screen.stored.value} />
 
