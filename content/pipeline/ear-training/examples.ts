@@ -10,7 +10,7 @@ export const EAR_TRAINING: (ExampleSource & Required<Pick<ExampleSource, 'fault'
     title: {
       de: 'Hörübung: ein falscher Ton',
       en: 'Ear training: a wrong note',
-      fr: 'Oreille\u00a0: une fausse note',
+      fr: 'Entraînement auditif\u00a0: une fausse note',
     },
     description: {
       de: 'Die Legato-Phrase im 4/4-Takt – eine Stimme singt einen Ton falsch.',
@@ -25,7 +25,7 @@ export const EAR_TRAINING: (ExampleSource & Required<Pick<ExampleSource, 'fault'
     title: {
       de: 'Hörübung: eine Stimme zu tief',
       en: 'Ear training: one voice flat',
-      fr: 'Oreille\u00a0: une voix trop basse',
+      fr: 'Entraînement auditif\u00a0: une voix trop basse',
     },
     description: {
       de: 'Das achttaktige Stück im 3/4-Takt – eine Stimme singt von Anfang bis Ende zu tief.',
@@ -40,7 +40,7 @@ export const EAR_TRAINING: (ExampleSource & Required<Pick<ExampleSource, 'fault'
     title: {
       de: 'Hörübung: Balance',
       en: 'Ear training: balance',
-      fr: 'Oreille\u00a0: l’équilibre',
+      fr: 'Entraînement auditif\u00a0: l’équilibre',
     },
     description: {
       de: 'Vier Takte im 5/4-Takt (3+2) – eine Stimme singt zu laut.',
@@ -55,7 +55,7 @@ export const EAR_TRAINING: (ExampleSource & Required<Pick<ExampleSource, 'fault'
     title: {
       de: 'Hörübung: ein falscher Ton im 6/8-Takt',
       en: 'Ear training: a wrong note in 6/8',
-      fr: 'Oreille\u00a0: une fausse note à 6/8',
+      fr: 'Entraînement auditif\u00a0: une fausse note à 6/8',
     },
     description: {
       de: 'Acht wiegende Takte im 6/8-Takt – eine Stimme singt einen Ton falsch.',
