@@ -20,12 +20,16 @@ export const AAC_RATE = 24000;
 export const OTHERS_GAIN = 0.22; // emphasis mixes: the other voices at about -13 dB
 export const TARGET_DBFS = -20; // every rendition is normalised to this gated RMS level
 
-/** MIDI for one voice: notes + CC11 expression curve (dynamics), one constant tempo. */
+/**
+ * MIDI for one voice: notes + CC11 expression curve (dynamics), one constant tempo; `extra` events
+ * (e.g. an ear-training recording's fine tuning) follow the channel set-up.
+ */
 export function voiceMidi(
   voice: Voice,
   notes: AudioNote[],
   dyn: DynPoint[],
   program = GM_PROGRAM,
+  extra: MidiEvent[] = [],
 ): Uint8Array {
   const ch = VOICES.indexOf(voice);
   const ev: MidiEvent[] = [
@@ -33,6 +37,7 @@ export function voiceMidi(
     { ms: 0, kind: 'cc', controller: 7, value: 110 },
     { ms: 0, kind: 'cc', controller: 10, value: 64 },
     { ms: 0, kind: 'cc', controller: 91, value: 50 },
+    ...extra,
   ];
   for (const d of dyn) ev.push({ ms: d.ms, kind: 'cc', controller: 11, value: Math.round(127 * d.level) });
   for (const n of notes) {

@@ -31,6 +31,7 @@ import {
   trimWithFade,
 } from './audio';
 import { encodeVoicesM4a, VOICE_CHANNELS, VOICES_BITRATE, voiceChannels } from './audio-voices';
+import { faultyMixes } from './ear-training/render';
 import {
   type BuiltPart,
   globalPageNumber,
@@ -231,7 +232,10 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   const sync = syncFor({ score, mei: src, title: ex.title, firstPage: 1 }, 0);
   await writeFile(join(dir, 'sync.json'), syncJson(sync));
   // The full mix and one mix per voice emphasised, as an edition's part has them.
-  const renditions = (await audioFor(score, tmp, ex.id)).mixes;
+  // An ear-training example sounds with its planted fault (ear-training/, decision 0049).
+  const renditions = ex.fault
+    ? await faultyMixes(score, ex.fault, tmp, ex.id, log)
+    : (await audioFor(score, tmp, ex.id)).mixes;
   const fileOf = (name: string) => (name === 'full' ? 'audio.m4a' : `audio-${name}.m4a`);
   for (const mix of renditions)
     await encodeM4a(fadeTail(mix.samples, TAIL_FADE_MS), tmp, join(dir, fileOf(mix.name)));

@@ -2,6 +2,8 @@
 // Scores live in content/scores/ (MEI, hand-edited). Texts here are shown in the app.
 import type { L10n } from '../../src/core/contract/api';
 import type { Composer } from '../../src/core/contract/edition-format';
+import { EAR_TRAINING } from './ear-training/examples';
+import type { PlantedFault } from './ear-training/faults';
 
 export interface PartSource {
   file: string; // relative to content/scores/
@@ -272,6 +274,8 @@ export interface ExampleSource {
   file: string; // relative to content/scores/
   title: L10n;
   description: L10n;
+  /** An ear-training example: the score as written, the recording with this fault planted. */
+  fault?: PlantedFault;
 }
 
 export const EXAMPLES: ExampleSource[] = [
@@ -379,4 +383,5 @@ export const EXAMPLES: ExampleSource[] = [
       fr: 'Première strophe dans une harmonisation à quatre voix\u00a0; mélodie de Louis Bourgeois (1551), paroles de William Kethe (1561).',
     },
   },
+  ...EAR_TRAINING,
 ];
