@@ -42,8 +42,10 @@ export async function bundleServer(root = process.cwd(), outDir = SERVER_BUILD_D
       path.join(root, 'server/layout/verovio-worker.mjs'),
       path.join(building, 'verovio-worker.mjs'),
     );
+    // The operator's sync editor script is served from beside the module (server/operator/sync-editor-page.ts).
+    copyFileSync(path.join(root, 'server/operator/sync-editor.js'), path.join(building, 'sync-editor.js'));
     mkdirSync(target, { recursive: true });
-    for (const file of ['verovio-worker.mjs', 'main.js.map', 'main.js'])
+    for (const file of ['verovio-worker.mjs', 'sync-editor.js', 'main.js.map', 'main.js'])
       renameSync(path.join(building, file), path.join(target, file));
     return metafile;
   } finally {
