@@ -30,22 +30,21 @@ export function syncEditorPolicy(publicOrigin: string): string {
 
 const STYLE = `
 :root{color-scheme:light dark;--bg:#f8fafc;--fg:#0f172a;--muted:#475569;--line:#cbd5e1;--panel:#fff;
---accent:#1d4ed8;--moved:#b45309;--wave:#64748b;--play:#dc2626;--sel:#1d4ed833}
+--accent:#1d4ed8;--on-accent:#fff;--moved:#b45309;--wave:#64748b;--play:#dc2626;--sel:#1d4ed833}
 @media (prefers-color-scheme:dark){:root{--bg:#0b1120;--fg:#e2e8f0;--muted:#94a3b8;--line:#334155;
---panel:#111827;--accent:#60a5fa;--moved:#fbbf24;--wave:#94a3b8;--play:#f87171;--sel:#60a5fa33}}
+--panel:#111827;--accent:#60a5fa;--on-accent:#0b1120;--moved:#fbbf24;--wave:#94a3b8;--play:#f87171;--sel:#60a5fa33}}
 *{box-sizing:border-box}body{margin:0;font:15px/1.45 system-ui,sans-serif;background:var(--bg);color:var(--fg)}
 header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;border-bottom:1px solid var(--line)}
 header h1{font-size:1.05rem;margin:0 auto 0 0}
 label{display:inline-flex;gap:.35rem;align-items:center;color:var(--muted)}
 input,select,button{font:inherit;color:inherit;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.3rem .55rem}
-button{cursor:pointer}button.primary{background:var(--accent);border-color:var(--accent);color:#fff}
+button{cursor:pointer}button.primary{background:var(--accent);border-color:var(--accent);color:var(--on-accent)}
 button:disabled{opacity:.5;cursor:default}
 :focus-visible{outline:2px solid var(--accent);outline-offset:2px}
 .toolbar{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;padding:.5rem 1rem;border-bottom:1px solid var(--line)}
 .toolbar output{font-variant-numeric:tabular-nums;min-width:9ch}
 #status{padding:.4rem 1rem;min-height:2.2rem;color:var(--muted)}#status.error{color:var(--play)}#status.ok{color:var(--fg)}
 main{display:grid;grid-template-columns:minmax(0,1.15fr) minmax(0,1fr);gap:1rem;padding:0 1rem 1rem}
-@media (max-width:1000px){main{grid-template-columns:minmax(0,1fr)}#wave-panel{order:-1}}
 section{background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:.6rem;min-width:0}
 section h2{font-size:.95rem;margin:0 0 .4rem}
 #score{max-height:calc(100vh - 12rem);overflow:auto}
@@ -55,10 +54,12 @@ section h2{font-size:.95rem;margin:0 0 .4rem}
 #wave{display:block;width:100%;height:170px;touch-action:none;cursor:ew-resize;border-radius:4px;background:var(--bg)}
 #bars{max-height:calc(100vh - 26rem);min-height:8rem;overflow:auto;margin-top:.5rem}
 table{border-collapse:collapse;width:100%;font-variant-numeric:tabular-nums}
+thead th{position:sticky;top:0;background:var(--panel);z-index:1}
 td,th{padding:.15rem .4rem;border-bottom:1px solid var(--line);text-align:left}
 tr.selected{background:var(--sel)}tr.moved td:first-child::after{content:" •";color:var(--moved)}
 td input{width:9ch}.hint{color:var(--muted);font-size:.85rem;margin:.3rem 0 0}
 [hidden]{display:none!important}
+@media (max-width:1000px){main{grid-template-columns:minmax(0,1fr)}#wave-panel{order:-1}#bars{max-height:12rem}#score{max-height:none}}
 `;
 
 export function renderSyncEditorPage(): string {

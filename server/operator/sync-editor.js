@@ -152,7 +152,8 @@ async function renderScore(part) {
     const bbox = measure.getBBox();
     const repeat = seen.get(bar.measureId) ?? 0;
     seen.set(bar.measureId, repeat + 1);
-    const size = Math.max(120, bbox.height / 14);
+    // About a staff space high on a tablet page, smaller in a narrow bar: four digits fit its width.
+    const size = Math.max(90, Math.min(bbox.height / 22, bbox.width / 2.6));
     const group = document.createElementNS(NS, 'g');
     group.setAttribute('class', 'sync-mark');
     const shade = document.createElementNS(NS, 'rect');
@@ -160,10 +161,10 @@ async function renderScore(part) {
       shade.setAttribute(k, String(v));
     shade.setAttribute('fill', 'transparent');
     const line = document.createElementNS(NS, 'rect');
-    for (const [k, v] of Object.entries({ x: bbox.x, y: bbox.y, width: size / 6, height: bbox.height }))
+    for (const [k, v] of Object.entries({ x: bbox.x, y: bbox.y, width: size / 8, height: bbox.height }))
       line.setAttribute(k, String(v));
     const label = document.createElementNS(NS, 'text');
-    label.setAttribute('x', String(bbox.x + size / 3));
+    label.setAttribute('x', String(bbox.x + size / 4));
     label.setAttribute('y', String(bbox.y - size * 0.3 - repeat * size * 1.1));
     label.setAttribute('font-size', String(size));
     label.setAttribute('font-family', 'system-ui, sans-serif');
@@ -189,16 +190,16 @@ function nearestOccurrence(measureId) {
 }
 
 function paintMarks() {
-  const styles = getComputedStyle(document.documentElement);
-  const accent = styles.getPropertyValue('--accent').trim();
-  const moved = styles.getPropertyValue('--moved').trim();
+  // The pages stay white paper in the dark scheme too: the light scheme's colours.
+  const accent = '#1d4ed8';
+  const moved = '#b45309';
   state.marks.forEach((mark, i) => {
     if (!mark) return;
     const changed = state.starts[i] !== state.original[i];
     const colour = changed ? moved : accent;
     mark.line.setAttribute('fill', colour);
     mark.label.setAttribute('fill', colour);
-    mark.label.textContent = `${bars()[i].n}: ${(state.starts[i] / 1000).toFixed(2)} s`;
+    mark.label.textContent = (state.starts[i] / 1000).toFixed(2);
     mark.shade.setAttribute('fill', i === state.selected ? `${accent}33` : 'transparent');
   });
 }
