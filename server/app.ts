@@ -218,11 +218,12 @@ export function createApp(deps: AppDeps) {
     c.header('Cache-Control', 'no-store');
     return c.html(renderSyncEditorPage());
   });
-  app.get('/operator/sync-editor.js', async (c) => {
-    if (!deps.config.operatorToken) throw notFound('Not found');
+  app.get('/operator/:script{sync-editor[a-z-]*\\.js}', async (c) => {
+    const script = deps.config.operatorToken ? syncEditorScript(c.req.param('script')) : null;
+    if (!script) throw notFound('Not found');
     c.header('Content-Type', 'text/javascript; charset=utf-8');
     c.header('Cache-Control', 'no-cache');
-    return c.body(await syncEditorScript());
+    return c.body(await script);
   });
 
   // The offline worker must be served from the root to control the whole app.

@@ -5,11 +5,15 @@
  */
 import { readFile } from 'node:fs/promises';
 
-/** The script, read once from beside this module (the server build copies it there too). */
-let script: Promise<string> | undefined;
-export function syncEditorScript(): Promise<string> {
-  script ??= readFile(new URL('./sync-editor.js', import.meta.url), 'utf8');
-  return script;
+/** The page's scripts, served from `/operator/` (the server build copies them beside its module). */
+export const SYNC_EDITOR_SCRIPTS = ['sync-editor.js', 'sync-editor-views.js'] as const;
+
+const scripts = new Map<string, Promise<string>>();
+/** A script of the page, read once from beside this module; null for any other name. */
+export function syncEditorScript(name: string): Promise<string> | null {
+  if (!(SYNC_EDITOR_SCRIPTS as readonly string[]).includes(name)) return null;
+  if (!scripts.has(name)) scripts.set(name, readFile(new URL(`./${name}`, import.meta.url), 'utf8'));
+  return scripts.get(name)!;
 }
 
 /** Scripts from this server only; the SVG pages bring their own <style>, hence inline styles. */

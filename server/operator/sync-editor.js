@@ -3,6 +3,8 @@
 // shows them on the score and the recording's waveform, lets the operator move them (drag, type,
 // nudge, tap along) and saves them as a new version through /api/operator/editions.
 
+import { drawWave, paintMarks, peaksOf, renderScore } from './sync-editor-views.js';
+
 const TOKEN_KEY = 'choir-operator-token';
 const MIN_BAR_MS = 50;
 const $ = (id) => document.getElementById(id);
@@ -46,6 +48,23 @@ function barAt(ms) {
   let found = 0;
   for (let i = 0; i < state.starts.length; i++) if (state.starts[i] <= ms) found = i;
   return found;
+}
+
+/** Of a repeated measure, the occurrence nearest the selected bar. */
+function nearestOccurrence(measureId) {
+  let best = -1;
+  bars().forEach((b, i) => {
+    if (
+      b.measureId === measureId &&
+      (best < 0 || Math.abs(i - state.selected) < Math.abs(best - state.selected))
+    )
+      best = i;
+  });
+  return best;
+}
+
+function paint() {
+  paintMarks(state.marks, state);
 }
 
 // ---------- the edition list and opening a version
@@ -114,7 +133,8 @@ async function openPart(index) {
   $('toolbar').hidden = false;
   $('editor').hidden = false;
   renderRows();
-  await renderScore(part);
+  state.marks = await renderScore($('score'), part, (id) => select(nearestOccurrence(id)));
+  paint();
   draw();
   const label = state.edition.parts.length > 1 ? `, part ${index + 1}` : '';
   status(
@@ -127,81 +147,6 @@ async function openPart(index) {
     'ok',
   );
   $('editor').dataset.ready = 'true';
-}
-
-// ---------- the score: pages inlined, each bar's start written on its measure
-
-async function renderScore(part) {
-  const box = $('score');
-  box.replaceChildren();
-  const parser = new DOMParser();
-  for (const page of part.pages) {
-    const text = await (await fetch(page.url)).text();
-    const svg = parser.parseFromString(text, 'image/svg+xml').documentElement;
-    const holder = document.createElement('div');
-    holder.className = 'page';
-    holder.dataset.page = String(page.number);
-    holder.append(document.importNode(svg, true));
-    box.append(holder);
-  }
-  const NS = 'http://www.w3.org/2000/svg';
-  const seen = new Map();
-  state.marks = part.bars.map((bar) => {
-    const measure = box.querySelector(`[data-page="${bar.page}"] g#${CSS.escape(bar.measureId)}`);
-    if (!measure) return null;
-    const bbox = measure.getBBox();
-    const repeat = seen.get(bar.measureId) ?? 0;
-    seen.set(bar.measureId, repeat + 1);
-    // About a staff space high on a tablet page, smaller in a narrow bar: four digits fit its width.
-    const size = Math.max(90, Math.min(bbox.height / 22, bbox.width / 2.6));
-    const group = document.createElementNS(NS, 'g');
-    group.setAttribute('class', 'sync-mark');
-    const shade = document.createElementNS(NS, 'rect');
-    for (const [k, v] of Object.entries({ x: bbox.x, y: bbox.y, width: bbox.width, height: bbox.height }))
-      shade.setAttribute(k, String(v));
-    shade.setAttribute('fill', 'transparent');
-    const line = document.createElementNS(NS, 'rect');
-    for (const [k, v] of Object.entries({ x: bbox.x, y: bbox.y, width: size / 8, height: bbox.height }))
-      line.setAttribute(k, String(v));
-    const label = document.createElementNS(NS, 'text');
-    label.setAttribute('x', String(bbox.x + size / 4));
-    label.setAttribute('y', String(bbox.y - size * 0.3 - repeat * size * 1.1));
-    label.setAttribute('font-size', String(size));
-    label.setAttribute('font-family', 'system-ui, sans-serif');
-    group.append(shade, line, label);
-    measure.append(group);
-    measure.addEventListener('click', () => select(nearestOccurrence(bar.measureId)));
-    return { shade, line, label };
-  });
-  paintMarks();
-}
-
-/** Of a repeated measure, the occurrence nearest the selected bar. */
-function nearestOccurrence(measureId) {
-  let best = -1;
-  bars().forEach((b, i) => {
-    if (
-      b.measureId === measureId &&
-      (best < 0 || Math.abs(i - state.selected) < Math.abs(best - state.selected))
-    )
-      best = i;
-  });
-  return best;
-}
-
-function paintMarks() {
-  // The pages stay white paper in the dark scheme too: the light scheme's colours.
-  const accent = '#1d4ed8';
-  const moved = '#b45309';
-  state.marks.forEach((mark, i) => {
-    if (!mark) return;
-    const changed = state.starts[i] !== state.original[i];
-    const colour = changed ? moved : accent;
-    mark.line.setAttribute('fill', colour);
-    mark.label.setAttribute('fill', colour);
-    mark.label.textContent = (state.starts[i] / 1000).toFixed(2);
-    mark.shade.setAttribute('fill', i === state.selected ? `${accent}33` : 'transparent');
-  });
 }
 
 // ---------- the bar list
@@ -268,7 +213,7 @@ function setStart(i, ms, clamp = true) {
 }
 
 function refresh() {
-  paintMarks();
+  paint();
   paintRows();
   draw();
 }
@@ -307,24 +252,6 @@ async function save() {
   }
 }
 
-// ---------- the waveform
-
-async function peaksOf(url) {
-  const bytes = await (await fetch(url)).arrayBuffer();
-  const context = new OfflineAudioContext(1, 1, 8000);
-  const buffer = await context.decodeAudioData(bytes);
-  const samples = buffer.getChannelData(0);
-  const perBin = Math.max(1, Math.round(buffer.sampleRate / 100)); // 10 ms
-  const peaks = new Float32Array(Math.ceil(samples.length / perBin));
-  for (let b = 0; b < peaks.length; b++) {
-    let peak = 0;
-    for (let k = b * perBin; k < Math.min(samples.length, (b + 1) * perBin); k++)
-      peak = Math.max(peak, Math.abs(samples[k]));
-    peaks[b] = peak;
-  }
-  return peaks;
-}
-
 /** The time window drawn: the whole recording, or `zoom` seconds around the playhead or selected bar. */
 function view() {
   const total = durationMs() + 1500;
@@ -337,53 +264,15 @@ function view() {
 
 function draw() {
   if (!state.edition) return;
-  const ratio = devicePixelRatio || 1;
-  const width = canvas.clientWidth;
-  const height = canvas.clientHeight;
-  if (canvas.width !== Math.round(width * ratio)) canvas.width = Math.round(width * ratio);
-  if (canvas.height !== Math.round(height * ratio)) canvas.height = Math.round(height * ratio);
-  const g = canvas.getContext('2d');
-  g.setTransform(ratio, 0, 0, ratio, 0, 0);
-  g.clearRect(0, 0, width, height);
-  const styles = getComputedStyle(document.documentElement);
-  const colour = (name) => styles.getPropertyValue(name).trim();
-  const { from, to } = view();
-  canvas.dataset.fromMs = String(Math.round(from));
-  canvas.dataset.toMs = String(Math.round(to));
-  const x = (ms) => ((ms - from) / (to - from)) * width;
-  const mid = height / 2 + 8;
-  if (state.peaks) {
-    g.fillStyle = colour('--wave');
-    for (let px = 0; px < width; px++) {
-      const a = Math.floor((from + ((to - from) * px) / width) / 10);
-      const b = Math.max(a + 1, Math.floor((from + ((to - from) * (px + 1)) / width) / 10));
-      let peak = 0;
-      for (let k = a; k < b && k < state.peaks.length; k++) peak = Math.max(peak, state.peaks[k]);
-      const h = Math.min(1, peak * 1.6) * (height / 2 - 12);
-      g.fillRect(px, mid - h, 1, Math.max(1, 2 * h));
-    }
-  }
-  g.font = '12px system-ui, sans-serif';
-  let lastLabel = -Infinity;
-  state.starts.forEach((ms, i) => {
-    const at = x(ms);
-    if (at < -2 || at > width + 2) return;
-    const moved = ms !== state.original[i];
-    g.fillStyle = moved ? colour('--moved') : colour('--accent');
-    g.fillRect(
-      Math.round(at) - (i === state.selected ? 1 : 0),
-      16,
-      i === state.selected ? 3 : 1,
-      height - 16,
-    );
-    if (at - lastLabel > 22 || i === state.selected) {
-      g.fillText(bars()[i].n, at + 3, 12);
-      lastLabel = at;
-    }
+  drawWave(canvas, {
+    ...view(),
+    peaks: state.peaks,
+    starts: state.starts,
+    original: state.original,
+    selected: state.selected,
+    labels: bars().map((b) => b.n),
+    playheadMs: audio.currentTime * 1000,
   });
-  const playhead = x(audio.currentTime * 1000);
-  g.fillStyle = colour('--play');
-  g.fillRect(Math.round(playhead), 0, 1, height);
 }
 
 function timeAt(event) {
