@@ -41,6 +41,7 @@ const STYLE = `
 header{display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;padding:.6rem 1rem;border-bottom:1px solid var(--line)}
 header h1{font-size:1.05rem;margin:0 auto 0 0}
 label{display:inline-flex;gap:.35rem;align-items:center;color:var(--muted)}
+label{max-width:100%}select{max-width:100%;min-width:0}
 input,select,button{font:inherit;color:inherit;background:var(--panel);border:1px solid var(--line);border-radius:6px;padding:.3rem .55rem}
 button{cursor:pointer}button.primary{background:var(--accent);border-color:var(--accent);color:var(--on-accent)}
 button:disabled{opacity:.5;cursor:default}

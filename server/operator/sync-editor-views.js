@@ -20,6 +20,9 @@ export async function renderScore(box, part, onPick) {
     box.append(holder);
   }
   const NS = 'http://www.w3.org/2000/svg';
+  // A repeated measure shows one start per playing, the first playing's on top.
+  const playings = new Map();
+  for (const bar of part.bars) playings.set(bar.measureId, (playings.get(bar.measureId) ?? 0) + 1);
   const seen = new Map();
   return part.bars.map((bar) => {
     const measure = box.querySelector(`[data-page="${bar.page}"] g#${CSS.escape(bar.measureId)}`);
@@ -40,7 +43,8 @@ export async function renderScore(box, part, onPick) {
       line.setAttribute(k, String(v));
     const label = document.createElementNS(NS, 'text');
     label.setAttribute('x', String(bbox.x + size / 4));
-    label.setAttribute('y', String(bbox.y - size * 0.3 - repeat * size * 1.1));
+    const above = playings.get(bar.measureId) - 1 - repeat;
+    label.setAttribute('y', String(bbox.y - size * 0.3 - above * size * 1.1));
     label.setAttribute('font-size', String(size));
     label.setAttribute('font-family', 'system-ui, sans-serif');
     group.append(shade, line, label);
