@@ -77,6 +77,7 @@ export function renderSyncEditorPage(): string {
 <button type="submit">Open</button></form>
 <label>Edition <select id="edition" disabled></select></label></header>
 <div class="toolbar" id="toolbar" hidden>
+<label id="part-label" hidden>Part <select id="part"></select></label>
 <button type="button" id="play">Play from bar</button>
 <button type="button" id="tap" title="Key T while playing">Tap bar start (T)</button>
 <label>Zoom <select id="zoom"><option value="8">8 s</option><option value="20" selected>20 s</option><option value="0">whole</option></select></label>

@@ -18,6 +18,7 @@ const state = {
   original: [],
   selected: 0,
   tapCursor: -1,
+  edits: [],
   peaks: null,
   marks: [],
   drag: -1,
@@ -118,6 +119,12 @@ async function openVersion(articleId, version) {
     return status(error.message, 'error');
   }
   history.replaceState(null, '', `?article=${articleId}&version=${version}`);
+  // Each part keeps its own edits while another is open; a save sends every part that changed.
+  state.edits = state.edition.parts.map((p) => p.bars.map((b) => b.startMs));
+  $('part').replaceChildren(
+    ...state.edition.parts.map((p) => new Option(`${p.index + 1}. ${p.title.en}`, String(p.index))),
+  );
+  $('part-label').hidden = state.edition.parts.length < 2;
   await openPart(0);
 }
 
@@ -125,7 +132,8 @@ async function openPart(index) {
   state.part = index;
   const part = state.edition.parts[index];
   state.original = part.bars.map((b) => b.startMs);
-  state.starts = [...state.original];
+  state.starts = state.edits[index];
+  $('part').value = String(index);
   state.selected = 0;
   state.tapCursor = -1;
   state.peaks = null;
@@ -234,7 +242,10 @@ function tap() {
 }
 
 async function save() {
-  const parts = [{ index: state.part, barStarts: state.starts }];
+  const parts = state.edition.parts
+    .map((p, i) => ({ index: p.index, barStarts: state.edits[i] }))
+    .filter((p, i) => p.barStarts.some((t, k) => t !== state.edition.parts[i].bars[k].startMs));
+  if (!parts.length) return status('No bar start has moved: nothing to save.', 'error');
   $('save').disabled = true;
   status('Saving …');
   try {
@@ -322,9 +333,10 @@ canvas.addEventListener('pointercancel', endDrag);
 $('play').addEventListener('click', playFromSelected);
 $('tap').addEventListener('click', tap);
 $('reset').addEventListener('click', () => {
-  state.starts = [...state.original];
+  state.starts.splice(0, state.starts.length, ...state.original);
   refresh();
 });
+$('part').addEventListener('change', () => openPart(Number($('part').value)));
 $('save').addEventListener('click', save);
 $('zoom').addEventListener('change', draw);
 addEventListener('resize', draw);
