@@ -75,6 +75,8 @@ test('a bar start dragged on the waveform and saved is where the player of the n
   expect(moved).toBeGreaterThan(46.4);
   expect(moved).toBeLessThan(46.53);
   await expect(page.locator('#bar-rows tr.moved')).toHaveCount(1);
+  // The score writes the new start on bar 12's measure.
+  await expect(page.locator('#score g#nd-m12 .sync-mark text')).toHaveText(moved.toFixed(2));
 
   await page.getByRole('button', { name: 'Save as new version' }).click();
   await expect(page.locator('#status')).toHaveText(/Saved as version 1\.1\.1 \(from 1\.1\.0\)/);
@@ -88,6 +90,25 @@ test('a bar start dragged on the waveform and saved is where the player of the n
   await expect(app(page).locator('output[data-bar]')).toHaveText('Bar 12');
   await expect.poll(async () => (await audioState(page)).currentTime).toBeCloseTo(moved, 2);
   expect((await audioState(page)).src).toContain('/editions/10001/1.1.1/');
+});
+
+test('tapping T while it plays sets the next bar’s start to the moment of the tap', async ({ page }) => {
+  await page.goto('/operator/sync?article=10003&version=1.0.0');
+  await page.getByLabel('Operator token').fill(TOKEN);
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.locator('#editor[data-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await page.locator('#bar-rows tr').nth(3).click();
+  await page.locator('#wave').focus();
+  await page.keyboard.press(' ');
+  const playing = () =>
+    page.evaluate(() => (document.getElementById('audio') as HTMLAudioElement).currentTime);
+  await expect.poll(playing).toBeGreaterThan(5.2);
+  await page.keyboard.press('t');
+  const tapped = await playing();
+  await page.keyboard.press(' ');
+  const next = Number(await page.locator('#bar-rows tr').nth(4).locator('input').inputValue());
+  expect(Math.abs(next - tapped)).toBeLessThan(0.25);
+  await expect(page.locator('#bar-rows tr.moved')).toHaveCount(1);
 });
 
 test('the page opens nothing with a wrong token', async ({ page }) => {
