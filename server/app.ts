@@ -30,11 +30,13 @@ import { safeJoin, serveFile } from './http/static-files';
 import { createLayoutCache } from './layout/layout-cache';
 import { createScreenLayouts, LAYOUT_FILES } from './layout/screen-layouts';
 import { createVerovioThread } from './layout/verovio-thread';
+import { renderSyncEditorPage, syncEditorPolicy, syncEditorScript } from './operator/sync-editor-page';
 import { registerAuthRoutes } from './routes/auth';
 import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerExampleRoutes } from './routes/examples';
 import { registerMarkingRoutes } from './routes/markings';
 import { registerOperatorRoutes } from './routes/operator';
+import { registerOperatorSyncRoutes } from './routes/operator-sync';
 import { registerProgrammeRoutes } from './routes/programmes';
 import { registerPurchaseRoutes } from './routes/purchases';
 import { registerScreenLayoutRoutes } from './routes/screen-layouts';
@@ -81,6 +83,7 @@ function buildApi(deps: AppDeps, summaries: ManifestSummaries) {
   registerTopicRoutes(api, deps);
   registerExampleRoutes(api, deps);
   registerOperatorRoutes(api, deps);
+  registerOperatorSyncRoutes(api, deps);
   registerTopicOfflineRoutes(api, deps);
   registerProgrammeRoutes(api, deps, summaries);
   registerMarkingRoutes(api, deps);
@@ -206,6 +209,21 @@ export function createApp(deps: AppDeps) {
     if (!response) throw notFound('Not found');
     response.headers.set('Access-Control-Allow-Origin', '*');
     return response;
+  });
+
+  // The operator's sync editor (decision 0048): off without OPERATOR_TOKEN; its data needs the token.
+  app.get('/operator/sync', (c) => {
+    if (!deps.config.operatorToken) throw notFound('Not found');
+    c.header('Content-Security-Policy', syncEditorPolicy(publicOrigin(c, deps.config)));
+    c.header('Cache-Control', 'no-store');
+    return c.html(renderSyncEditorPage());
+  });
+  app.get('/operator/:script{sync-editor[a-z-]*\\.js}', async (c) => {
+    const script = deps.config.operatorToken ? syncEditorScript(c.req.param('script')) : null;
+    if (!script) throw notFound('Not found');
+    c.header('Content-Type', 'text/javascript; charset=utf-8');
+    c.header('Cache-Control', 'no-cache');
+    return c.body(await script);
   });
 
   // The offline worker must be served from the root to control the whole app.

@@ -8,6 +8,7 @@
 import { copyFileSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { SYNC_EDITOR_SCRIPTS } from '../../server/operator/sync-editor-page';
 
 export const SERVER_BUILD_DIR = '.build/server';
 export const SERVER_ENTRY = `${SERVER_BUILD_DIR}/main.js`;
@@ -42,8 +43,11 @@ export async function bundleServer(root = process.cwd(), outDir = SERVER_BUILD_D
       path.join(root, 'server/layout/verovio-worker.mjs'),
       path.join(building, 'verovio-worker.mjs'),
     );
+    // The operator's sync editor scripts are served from beside the module (server/operator/sync-editor-page.ts).
+    for (const script of SYNC_EDITOR_SCRIPTS)
+      copyFileSync(path.join(root, 'server/operator', script), path.join(building, script));
     mkdirSync(target, { recursive: true });
-    for (const file of ['verovio-worker.mjs', 'main.js.map', 'main.js'])
+    for (const file of ['verovio-worker.mjs', ...SYNC_EDITOR_SCRIPTS, 'main.js.map', 'main.js'])
       renameSync(path.join(building, file), path.join(target, file));
     return metafile;
   } finally {

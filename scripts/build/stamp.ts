@@ -31,8 +31,18 @@ const INPUTS = {
     'scripts/generate-manifest.ts',
   ],
   snapshot: ['server/db', 'package-lock.json', 'scripts/build/database-snapshot.ts'],
-  // The server imports only src/core of the client's code (the layer rules): server-bundle.test.ts.
-  server: ['server', 'src/core', 'package.json', 'package-lock.json', 'scripts/build/server-bundle.ts'],
+  // The server imports only src/core of the client's code (the layer rules), and of the content
+  // pipeline the sync map's retiming and file format (the operator's sync editor, decision 0048):
+  // server-bundle.test.ts.
+  server: [
+    'server',
+    'src/core',
+    'content/pipeline/align/retime.ts',
+    'content/pipeline/edition-files.ts',
+    'package.json',
+    'package-lock.json',
+    'scripts/build/server-bundle.ts',
+  ],
 };
 
 const STAMP = '.build/build-stamp.json';

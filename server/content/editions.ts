@@ -37,6 +37,8 @@ export interface EditionLibrary {
   find(articleId: string): CatalogueEntry | undefined;
   /** Files of the full edition or of its preview subset, with size and hash. */
   files(articleId: string, version: string, preview: boolean): Promise<EditionFile[]>;
+  /** Reads `catalogue.json` again (after the operator saved a version), keeping the same array. */
+  reload(): void;
 }
 
 /** The folder of a version that holds the MEI per part: the server's own, never listed or linked. */
@@ -79,16 +81,19 @@ function sha256(file: string): Promise<string> {
 
 export function loadEditions(contentDir: string): EditionLibrary {
   const root = path.join(contentDir, 'editions');
-  let catalogue: CatalogueEntry[] = [];
-  try {
-    // content/pipeline writes `{ version: 1, editions: [...] }`; a bare list is accepted too.
-    const parsed = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as
-      | CatalogueEntry[]
-      | { editions?: CatalogueEntry[] };
-    catalogue = Array.isArray(parsed) ? parsed : (parsed.editions ?? []);
-  } catch {
-    log.warn('No edition catalogue in content/editions');
-  }
+  const catalogue: CatalogueEntry[] = [];
+  const read = () => {
+    try {
+      // content/pipeline writes `{ version: 1, editions: [...] }`; a bare list is accepted too.
+      const parsed = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as
+        | CatalogueEntry[]
+        | { editions?: CatalogueEntry[] };
+      catalogue.splice(0, catalogue.length, ...(Array.isArray(parsed) ? parsed : (parsed.editions ?? [])));
+    } catch {
+      log.warn('No edition catalogue in content/editions');
+    }
+  };
+  read();
   const hashes = new Map<string, { mtimeMs: number; size: number; sha256: string }>();
 
   async function describeFile(file: string, base: string): Promise<EditionFile> {
@@ -108,6 +113,7 @@ export function loadEditions(contentDir: string): EditionLibrary {
 
   return {
     catalogue,
+    reload: read,
     find: (articleId) => catalogue.find((entry) => entry.articleId === articleId),
     async files(articleId, version, preview) {
       const versionDir = path.join(root, articleId, version);

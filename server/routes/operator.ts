@@ -41,15 +41,19 @@ const listErrors = route('GET /operator/errors', {
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** 404 when no OPERATOR_TOKEN is configured, 401 when `sent` is missing or not it. */
+export function requireOperator(configured: string | undefined, sent: string | undefined): void {
+  if (!configured) throw notFound('Operator routes are off: set OPERATOR_TOKEN.');
+  // Compared as digests: equal length, constant time.
+  if (!timingSafeEqual(digest(sent ?? ''), digest(configured)))
+    throw new HttpError(401, 'unauthorized', 'The operator token is missing or wrong.');
+}
+
 export function registerOperatorRoutes(api: Api, deps: AppDeps) {
   const { db, config } = deps;
 
   api.openapi(listErrors, async (c) => {
-    if (!config.operatorToken) throw notFound('Operator routes are off: set OPERATOR_TOKEN.');
-    const sent = c.req.valid('header')['x-operator-token'] ?? '';
-    // Compared as digests: equal length, constant time.
-    if (!timingSafeEqual(digest(sent), digest(config.operatorToken)))
-      throw new HttpError(401, 'unauthorized', 'The operator token is missing or wrong.');
+    requireOperator(config.operatorToken, c.req.valid('header')['x-operator-token']);
     const { since, limit } = c.req.valid('query');
     const from = sinceTime(since, Date.now());
     if (!from)

@@ -48,7 +48,7 @@ export const GENEROUS: Partial<ServerConfig> = {
 /** The real course of the repository (texts change while it is written; tests use only structure). */
 export const REAL_CONTENT_DIR = loadConfig({}).contentDir;
 
-const NO_EDITIONS: EditionLibrary = { catalogue: [], find: () => undefined, files: async () => [] };
+const NO_EDITIONS = { catalogue: [], find: () => undefined, files: async () => [], reload() {} };
 
 export type TestApp = ReturnType<typeof createApp>;
 

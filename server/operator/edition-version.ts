@@ -1,0 +1,152 @@
+/**
+ * A corrected sync map saved as a new version of an edition, the way the pipeline writes versions:
+ * the base version's folder copied whole (manifest, pages, audio, voices apart, MEI, preview), the
+ * corrected parts' sync maps (and the preview's) written in the pipeline's format, the manifests
+ * renamed to the new version, the result checked, moved into place, and `catalogue.json` pointing
+ * at it. Sizes and sha256 of every file are the server's, as for every version (content/editions.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { json, syncJson } from '../../content/pipeline/edition-files';
+import {
+  type Catalogue,
+  type EditionManifest,
+  type SyncMap,
+  SyncMapSchema,
+} from '../../src/core/contract/edition-format';
+import { HttpError } from '../http/errors';
+import { clipSync } from './sync-correction';
+
+const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
+
+/** The next patch version after the newest of `versions` ("1.1.0" -> "1.1.1"). */
+export function nextVersion(versions: readonly string[]): string {
+  const newest = [...versions].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).at(-1) ?? '1.0.0';
+  const [, major, minor, patch] = SEMVER.exec(newest) ?? ['', '1', '0', '-1'];
+  return `${major}.${minor}.${Number(patch) + 1}`;
+}
+
+function idsOf(svg: string, cls: string): Set<string> {
+  const out = new Set<string>();
+  const re = new RegExp(`<g id="([^"]+)" class="${cls}"`, 'g');
+  for (let m = re.exec(svg); m; m = re.exec(svg)) out.add(m[1]!);
+  return out;
+}
+
+/**
+ * The pipeline's first check (content/pipeline/verify.ts): every bar of the map is a measure on the
+ * page it names, every note a note on the page of the bar it starts in. Problems, or none.
+ */
+export async function pageProblems(root: string, manifest: EditionManifest): Promise<string[]> {
+  const problems: string[] = [];
+  for (const part of manifest.parts) {
+    const sync = SyncMapSchema.parse(JSON.parse(await readFile(path.join(root, part.sync), 'utf8')));
+    const measures = new Map<number, Set<string>>();
+    const notes = new Map<number, Set<string>>();
+    for (const page of part.pages) {
+      const svg = await readFile(path.join(root, page.file), 'utf8');
+      measures.set(page.number, idsOf(svg, 'measure'));
+      notes.set(page.number, idsOf(svg, 'note'));
+    }
+    let missing = 0;
+    for (const bar of sync.bars) if (!measures.get(bar.page)?.has(bar.measureId)) missing++;
+    for (const note of Object.values(sync.voices).flat()) {
+      const bar = sync.bars.find((b) => note.startMs >= b.startMs && note.startMs < b.endMs);
+      if (!bar || !notes.get(bar.page)?.has(note.id)) missing++;
+    }
+    if (missing) problems.push(`part ${part.index + 1}: ${missing} sync ids not found on their page`);
+  }
+  return problems;
+}
+
+async function writeJsonAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
+
+export interface SavedVersion {
+  articleId: string;
+  version: string;
+  basedOn: string;
+}
+
+/**
+ * Writes `corrected` (sync maps by part index) as a new version of `articleId` after `base`. Throws
+ * HttpError 409 when the version appeared meanwhile, 400 when the written version fails its checks
+ * (nothing is left behind then).
+ */
+export async function saveCorrectedVersion(
+  editionsDir: string,
+  edition: { articleId: string; base: string; versions: readonly string[] },
+  corrected: ReadonlyMap<number, SyncMap>,
+): Promise<SavedVersion> {
+  const { articleId, base } = edition;
+  const version = nextVersion(edition.versions);
+  const articleDir = path.join(editionsDir, articleId);
+  const target = path.join(articleDir, version);
+  const building = path.join(articleDir, `.${version}.building-${randomBytes(6).toString('hex')}`);
+  // The build's compressed siblings (.br, .gz) are not copied: they would be of the old files.
+  await cp(path.join(articleDir, base), building, {
+    recursive: true,
+    errorOnExist: true,
+    dereference: true,
+    filter: (source) => !COMPRESSED_SIBLING.test(source),
+  });
+  try {
+    const manifest = JSON.parse(
+      await readFile(path.join(building, 'manifest.json'), 'utf8'),
+    ) as EditionManifest;
+    for (const [index, sync] of corrected) {
+      const part = manifest.parts.find((p) => p.index === index);
+      if (!part) throw new HttpError(400, 'bad-request', `The edition has no part ${index + 1}.`);
+      await writeFile(path.join(building, part.sync), syncJson(SyncMapSchema.parse(sync)));
+      part.durationMs = sync.durationMs;
+    }
+    const previewDir = path.join(building, 'preview');
+    const preview = JSON.parse(
+      await readFile(path.join(previewDir, 'manifest.json'), 'utf8'),
+    ) as EditionManifest;
+    const first = corrected.get(0);
+    const previewPart = preview.parts[0];
+    if (first && previewPart)
+      // The preview's audio is cut at preview.durationMs and stays: its map is the new one, clipped there.
+      await writeFile(
+        path.join(previewDir, previewPart.sync),
+        syncJson(clipSync(first, manifest.preview.durationMs)),
+      );
+    await writeFile(path.join(building, 'manifest.json'), json({ ...manifest, version }));
+    await writeFile(path.join(previewDir, 'manifest.json'), json({ ...preview, version }));
+    const problems = [
+      ...(await pageProblems(building, { ...manifest, version })),
+      ...(await pageProblems(previewDir, preview)).map((p) => `preview ${p}`),
+    ];
+    if (problems.length)
+      throw new HttpError(400, 'bad-request', `The new version fails its checks: ${problems.join('; ')}`);
+    try {
+      await rename(building, target);
+    } catch {
+      throw new HttpError(409, 'conflict', `Version ${version} was saved meanwhile; open the edition again.`);
+    }
+  } catch (error) {
+    await rm(building, { recursive: true, force: true });
+    throw error;
+  }
+  await addToCatalogue(path.join(editionsDir, 'catalogue.json'), articleId, version);
+  return { articleId, version, basedOn: base };
+}
+
+/** The catalogue names the new version and serves it as the latest (as the pipeline's import does). */
+async function addToCatalogue(file: string, articleId: string, version: string): Promise<void> {
+  const catalogue = JSON.parse(await readFile(file, 'utf8')) as Catalogue;
+  catalogue.editions = catalogue.editions.map((entry) => {
+    if (entry.articleId !== articleId) return entry;
+    const versions = [...new Set([...entry.versions, version])].sort((a, b) =>
+      a.localeCompare(b, 'en', { numeric: true }),
+    );
+    return { ...entry, versions, latestVersion: versions.at(-1)! };
+  });
+  await writeJsonAtomically(file, json(catalogue));
+}
