@@ -280,7 +280,7 @@ export function BeatCheckPanel({
           )}
           {(phase === 'running' || phase === 'done') && take && (
             <>
-              <BeatTimeline clicks={take.clicks()} ictus={take.ictus.value} />
+              <BeatTimeline clicks={take.clicks.value} ictus={take.ictus.value} />
               <p css={css`font-size: 0.85rem;`}>{t('beatCheck.legend')}</p>
             </>
           )}
