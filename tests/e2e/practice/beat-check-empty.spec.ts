@@ -31,6 +31,8 @@ test('a picture with nobody in it gives no beats and says no hand is in view; th
   await expect(camera.getByRole('radio', { name: 'Off' })).toHaveCount(0);
 
   await expect(panel.getByRole('alert')).toHaveText(/^No hand in view/, { timeout: 10_000 });
+  // Started, the panel grows by its live view: brought into view again, figures included.
+  await expect(panel.locator('[part="beat-check-live"]')).toBeInViewport({ ratio: 1 });
   // Six clicks' time of the turning wedge (a "beat" every 0.6 s before): none counted, none shown.
   // The timeline moves on with the clicks although no beat comes (it stayed at one or two lines
   // while the panel redrew it only for a beat or a change of the picture's status).
