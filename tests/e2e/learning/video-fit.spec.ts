@@ -48,43 +48,60 @@ test.describe('a video lesson at a laptop size', () => {
     await expect(page.locator('.plyr__controls')).toBeVisible();
     expect(await visiblePlayControls(page)).toBe(1);
   });
-
-  test("the captions leave the pattern's beat numbers free", async ({ page }) => {
-    await signIn(page, 'conductor@example.com', { at: VIDEO_PAGE });
-    await reachForVideo(page);
-    const captionsButton = page.locator('button[data-plyr="captions"]');
-    if ((await captionsButton.getAttribute('aria-pressed')) !== 'true') await captionsButton.click();
-    // Cue 2 ("Count-in: 1, 2") from 1.5 s, with Plyr's controls shown (paused).
-    await onDeep(page, 'video', 'element.currentTime = 2; return null;');
-    const caption = page.locator('.plyr__caption');
-    await expect(caption).toContainText('Count-in');
-    const numbers = page.locator('[data-beat-point] text');
-    await expect(numbers).toHaveCount(2);
-    const words = await box(caption);
-    for (const number of await numbers.all()) expect(overlaps(words, await box(number))).toBe(false);
-  });
 });
 
-test.describe('a video lesson on a touch screen', () => {
-  test.use({ viewport: { width: 820, height: 1180 }, hasTouch: true });
+/** Cue 2 ("Count-in: 1, 2") from 1.5 s, with Plyr's controls shown (paused), at each screen size. */
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`captions at ${viewport.width} px`, () => {
+    test.use({ viewport });
 
-  test("Plyr's controls are a finger's size (44 px)", async ({ page }) => {
-    await signIn(page, 'conductor@example.com', { at: VIDEO_PAGE });
-    expect((await box(page.locator('[part~="video-play"]'))).height).toBeGreaterThanOrEqual(44);
-    await page.locator('[part~="video-play"]').tap();
-    await expect(page.locator('.plyr__controls')).toBeVisible();
-    await onDeep(page, 'video', 'element.pause(); return null;');
-    const controls = page.locator('.plyr__controls button.plyr__control, .plyr__controls input[type=range]');
-    let counted = 0;
-    for (const control of await controls.all()) {
-      if (!(await control.isVisible())) continue;
-      const where = await box(control);
-      expect(
-        where.height,
-        await control.evaluate((node) => node.outerHTML.slice(0, 80)),
-      ).toBeGreaterThanOrEqual(44);
-      counted += 1;
-    }
-    expect(counted).toBeGreaterThan(5);
+    test("the captions leave the pattern's beat numbers free", async ({ page }) => {
+      await signIn(page, 'conductor@example.com', { at: VIDEO_PAGE });
+      await reachForVideo(page);
+      const captionsButton = page.locator('button[data-plyr="captions"]');
+      if ((await captionsButton.getAttribute('aria-pressed')) !== 'true') await captionsButton.click();
+      await onDeep(page, 'video', 'element.currentTime = 2; return null;');
+      const caption = page.locator('.plyr__caption');
+      await expect(caption).toContainText('Count-in');
+      const numbers = page.locator('[data-beat-point] text');
+      await expect(numbers).toHaveCount(2);
+      const words = await box(caption);
+      for (const number of await numbers.all()) expect(overlaps(words, await box(number))).toBe(false);
+    });
   });
-});
+}
+
+for (const viewport of [
+  { width: 820, height: 1180 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`a video lesson on a touch screen (${viewport.width} px)`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test("Plyr's controls are a finger's size (44 px)", async ({ page }) => {
+      await signIn(page, 'conductor@example.com', { at: VIDEO_PAGE });
+      expect((await box(page.locator('[part~="video-play"]'))).height).toBeGreaterThanOrEqual(44);
+      await page.locator('[part~="video-play"]').tap();
+      await expect(page.locator('.plyr__controls')).toBeVisible();
+      await onDeep(page, 'video', 'element.pause(); return null;');
+      const controls = page.locator(
+        '.plyr__controls button.plyr__control, .plyr__controls input[type=range]',
+      );
+      let counted = 0;
+      for (const control of await controls.all()) {
+        if (!(await control.isVisible())) continue;
+        const where = await box(control);
+        expect(
+          where.height,
+          await control.evaluate((node) => node.outerHTML.slice(0, 80)),
+        ).toBeGreaterThanOrEqual(44);
+        counted += 1;
+      }
+      expect(counted).toBeGreaterThan(5);
+    });
+  });
+}

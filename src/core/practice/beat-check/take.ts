@@ -2,7 +2,7 @@
  * One Beat check take: camera frames (already on the metronome's clock) and the metronome's clicks
  * in, the beats found and their score out, as signals for the live view.
  */
-import { signal } from '@preact/signals-core';
+import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { createBeatDetector, type LumaFrame, type PictureStatus } from './detector';
 import { type HandPoint, recentPath, TRACE_BARS } from './hand-path';
 import { type BeatCheckScore, type Click, scoreBeats } from './scoring';
@@ -17,6 +17,11 @@ export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS
   const status = signal<PictureStatus>('ok');
   const handPath = signal<readonly HandPoint[]>([]);
   const clicks = new Map<number, Click>();
+  /**
+   * The clicks heard since the take started, as a signal: the timeline moves on with the clock
+   * while no beat comes (a picture with nobody in it), not only when a beat is found.
+   */
+  const heard = signal<readonly Click[]>([]);
   let lastFrame = Number.NEGATIVE_INFINITY;
   let started: number | null = null;
 
@@ -31,6 +36,14 @@ export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS
       .sort((a, b) => a.time - b.time);
   }
 
+  /** `heard` again when a click was added or the start moved past one. */
+  function updateHeard(): void {
+    const now = settledClicks(true);
+    const before = heard.peek();
+    if (now.length !== before.length || now[now.length - 1]?.time !== before[before.length - 1]?.time)
+      heard.value = now;
+  }
+
   return {
     /** Times of the conductor's beats found so far (metronome clock, camera delay taken off). */
     ictus,
@@ -38,7 +51,10 @@ export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS
     /** The hand's path over the last {@link TRACE_BARS} bars (frame heights, as the camera sees it). */
     handPath,
     addFrame(frame: LumaFrame): void {
-      started ??= frame.time;
+      if (started === null) {
+        started = frame.time;
+        updateHeard();
+      }
       lastFrame = frame.time;
       const found = detector.push(frame);
       const hand = detector.latestSample();
@@ -61,11 +77,10 @@ export function createBeatCheckTake(options: { beatsPerBar: number; cameraDelayS
         if (!clicks.has(click.time) && !(click.time <= newest[0]!)) newest = [click.time, newest[0]!];
         clicks.set(click.time, { time: click.time, beat: click.beat });
       }
+      updateHeard();
     },
     /** The clicks heard since the take started, oldest first. */
-    clicks(): Click[] {
-      return settledClicks(true);
-    },
+    clicks: heard as ReadonlySignal<readonly Click[]>,
     /** The score so far (clicks that may still get their beat left out). */
     score(): BeatCheckScore {
       return scoreBeats(ictus.peek(), settledClicks(false), options.beatsPerBar);

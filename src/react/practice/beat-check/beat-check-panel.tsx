@@ -36,6 +36,9 @@ registerTexts(beatCheckTexts);
 
 const panel = css`
   ${card};
+  /* Brought into view below the header that stays at the top of the page. */
+  scroll-margin-top: 96px;
+  scroll-margin-bottom: 16px;
   display: grid;
   gap: 12px;
   padding: 16px;
@@ -166,11 +169,13 @@ export function BeatCheckPanel({
     cameraUse.current?.(active);
   }, [active]);
   useEffect(() => () => cameraUse.current?.(false), []);
-  // Opened below the video, often below the fold: brought into view, once.
+  // Opened below the video, often below the fold: brought into view; again when a take starts or
+  // ends, as its live view or summary makes the panel taller (the figures were below the fold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `phase` changes the panel's height.
   useEffect(() => {
     const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
     section.current?.scrollIntoView({ block: 'nearest', behavior: still ? 'auto' : 'smooth' });
-  }, []);
+  }, [phase]);
 
   /** A page-clock time (ms) on the metronome's clock (s). */
   const onMetronomeClock = (pageMs: number) =>
@@ -280,7 +285,7 @@ export function BeatCheckPanel({
           )}
           {(phase === 'running' || phase === 'done') && take && (
             <>
-              <BeatTimeline clicks={take.clicks()} ictus={take.ictus.value} />
+              <BeatTimeline clicks={take.clicks.value} ictus={take.ictus.value} />
               <p css={css`font-size: 0.85rem;`}>{t('beatCheck.legend')}</p>
             </>
           )}
