@@ -38,16 +38,19 @@ const topicCard = css`
 `;
 
 const head = css`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: 12px;
-  /* A long word ("Differentiation") breaks rather than push the ring out of the card. */
-  & > div {
-    min-width: 0;
-    overflow-wrap: break-word;
-    hyphens: auto;
+  /* The ring floats beside the number and the title's first line; a long word ("Differentiation",
+     "Unabhängigkeit") that does not fit beside it moves below it, where the card is wide, instead of
+     breaking inside the word. */
+  &::after {
+    content: '';
+    display: block;
+    clear: both;
   }
+`;
+
+const beside = css`
+  float: right;
+  margin: 0 0 4px 12px;
 `;
 
 const foot = css`
@@ -136,21 +139,23 @@ export function TopicCard({ topic, locale, summary, lines = 3, headingLevel = 3 
       data-access={access}
     >
       <div css={head}>
-        <div>
-          {topic.art === 'SE' ? (
-            <SeLogo size={40} />
-          ) : (
-            <span css={eyebrow}>{t('learning.topic.number', { number: topic.topicId + 1 })}</span>
-          )}
-          <Heading>{topic.headline}</Heading>
-        </div>
         {locked ? (
-          <span css={lockBadge} aria-hidden="true">
+          <span css={[lockBadge, beside]} aria-hidden="true">
             <Icon shape={lockIcon} size={20} />
           </span>
         ) : (
-          summary && <ProgressRing percent={summary.percent} size={52} stroke={5} />
+          summary && (
+            <span css={beside}>
+              <ProgressRing percent={summary.percent} size={52} stroke={5} />
+            </span>
+          )
         )}
+        {topic.art === 'SE' ? (
+          <SeLogo size={40} />
+        ) : (
+          <span css={eyebrow}>{t('learning.topic.number', { number: topic.topicId + 1 })}</span>
+        )}
+        <Heading>{topic.headline}</Heading>
       </div>
       {lines > 0 && <p css={[muted, clampLines(lines)]}>{topic.description}</p>}
       {locked && (

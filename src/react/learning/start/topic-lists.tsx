@@ -12,7 +12,8 @@ import { TopicCard } from '../topic-card';
 const rows = css`
   display: grid;
   gap: 22px;
-  h3 {
+  /* The row's label only: the cards' titles are headings of the same level. */
+  section > h3 {
     margin: 0 0 10px;
     font-size: 0.8125rem;
     font-weight: 700;
