@@ -34,6 +34,9 @@ function posterTitle(beats: number, bpm: number, lang: MetreLang): string {
   return `${meter} · ${bpm} beats per minute`;
 }
 
+/** 44 px, smaller where a long title would run off the picture (DejaVu Sans: about 0.48 em a character) */
+const titleSize = (title: string) => Math.min(44, Math.floor(1200 / (0.48 * title.length)));
+
 export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
   const { beats, bpm, metre, technique } = v;
   const p = pattern(beats);
@@ -62,7 +65,7 @@ export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Prom
   const vf = [
     `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${big.length === 1 ? 220 : big.length > 3 ? 120 : 150}:fontcolor=0x1d4ed8` +
       `:x=${COUNTER_X}-text_w/2:y=${Math.round((40 + 596) / 2)}-text_h/2`,
-    `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=44:fontcolor=${ink}` +
+    `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=${titleSize(title)}:fontcolor=${ink}` +
       ':x=(w-text_w)/2:y=658-text_h/2',
     'scale=640:360:flags=lanczos',
   ].join(',');

@@ -24,7 +24,7 @@ export const BEAT_TECHNIQUES: Technique[] = [
     title: {
       de: 'Unterteilter Vierer (4/4 in Achteln)',
       en: 'Subdivided four (4/4 in eighths)',
-      fr: 'Battue à quatre subdivisée (4/4 en croches)',
+      fr: 'À quatre, subdivisé (4/4)',
     },
     opening: [
       {
@@ -166,9 +166,9 @@ export const BEAT_TECHNIQUES: Technique[] = [
     },
     gestures: { leftHand: 'mirror', breaths: [8] },
     title: {
-      de: 'Passive, neutrale und aktive Schläge (4/4)',
-      en: 'Passive, neutral and active beats (4/4)',
-      fr: 'Temps passifs, neutres et actifs (4/4)',
+      de: 'Passiv, neutral, aktiv (4/4)',
+      en: 'Passive, neutral, active (4/4)',
+      fr: 'Passif, neutre, actif (4/4)',
     },
     bars: [
       {
