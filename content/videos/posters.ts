@@ -34,8 +34,8 @@ function posterTitle(beats: number, bpm: number, lang: MetreLang): string {
   return `${meter} · ${bpm} beats per minute`;
 }
 
-/** 44 px, smaller where a long title would run off the picture (DejaVu Sans: about 0.48 em a character) */
-const titleSize = (title: string) => Math.min(44, Math.floor(1200 / (0.48 * title.length)));
+/** 44 px, smaller where a long title would run off the picture (DejaVu Sans: about 0.52 em a character) */
+const titleSize = (title: string) => Math.min(44, Math.floor(1180 / (0.52 * title.length)));
 
 export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
   const { beats, bpm, metre, technique } = v;
