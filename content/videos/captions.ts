@@ -134,7 +134,11 @@ export function captions(v: Video, lang: Lang): string {
     : v.metre
       ? metreBarTexts(v.metre, lang).map((text) => [text])
       : patternBarTexts(v.beats, lang);
-  const cues = [...openingCues(tl, lang), ...barCues(tl, texts)];
+  const opening = openingCues(tl, lang);
+  v.technique?.opening?.forEach((text, i) => {
+    opening[i]![2] = [text[lang]];
+  });
+  const cues = [...opening, ...barCues(tl, texts)];
   const lastBar = cues.at(-1)!;
   const ending = v.technique?.ending?.map((text) => text[lang]) ?? [L[lang].end];
   if (tl.ending === 'rebound') {

@@ -6,25 +6,32 @@ import { clickTrack } from './click-track';
 import { FFMPEG, waitClose } from './ffmpeg';
 import { FPS, H, SR, W } from './format';
 import { renderBase, renderFrame } from './frames';
+import { drawnRebound } from './motion';
 import { pattern } from './patterns';
 import { OUT_DIR, type Video, videoTimeline } from './video-list';
 
-// encoder settings (tuned for the folder budget in verify.ts)
+// encoder settings (tuned for the folder budget in verify.ts). The metre videos (30 s and more, the
+// hands never rest, a click on every count) are most of the folder: a higher crf keeps their line art
+// clean (crf 39 smears the faint path behind the hand, 36 does not), and their constant clicks need
+// half the audio bit rate the encoder would spend on them at 64 kb/s (decision 0050).
 const CRF_720 = Number(process.env.CRF_720 ?? 33);
 const CRF_360 = Number(process.env.CRF_360 ?? 32);
+const METRE_CRF_720 = Number(process.env.METRE_CRF_720 ?? 36);
+const METRE_CRF_360 = Number(process.env.METRE_CRF_360 ?? 35);
 const AUDIO_BITRATE = '64k';
+const METRE_AUDIO_BITRATE = '32k';
 const GOP = Number(process.env.GOP ?? 300); // keyframe interval in frames (10 s)
 // x264 'medium' takes about half the time of 'slow' for a few per cent more bytes (47 videos, many long)
 const PRESET = process.env.PRESET ?? 'medium';
 
 const COLOR_TAGS = ['-colorspace', 'bt709', '-color_primaries', 'bt709', '-color_trc', 'bt709'];
 
-function videoArgs(crf: number, level: string): string[] {
+function videoArgs(crf: number, level: string, audioBitrate: string): string[] {
   return [
     ...['-c:v', 'libx264', '-preset', PRESET, '-tune', 'animation', '-crf', String(crf)],
     ...['-profile:v', 'high', '-level:v', level, '-pix_fmt', 'yuv420p', '-g', String(GOP)],
     ...COLOR_TAGS,
-    ...['-c:a', 'aac', '-b:a', AUDIO_BITRATE, '-ac', '1', '-ar', String(SR)],
+    ...['-c:a', 'aac', '-b:a', audioBitrate, '-ac', '1', '-ar', String(SR)],
     ...['-movflags', '+faststart', '-map_metadata', '-1', '-fflags', '+bitexact'],
   ];
 }
@@ -35,7 +42,10 @@ export async function encodeVideo(v: Video, tmp: string): Promise<void> {
   const id = v.id;
   const wavPath = join(tmp, `${id}.wav`);
   writeFileSync(wavPath, clickTrack(tl));
-  const base = renderBase(p, tl.groupStarts.map(String), { poster: false, bars: tl.bars });
+  const base = renderBase(p, tl.labels, { poster: false, bars: tl.bars, rebound: drawnRebound(tl) });
+  const crf720 = v.metre ? METRE_CRF_720 : CRF_720;
+  const crf360 = v.metre ? METRE_CRF_360 : CRF_360;
+  const audio = v.metre ? METRE_AUDIO_BITRATE : AUDIO_BITRATE;
   const args = [
     ...['-y', '-hide_banner', '-loglevel', 'error'],
     ...['-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${W}x${H}`, '-r', String(FPS), '-i', 'pipe:0'],
@@ -44,8 +54,8 @@ export async function encodeVideo(v: Video, tmp: string): Promise<void> {
     '[0:v]split=2[a][b];' +
       '[a]scale=out_color_matrix=bt709:out_range=tv,format=yuv420p[v720];' +
       '[b]scale=640:360:flags=lanczos:out_color_matrix=bt709:out_range=tv,format=yuv420p[v360]',
-    ...['-map', '[v720]', '-map', '1:a', ...videoArgs(CRF_720, '3.1'), join(OUT_DIR, `${id}-720.mp4`)],
-    ...['-map', '[v360]', '-map', '1:a', ...videoArgs(CRF_360, '3.0'), join(OUT_DIR, `${id}-360.mp4`)],
+    ...['-map', '[v720]', '-map', '1:a', ...videoArgs(crf720, '3.1', audio), join(OUT_DIR, `${id}-720.mp4`)],
+    ...['-map', '[v360]', '-map', '1:a', ...videoArgs(crf360, '3.0', audio), join(OUT_DIR, `${id}-360.mp4`)],
   ];
   const proc = spawn(FFMPEG, args, { stdio: ['pipe', 'ignore', 'pipe'] });
   const done = waitClose(proc, id);

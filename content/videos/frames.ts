@@ -60,7 +60,11 @@ const MAX_PIPS = 7;
  * static background of a video (or poster): cards, faint path, ictus points, beat numbers;
  * `labels`: the text at each beat point (the count it falls on); `bars`: bars after the count-in
  */
-export function renderBase(p: Pattern, labels: string[], opts: { poster: boolean; bars?: number }): Img {
+export function renderBase(
+  p: Pattern,
+  labels: string[],
+  opts: { poster: boolean; bars?: number; rebound?: number },
+): Img {
   const f = Buffer.alloc(W * H * 3);
   fill(f, C_BG);
   const bottom = opts.poster ? 596 : 680;
@@ -68,13 +72,14 @@ export function renderBase(p: Pattern, labels: string[], opts: { poster: boolean
   card(f, W, 930, 40, 1240, bottom, 22);
   drawBody(f, W, H, bottom - 1);
   const mask = new Float32Array(W * H);
-  strokeMask(mask, W, H, barPath(p), opts.poster ? 9 : 8);
+  strokeMask(mask, W, H, barPath(p, opts.rebound), opts.poster ? 9 : 8);
   paintMask(f, mask, C_BLUE, opts.poster ? 0.55 : 0.3);
   for (let i = 0; i < p.beats; i++) {
     const [x, y] = ictusPx(p, i);
     disc(f, W, H, x, y, 7, C_BLUE, opts.poster ? 0.9 : 0.55);
     const [lx, ly] = labelPx(p, i);
-    blitGlyph(f, W, glyph(labels[i]!, LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
+    const label = labels[i];
+    if (label) blitGlyph(f, W, glyph(label, LABEL_SIZE), lx, ly, opts.poster ? C_INK : C_MUTED, 1);
   }
   const pips = COUNT_IN_BARS + (opts.bars ?? 0);
   if (!opts.poster && pips <= MAX_PIPS) {
@@ -128,12 +133,14 @@ export function renderFrame(
     if (fade > 0) {
       const { x, y } = ictusAt(p, tl, k);
       const [lx, ly] = labelPx(p, bi);
-      blitGlyph(f, W, glyph(String(tl.groupStarts[bi]), LABEL_SIZE), lx, ly, C_BLUE, fade);
-      // impact ring, as large as the beat
+      const label = tl.labels[bi];
+      if (label) blitGlyph(f, W, glyph(label, LABEL_SIZE), lx, ly, C_BLUE, fade);
+      // impact ring, as large as the beat (a subdivision's small)
       const q = clamp01(since / 0.4);
       if (q < 1) {
         const accent = bi === 0;
-        const r = 22 + (accent ? 62 : 44) * tl.size(k) * (1 - (1 - q) * (1 - q));
+        const reach = accent ? 62 : label ? 44 : 18;
+        const r = 22 + reach * tl.size(k) * (1 - (1 - q) * (1 - q));
         ring(f, W, H, x, y, r, accent ? 6 : 4, C_BLUE, (accent ? 0.7 : 0.5) * (1 - q) * (1 - q));
       }
     }
@@ -161,7 +168,7 @@ export function renderFrame(
     const endFade = t > stop ? clamp01(1 - (t - stop) / 0.5) : 1;
     const level = clickLevel(tl, kc);
     const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
-    const count = String((kc % tl.counts) + 1);
+    const count = tl.countLabels[kc % tl.counts]!;
     blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
     const pips = COUNT_IN_BARS + tl.bars;
     if (pips <= MAX_PIPS) {

@@ -25,6 +25,7 @@ import { encodeVideo } from './encode';
 import { FFMPEG } from './ffmpeg';
 import { H, W } from './format';
 import { renderBase, renderFrame } from './frames';
+import { drawnRebound } from './motion';
 import { pattern } from './patterns';
 import { POSTER_LANGUAGES, renderPoster } from './posters';
 import { indexEntry } from './video-index';
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
       for (const v of todo) {
         const p = pattern(v.beats);
         const tl = videoTimeline(v);
-        const base = renderBase(p, tl.groupStarts.map(String), { poster: false, bars: tl.bars });
+        const base = renderBase(p, tl.labels, { poster: false, bars: tl.bars, rebound: drawnRebound(tl) });
         const f = Buffer.alloc(W * H * 3);
         const times = every
           ? Array.from({ length: Math.floor(tl.duration / every) }, (_, k) => k * every)

@@ -23,6 +23,7 @@ function scaled([x, y]: [number, number], size: number): Point {
  * short rebound, a stop, and a quick stroke into the next ictus.
  */
 export function strokeProgress(stroke: Stroke, s: number): number {
+  if (stroke === 'active') return s ** 1.7; // leaves slowly, speeds up into the ictus
   if (stroke === 'legato') return s - (0.5 * Math.sin(2 * Math.PI * s)) / (2 * Math.PI);
   if (stroke === 'staccato') {
     if (s < 0.18) return 0.3 * (1 - (1 - s / 0.18) ** 2);
@@ -30,6 +31,25 @@ export function strokeProgress(stroke: Stroke, s: number): number {
     return 0.3 + 0.7 * ((s - 0.55) / 0.45) ** 2;
   }
   return s;
+}
+
+/**
+ * How high the hand rebounds, relative to the pattern's rebound: a passive beat hardly rebounds, an
+ * active one a little more, the rocking swing of a compound beat travels a larger arc.
+ */
+export const REBOUND: Record<Stroke, number> = {
+  beat: 1,
+  legato: 1,
+  staccato: 1,
+  passive: 0.45,
+  active: 1.2,
+  swing: 1.35,
+};
+
+/** the rebound of the drawn path: the stroke's where a video keeps one stroke throughout (the swing) */
+export function drawnRebound(tl: Timeline): number {
+  const strokes = new Set(tl.beatTimes.map((_, k) => tl.stroke(k)));
+  return strokes.size === 1 ? REBOUND[tl.stroke(0)] : 1;
 }
 
 /** the closing point of a cut-off after a fermata, relative to where the sustaining line ends */
@@ -52,9 +72,10 @@ export function handAt(p: Pattern, tl: Timeline, t: number): Point {
   if (t < tl.lastBeat) {
     const k = lastIctus(tl, t);
     const s = (t - tl.beatTimes[k]!) / (tl.beatTimes[k + 1]! - tl.beatTimes[k]!);
-    const w = strokeProgress(tl.stroke(k), s);
+    const stroke = tl.stroke(k);
+    const w = strokeProgress(stroke, s);
     const size = tl.size(k) + (tl.size(k + 1) - tl.size(k)) * smooth(w);
-    return scaled(segPoint(p, k % n, w), size);
+    return scaled(segPoint(p, k % n, w, REBOUND[stroke]), size);
   }
   const size = tl.size(last);
   if (tl.ending === 'rebound') {

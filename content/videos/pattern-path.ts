@@ -9,14 +9,17 @@ function ease(s: number, d0: number, d1: number): number {
   return ((a * s + b) * s + d0) * s;
 }
 
-/** position (pixels, 1280x720 layout) on the segment leaving beat index i (0-based), s in 0..1 */
-export function segPoint(p: Pattern, i: number, s: number): [number, number] {
+/**
+ * position (pixels, 1280x720 layout) on the segment leaving beat index i (0-based), s in 0..1;
+ * `rebound` scales the segment's rebound height (a passive beat's small one, the swing's large one)
+ */
+export function segPoint(p: Pattern, i: number, s: number, rebound = 1): [number, number] {
   const n = p.beats;
   const a = p.points[i % n]!;
   const b = p.points[(i + 1) % n]!;
   const g = p.segs[i % n]!;
   const u = a.u + (b.u - a.u) * ease(s, g.d0, g.d1);
-  const v = a.v + (b.v - a.v) * s + 4 * g.h * s * (1 - s);
+  const v = a.v + (b.v - a.v) * s + 4 * g.h * rebound * s * (1 - s);
   return [CX + u * S, IY - v * S];
 }
 
@@ -32,10 +35,10 @@ export function labelPx(p: Pattern, i: number): [number, number] {
 }
 
 /** the full path of one bar, as a polyline */
-export function barPath(p: Pattern): [number, number][] {
+export function barPath(p: Pattern, rebound = 1): [number, number][] {
   const pts: [number, number][] = [];
   for (let i = 0; i < p.beats; i++) {
-    for (let k = 0; k < 240; k++) pts.push(segPoint(p, i, k / 240));
+    for (let k = 0; k < 240; k++) pts.push(segPoint(p, i, k / 240, rebound));
   }
   pts.push(segPoint(p, 0, 0));
   return pts;

@@ -237,8 +237,99 @@ export const PATTERNS: Record<number, Pattern> = {
   },
 };
 
+/**
+ * The subdivided patterns, keyed by the beats they conduct (the technique videos `subdivided` and
+ * `nine-eight`, lessons 341 and 342): every main beat keeps its direction, and its subdivisions
+ * follow small in the same direction, like an echo. 8 = the four subdivided in eighths, 9 = 9/8 in
+ * nine (the three, each beat in three). Down: the small beats fall again just beside the main one;
+ * up: each a little higher, the last leading on up into the next downbeat. The hand stays clear of
+ * the middle (lesson 231).
+ */
+const SUB: Seg = { h: 0.1, d0: 1, d1: 1 };
+const SUB_DOWN: Seg = { h: 0.1, d0: 0.3, d1: 0 };
+const SUB_UP: Seg = { h: 0.13, d0: 1, d1: 1 };
+
+export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
+  8: {
+    beats: 8,
+    grouping: '2+2+2+2',
+    points: [
+      { u: 0, v: 0 },
+      { u: 0.12, v: 0 },
+      { u: -0.6, v: 0.04 },
+      { u: -0.76, v: 0.06 },
+      { u: 0.62, v: 0.04 },
+      { u: 0.78, v: 0.06 },
+      { u: 0.32, v: 0.16 },
+      { u: 0.26, v: 0.32 },
+    ],
+    segs: [
+      SUB_DOWN,
+      { h: 0.36, d0: 0.3, d1: 2 },
+      SUB,
+      { h: 0.16, d0: 1, d1: 1 },
+      SUB,
+      { h: 0.24, d0: 1, d1: 1 },
+      SUB_UP,
+      { ...UP_TO_ONE, h: 0.72 },
+    ],
+    dirs: ['down', 'down', 'left', 'left', 'right', 'right', 'up', 'up'],
+    tip: {
+      en: 'Each “and” small, in the direction of its beat',
+      de: 'Jedes „und“ klein, in der Richtung seines Schlags',
+      it: 'Ogni “e” piccolo, nella direzione del suo tempo',
+      fr: 'Chaque «\u00a0et\u00a0» petit, dans la direction de son temps',
+    },
+    focus: {
+      en: 'The four stays visible',
+      de: 'Der Vierer bleibt sichtbar',
+      fr: 'La battue à quatre reste visible',
+      it: 'Lo schema in quattro resta visibile',
+    },
+  },
+  9: {
+    beats: 9,
+    grouping: '3+3+3',
+    points: [
+      { u: 0, v: 0 },
+      { u: 0.1, v: 0 },
+      { u: 0.2, v: 0 },
+      { u: 0.58, v: 0.04 },
+      { u: 0.72, v: 0.05 },
+      { u: 0.86, v: 0.07 },
+      { u: 0.36, v: 0.16 },
+      { u: 0.31, v: 0.29 },
+      { u: 0.26, v: 0.42 },
+    ],
+    segs: [
+      SUB_DOWN,
+      SUB_DOWN,
+      { h: 0.34, d0: 0.3, d1: 1.5 },
+      SUB,
+      SUB,
+      { h: 0.3, d0: 1, d1: 1 },
+      SUB_UP,
+      SUB_UP,
+      { ...UP_TO_ONE, h: 0.66 },
+    ],
+    dirs: ['down', 'down', 'down', 'right', 'right', 'right', 'up', 'up', 'up'],
+    tip: {
+      en: 'The first of each three large, the other two small',
+      de: 'Der erste von dreien groß, die beiden anderen klein',
+      it: 'Il primo di ogni tre grande, gli altri due piccoli',
+      fr: 'Le premier de chaque groupe grand, les deux autres petits',
+    },
+    focus: {
+      en: 'The three stays visible',
+      de: 'Der Dreier bleibt sichtbar',
+      fr: 'La battue à trois reste visible',
+      it: 'Lo schema in tre resta visibile',
+    },
+  },
+};
+
 export function pattern(beats: number): Pattern {
-  const p = PATTERNS[beats];
+  const p = PATTERNS[beats] ?? SUBDIVIDED_PATTERNS[beats];
   if (!p) throw new Error(`no pattern for ${beats}`);
   return p;
 }

@@ -10,6 +10,7 @@ import { renderBase } from './frames';
 import { RISE } from './gestures';
 import { COUNTER_X } from './layout';
 import { type MetreLang, metreTitle } from './metres';
+import { drawnRebound } from './motion';
 import { ictusPx } from './pattern-path';
 import { pattern } from './patterns';
 import { techniqueTitle } from './technique';
@@ -33,10 +34,14 @@ function posterTitle(beats: number, bpm: number, lang: MetreLang): string {
   return `${meter} · ${bpm} beats per minute`;
 }
 
+/** 44 px, smaller where a long title would run off the picture (DejaVu Sans: about 0.52 em a character) */
+const titleSize = (title: string) => Math.min(44, Math.floor(1180 / (0.52 * title.length)));
+
 export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
   const { beats, bpm, metre, technique } = v;
   const p = pattern(beats);
-  const f = renderBase(p, videoTimeline(v).groupStarts.map(String), { poster: true });
+  const tl = videoTimeline(v);
+  const f = renderBase(p, tl.labels, { poster: true, rebound: drawnRebound(tl) });
   const [x, y] = ictusPx(p, 0);
   const hand = v.gestures.leftHand;
   // a rising palm halfway up: at the waist it would sit on the poster's lower edge
@@ -44,7 +49,9 @@ export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Prom
     hand === 'mirror' ? 'mirror' : hand === 'rise' ? { x: RISE.x, y: (RISE.from + RISE.to) / 2 } : 'rest';
   drawArms(f, W, H, figurePose({ x, y }, left), hand === 'rise' ? 1 : 0);
   drawHead(f, W, H, LOOK_AT_CHOIR);
-  const big = metre ? metre.signature : beats === 1 ? '1' : `${beats}/4`;
+  const big = metre
+    ? metre.signature
+    : (technique?.signature ?? (beats === 1 ? '1' : `${beats / v.subdivide}/4`));
   const titleFile = join(tmp, `title-${v.id}-${lang}.txt`);
   const bigFile = join(tmp, `big-${v.id}.txt`);
   const title = technique
@@ -56,9 +63,9 @@ export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Prom
   writeFileSync(bigFile, big);
   const ink = '0x0f172a';
   const vf = [
-    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${big.length === 1 ? 220 : 150}:fontcolor=0x1d4ed8` +
+    `drawtext=fontfile=${FONT_BOLD}:textfile=${bigFile}:fontsize=${big.length === 1 ? 220 : big.length > 3 ? 120 : 150}:fontcolor=0x1d4ed8` +
       `:x=${COUNTER_X}-text_w/2:y=${Math.round((40 + 596) / 2)}-text_h/2`,
-    `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=44:fontcolor=${ink}` +
+    `drawtext=fontfile=${FONT_REGULAR}:textfile=${titleFile}:fontsize=${titleSize(title)}:fontcolor=${ink}` +
       ':x=(w-text_w)/2:y=658-text_h/2',
     'scale=640:360:flags=lanczos',
   ].join(',');

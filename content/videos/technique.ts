@@ -22,6 +22,18 @@ export interface Technique {
   ending?: Texts[];
   /** where the video shows the technique right, and from which bar (0-based) wrong: a ✓ or ✗ in the picture */
   wrongFromBar?: number;
+  /**
+   * a subdivided pattern: each of the `beats` main beats (at `bpm`) is conducted as this many beats,
+   * the small ones in the same direction (patterns.ts, SUBDIVIDED_PATTERNS); the click track clicks
+   * each of them, the main beats louder
+   */
+  subdivide?: number;
+  /** the counter and the labels of a subdivided pattern: `1 & 2 &` (default) or every count `1 2 3 …` */
+  counting?: 'beats' | 'counts';
+  /** the time signature on the posters (default `{beats}/4`) */
+  signature?: string;
+  /** the captions of the count-in and of the preparatory beat, where the standard ones do not fit */
+  opening?: [Texts, Texts];
 }
 
 export const techniqueId = (t: Technique) => `${t.key}-${t.beats}-${t.bpm}`;

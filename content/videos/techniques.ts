@@ -9,7 +9,8 @@
  * French: formal "vous", a no-break space before ":" (like metres.ts).
  */
 import type { Technique } from './technique';
+import { BEAT_TECHNIQUES } from './techniques-beats';
 import { LEFT_HAND_TECHNIQUES } from './techniques-left-hand';
 import { SHAPE_TECHNIQUES } from './techniques-shape';
 
-export const TECHNIQUES: Technique[] = [...LEFT_HAND_TECHNIQUES, ...SHAPE_TECHNIQUES];
+export const TECHNIQUES: Technique[] = [...LEFT_HAND_TECHNIQUES, ...SHAPE_TECHNIQUES, ...BEAT_TECHNIQUES];

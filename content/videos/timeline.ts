@@ -16,8 +16,12 @@ const HOLD_START = 1; // s of stillness before the first click
 const HOLD_END = 0.8; // s of stillness after the hand has come to rest
 const AFTER_CUT_OFF = 1.6; // s of stillness after a cut-off
 
-/** How the hand travels from one ictus to the next. */
-export type Stroke = 'beat' | 'legato' | 'staccato';
+/**
+ * How the hand travels from one ictus to the next: a plain (neutral) beat, legato, staccato, a
+ * passive beat (small rebound, even speed), an active one (speeding up into a firm ictus) or the
+ * rocking swing of a compound beat (a larger, even arc).
+ */
+export type Stroke = 'beat' | 'legato' | 'staccato' | 'passive' | 'active' | 'swing';
 
 /**
  * How a video ends: the hand rebounds to rest after the last beat (`rebound`), closes a cut-off
@@ -39,6 +43,12 @@ export interface Shape {
   size?: (k: number) => number;
   /** how the hand travels from conducted beat k to the next */
   stroke?: (k: number) => Stroke;
+  /**
+   * a subdivided pattern (patterns.ts, e.g. 8 = the subdivided four): every main beat is followed by
+   * `subdivide - 1` small beats; `counting` names the counts `1 & 2 &` (`beats`) or `1 2 3 …` (`counts`)
+   */
+  subdivide?: number;
+  counting?: 'beats' | 'counts';
 }
 
 export interface Timeline {
@@ -52,7 +62,10 @@ export interface Timeline {
   beatTimes: number[]; // s, every ictus the figure conducts (bar 1 on; a fermata's note last)
   clickTimes: number[]; // s, every click: the count-in, every count of the bars, a cut-off or fermata note
   counts: number; // clicks per bar
-  groupStarts: number[]; // the count (1-based) each conducted beat falls on: its label
+  groupStarts: number[]; // the count (1-based) each conducted beat falls on
+  labels: string[]; // the label at each beat point of the drawn pattern ('' for a subdivision)
+  countLabels: string[]; // what the counter shows on each count of a bar
+  subdivide: number; // conducted beats per main beat (1, or 2 or 3 in a subdivided pattern)
   barStarts: number[]; // s, bars 1..n, then the end of the last bar
   lastBeat: number;
   ending: Ending;
@@ -114,6 +127,13 @@ export function timeline(
   const cutTime = ending === 'cut-off' ? end : ending === 'fermata' ? holdEnd + T : lastBeat;
   const stop = ending === 'rebound' ? lastBeat + tailMove + HOLD_END : cutTime + AFTER_CUT_OFF;
   const frames = Math.ceil(stop * FPS);
+  const subdivide = shape.subdivide ?? 1;
+  const byBeats = subdivide > 1 && shape.counting !== 'counts';
+  const main = (i: number) => i % subdivide === 0;
+  const labels = offsets.map((o, i) => (!main(i) ? '' : String(byBeats ? i / subdivide + 1 : o + 1)));
+  const countLabels = Array.from({ length: counts }, (_, c) =>
+    byBeats ? (main(c) ? String(c / subdivide + 1) : '&') : String(c + 1),
+  );
   return {
     beats,
     bpm,
@@ -126,6 +146,9 @@ export function timeline(
     clickTimes,
     counts,
     groupStarts: offsets.map((o) => o + 1),
+    labels,
+    countLabels,
+    subdivide,
     barStarts,
     lastBeat,
     ending,
@@ -155,10 +178,12 @@ export function lastAtOrBefore(times: readonly number[], t: number): number {
   return found;
 }
 
-/** click k: 2 = beat 1 of a bar, 1 = another conducted beat, 0 = a count inside a beat */
+/** click k: 2 = beat 1 of a bar, 1 = another main beat, 0 = a count inside a beat or a subdivision */
 export function clickLevel(tl: Timeline, k: number): 0 | 1 | 2 {
   const c = (k % tl.counts) + 1;
-  return c === 1 ? 2 : tl.groupStarts.includes(c) ? 1 : 0;
+  if (c === 1) return 2;
+  if (tl.subdivide > 1) return (c - 1) % tl.subdivide === 0 ? 1 : 0;
+  return tl.groupStarts.includes(c) ? 1 : 0;
 }
 
 /** index of the last ictus at or before t (-1 before the first) */

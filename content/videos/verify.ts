@@ -6,15 +6,17 @@
  *
  * - ffprobe: streams, codecs, sizes, duration, start times; moov atom before mdat (faststart)
  * - audio sync: click onsets detected in the decoded AAC track vs. clickTimesMs (metres) or beatTimesMs
- * - picture sync: the frame where the beat hand bounces (lowest point) vs. beatTimesMs (360p decode)
+ * - picture sync: the frame where the beat hand bounces (lowest point) vs. beatTimesMs and, in a
+ *   subdivided pattern, subdivisionTimesMs (360p decode)
  * - posters (640x360 JPEG) and captions (WebVTT, cue times inside the video)
  * - total size of the folder (budget: BUDGET below)
  * Exits with code 1 when a check fails.
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync, readdirSync, readFileSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUDGET_BYTES, folderBytes } from './budget';
 import { VIDEOS } from './video-list';
 
 const DIR = dirname(fileURLToPath(import.meta.url));
@@ -22,8 +24,8 @@ const FFMPEG = process.env.FFMPEG ?? 'ffmpeg';
 const FFPROBE = process.env.FFPROBE ?? 'ffprobe';
 const FPS = 30;
 const SR = 48000;
-// 18 metre videos of 30 s (about 1 MB each) are most of it, then 20 patterns and 8 technique videos
-const BUDGET = 34 * 1024 * 1024;
+// the folder's budget: budget.ts (decision 0050)
+const BUDGET = BUDGET_BYTES;
 
 interface IndexEntry {
   id: string;
@@ -34,6 +36,7 @@ interface IndexEntry {
   posters: { de: string; en: string; fr: string };
   captions: Record<string, string>;
   beatTimesMs: number[];
+  subdivisionTimesMs?: number[];
   pattern: string;
   metre?: string;
   clickTimesMs: number[];
@@ -208,6 +211,10 @@ let worstVideo = 0;
 const rows: string[] = [];
 for (const e of index) {
   const beatTimes = e.beatTimesMs.map((ms) => ms / 1000);
+  // every beat the hand bounces on: the main beats and a subdivided pattern's small ones
+  const bounces = [...e.beatTimesMs, ...(e.subdivisionTimesMs ?? [])]
+    .sort((a, b) => a - b)
+    .map((ms) => ms / 1000);
   const clickTimes = e.clickTimesMs.map((ms) => ms / 1000);
   check(beatTimes.length >= 4 * e.beats, `${e.id}: ${beatTimes.length} beat times`);
   check(e.metre === undefined || e.durationMs >= 30_000, `${e.id}: a metre video shorter than 30 s`);
@@ -247,7 +254,7 @@ for (const e of index) {
     );
     audioErr = Math.max(audioErr, au.max);
     if (src.quality === 360) {
-      const vi = maxError(beatTimes, videoBounces(path));
+      const vi = maxError(bounces, videoBounces(path));
       check(
         vi.missing === 0 && vi.extra === 0,
         `${src.file}: bounces missing ${vi.missing} extra ${vi.extra}`,
@@ -286,8 +293,7 @@ for (const e of index) {
   );
 }
 
-let total = 0;
-for (const f of readdirSync(DIR)) total += statSync(join(DIR, f)).size;
+const total = folderBytes(DIR);
 if (!only) check(total < BUDGET, `folder is ${total} bytes, over the ${BUDGET / 1024 / 1024} MB budget`);
 
 console.log(rows.join('\n'));

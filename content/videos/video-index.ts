@@ -15,8 +15,10 @@ interface IndexEntry {
   sources: { quality: 720 | 360; file: string; bytes: number }[];
   posters: Record<MetreLang, string>;
   captions: Record<Lang, string>;
-  /** every ictus the figure conducts, from bar 1 (it does not conduct the count-in) */
+  /** every (main) beat the figure conducts, from bar 1 (it does not conduct the count-in) */
   beatTimesMs: number[];
+  /** a subdivided pattern only: the small beats between the main ones */
+  subdivisionTimesMs?: number[];
   /** every click: the count-in, the bars, a cut-off or fermata note */
   clickTimesMs: number[];
   pattern: string;
@@ -28,8 +30,12 @@ interface IndexEntry {
 }
 
 export function indexEntry(v: Video): IndexEntry {
-  const { id, beats, bpm, metre, technique } = v;
+  const { id, metre, technique, subdivide } = v;
+  const beats = v.beats / subdivide;
+  const bpm = v.bpm / subdivide;
   const tl = videoTimeline(v);
+  const ms = (times: number[]) => times.map((s) => Math.round(s * 1000));
+  const main = (_: number, k: number) => k % subdivide === 0;
   const src = (q: 720 | 360) => {
     const file = `${id}-${q}.mp4`;
     const path = join(OUT_DIR, file);
@@ -49,8 +55,9 @@ export function indexEntry(v: Video): IndexEntry {
       Lang,
       string
     >,
-    beatTimesMs: tl.beatTimes.map((s) => Math.round(s * 1000)),
-    clickTimesMs: tl.clickTimes.map((s) => Math.round(s * 1000)),
+    beatTimesMs: ms(tl.beatTimes.filter(main)),
+    ...(subdivide > 1 && { subdivisionTimesMs: ms(tl.beatTimes.filter((t, k) => !main(t, k))) }),
+    clickTimesMs: ms(tl.clickTimes),
     pattern: pattern(beats).grouping,
     ...(metre && { metre: metre.signature, groups: metre.groups.join('+') }),
     ...(technique && { technique: technique.key }),

@@ -26,6 +26,8 @@ export interface Video {
   gestures: Gestures;
   metre?: Metre;
   technique?: Technique;
+  /** conducted beats per main beat: 1, or in a subdivided pattern 2 or 3 (`beats` and `bpm` count them all) */
+  subdivide: number;
 }
 
 /** Videos whose left hand rests instead of mirroring: lesson 912 "Right hand alone" uses 4-60. */
@@ -36,7 +38,15 @@ export const VIDEOS: Video[] = [
     TEMPI.map((bpm): Video => {
       const id = `pattern-${beats}-${bpm}`;
       const leftHand = LEFT_HAND_RESTS.includes(id) ? 'rest' : 'mirror';
-      return { id, beats, bpm, groups: Array(beats).fill(1), shape: {}, gestures: { leftHand } };
+      return {
+        id,
+        beats,
+        bpm,
+        groups: Array(beats).fill(1),
+        shape: {},
+        gestures: { leftHand },
+        subdivide: 1,
+      };
     }),
   ),
   ...METRES.flatMap((metre) =>
@@ -49,20 +59,24 @@ export const VIDEOS: Video[] = [
         shape: { minSeconds: METRE_SECONDS },
         gestures: { leftHand: metre.leftHand },
         metre,
+        subdivide: 1,
       }),
     ),
   ),
-  ...TECHNIQUES.map(
-    (technique): Video => ({
+  ...TECHNIQUES.map((technique): Video => {
+    const subdivide = technique.subdivide ?? 1;
+    const beats = technique.beats * subdivide;
+    return {
       id: techniqueId(technique),
-      beats: technique.beats,
-      bpm: technique.bpm,
-      groups: Array(technique.beats).fill(1),
-      shape: technique.shape,
+      beats,
+      bpm: technique.bpm * subdivide,
+      groups: Array(beats).fill(1),
+      shape: { ...technique.shape, subdivide, counting: technique.counting },
       gestures: technique.gestures,
       technique,
-    }),
-  ),
+      subdivide,
+    };
+  }),
 ];
 
 export const videoTimeline = (v: Video) => timeline(v.beats, v.bpm, v.groups, v.shape);

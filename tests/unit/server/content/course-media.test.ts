@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DIRECTION_WORDS, type Dir, type Lang, PATTERNS } from '../../../../content/videos/patterns';
+import {
+  DIRECTION_WORDS,
+  type Dir,
+  type Lang,
+  PATTERNS,
+  SUBDIVIDED_PATTERNS,
+} from '../../../../content/videos/patterns';
 import type { CourseElement, CourseTopic } from '../../../../server/content/course';
 import type { PracticeVideo } from '../../../../server/content/videos';
 import type { VideoRef } from '../../../../src/core/contract/api';
@@ -11,7 +17,10 @@ const topics = readdirSync('content/course')
   .filter((name) => /^topic-\d+\.json$/.test(name))
   .map((name) => JSON.parse(readFileSync(`content/course/${name}`, 'utf8')) as CourseTopic);
 const elements = topics.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
-const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as PracticeVideo[];
+/** `subdivisionTimesMs`: the small beats of a subdivided pattern (the app reads only the main beats). */
+const allVideos = JSON.parse(readFileSync('content/videos/index.json', 'utf8')) as (PracticeVideo & {
+  subdivisionTimesMs?: number[];
+})[];
 /** The standard pattern videos; the metres' and the technique videos' captions are checked in tests/unit/content/videos. */
 const videos = allVideos.filter((video) => !video.metre && !video.technique);
 const LANGS = ['de', 'en', 'fr'] as const;
@@ -90,20 +99,34 @@ function statedPatterns(element: CourseElement, lang: (typeof LANGS)[number]): S
   });
 }
 
+/** Every pattern the videos draw: the standard ones and the subdivided ones (4/4 in eight, 9/8 in nine). */
+const DRAWN = [...Object.values(PATTERNS), ...Object.values(SUBDIVIDED_PATTERNS)];
+
 describe('beat directions', () => {
   const stated = LANGS.flatMap((lang) => elements.flatMap((element) => statedPatterns(element, lang)));
 
   it('are stated by a lesson for every pattern the videos draw', () => {
     const groupings = new Set(stated.map((s) => s.grouping));
-    for (const pattern of Object.values(PATTERNS))
-      expect(groupings, pattern.grouping).toContain(pattern.grouping);
+    for (const pattern of DRAWN) expect(groupings, pattern.grouping).toContain(pattern.grouping);
   });
 
   it('are in every lesson (in de, en and fr) the ones the video generator draws', () => {
     for (const { learnElementId, grouping, dirs } of stated) {
-      const pattern = Object.values(PATTERNS).find((p) => p.grouping === grouping);
+      const pattern = DRAWN.find((p) => p.grouping === grouping);
       expect(pattern, `lesson ${learnElementId}: no video draws ${grouping}`).toBeDefined();
       expect(dirs, `lesson ${learnElementId} (${grouping})`).toEqual(pattern!.dirs);
+    }
+  });
+
+  it('of a subdivided pattern are stated by the lesson that shows its video', () => {
+    for (const video of allVideos.filter((v) => v.subdivisionTimesMs)) {
+      const perBeat = 1 + video.subdivisionTimesMs!.length / video.beatTimesMs.length;
+      const drawn = SUBDIVIDED_PATTERNS[video.beats * perBeat];
+      const lesson = elements.find((e) => e.video?.technique === video.technique);
+      expect(drawn, video.id).toBeDefined();
+      expect(lesson, video.id).toBeDefined();
+      const groupings = statedPatterns(lesson!, 'en').map((s) => s.grouping);
+      expect(groupings, `lesson ${lesson!.learnElementId}`).toContain(drawn!.grouping);
     }
   });
 
