@@ -58,6 +58,8 @@ export const segmented = css`
   gap: 4px;
   margin: 0;
   ${segmentBar};
+  /* Round ends on one row (34 px options + 2 × 4 px), a rounded box when the options wrap. */
+  border-radius: 21px;
   label {
     position: relative;
     display: inline-flex;
