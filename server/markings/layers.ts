@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { MAX_LAYER_BYTES } from '../../src/core/contract/markings-limits';
-import { mergeMarkings } from '../../src/core/markings/merge';
+import { boundTombstones, liveBytes, mergeMarkings } from '../../src/core/markings/merge';
 import type { Marking, MarkingLayer, SharedMarkingLayer } from '../../src/core/markings/model';
 import type { Database } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
@@ -53,8 +53,9 @@ const cleaned = (marking: Marking): Marking =>
 
 /**
  * Merges markings into the user's layer per stroke (core/markings/merge.ts), in one transaction
- * that holds the row, so two devices writing at once both keep their strokes. A layer that would
- * grow past MAX_LAYER_BYTES is refused with 413 and left as it was.
+ * that holds the row, so two devices writing at once both keep their strokes. Tombstones are
+ * bounded (merge.ts, boundTombstones) and do not count: a layer whose live markings would grow past
+ * MAX_LAYER_BYTES is refused with 413 and left as it was.
  */
 export async function writeMarkings(
   db: Db,
@@ -75,8 +76,8 @@ export async function writeMarkings(
       .where('article_id', '=', articleId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const json = JSON.stringify(mergeMarkings(row.markings, incoming.map(cleaned)));
-    if (Buffer.byteLength(json) > MAX_LAYER_BYTES) {
+    const merged = boundTombstones(mergeMarkings(row.markings, incoming.map(cleaned)));
+    if (liveBytes(merged) > MAX_LAYER_BYTES) {
       throw new HttpError(
         413,
         'markings-too-large',
@@ -85,7 +86,7 @@ export async function writeMarkings(
     }
     const updated = await trx
       .updateTable('marking_layers')
-      .set({ markings: json, updated_at: sql<Date>`now()` })
+      .set({ markings: JSON.stringify(merged), updated_at: sql<Date>`now()` })
       .where('id', '=', row.id)
       .returning(['id', 'article_id', 'markings', 'shared_with', 'updated_at'])
       .executeTakeFirstOrThrow();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/core/contract/api';
+import { MAX_TOMBSTONES } from '../../src/core/contract/markings-limits';
 import type {
   Marking,
   MarkingLayer,
@@ -110,6 +111,56 @@ describe('markings per user and edition', () => {
     }
     expect(status).toBe(413);
     expect((await read(me)).body.own.markings).toHaveLength(stored);
+  });
+});
+
+describe('erased markings and the size limit', () => {
+  const stamp = (id: string, updatedAt: number): Marking =>
+    stroke(id, updatedAt, { kind: 'stamp', points: undefined, stamp: 'fermata' });
+  const ids = (prefix: string, batch: number, count = 500) =>
+    Array.from({ length: count }, (_, i) => `${prefix}-${batch}-${i}`);
+
+  it('counts only live markings: erasing makes room, tombstones are bounded and still merge', async () => {
+    const me = await token(EXPIRING);
+    const edition = '10003';
+    // A full layer of small stamps (500 a write, the most one request holds).
+    let batches = 0;
+    for (; batches < 20; batches++) {
+      const res = await write(
+        me,
+        ids('full', batches).map((id) => stamp(id, 10)),
+        edition,
+      );
+      if (res.status !== 200) {
+        expect(res.status).toBe(413);
+        break;
+      }
+    }
+    expect(batches).toBeGreaterThan(4);
+    // All erased (a batch at a time, later each time), then as many stamps again: the tombstones
+    // take no room of the limit.
+    for (let batch = 0; batch < batches; batch++) {
+      const erased = ids('full', batch).map((id) => ({ ...stamp(id, 20 + batch), deleted: true }));
+      expect((await write(me, erased, edition)).status).toBe(200);
+    }
+    for (let batch = 0; batch < batches; batch++) {
+      const res = await write(
+        me,
+        ids('again', batch).map((id) => stamp(id, 100)),
+        edition,
+      );
+      expect(res.status).toBe(200);
+    }
+    // At most MAX_TOMBSTONES kept, the newest, each only what a merge needs.
+    const stored = (await read(me, edition)).body.own.markings;
+    const tombs = stored.filter((m) => m.deleted);
+    expect(tombs.length).toBeLessThanOrEqual(MAX_TOMBSTONES);
+    expect(tombs.length).toBe(Math.min(MAX_TOMBSTONES, batches * 500));
+    expect(Object.keys(tombs[0]!).sort()).toEqual(['anchor', 'colour', 'deleted', 'id', 'kind', 'updatedAt']);
+    // A device offline since before the newest erasures sends its old copy: it stays erased.
+    const last = ids('full', batches - 1)[0]!;
+    const stale = await write(me, [stamp(last, 10)], edition);
+    expect(stale.body.markings.find((m) => m.id === last)?.deleted).toBe(true);
   });
 });
 
