@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { EDITION, ownMarks } from '../support/markings';
 import { app, signIn } from '../support/works';
 
 /**
@@ -6,10 +7,6 @@ import { app, signIn } from '../support/works';
  * (the first pointer, focus or key, or seconds later). The dialogs' chunk is held back here, and
  * nothing is pointed at: the markings must not wait for it.
  */
-
-const EDITION = '10001';
-
-const ownMarks = (page: Page) => app(page).locator('[part="page"] [data-own] [data-marking-id]');
 
 /** Stores one stroke on the first bar of the page shown, through the API. */
 async function storeStroke(page: Page) {
