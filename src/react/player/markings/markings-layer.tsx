@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RefObject } from 'react';
 import { useCore } from '../../hooks/use-core';
-import { useLazyMarkingTools } from './use-lazy-markings';
+import { useLazyMarkingTools } from './use-lazy-marking-tools';
 import { useMarkings } from './use-markings';
 import { useMarkingsDrawing } from './use-markings-drawing';
 
