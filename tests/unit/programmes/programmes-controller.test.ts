@@ -58,6 +58,17 @@ function device(server: ReturnType<typeof fakeServer>, storage = memoryStorage()
   return { programmes, storage, clock };
 }
 
+/** One programme made on a phone and read on a tablet, both online. */
+async function twoDevices() {
+  const server = fakeServer();
+  const phone = device(server, memoryStorage(), { now: 0 });
+  const id = phone.programmes.create('Spring', [{ editionId: '10001' }]);
+  await phone.programmes.flush();
+  const tablet = device(server, memoryStorage(), { now: 0 });
+  await tablet.programmes.load();
+  return { server, phone, tablet, id };
+}
+
 describe('programmes controller', () => {
   it('creates, edits, reorders and deletes, and the server follows', async () => {
     const server = fakeServer();
@@ -102,12 +113,7 @@ describe('programmes controller', () => {
   });
 
   it('merges two devices’ edits without losing one', async () => {
-    const server = fakeServer();
-    const phone = device(server, memoryStorage(), { now: 0 });
-    const id = phone.programmes.create('Spring', [{ editionId: '10001' }]);
-    await phone.programmes.flush();
-    const tablet = device(server, memoryStorage(), { now: 0 });
-    await tablet.programmes.load();
+    const { server, phone, tablet, id } = await twoDevices();
 
     // Both offline: the phone renames and adds a work, the tablet (later) writes notes and removes one.
     server.net.online = false;
@@ -148,12 +154,7 @@ describe('programmes controller', () => {
   });
 
   it('a deletion wins over edits another device made before it knew', async () => {
-    const server = fakeServer();
-    const phone = device(server, memoryStorage(), { now: 0 });
-    const id = phone.programmes.create('Spring', [{ editionId: '10001' }]);
-    await phone.programmes.flush();
-    const tablet = device(server, memoryStorage(), { now: 0 });
-    await tablet.programmes.load();
+    const { server, phone, tablet, id } = await twoDevices();
 
     // The tablet, offline, renames it (later by its clock); the phone deletes it meanwhile.
     server.net.online = false;
