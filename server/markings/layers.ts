@@ -4,6 +4,7 @@ import { boundTombstones, liveBytes, mergeMarkings } from '../../src/core/markin
 import type { Marking, MarkingLayer, SharedMarkingLayer } from '../../src/core/markings/model';
 import type { Database } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { ownsSeatPack, seatSharedDocuments } from '../seat-shares/seat-shared-documents';
 import { plainText } from './plain-text';
 
 type Db = Kysely<Database>;
@@ -105,14 +106,7 @@ export async function shareLayer(
   packId: string | null,
 ): Promise<MarkingLayer> {
   if (packId !== null) {
-    const pack = await db
-      .selectFrom('purchases')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('article_id', '=', packId)
-      .where('seats', '>', 0)
-      .executeTakeFirst();
-    if (!pack)
+    if (!(await ownsSeatPack(db, userId, packId)))
       throw forbidden('not-pack-owner', 'Only the buyer of a choir pack shares markings with its seats.');
   }
   const row = await db
@@ -134,30 +128,17 @@ export async function shareLayer(
  * gone) reads nothing.
  */
 function sharedWith(db: Db, user: { id: string; email: string }) {
-  return db
-    .selectFrom('marking_layers')
-    .innerJoin('specific_unlocks', (join) =>
-      join
-        .onRef('specific_unlocks.article_id', '=', 'marking_layers.shared_with')
-        .onRef('specific_unlocks.granted_by', '=', 'marking_layers.user_id'),
-    )
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'marking_layers.shared_with')
-        .onRef('purchases.user_id', '=', 'marking_layers.user_id'),
-    )
-    .innerJoin('users', 'users.id', 'marking_layers.user_id')
+  return seatSharedDocuments(db, 'marking_layers', user.email)
     .select([
-      'marking_layers.id',
-      'marking_layers.article_id',
-      'marking_layers.markings',
-      'marking_layers.updated_at',
+      'doc.id',
+      'doc.article_id',
+      'doc.markings',
+      'doc.updated_at',
       'users.first_name',
       'users.last_name',
     ])
-    .where('specific_unlocks.email', '=', user.email)
     .where('purchases.valid_until', '>', sql<Date>`now()`)
-    .where('marking_layers.user_id', '!=', user.id);
+    .where('doc.user_id', '!=', user.id);
 }
 
 type SharedRow = LayerRow & { first_name: string; last_name: string };
@@ -176,8 +157,8 @@ export async function sharedLayers(
   articleId: string,
 ): Promise<SharedMarkingLayer[]> {
   const rows = await sharedWith(db, user)
-    .where('marking_layers.article_id', '=', articleId)
-    .orderBy('marking_layers.updated_at')
+    .where('doc.article_id', '=', articleId)
+    .orderBy('doc.updated_at')
     .execute();
   return rows.map(asShared);
 }
@@ -188,7 +169,7 @@ export async function sharedLayer(
   user: { id: string; email: string },
   layerId: string,
 ): Promise<SharedMarkingLayer> {
-  const row = await sharedWith(db, user).where('marking_layers.id', '=', layerId).executeTakeFirst();
+  const row = await sharedWith(db, user).where('doc.id', '=', layerId).executeTakeFirst();
   if (!row) throw notFound('There is no such layer of markings for you.');
   return asShared(row);
 }

@@ -4,6 +4,7 @@ import { PROGRAMME_LIMITS } from '../../src/core/contract/programme-limits';
 import { mergeProgrammes } from '../../src/core/programmes/programme-merge';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { seatSharedDocuments } from '../seat-shares/seat-shared-documents';
 
 /** A stored programme row as the API shows it. */
 function toDto(row: { id: string; body: ProgrammeWrite; updated_at: Date }): ProgrammeDto {
@@ -33,31 +34,11 @@ export async function sharedProgrammes(
   db: Kysely<Database>,
   user: Pick<UserRow, 'email'>,
 ): Promise<SharedProgrammeDto[]> {
-  const rows = await db
-    .selectFrom('programmes')
-    .innerJoin('specific_unlocks', (join) =>
-      join
-        .onRef('specific_unlocks.article_id', '=', 'programmes.shared_with')
-        .onRef('specific_unlocks.granted_by', '=', 'programmes.user_id'),
-    )
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'programmes.shared_with')
-        .onRef('purchases.user_id', '=', 'programmes.user_id'),
-    )
-    .innerJoin('users', 'users.id', 'programmes.user_id')
-    .select([
-      'programmes.id',
-      'programmes.body',
-      'programmes.updated_at',
-      'users.first_name',
-      'users.last_name',
-      'users.username',
-    ])
-    .where('specific_unlocks.email', '=', user.email.toLowerCase())
+  const rows = await seatSharedDocuments(db, 'programmes', user.email.toLowerCase())
+    .select(['doc.id', 'doc.body', 'doc.updated_at', 'users.first_name', 'users.last_name', 'users.username'])
     .where('purchases.seats', '>', 0)
-    .orderBy('programmes.updated_at', 'desc')
-    .orderBy('programmes.id')
+    .orderBy('doc.updated_at', 'desc')
+    .orderBy('doc.id')
     .execute();
   return rows.map((row) => ({
     ...toDto(row),
