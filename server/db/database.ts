@@ -12,6 +12,7 @@ import * as seatDownloadGrants from './migrations/005-seat-download-grants';
 import * as ordersAndDevices from './migrations/006-orders-and-devices';
 import * as markings from './migrations/007-markings';
 import * as programmes from './migrations/008-programmes';
+import * as deletedProgrammes from './migrations/009-deleted-programmes';
 import { PGliteDialect } from './pglite-dialect';
 import { createPool, POOL_LIMITS, type PoolLimits } from './postgres-pool';
 import type { Database } from './schema';
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-orders-and-devices': ordersAndDevices,
   '007-markings': markings,
   '008-programmes': programmes,
+  '009-deleted-programmes': deletedProgrammes,
 };
 
 export interface OpenDatabase {

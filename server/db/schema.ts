@@ -141,6 +141,13 @@ export interface ProgrammesTable {
   updated_at: CreatedAt;
 }
 
+/** A programme its user deleted (migration 009): a write to its id is refused (decision 0046). */
+export interface DeletedProgrammesTable {
+  id: string;
+  user_id: string;
+  deleted_at: CreatedAt;
+}
+
 /** A user's markings on an edition (migration 007, server/markings/layers.ts). */
 export interface MarkingLayersTable {
   id: Generated<string>;
@@ -166,6 +173,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   client_errors: ClientErrorsTable;
   programmes: ProgrammesTable;
+  deleted_programmes: DeletedProgrammesTable;
   marking_layers: MarkingLayersTable;
 }
 

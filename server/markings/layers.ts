@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { MAX_LAYER_BYTES } from '../../src/core/contract/markings-limits';
-import { mergeMarkings } from '../../src/core/markings/merge';
+import { boundTombstones, liveBytes, mergeMarkings } from '../../src/core/markings/merge';
 import type { Marking, MarkingLayer, SharedMarkingLayer } from '../../src/core/markings/model';
 import type { Database } from '../db/schema';
 import { forbidden, HttpError, notFound } from '../http/errors';
+import { ownsSeatPack, seatSharedDocuments } from '../seat-shares/seat-shared-documents';
 import { plainText } from './plain-text';
 
 type Db = Kysely<Database>;
@@ -53,8 +54,9 @@ const cleaned = (marking: Marking): Marking =>
 
 /**
  * Merges markings into the user's layer per stroke (core/markings/merge.ts), in one transaction
- * that holds the row, so two devices writing at once both keep their strokes. A layer that would
- * grow past MAX_LAYER_BYTES is refused with 413 and left as it was.
+ * that holds the row, so two devices writing at once both keep their strokes. Tombstones are
+ * bounded (merge.ts, boundTombstones) and do not count: a layer whose live markings would grow past
+ * MAX_LAYER_BYTES is refused with 413 and left as it was.
  */
 export async function writeMarkings(
   db: Db,
@@ -75,8 +77,8 @@ export async function writeMarkings(
       .where('article_id', '=', articleId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    const json = JSON.stringify(mergeMarkings(row.markings, incoming.map(cleaned)));
-    if (Buffer.byteLength(json) > MAX_LAYER_BYTES) {
+    const merged = boundTombstones(mergeMarkings(row.markings, incoming.map(cleaned)));
+    if (liveBytes(merged) > MAX_LAYER_BYTES) {
       throw new HttpError(
         413,
         'markings-too-large',
@@ -85,7 +87,7 @@ export async function writeMarkings(
     }
     const updated = await trx
       .updateTable('marking_layers')
-      .set({ markings: json, updated_at: sql<Date>`now()` })
+      .set({ markings: JSON.stringify(merged), updated_at: sql<Date>`now()` })
       .where('id', '=', row.id)
       .returning(['id', 'article_id', 'markings', 'shared_with', 'updated_at'])
       .executeTakeFirstOrThrow();
@@ -104,14 +106,7 @@ export async function shareLayer(
   packId: string | null,
 ): Promise<MarkingLayer> {
   if (packId !== null) {
-    const pack = await db
-      .selectFrom('purchases')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('article_id', '=', packId)
-      .where('seats', '>', 0)
-      .executeTakeFirst();
-    if (!pack)
+    if (!(await ownsSeatPack(db, userId, packId)))
       throw forbidden('not-pack-owner', 'Only the buyer of a choir pack shares markings with its seats.');
   }
   const row = await db
@@ -133,30 +128,17 @@ export async function shareLayer(
  * gone) reads nothing.
  */
 function sharedWith(db: Db, user: { id: string; email: string }) {
-  return db
-    .selectFrom('marking_layers')
-    .innerJoin('specific_unlocks', (join) =>
-      join
-        .onRef('specific_unlocks.article_id', '=', 'marking_layers.shared_with')
-        .onRef('specific_unlocks.granted_by', '=', 'marking_layers.user_id'),
-    )
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'marking_layers.shared_with')
-        .onRef('purchases.user_id', '=', 'marking_layers.user_id'),
-    )
-    .innerJoin('users', 'users.id', 'marking_layers.user_id')
+  return seatSharedDocuments(db, 'marking_layers', user.email)
     .select([
-      'marking_layers.id',
-      'marking_layers.article_id',
-      'marking_layers.markings',
-      'marking_layers.updated_at',
+      'doc.id',
+      'doc.article_id',
+      'doc.markings',
+      'doc.updated_at',
       'users.first_name',
       'users.last_name',
     ])
-    .where('specific_unlocks.email', '=', user.email)
     .where('purchases.valid_until', '>', sql<Date>`now()`)
-    .where('marking_layers.user_id', '!=', user.id);
+    .where('doc.user_id', '!=', user.id);
 }
 
 type SharedRow = LayerRow & { first_name: string; last_name: string };
@@ -175,8 +157,8 @@ export async function sharedLayers(
   articleId: string,
 ): Promise<SharedMarkingLayer[]> {
   const rows = await sharedWith(db, user)
-    .where('marking_layers.article_id', '=', articleId)
-    .orderBy('marking_layers.updated_at')
+    .where('doc.article_id', '=', articleId)
+    .orderBy('doc.updated_at')
     .execute();
   return rows.map(asShared);
 }
@@ -187,7 +169,7 @@ export async function sharedLayer(
   user: { id: string; email: string },
   layerId: string,
 ): Promise<SharedMarkingLayer> {
-  const row = await sharedWith(db, user).where('marking_layers.id', '=', layerId).executeTakeFirst();
+  const row = await sharedWith(db, user).where('doc.id', '=', layerId).executeTakeFirst();
   if (!row) throw notFound('There is no such layer of markings for you.');
   return asShared(row);
 }

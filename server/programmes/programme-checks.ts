@@ -5,6 +5,7 @@ import type { ManifestSummaries } from '../content/manifest-summaries';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/schema';
 import { badRequest, forbidden } from '../http/errors';
+import { ownsSeatPack } from '../seat-shares/seat-shared-documents';
 
 /** A write's name and notes as plain text (markup and control characters removed). */
 export function cleanWrite(write: ProgrammeWrite): ProgrammeWrite {
@@ -37,14 +38,7 @@ export async function checkWrite(
 }
 
 async function checkPack(db: Kysely<Database>, userId: string, articleId: string) {
-  const pack = await db
-    .selectFrom('purchases')
-    .select('seats')
-    .where('user_id', '=', userId)
-    .where('article_id', '=', articleId)
-    .where('seats', '>', 0)
-    .executeTakeFirst();
-  if (!pack)
+  if (!(await ownsSeatPack(db, userId, articleId)))
     throw forbidden(
       'not-owner',
       'Only the buyer of a licence pack with seats can share a programme with it.',

@@ -4,6 +4,7 @@ import { PROGRAMME_LIMITS } from '../../src/core/contract/programme-limits';
 import { mergeProgrammes } from '../../src/core/programmes/programme-merge';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
+import { seatSharedDocuments } from '../seat-shares/seat-shared-documents';
 
 /** A stored programme row as the API shows it. */
 function toDto(row: { id: string; body: ProgrammeWrite; updated_at: Date }): ProgrammeDto {
@@ -33,31 +34,11 @@ export async function sharedProgrammes(
   db: Kysely<Database>,
   user: Pick<UserRow, 'email'>,
 ): Promise<SharedProgrammeDto[]> {
-  const rows = await db
-    .selectFrom('programmes')
-    .innerJoin('specific_unlocks', (join) =>
-      join
-        .onRef('specific_unlocks.article_id', '=', 'programmes.shared_with')
-        .onRef('specific_unlocks.granted_by', '=', 'programmes.user_id'),
-    )
-    .innerJoin('purchases', (join) =>
-      join
-        .onRef('purchases.article_id', '=', 'programmes.shared_with')
-        .onRef('purchases.user_id', '=', 'programmes.user_id'),
-    )
-    .innerJoin('users', 'users.id', 'programmes.user_id')
-    .select([
-      'programmes.id',
-      'programmes.body',
-      'programmes.updated_at',
-      'users.first_name',
-      'users.last_name',
-      'users.username',
-    ])
-    .where('specific_unlocks.email', '=', user.email.toLowerCase())
+  const rows = await seatSharedDocuments(db, 'programmes', user.email.toLowerCase())
+    .select(['doc.id', 'doc.body', 'doc.updated_at', 'users.first_name', 'users.last_name', 'users.username'])
     .where('purchases.seats', '>', 0)
-    .orderBy('programmes.updated_at', 'desc')
-    .orderBy('programmes.id')
+    .orderBy('doc.updated_at', 'desc')
+    .orderBy('doc.id')
     .execute();
   return rows.map((row) => ({
     ...toDto(row),
@@ -83,7 +64,10 @@ export async function writeProgramme(
       .forUpdate()
       .executeTakeFirst();
     if (held && held.user_id !== userId) throw programmeNotFound();
-    if (!held) await refuseBeyondLimit(trx, userId);
+    if (!held) {
+      await refuseDeleted(trx, userId, id);
+      await refuseBeyondLimit(trx, userId);
+    }
     const body = held ? mergeProgrammes(held.body, write) : write;
     const json = JSON.stringify(body);
     const row = await trx
@@ -102,6 +86,25 @@ export async function writeProgramme(
   });
 }
 
+/**
+ * A deleted programme stays deleted (decision 0046): a device that edited it before it knew of the
+ * deletion gets 410 and stores nothing. Another user's deleted id is "not found", as ever.
+ */
+async function refuseDeleted(db: Kysely<Database>, userId: string, id: string) {
+  const deleted = await db
+    .selectFrom('deleted_programmes')
+    .select('user_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!deleted) return;
+  if (deleted.user_id !== userId) throw programmeNotFound();
+  throw new HttpError(
+    410,
+    'programme-deleted',
+    'This programme was deleted on another device; the changes made to it here were not kept.',
+  );
+}
+
 async function refuseBeyondLimit(db: Kysely<Database>, userId: string) {
   const { count } = await db
     .selectFrom('programmes')
@@ -116,12 +119,26 @@ async function refuseBeyondLimit(db: Kysely<Database>, userId: string) {
     );
 }
 
-/** Deletes one of the user's programmes; another user's id is "not found". */
+/** How long a deleted programme's id is remembered: far beyond a device's time offline. */
+const DELETED_KEPT_DAYS = 365;
+
+/**
+ * Deletes one of the user's programmes and remembers its id (a later write to it is refused);
+ * another user's id is "not found", and so is one already deleted.
+ */
 export async function deleteProgramme(db: Kysely<Database>, userId: string, id: string): Promise<void> {
-  const deleted = await db
-    .deleteFrom('programmes')
-    .where('id', '=', id)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw programmeNotFound();
+  await db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('programmes')
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw programmeNotFound();
+    await trx.insertInto('deleted_programmes').values({ id, user_id: userId }).execute();
+    await trx
+      .deleteFrom('deleted_programmes')
+      .where('user_id', '=', userId)
+      .where('deleted_at', '<', sql<Date>`now() - make_interval(days => ${sql.lit(DELETED_KEPT_DAYS)})`)
+      .execute();
+  });
 }

@@ -42,6 +42,7 @@ const write = route('PUT /programmes/{programmeId}', {
     403: 'sharedWith names a licence pack the user did not buy',
     404: "Another user's programme",
     409: 'The user has as many programmes as allowed',
+    410: 'The user deleted this programme (on any device): a deletion wins over edits made before it was known',
   },
 });
 

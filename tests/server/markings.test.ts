@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../src/core/contract/api';
+import { MAX_TOMBSTONES } from '../../src/core/contract/markings-limits';
 import type {
   Marking,
   MarkingLayer,
@@ -110,6 +111,58 @@ describe('markings per user and edition', () => {
     }
     expect(status).toBe(413);
     expect((await read(me)).body.own.markings).toHaveLength(stored);
+  });
+});
+
+describe('erased markings and the size limit', () => {
+  // Words of nearly the longest text: a layer fills with few writes, and each tombstone is a
+  // fifth of its marking, so before the fix the tombstones of an erased layer took a fifth of it.
+  const note = (id: string, updatedAt: number): Marking =>
+    stroke(id, updatedAt, { kind: 'text', points: undefined, text: 'Breathe here. '.repeat(34) });
+  const ids = (prefix: string, batch: number, count = 250) =>
+    Array.from({ length: count }, (_, i) => `${prefix}-${batch}-${i}`);
+
+  it('counts only live markings: erasing makes room, tombstones are bounded and still merge', async () => {
+    const me = await token(EXPIRING);
+    const edition = '10003';
+    // A full layer of text markings (250 a write, within the request size limit).
+    let batches = 0;
+    for (; batches < 12; batches++) {
+      const res = await write(
+        me,
+        ids('full', batches).map((id) => note(id, 10)),
+        edition,
+      );
+      if (res.status !== 200) {
+        expect(res.status).toBe(413);
+        break;
+      }
+    }
+    expect(batches).toBeGreaterThan(1);
+    // All erased (a batch at a time, later each time), then as many markings again: the tombstones
+    // take no room of the limit.
+    for (let batch = 0; batch < batches; batch++) {
+      const erased = ids('full', batch).map((id) => ({ ...note(id, 20 + batch), deleted: true }));
+      expect((await write(me, erased, edition)).status).toBe(200);
+    }
+    for (let batch = 0; batch < batches; batch++) {
+      const res = await write(
+        me,
+        ids('again', batch).map((id) => note(id, 100)),
+        edition,
+      );
+      expect(res.status).toBe(200);
+    }
+    // At most MAX_TOMBSTONES kept, the newest, each only what a merge needs.
+    const stored = (await read(me, edition)).body.own.markings;
+    const tombs = stored.filter((m) => m.deleted);
+    expect(tombs.length).toBeLessThanOrEqual(MAX_TOMBSTONES);
+    expect(tombs.length).toBe(Math.min(MAX_TOMBSTONES, batches * 250));
+    expect(Object.keys(tombs[0]!).sort()).toEqual(['anchor', 'colour', 'deleted', 'id', 'kind', 'updatedAt']);
+    // A device offline since before the newest erasures sends its old copy: it stays erased.
+    const last = ids('full', batches - 1)[0]!;
+    const stale = await write(me, [note(last, 10)], edition);
+    expect(stale.body.markings.find((m) => m.id === last)?.deleted).toBe(true);
   });
 });
 

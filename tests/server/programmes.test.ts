@@ -76,6 +76,27 @@ describe('programmes of a user', () => {
     expect((await call(app, 'DELETE', `/api/programmes/${id}`, { token: conductor })).status).toBe(404);
   });
 
+  it('keeps a deleted programme deleted: a device that edited it before it knew gets 410', async () => {
+    const id = randomUUID();
+    expect((await put(id, programme())).status).toBe(200);
+    // The phone deletes it; the tablet, offline, renamed it (even by a clock later than the deletion).
+    expect((await call(app, 'DELETE', `/api/programmes/${id}`, { token: conductor })).status).toBe(200);
+    const late = await put<ApiErrorBody>(
+      id,
+      programme({ name: 'Renamed offline', changed: stamps(new Date(Date.now() + 60_000).toISOString()) }),
+    );
+    expect(late.status).toBe(410);
+    expect(late.body).toMatchObject({
+      error: 'programme-deleted',
+      message: expect.stringContaining('deleted'),
+    });
+    expect((await list()).own.map((p) => p.id)).not.toContain(id);
+    // Another user writing to that id learns nothing of it.
+    const other = await put<ApiErrorBody>(id, programme(), await token(EXPIRING));
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ error: 'not-found' });
+  });
+
   it('merges two devices: the later change of each field wins, items of both are kept', async () => {
     const id = randomUUID();
     await put(id, programme());

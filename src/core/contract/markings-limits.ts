@@ -36,5 +36,13 @@ export const MAX_STROKE_POINTS = 2000;
 export const MAX_MARKING_TEXT = 500;
 /** Markings (tombstones included) sent in one request. */
 export const MAX_MARKINGS_PER_WRITE = 500;
-/** Bytes of one stored layer (JSON): thousands of strokes, a few per bar of a long work. */
+/**
+ * Bytes of one layer's markings as JSON, tombstones left out: thousands of strokes, a few per bar
+ * of a long work. Erasing makes room.
+ */
 export const MAX_LAYER_BYTES = 1024 * 1024;
+/**
+ * Tombstones one layer keeps at most, the newest (about 150 bytes each, so some 750 KB). A device
+ * that still holds a stroke whose erasure was forgotten brings it back (never drops one).
+ */
+export const MAX_TOMBSTONES = 5000;

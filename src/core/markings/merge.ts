@@ -1,4 +1,5 @@
-import type { Marking } from './model';
+import { MAX_TOMBSTONES } from '../contract/markings-limits';
+import { type Marking, visible } from './model';
 
 /**
  * Which of two versions of one marking stays: the later change; at the same time an erasure, then
@@ -23,3 +24,29 @@ export function mergeMarkings(ours: readonly Marking[], theirs: readonly Marking
   }
   return [...byId.values()];
 }
+
+/**
+ * A stored layer's tombstones bounded (decision 0040): each holds only what a merge needs (id,
+ * kind, colour, anchor, time), and of them the newest `max` stay (ties by id, so every engine keeps
+ * the same). Live markings are never touched. A tombstone that went no longer stops a stale copy of
+ * its stroke from coming back; the ones kept merge as before.
+ */
+export function boundTombstones(markings: readonly Marking[], max = MAX_TOMBSTONES): Marking[] {
+  const kept = new Set(
+    markings
+      .filter((marking) => marking.deleted)
+      .sort((a, b) => b.updatedAt - a.updatedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, max)
+      .map((marking) => marking.id),
+  );
+  return markings.flatMap((marking) => {
+    if (!marking.deleted) return [marking];
+    if (!kept.has(marking.id)) return [];
+    const { id, kind, colour, anchor, updatedAt } = marking;
+    return [{ id, kind, colour, anchor, updatedAt, deleted: true }];
+  });
+}
+
+/** Bytes of a layer's live markings as JSON: what the size limit counts (tombstones do not). */
+export const liveBytes = (markings: readonly Marking[]): number =>
+  new TextEncoder().encode(JSON.stringify(visible(markings))).length;

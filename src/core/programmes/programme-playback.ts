@@ -71,6 +71,12 @@ export function followProgramme(
       const partIndex = player.partIndex.peek();
       if (partIndex < lastPart) {
         // Playing again first makes the part change keep playing (a part opened while playing plays).
+        // This restarts the ended part's recording for the moment the next part takes to load: the
+        // controller's goToPart (player-controller.ts) decides whether the next part plays only from
+        // `engine.playing()` at the call, and an ended recording is not playing. Continuing without
+        // the restart needs the controller to take that wish (`openPart(index, { play: true })`
+        // setting its `resume`); calling toggle() after the next part is ready instead races the
+        // engine's asynchronous load, which pauses a part it loads without autoplay.
         player.toggle();
         player.openPart(partIndex + 1);
       } else if (hasNext) next(true);

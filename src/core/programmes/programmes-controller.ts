@@ -14,7 +14,7 @@ import type { OutboxEntry, ProgrammeStore } from './programme-outbox';
 import type { ProgrammesApi } from './programmes-api';
 
 /** Why the server refused a change (the view says it in the user's language). */
-export type ProgrammeProblem = 'invalid' | 'too-many' | 'not-owner' | 'not-found' | 'server';
+export type ProgrammeProblem = 'invalid' | 'too-many' | 'not-owner' | 'not-found' | 'deleted' | 'server';
 
 export interface ProgrammesDeps {
   api: ProgrammesApi;
@@ -38,6 +38,7 @@ function problemOf(error: unknown): ProgrammeProblem {
   if (status === 409) return 'too-many';
   if (status === 403) return 'not-owner';
   if (status === 404) return 'not-found';
+  if (status === 410) return 'deleted';
   return 'server';
 }
 
@@ -130,6 +131,8 @@ export function createProgrammes(deps: ProgrammesDeps) {
         if (isNetworkError(error)) return false;
         deps.log('Programme change refused', error);
         problem.value = problemOf(error);
+        // Deleted on another device (decision 0046): the deletion wins, the copy here goes too.
+        if (problem.value === 'deleted') own.value = own.value.filter((programme) => programme.id !== id);
         settle(id);
       }
     }

@@ -159,8 +159,8 @@ export function Player({
       setDialog(null);
     },
   });
-  // Markings come with the dialogs (first pointer, focus or key, or a few seconds in), or when asked for.
-  const Markings = useLazyMarkings(signedIn && (DialogHost !== null || marking), (error) => {
+  // Stored markings are drawn with the score; their tools come with the dialogs or when asked for.
+  const Markings = useLazyMarkings(signedIn && ready !== null, (error) => {
     core.env.log('The markings could not be loaded', error);
     setMarking(false);
   });
@@ -204,6 +204,7 @@ export function Player({
           pages={ready.pages}
           measureIds={ready.sync.bars.map((bar) => bar.measureId)}
           open={marking && !stage.active}
+          toolsWanted={DialogHost !== null || marking}
           onClose={() => setMarking(false)}
         />
       )}

@@ -7,9 +7,17 @@ import type { ProgrammesApi } from '../../../src/core/programmes/programmes-api'
 import { createProgrammes } from '../../../src/core/programmes/programmes-controller';
 import { createPersistence, memoryStorage } from '../../../src/core/store/persistence';
 
+function refusal(status: number, code: string) {
+  const error = new FetchError(`[PUT] ${status}`);
+  Object.assign(error, { response: new Response('{}', { status }), data: { error: code } });
+  return error;
+}
+
 /** A server in memory that merges writes as the real one does. */
 function fakeServer() {
   const held = new Map<string, ProgrammeWrite>();
+  /** Deleted ids: a write to one is refused with 410, as on the real server (decision 0046). */
+  const deleted = new Set<string>();
   const net = { online: true };
   const offline = () => new FetchError('[PUT] "/api/programmes": <no response> Failed to fetch');
   const dto = (id: string): ProgrammeDto => ({ ...held.get(id)!, id, updatedAt: new Date().toISOString() });
@@ -20,6 +28,7 @@ function fakeServer() {
     },
     put: async (id, write) => {
       if (!net.online) throw offline();
+      if (deleted.has(id)) throw refusal(410, 'programme-deleted');
       const before = held.get(id);
       held.set(id, before ? mergeProgrammes(before, write) : write);
       return dto(id);
@@ -27,6 +36,7 @@ function fakeServer() {
     remove: async (id) => {
       if (!net.online) throw offline();
       held.delete(id);
+      deleted.add(id);
     },
     packs: async () => [],
   };
@@ -46,6 +56,17 @@ function device(server: ReturnType<typeof fakeServer>, storage = memoryStorage()
     log: () => undefined,
   });
   return { programmes, storage, clock };
+}
+
+/** One programme made on a phone and read on a tablet, both online. */
+async function twoDevices() {
+  const server = fakeServer();
+  const phone = device(server, memoryStorage(), { now: 0 });
+  const id = phone.programmes.create('Spring', [{ editionId: '10001' }]);
+  await phone.programmes.flush();
+  const tablet = device(server, memoryStorage(), { now: 0 });
+  await tablet.programmes.load();
+  return { server, phone, tablet, id };
 }
 
 describe('programmes controller', () => {
@@ -92,12 +113,7 @@ describe('programmes controller', () => {
   });
 
   it('merges two devices’ edits without losing one', async () => {
-    const server = fakeServer();
-    const phone = device(server, memoryStorage(), { now: 0 });
-    const id = phone.programmes.create('Spring', [{ editionId: '10001' }]);
-    await phone.programmes.flush();
-    const tablet = device(server, memoryStorage(), { now: 0 });
-    await tablet.programmes.load();
+    const { server, phone, tablet, id } = await twoDevices();
 
     // Both offline: the phone renames and adds a work, the tablet (later) writes notes and removes one.
     server.net.online = false;
@@ -126,12 +142,7 @@ describe('programmes controller', () => {
       api: {
         ...server.api,
         put: async () => {
-          const error = new FetchError('[PUT] 409');
-          Object.assign(error, {
-            response: new Response('{}', { status: 409 }),
-            data: { error: 'too-many-programmes' },
-          });
-          throw error;
+          throw refusal(409, 'too-many-programmes');
         },
       },
     };
@@ -140,5 +151,26 @@ describe('programmes controller', () => {
     await programmes.flush();
     expect(programmes.problem.value).toBe('too-many');
     expect(programmes.unsent.value).toBe(0);
+  });
+
+  it('a deletion wins over edits another device made before it knew', async () => {
+    const { server, phone, tablet, id } = await twoDevices();
+
+    // The tablet, offline, renames it (later by its clock); the phone deletes it meanwhile.
+    server.net.online = false;
+    tablet.clock.now = 120_000;
+    tablet.programmes.setText(id, 'name', 'Spring gala');
+    server.net.online = true;
+    phone.clock.now = 60_000;
+    phone.programmes.remove(id);
+    await phone.programmes.flush();
+
+    await tablet.programmes.load();
+    expect(tablet.programmes.own.value).toEqual([]);
+    expect(tablet.programmes.unsent.value).toBe(0);
+    expect(tablet.programmes.problem.value).toBe('deleted');
+    expect(server.held.has(id)).toBe(false);
+    await phone.programmes.load();
+    expect(phone.programmes.own.value).toEqual([]);
   });
 });

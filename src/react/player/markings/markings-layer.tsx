@@ -1,10 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { RefObject } from 'react';
-import { MarkingsBar } from './markings-bar';
-import { useMarkingPointer } from './use-marking-pointer';
+import { useCore } from '../../hooks/use-core';
+import { useLazyMarkingTools } from './use-lazy-marking-tools';
 import { useMarkings } from './use-markings';
 import { useMarkingsDrawing } from './use-markings-drawing';
-import './texts';
 
 export interface MarkingsLayerProps {
   articleId: string;
@@ -16,12 +15,15 @@ export interface MarkingsLayerProps {
   measureIds: readonly string[];
   /** Whether the palette is open. */
   open: boolean;
+  /** The tools may load now (with the player's dialogs); an open palette loads them too. */
+  toolsWanted: boolean;
   onClose(): void;
 }
 
 /**
- * The markings of the open edition (a chunk of its own, loaded by use-lazy-markings.ts): drawn on
- * the score, the palette where it stands when open.
+ * The markings of the open edition (a chunk of its own, loaded by use-lazy-markings.ts when the
+ * score is shown): read and drawn on the score at once; the tools and the palette (a chunk of their
+ * own, markings-tools.tsx) follow when wanted.
  */
 export function MarkingsLayer({
   articleId,
@@ -30,13 +32,26 @@ export function MarkingsLayer({
   pages,
   measureIds,
   open,
+  toolsWanted,
   onClose,
 }: MarkingsLayerProps) {
   useSignals();
+  const core = useCore();
   const markings = useMarkings(articleId);
   useMarkingsDrawing(host, markings, part);
-  useMarkingPointer(host, markings, part, pages);
-  return open ? (
-    <MarkingsBar markings={markings} part={part} pages={pages} measureIds={measureIds} onClose={onClose} />
+  const Tools = useLazyMarkingTools(toolsWanted || open, (error) => {
+    core.env.log('The marking tools could not be loaded', error);
+    onClose();
+  });
+  return Tools ? (
+    <Tools
+      markings={markings}
+      host={host}
+      part={part}
+      pages={pages}
+      measureIds={measureIds}
+      open={open}
+      onClose={onClose}
+    />
   ) : null;
 }

@@ -35,7 +35,8 @@ const pressureOf = (event: PointerEvent) =>
  * The score as a drawing surface while a marking tool is in hand: pen and highlighter strokes
  * follow the pointer's coalesced events within the frame, the eraser takes what it passes over,
  * text and stamps are placed where tapped. The pointer events the tool takes do not reach the
- * score's own gestures (turns, bar clicks). With "stylus only", fingers and palms keep those.
+ * score's own gestures (turns, bar clicks). With "stylus only", fingers and palms keep those, and
+ * scroll the score (by hand here: the browser takes no gesture while a stroke tool is in hand).
  */
 export function useMarkingPointer(
   host: RefObject<HTMLElement | null>,
@@ -53,6 +54,20 @@ export function useMarkingPointer(
     if (!root || !score || !tool) return;
     let live: LiveStroke | null = null;
     let erasing: number | null = null;
+    // Pen, highlighter and eraser take the pointer's strokes; text and stamps only its taps.
+    const strokes = tool !== 'text' && tool !== 'stamp';
+    // Stylus only, a stroke tool in hand: the browser may take no touch gesture (it would decide at a
+    // pen's down that the stroke is a scroll, whatever pointer it is), so a finger's drag scrolls
+    // the score here, as the score's touch-action would let the browser (down, and sideways when
+    // it is wider than the stage); its swipes and taps still reach the score's page turns.
+    const pansByHand = stylusOnly && strokes;
+    let panning: { pointerId: number; x: number; y: number } | null = null;
+    const pan = (event: PointerEvent) => {
+      if (!panning) return;
+      const sideways = score.hasAttribute('data-pans');
+      score.scrollBy({ left: sideways ? panning.x - event.clientX : 0, top: panning.y - event.clientY });
+      panning = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+    };
     const ours = (event: PointerEvent) => !(stylusOnly && event.pointerType !== 'pen');
     const stop = (event: Event) => {
       event.stopPropagation();
@@ -83,6 +98,9 @@ export function useMarkingPointer(
     };
 
     const down = (event: PointerEvent) => {
+      if (pansByHand && event.pointerType === 'touch')
+        // A second finger (a pinch) ends the pan.
+        panning = event.isPrimary ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY } : null;
       if (!ours(event) || (event.pointerType === 'mouse' && event.button !== 0)) return;
       const sheet = (event.target as Element).closest('[data-sheet]');
       const surface = sheet && pageSurface(sheet);
@@ -125,6 +143,7 @@ export function useMarkingPointer(
       }
     };
     const move = (event: PointerEvent) => {
+      if (panning?.pointerId === event.pointerId) pan(event);
       if (live?.pointerId === event.pointerId) {
         stop(event);
         extend(event);
@@ -134,6 +153,7 @@ export function useMarkingPointer(
       }
     };
     const up = (event: PointerEvent) => {
+      if (panning?.pointerId === event.pointerId) panning = null;
       if (erasing === event.pointerId) {
         erasing = null;
         stop(event);
@@ -156,8 +176,7 @@ export function useMarkingPointer(
     const click = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest('[data-sheet]')) stop(event);
     };
-    const drawsWithTouch = !stylusOnly && tool !== 'text' && tool !== 'stamp';
-    if (drawsWithTouch) score.style.touchAction = 'none';
+    if (strokes) score.style.touchAction = 'none';
     score.style.cursor = 'crosshair';
     const listeners = [
       ['pointerdown', down],

@@ -54,6 +54,8 @@ export const de: TextShape<typeof en> = {
       'too-many': 'Sie haben so viele Programme wie erlaubt. Löschen Sie eines, das Sie nicht mehr brauchen.',
       'not-owner': 'Nur wer ein Chorpaket gekauft hat, kann ein Programm mit dessen Plätzen teilen.',
       'not-found': 'Dieses Programm gibt es nicht mehr.',
+      deleted:
+        'Dieses Programm wurde auf einem anderen Gerät gelöscht; die Änderungen hier daran wurden nicht übernommen.',
       server: 'Das Programm konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
     },
     dismiss: 'Schließen',

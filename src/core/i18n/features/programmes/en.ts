@@ -51,6 +51,7 @@ export const en = {
       'too-many': 'You have as many programmes as allowed. Delete one you no longer need.',
       'not-owner': 'Only the buyer of a choir pack can share a programme with its seats.',
       'not-found': 'This programme no longer exists.',
+      deleted: 'This programme was deleted on another device; the changes made to it here were not kept.',
       server: 'The programme could not be saved. Please try again later.',
     },
     dismiss: 'Close',

@@ -54,6 +54,8 @@ export const fr: TextShape<typeof en> = {
       'too-many': 'Vous avez autant de programmes que permis. Supprimez-en un dont vous n’avez plus besoin.',
       'not-owner': 'Seul l’acheteur d’un pack chorale peut partager un programme avec ses places.',
       'not-found': 'Ce programme n’existe plus.',
+      deleted:
+        'Ce programme a été supprimé sur un autre appareil ; les modifications faites ici n’ont pas été gardées.',
       server: 'Le programme n’a pas pu être enregistré. Veuillez réessayer plus tard.',
     },
     dismiss: 'Fermer',
