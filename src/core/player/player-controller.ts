@@ -205,9 +205,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   }
   const currentBar = () => follower.highlightedBar() ?? barIndexAt(bars.peek(), engine?.timeMs() ?? 0);
 
-  function goToPart(index: number, page = 0) {
+  function goToPart(index: number, page = 0, play = engine?.playing() ?? false) {
     if (index < 0 || index >= manifest.parts.length) return;
-    resume = engine?.playing() ?? false;
+    resume = play;
     engine?.pause();
     startAt = { part: index, page, kind: layout.peek().kind };
     startBar = null;
@@ -382,9 +382,9 @@ export function createPlayerController(deps: PlayerControllerDeps) {
       if (index >= 0) seek(bars.peek()[index]!.startMs);
     },
     goToPart,
-    /** The contents: a part from its first page. */
-    openPart(index: number) {
-      goToPart(index, layout.peek().parts[index]?.[0] ?? 0);
+    /** The contents: a part from its first page; `play` (a programme's next part) even if ended. */
+    openPart(index: number, play?: boolean) {
+      goToPart(index, layout.peek().parts[index]?.[0] ?? 0, play);
     },
     jumpToPage,
     setTempo(percent: number) {

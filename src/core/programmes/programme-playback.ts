@@ -70,15 +70,8 @@ export function followProgramme(
       if (!ended) return;
       const partIndex = player.partIndex.peek();
       if (partIndex < lastPart) {
-        // Playing again first makes the part change keep playing (a part opened while playing plays).
-        // This restarts the ended part's recording for the moment the next part takes to load: the
-        // controller's goToPart (player-controller.ts) decides whether the next part plays only from
-        // `engine.playing()` at the call, and an ended recording is not playing. Continuing without
-        // the restart needs the controller to take that wish (`openPart(index, { play: true })`
-        // setting its `resume`); calling toggle() after the next part is ready instead races the
-        // engine's asynchronous load, which pauses a part it loads without autoplay.
-        player.toggle();
-        player.openPart(partIndex + 1);
+        // The next part plays once loaded, though the ended recording no longer does.
+        player.openPart(partIndex + 1, true);
       } else if (hasNext) next(true);
     });
   }

@@ -142,6 +142,15 @@ describe('the player controller', () => {
     expect(player.turnPage.value).toBe(3);
   });
 
+  it('opens the next part playing when asked, though the ended recording no longer plays', async () => {
+    const { player, audio } = await openPlayer({ folder: '10002/1.0.0' });
+    expect(audio.engine.playing()).toBe(false);
+    player.openPart(1, true);
+    await settle();
+    expect(audio.loads.at(-1)).toEqual({ url: 'media:audio/part1-full.m4a', atMs: 0, autoplay: true });
+    expect(player.playing.value).toBe(true);
+  });
+
   it('refuses a bad sync map with the error the user sees, and loads again on "Try again"', async () => {
     const files: Record<string, string> = {
       'sync/part0.json': JSON.stringify({ ...loreleiSync, bars: [{ index: 0, measureId: 'lor-m0' }] }),

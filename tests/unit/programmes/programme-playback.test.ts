@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { followProgramme, programmeOpening } from '../../../src/core/programmes/programme-playback';
-import { openPlayer } from '../player/controller-harness';
+import { openPlayer, settle } from '../player/controller-harness';
 
 describe('a programme in the player', () => {
   it('turns past the last page of a work to the next item, and opens an item at its part', async () => {
@@ -29,6 +29,34 @@ describe('a programme in the player', () => {
     const lastItem = followProgramme(player, { ...place, index: 1 });
     expect(lastItem.canTurn.value.forward).toBe(false);
     expect(lastItem.turn(1)).toBe(false);
+  });
+
+  it("plays the work's next part when a part's recording ends, without starting the ended one again", async () => {
+    const { player, audio, playFor } = await openPlayer({ folder: '10002/1.0.0' });
+    const place = {
+      items: [{ id: 'a', editionId: '10002' }],
+      index: 0,
+      play: false,
+      stage: false,
+      goTo() {},
+    };
+    const stop = followProgramme(player, place).start();
+    player.toggle();
+    await settle();
+    player.seek(player.durationMs.value - 100);
+    playFor(200);
+    const plays: string[] = [];
+    const play = audio.engine.play;
+    audio.engine.play = () => {
+      plays.push(audio.loads.at(-1)!.url);
+      return play();
+    };
+    audio.engine.pause(); // the recording ended
+    await settle();
+    expect(audio.loads.at(-1)).toEqual({ url: 'media:audio/part1-full.m4a', atMs: 0, autoplay: true });
+    expect(plays).toEqual(['media:audio/part1-full.m4a']);
+    expect(player.playing.value).toBe(true);
+    stop();
   });
 
   it('opens a part item at its first page, playing when it came from the last recording', async () => {
