@@ -1,7 +1,13 @@
-import { FetchError as OfetchError, ofetch } from 'ofetch';
+import { type FetchError as OfetchError, ofetch } from 'ofetch';
 import { withBase as ufoWithBase, withQuery as ufoWithQuery } from 'ufo';
 import { describe, expect, it } from 'vitest';
-import { FetchError, type FetchOptions, fetchJson, withBase, withQuery } from '../../../src/core/api/fetch-json';
+import {
+  FetchError,
+  type FetchOptions,
+  fetchJson,
+  withBase,
+  withQuery,
+} from '../../../src/core/api/fetch-json';
 
 /** What the client's calls send: fetch-json.ts makes the same addresses and bodies as ofetch did. */
 const QUERIES: Record<string, unknown>[] = [
@@ -48,7 +54,12 @@ const hooks = { prepare() {}, noResponse() {}, refused() {} };
 async function both(options: FetchOptions, answer: () => Response) {
   const ours = recording(answer);
   const theirs = recording(answer);
-  const mine = await fetchJson(ours.fetch, '/call', { baseURL: 'http://api.test/api', ...options }, hooks).then(
+  const mine = await fetchJson(
+    ours.fetch,
+    '/call',
+    { baseURL: 'http://api.test/api', ...options },
+    hooks,
+  ).then(
     (value) => ({ value }),
     (error: unknown) => ({ error }),
   );
