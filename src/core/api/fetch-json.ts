@@ -163,6 +163,9 @@ export async function fetchJson<T>(
   const options = { ...input, headers: new Headers(input.headers) };
   if (options.method) options.method = options.method.toUpperCase();
   hooks.prepare(options);
+  // As ofetch, which awaited its request hook: the call goes out after the caller's synchronous code,
+  // so a fetch replaced right after a call started (a test's stub, a host's wrapper) is the one used.
+  await Promise.resolve();
   let address = withBase(path, options.baseURL);
   if (options.query) address = withQuery(address, options.query);
   delete options.query;

@@ -111,6 +111,19 @@ describe('fetch-json: the calls and answers ofetch made', () => {
     expect((blob.mine as { value: Blob }).value).toBeInstanceOf(Blob);
   });
 
+  it('calls fetch after the caller’s synchronous code, as ofetch did (a stub set right after a call is used)', async () => {
+    let installed = 'before';
+    const seen: string[] = [];
+    const fetch = (async () => {
+      seen.push(installed);
+      return json({});
+    }) as typeof globalThis.fetch;
+    const call = fetchJson(fetch, '/x', {}, hooks);
+    installed = 'after';
+    await call;
+    expect(seen).toEqual(['after']);
+  });
+
   it('fails on a 4xx or 5xx and on no response like ofetch, with the same message and fields', async () => {
     const refused = await both({ method: 'put' }, () => json({ error: 'too-large' }, 413));
     const mine = (refused.mine as { error: FetchError }).error;
