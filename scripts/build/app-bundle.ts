@@ -2,8 +2,9 @@
  * The app page's own bundle (`dist/app/`). esbuild splits the code by which entries reach it: with
  * eight elements, their areas and the texts per language, the app's first view was some 40 files,
  * seven rounds of six HTTP/1.1 connections on a phone's 150 ms round trip. Rollup links esbuild's
- * output for `<choir-app>` again: everything the app element loads at once in one file, each
- * language's texts in one file, the lazy areas split as esbuild split them among themselves. Hosts
+ * output for `<choir-app>` again: everything the app element loads at once in one file, the texts it
+ * registers in one file per language (an area's texts in one beside it: `textGroups`, decision
+ * 0052), the lazy areas split as esbuild split them among themselves. Hosts
  * keep loading the per-element files; the app page loads only these (never both on one page: two
  * copies of the core would not share their signals).
  */
@@ -22,10 +23,23 @@ export interface AppBundlePlan {
   together: Set<string>;
   /** The text modules (one per feature and language) and their language. */
   texts: Map<string, Language>;
+  /**
+   * The file of a text module that the app element's first view does not register: by the areas
+   * that register it (`learning` for the start page, topics, lessons and the other pages). Without
+   * one, a module joins its language's first file.
+   */
+  textGroups: Map<string, string>;
 }
 
-/** Rollup's threshold for merging a small chunk into one loaded under the same conditions (bytes). */
-const MIN_CHUNK_BYTES = 1000;
+/**
+ * Rollup's threshold for merging a small chunk into another (bytes, as rollup estimates them). Where
+ * no chunk is loaded under the same conditions, rollup merges into the one that adds the least code
+ * where it is not needed, with no limit: at 1000 the start page loaded 1.9 KB gzip it never runs
+ * (the rehearsal's count-in and tones, the stored screen layouts) and a lesson 2.7 KB (the works'
+ * download manager). At 400 (decision 0052): 1.3 and 0.1 KB, the start page in 12 files (10 at
+ * 1000, 13 without merging), a lesson in 15 (15, 19).
+ */
+const MIN_CHUNK_BYTES = 400;
 
 /** The bundle's folder inside the build's output; the manifest names files relative to the output. */
 export const APP_FOLDER = 'app';
@@ -63,9 +77,9 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
       // The entry's functions (React DOM, the core, the shell) nearly all run as the app starts.
       banner: (chunk) => (chunk.isEntry ? COMPILE_HINT : ''),
       hashCharacters: 'hex',
-      // A shared chunk under 1 KB that only declares (no side effects) joins a chunk loaded
-      // wherever it is: each first view 2 to 5 files fewer (the player's 14 -> 9), at most 0.8 KB
-      // gzip more on one (a topic); Lighthouse's player median 95 -> 96-97.
+      // A small shared chunk that only declares (no side effects) joins another chunk: each first
+      // view files fewer (at 1000 bytes the player's 14 -> 9; Lighthouse's player median 95 ->
+      // 96-97), for some code on pages that do not run it (MIN_CHUNK_BYTES).
       experimentalMinChunkSize: MIN_CHUNK_BYTES,
       entryFileNames: 'choir-app-[hash].js',
       // esbuild's names end in its own hash; one hash per name is enough.
@@ -76,7 +90,9 @@ export async function linkAppBundle(outDir: string, plan: AppBundlePlan): Promis
         // view needs must not join it (then every first view would load the reporter too).
         if (/\/error-reports-[A-Za-z0-9]+\.js$/.test(id)) return 'error-reports';
         const language = plan.texts.get(id);
-        return language ? `texts-${language}` : undefined;
+        if (!language) return undefined;
+        const group = plan.textGroups.get(id);
+        return group ? `texts-${language}-${group}` : `texts-${language}`;
       },
     });
     return output.filter((file): file is OutputChunk => file.type === 'chunk');

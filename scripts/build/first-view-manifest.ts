@@ -29,6 +29,59 @@ const APP_ELEMENT = 'src/elements/choir-app.ts';
 /** The areas (src/react/shell/route-screens.ts) by esbuild's file of each, an absolute path. */
 export type AreaFiles = Map<string, string>;
 
+/** The feature of a text module (`src/core/i18n/features/<feature>/<language>.ts`), `base` for the rest. */
+const textFeature = (entryPoint: string | undefined) =>
+  /\/i18n\/features\/([a-z-]+)\//.exec(entryPoint ?? '')?.[1] ?? 'base';
+
+/**
+ * Where each text module goes (AppBundlePlan.textGroups): the app element's first view registers
+ * the base, shell, menu, sign-in and options texts, which load with it in one file per language;
+ * the others load with the areas that register them, so the start page no longer loads the
+ * player's, the works' or the profile's texts. Features registered by the same areas share a file
+ * (named by them); one no area registers at once (a dialog's, the markings') has its own.
+ */
+function textGroups(
+  outputs: Metafile['outputs'],
+  together: Set<string>,
+  areas: AreaFiles,
+  texts: Map<string, Language>,
+): Map<string, string> {
+  const absolute = (file: string) => path.resolve(file);
+  const staticClosure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(absolute(file))) return seen;
+    seen.add(absolute(file));
+    for (const { path: target, kind } of outputs[file]?.imports ?? [])
+      if (kind === 'import-statement') staticClosure(target, seen);
+    return seen;
+  };
+  const byArea = [...areas].map(([file, area]) => ({
+    area,
+    files: staticClosure(path.relative(process.cwd(), file)),
+  }));
+  /** Who registers each text module: the esbuild files that `import()` it. */
+  const importers = new Map<string, string[]>();
+  for (const [file, { imports }] of Object.entries(outputs))
+    for (const { path: target, kind } of imports)
+      if (kind === 'dynamic-import' && texts.has(absolute(target)))
+        importers.set(absolute(target), [...(importers.get(absolute(target)) ?? []), absolute(file)]);
+  const features = new Map<string, Set<string>>();
+  const keys = new Map<string, string>();
+  for (const [file, { entryPoint }] of Object.entries(outputs)) {
+    if (!texts.has(absolute(file))) continue;
+    const registering = importers.get(absolute(file)) ?? [];
+    if (registering.some((importer) => together.has(importer))) continue;
+    const feature = textFeature(entryPoint);
+    const reaching = byArea
+      .filter(({ files }) => registering.some((importer) => files.has(importer)))
+      .map(({ area }) => area)
+      .sort();
+    const key = reaching.length > 0 ? reaching.join(' ') : `later ${feature}`;
+    keys.set(absolute(file), key);
+    features.set(key, (features.get(key) ?? new Set()).add(feature));
+  }
+  return new Map([...keys].map(([file, key]) => [file, [...(features.get(key) ?? [])].sort().join('-')]));
+}
+
 /** From esbuild's metafile (paths relative to the working folder): what the app bundle links. */
 export function appBundlePlan(metafile: Metafile): { plan: AppBundlePlan; areas: AreaFiles } {
   const { outputs } = metafile;
@@ -51,7 +104,15 @@ export function appBundlePlan(metafile: Metafile): { plan: AppBundlePlan; areas:
     const area = /^src\/react\/areas\/([a-zA-Z-]+)\.tsx?$/.exec(entryPoint ?? '')?.[1];
     if (area) areas.set(absolute(file), area);
   }
-  return { plan: { entry: absolute(entry), together, texts }, areas };
+  return {
+    plan: {
+      entry: absolute(entry),
+      together,
+      texts,
+      textGroups: textGroups(outputs, together, areas, texts),
+    },
+    areas,
+  };
 }
 
 /** The manifest of the linked app bundle: its entry and each area, with the texts per language. */
@@ -76,6 +137,14 @@ export function firstViewManifest(chunks: OutputChunk[], areas: AreaFiles): Firs
       Language,
       string[]
     >;
+  /** The texts an area's code registers as it loads (textGroups): its files `import()` them. */
+  const withTexts = (files: string[], language: Language) => {
+    const registered = files
+      .flatMap((file) => byName.get(file.slice(APP_FOLDER.length + 1))?.dynamicImports ?? [])
+      .filter((file) => byName.get(file)?.name.startsWith(`texts-${language}-`))
+      .map((file) => `${APP_FOLDER}/${file}`);
+    return [...new Set([...files, ...registered])];
+  };
   const manifest: FirstViewManifest = {};
   for (const chunk of chunks) {
     if (chunk.isEntry)
@@ -85,7 +154,7 @@ export function firstViewManifest(chunks: OutputChunk[], areas: AreaFiles): Firs
     if (!chunk.isDynamicEntry) continue;
     for (const moduleId of chunk.moduleIds) {
       const area = areas.get(moduleId);
-      if (area) manifest[`area:${area}`] = byLanguage(() => closure(chunk));
+      if (area) manifest[`area:${area}`] = byLanguage((language) => withTexts(closure(chunk), language));
     }
   }
   return manifest;

@@ -12,7 +12,7 @@ const outDir = mkdtempSync(path.resolve('.tmp/app-bundle-'));
 const out = (file: string) => path.relative(process.cwd(), path.join(outDir, file));
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** An area's or a library's own code, over the 1 KB under which the linker may merge a chunk into another. */
+/** An area's or a library's own code, over the size under which the linker may merge a chunk into another. */
 const AREA_CODE = 'x'.repeat(1500);
 
 /** A small build as esbuild leaves it: the app element, shared chunks, a lazy area, texts per language. */
@@ -68,7 +68,7 @@ function writeBuild(files: Record<string, string>) {
 }
 
 describe('the app bundle and its first-view manifest', () => {
-  it('plans the app element’s static imports as one file and the texts by language', () => {
+  it('plans the app element’s static imports as one file and the texts by language and area', () => {
     const { plan, areas } = appBundlePlan(METAFILE);
     expect(plan.entry).toBe(path.join(outDir, 'elements/choir-app.js'));
     expect([...plan.together].map((file) => path.relative(outDir, file)).sort()).toEqual([
@@ -82,9 +82,13 @@ describe('the app bundle and its first-view manifest', () => {
       ['chunks/en-2.js', 'en'],
     ]);
     expect([...areas.values()]).toEqual(['start']);
+    // The app element registers the base texts; the start area the learning texts, apart.
+    expect([...plan.textGroups].map(([file, group]) => [path.relative(outDir, file), group])).toEqual([
+      ['chunks/en-2.js', 'learning'],
+    ]);
   });
 
-  it('links the app’s first view into one file, each language’s texts into one, and lists them per route', async () => {
+  it('links the app’s first view into one file, its texts per language, an area’s texts apart, and lists them per route', async () => {
     writeBuild(FILES);
     const { plan, areas } = appBundlePlan(METAFILE);
     const manifest = firstViewManifest(await linkAppBundle(outDir, plan), areas);
@@ -98,10 +102,10 @@ describe('the app bundle and its first-view manifest', () => {
     // The shared chunks live in the entry now: no import of another file at load.
     expect(entry).toContain('"react"');
     expect(entry).not.toMatch(/^import /m);
-    // Both English text modules in one file, the German ones apart.
+    // The app's English texts in one file, the German ones apart; the start area's not with them.
     const english = readFileSync(path.join(outDir, app.en[1]!), 'utf8');
     expect(english).toContain('Hello');
-    expect(english).toContain('Topics');
+    expect(english).not.toContain('Topics');
     expect(english).not.toContain('Hallo');
     // The entry, whose functions nearly all run at start, is compiled at once; the rest lazily.
     expect(entry.startsWith(`${COMPILE_HINT}\n`)).toBe(true);
@@ -109,9 +113,15 @@ describe('the app bundle and its first-view manifest', () => {
     // The area: its own file with what it alone imports (the card), not Plyr (lazy); the core it
     // shares with the app comes from the app's file.
     const start = manifest['area:start']!;
-    expect(start.en).toEqual(start.de);
-    expect(start.en.length).toBeGreaterThanOrEqual(1);
-    const areaCode = start.en
+    // The area's texts are named with it in their language, so the browser asks for them at once.
+    const areaTexts = start.en.filter((file) =>
+      /^app\/chunks\/texts-en-learning-[0-9a-f]{8}\.js$/.test(file),
+    );
+    expect(areaTexts).toHaveLength(1);
+    expect(readFileSync(path.join(outDir, areaTexts[0]!), 'utf8')).toContain('Topics');
+    expect(start.de.filter((file) => file.includes('texts-'))).toEqual([]);
+    expect(start.en.filter((file) => !areaTexts.includes(file))).toEqual(start.de);
+    const areaCode = start.de
       .filter((file) => file !== app.en[0])
       .map((file) => readFileSync(path.join(outDir, file), 'utf8'))
       .join('\n');
@@ -143,7 +153,7 @@ describe('the app bundle and its first-view manifest', () => {
     expect(areaCode).not.toContain('"plyr"');
   });
 
-  it('gives a shared chunk under 1 KB that only declares no file of its own', async () => {
+  it('gives a small shared chunk that only declares no file of its own', async () => {
     // Two areas share a small helper: esbuild's chunk of it would be one more request for each.
     writeBuild({
       ...FILES,
