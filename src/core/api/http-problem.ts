@@ -1,5 +1,5 @@
 /**
- * What went wrong with an API call of the core's one client (fetch-json.ts's `FetchError` with `response`
+ * What went wrong with an API call of the core's one client (ofetch's `FetchError` with `response`
  * and `data`) or a plain fetch of a signed file (its TypeError). No response at all is `network`.
  */
 import type { ApiErrorBody } from '../contract/api';

@@ -1,7 +1,7 @@
 /**
  * The catalogue calls (ours, not among the calls of requirements R7.3, so not in `core.api`), through the core's one
  * client. A network error is left to the caller, which falls back to what is stored on the device
- * (so no network dialog); HTTP errors are the client's `FetchError` (read them with describeHttpError).
+ * (so no network dialog); HTTP errors are ofetch's `FetchError` (read them with describeHttpError).
  */
 import { buildPath } from '../api/path-params';
 import type { CatalogueDto, CatalogueItemDto, EditionFilesDto } from '../contract/api';
