@@ -33,14 +33,15 @@ import {
 import { encodeVoicesM4a, VOICE_CHANNELS, VOICES_BITRATE, voiceChannels } from './audio-voices';
 import {
   type BuiltPart,
-  globalPageNumber,
   json,
+  makeSetFolders,
   PREVIEW_FADE_MS,
-  pad2,
   previewPlan,
   syncFor,
   syncJson,
   TAIL_FADE_MS,
+  tocOf,
+  writePagesAndSync,
 } from './edition-files';
 import { scoreSize, withoutPageHeader } from './example-score';
 import { type RenderedScore, renderScore } from './score';
@@ -150,23 +151,16 @@ async function buildEdition(ed: EditionSource, tmp: string) {
     };
 
     const writeSet = async (root: string, isPreview: boolean) => {
-      await mkdir(join(root, 'pages'), { recursive: true });
-      await mkdir(join(root, 'sync'), { recursive: true });
-      await mkdir(join(root, 'audio'), { recursive: true });
+      await makeSetFolders(root);
       const mParts: EditionPart[] = [];
       for (const [i, p] of parts.entries()) {
         if (isPreview && i > 0) break;
-        const pages = [];
-        for (const [k, pg] of p.score.pages.entries()) {
-          const number = p.firstPage + k;
-          if (isPreview && !preview.pages.includes(number)) continue;
-          const file = `pages/p${pad2(number)}.svg`;
-          await writeFile(join(root, file), globalPageNumber(pg.svg, number));
-          pages.push({ number, file, width: pg.width, height: pg.height });
-        }
-        const sync = syncFor(p, i, isPreview ? preview.durationMs : undefined);
-        const syncFile = `sync/part${i}.json`;
-        await writeFile(join(root, syncFile), syncJson(sync));
+        const { pages, sync, syncFile } = await writePagesAndSync(
+          root,
+          p,
+          i,
+          isPreview ? preview : undefined,
+        );
         const audio = {} as EditionPart['audio'];
         const rendered = await mixesOf(i);
         const cut = (samples: Float32Array) =>
@@ -193,9 +187,7 @@ async function buildEdition(ed: EditionSource, tmp: string) {
           voiceTracks,
         });
       }
-      const toc = mParts.flatMap((p) =>
-        p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
-      );
+      const toc = tocOf(mParts);
       const manifest: EditionManifest = { ...base, parts: mParts, toc, ...about, preview };
       await writeFile(join(root, 'manifest.json'), json(manifest));
     };
