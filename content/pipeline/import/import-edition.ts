@@ -21,6 +21,7 @@ import {
   tocOf,
   writePagesAndSync,
 } from '../edition-files';
+import { recordImport } from '../edition-index';
 import { renderScore } from '../score';
 import { checkManifest } from '../verify';
 import { type AlignedPart, alignPart } from './align-part';
@@ -119,6 +120,7 @@ export async function importEdition(
   await mkdir(join(dir, 'mei'), { recursive: true });
   for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
   await updateCatalogue(out, facts);
+  await recordImport(out, { articleId: facts.articleId, version: facts.version });
 
   const problems: string[] = [];
   const rows: string[] = [];
