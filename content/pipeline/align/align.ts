@@ -5,9 +5,17 @@
 import { bandAround, dtw, fullBand, type Path } from './dtw';
 import { downsample, FEATURE_RATE, type Features, sliceFeatures } from './features';
 
-/** Fine frames per coarse frame, coarsest first: 10 Hz, then the 100 Hz features themselves. */
-const LEVELS = [10, 1];
-const RADIUS = 60; // fine cells around the coarse path: a pause or a long hold can put it half a second off
+/**
+ * Fine frames per frame of each level, coarsest first (10 Hz on the whole matrix, 50 Hz, then the
+ * 100 Hz features themselves), and how many of its own frames each level may stray from the path
+ * of the level before: at 50 Hz 0.6 s (a pause or a long hold can put the 10 Hz path that far off),
+ * at 100 Hz 80 ms.
+ */
+const LEVELS = [
+  { factor: 10, radius: 0 },
+  { factor: 2, radius: 30 },
+  { factor: 1, radius: 8 },
+];
 const ONSET_WEIGHT = 1;
 const PAUSE_FRAMES = 30; // a silence longer than this (300 ms) is cut from the recording before the DTW
 const PAUSE_KEEP = 10; // frames of it kept on each side
@@ -68,11 +76,11 @@ export function alignFeatures(ref: Features, recording: Features): Path {
 function alignLevels(ref: Features, rec: Features): Path {
   let path: Path | null = null;
   let prevFactor = 0;
-  for (const factor of LEVELS) {
+  for (const { factor, radius } of LEVELS) {
     const a = factor > 1 ? downsample(ref, factor) : ref;
     const b = factor > 1 ? downsample(rec, factor) : rec;
     const band = path
-      ? bandAround(path, prevFactor / factor, a.frames, b.frames, RADIUS)
+      ? bandAround(path, prevFactor / factor, a.frames, b.frames, radius)
       : fullBand(a.frames, b.frames);
     path = dtw(frameCost(a, b), a.frames, b.frames, band);
     prevFactor = factor;

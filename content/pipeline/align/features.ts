@@ -6,7 +6,7 @@ import { fftPlan } from './fft';
 
 /** Every feature sequence has this many frames per second; frame i is centred at i * 10 ms. */
 export const FEATURE_RATE = 100;
-const WINDOW = 2048; // at 22.05 kHz: 93 ms, enough to tell semitones apart from the second octave up
+const WINDOW_S = 0.093; // enough to tell semitones apart from the second octave up
 const MIN_PITCH = 33; // A1
 const MAX_PITCH = 100;
 const COMPRESSION = 100000; // log(1 + η·energy) after the signal is brought to a fixed level
@@ -42,30 +42,32 @@ export function pitchEnergies(
   samples: Float32Array,
   sampleRate: number,
 ): { frames: number; energy: Float32Array } {
-  const plan = fftPlan(WINDOW);
-  const hann = new Float64Array(WINDOW);
-  for (let i = 0; i < WINDOW; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / WINDOW);
+  // the power of two nearest WINDOW_S: 1024 samples at 11.025 kHz
+  const win = 2 ** Math.round(Math.log2(WINDOW_S * sampleRate));
+  const plan = fftPlan(win);
+  const hann = new Float64Array(win);
+  for (let i = 0; i < win; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / win);
   const pitches = MAX_PITCH - MIN_PITCH + 1;
-  const binPitch = new Int32Array(WINDOW / 2 + 1).fill(-1);
-  for (let k = 1; k <= WINDOW / 2; k++) {
-    const p = Math.round(69 + 12 * Math.log2((k * sampleRate) / WINDOW / 440));
+  const binPitch = new Int32Array(win / 2 + 1).fill(-1);
+  for (let k = 1; k <= win / 2; k++) {
+    const p = Math.round(69 + 12 * Math.log2((k * sampleRate) / win / 440));
     if (p >= MIN_PITCH && p <= MAX_PITCH) binPitch[k] = p - MIN_PITCH;
   }
   const x = normalised(samples);
   const frames = Math.max(1, Math.ceil((x.length * FEATURE_RATE) / sampleRate));
   const energy = new Float32Array(frames * pitches);
-  const frame = new Float64Array(WINDOW);
-  const scale = 1 / (WINDOW * WINDOW);
+  const frame = new Float64Array(win);
+  const scale = 1 / (win * win);
   for (let f = 0; f < frames; f++) {
     const centre = Math.round((f * sampleRate) / FEATURE_RATE);
-    const start = centre - WINDOW / 2;
-    for (let i = 0; i < WINDOW; i++) {
+    const start = centre - win / 2;
+    for (let i = 0; i < win; i++) {
       const s = start + i;
       frame[i] = s >= 0 && s < x.length ? x[s]! * hann[i]! : 0;
     }
     const p = plan.power(frame);
     const row = f * pitches;
-    for (let k = 1; k <= WINDOW / 2; k++) {
+    for (let k = 1; k <= win / 2; k++) {
       const b = binPitch[k]!;
       if (b >= 0) energy[row + b]! += p[k]! * scale;
     }

@@ -4,7 +4,7 @@ import { VOICES } from '../../../src/core/contract/constants';
 import { renderStems, TAIL_MS } from '../audio';
 import type { RenderedScore } from '../score';
 import { audioFeatures, type Features, scoreOnsets } from './features';
-import { ANALYSIS_RATE, halveRate } from './signal';
+import { ANALYSIS_RATE, toAnalysisRate } from './signal';
 
 /** The full mix of the score's voices at 44.1 kHz, as the editions' renditions are made. */
 export async function renderReference(score: RenderedScore, tmp: string, tag: string): Promise<Float32Array> {
@@ -16,7 +16,7 @@ export async function renderReference(score: RenderedScore, tmp: string, tag: st
 
 /** Features of a 44.1 kHz signal (a render of the pipeline). */
 export function renderFeatures(samples44k: Float32Array): Features {
-  return audioFeatures(halveRate(samples44k), ANALYSIS_RATE);
+  return audioFeatures(toAnalysisRate(samples44k), ANALYSIS_RATE);
 }
 
 /** The score's features: the harmony from its rendition, the onsets from its notes. */

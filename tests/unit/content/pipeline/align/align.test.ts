@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
 import { audioFeatures } from '../../../../../content/pipeline/align/features';
+import { fftPlan } from '../../../../../content/pipeline/align/fft';
 
 const RATE = 22050;
 const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
@@ -66,6 +67,27 @@ describe('alignment features', () => {
     expect(onset(100)).toBeLessThan(0.05);
     expect(f.silent[90]).toBe(1);
     expect(f.silent[25]).toBe(0);
+  });
+});
+
+describe('fft', () => {
+  it('gives the power spectrum of a real frame as the plain DFT does', () => {
+    for (const n of [4, 64, 1024]) {
+      const x = Array.from(
+        { length: n },
+        (_, t) => Math.sin(t * 0.37) + 0.5 * Math.cos(t * 1.9) + (t % 7) / 10,
+      );
+      const p = fftPlan(n).power(x);
+      for (const k of [0, 1, 2, n / 4, n / 2 - 1, n / 2]) {
+        let re = 0;
+        let im = 0;
+        for (let t = 0; t < n; t++) {
+          re += x[t]! * Math.cos((2 * Math.PI * k * t) / n);
+          im -= x[t]! * Math.sin((2 * Math.PI * k * t) / n);
+        }
+        expect(p[k]).toBeCloseTo(re * re + im * im, 6);
+      }
+    }
   });
 });
 
