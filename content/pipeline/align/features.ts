@@ -15,6 +15,7 @@ const DECAY_FRAMES = 10; // an onset leaves a 100 ms trace: a slightly early or 
 const ADAPT_FRAMES = 15; // ±150 ms: the surroundings an onset must stand out of
 const NORM_WINDOW = 150; // frames each side for the local normalisation of onsets (1.5 s)
 const SILENCE = 0.2;
+const SILENCE_WINDOW = 300; // frames each side: a soft verse is measured against its own loudness (3 s)
 
 export interface Features {
   frames: number;
@@ -103,9 +104,17 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
     }
     loudness[f] = unit(chroma, f * 12, 1);
   }
+  // silent: far below the loud music of the piece, of the 3 s before and of the 3 s after (a verse
+  // sung piano is music, not a pause: measured against the piece alone it was cut as silence)
   const loud = quantile(loudness, 0.9);
+  const h = SILENCE_WINDOW / 2;
+  const near = slidingMax(loudness, h);
   const silent = new Uint8Array(frames);
-  for (let f = 0; f < frames; f++) silent[f] = loudness[f]! < SILENCE * loud ? 1 : 0;
+  for (let f = 0; f < frames; f++) {
+    const before = near[Math.max(0, f - h)]!;
+    const after = near[Math.min(frames - 1, f + h)]!;
+    silent[f] = loudness[f]! < SILENCE * Math.min(loud, before, after) ? 1 : 0;
+  }
   return { frames, chroma, onset: dlnco(raw, frames), silent };
 }
 

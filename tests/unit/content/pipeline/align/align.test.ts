@@ -10,7 +10,7 @@ const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
 
 /** Chords one after the other, each `ms` long, with a quick attack and harmonics; `gapMs` of silence before chord `gapBefore`. */
 function chords(
-  list: { pitches: number[]; ms: number }[],
+  list: { pitches: number[]; ms: number; gain?: number }[],
   gap?: { before: number; ms: number },
 ): Float32Array {
   const total = list.reduce((a, c) => a + c.ms, 0) + (gap?.ms ?? 0) + 300;
@@ -25,7 +25,7 @@ function chords(
       let v = 0;
       for (const p of c.pitches)
         for (let h = 1; h <= 3; h++) v += Math.sin((2 * Math.PI * h * hz(p) * i) / RATE) / h;
-      x[s0 + i] = (0.1 * env * v) / c.pitches.length;
+      x[s0 + i] = (0.1 * (c.gain ?? 1) * env * v) / c.pitches.length;
     }
     t0 += c.ms;
   }
@@ -37,6 +37,7 @@ const F = [60, 65, 69];
 const G = [59, 62, 67];
 const Am = [57, 60, 64];
 const progression = [C, F, G, C, Am, F, G, C];
+const GAIN = 0.1; // -20 dB
 
 describe('alignment features', () => {
   it('puts a chord’s pitch classes first in its chroma', () => {
@@ -67,6 +68,16 @@ describe('alignment features', () => {
     expect(onset(100)).toBeLessThan(0.05);
     expect(f.silent[90]).toBe(1);
     expect(f.silent[25]).toBe(0);
+  });
+
+  it('takes a soft verse for music and the pause before it for silence', () => {
+    const loud = progression.map((pitches) => ({ pitches, ms: 500 }));
+    const soft = [...progression, ...progression].map((pitches) => ({ pitches, ms: 500, gain: GAIN }));
+    const f = audioFeatures(chords([...loud, ...soft], { before: loud.length, ms: 1000 }), RATE);
+    expect(f.silent[450]).toBe(1); // the pause: 4.0-5.0 s
+    // the soft verse, 5.0-13.0 s, more than the 3 s that measure the surroundings away from the loud one
+    const softFrames = Array.from(f.silent.subarray(520, 1290));
+    expect(softFrames.filter((s) => s).length).toBe(0);
   });
 });
 
