@@ -113,7 +113,7 @@ export async function benchAlignment(): Promise<void> {
       const t0 = performance.now();
       const ref = scoreFeatures(piece.score, refSamples);
       const recF = renderFeatures(rec.samples);
-      const found = mapTimes(alignFeatures(ref, recF), refBars, recF.silent);
+      const found = mapTimes(alignFeatures(ref, recF), refBars, recF.silent, ref.silent);
       const ms = performance.now() - t0;
       const fit = fitOf(alignFeatures(ref, recF), ref, recF);
       const scale = rec.durationMs / piece.score.durationMs;

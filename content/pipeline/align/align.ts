@@ -82,7 +82,7 @@ function alignLevels(ref: Features, rec: Features): Path {
     const band = path
       ? bandAround(path, prevFactor / factor, a.frames, b.frames, radius)
       : fullBand(a.frames, b.frames);
-    path = dtw(frameCost(a, b), a.frames, b.frames, band);
+    path = dtw(frameCost(a, b), a.frames, b.frames, band, a.linger);
     prevFactor = factor;
   }
   return path!;
@@ -91,12 +91,21 @@ function alignLevels(ref: Features, rec: Features): Path {
 /**
  * Recording times (ms) of reference times (ms): the first recording frame the path pairs with the
  * reference frame (the first that is not silent, given the recording's `silent` frames),
- * interpolated between frames (onsets of the sync map fall between frames).
+ * interpolated between frames (onsets of the sync map fall between frames). Given the reference's
+ * silent frames too, music of the reference paired with a silence of the recording (the end of a
+ * pause that was cut before the warping) is moved to where the recording's music goes on.
  */
-export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array): number[] {
+export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array, refSilent?: Uint8Array): number[] {
   const n = path.i[path.i.length - 1]! + 1;
   const first = new Float64Array(n).fill(-1);
   for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  if (silent && refSilent)
+    for (let i = 0; i < n; i++) {
+      let j = first[i]!;
+      if (refSilent[i] || !silent[j]) continue;
+      while (j + 1 < silent.length && silent[j]) j++;
+      first[i] = j;
+    }
   // a frame paired with the end of a pause and the music after it sounds with the music
   if (silent)
     for (let k = path.i.length - 1; k >= 0; k--)

@@ -25,6 +25,11 @@ export interface Features {
   onset: Float32Array;
   /** 1 where the frame is silent (a pause, a general rest): it then matches anything equally */
   silent: Uint8Array;
+  /**
+   * The score's side only: per frame, what it costs the recording to linger there, relative to
+   * elsewhere (below 1 on a fermata's hold, which a performance holds as long as it likes).
+   */
+  linger?: Float32Array;
 }
 
 /** The whole signal scaled to an RMS of 0.1 (so the log compression does not depend on the level). */
@@ -217,7 +222,15 @@ export function downsample(f: Features, factor: number): Features {
     }
   }
   for (let j = 0; j < frames; j++) unit(chroma, j * 12, 1e-6);
-  return { frames, chroma, onset, silent };
+  let linger: Float32Array | undefined;
+  if (f.linger) {
+    linger = new Float32Array(frames).fill(1);
+    for (let i = 0; i < f.frames; i++) {
+      const j = Math.floor(i / factor);
+      linger[j] = Math.min(linger[j]!, f.linger[i]!);
+    }
+  }
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
 }
 
 /** The frames [from, to) of a feature sequence (repeats left out of the reference, for instance). */
@@ -226,12 +239,14 @@ export function sliceFeatures(f: Features, ranges: [number, number][]): Features
   const chroma = new Float32Array(frames * 12);
   const onset = new Float32Array(frames * 12);
   const silent = new Uint8Array(frames);
+  const linger = f.linger ? new Float32Array(frames) : undefined;
   let o = 0;
   for (const [s, e] of ranges) {
     chroma.set(f.chroma.subarray(s * 12, e * 12), o * 12);
     onset.set(f.onset.subarray(s * 12, e * 12), o * 12);
     silent.set(f.silent.subarray(s, e), o);
+    linger?.set(f.linger!.subarray(s, e), o);
     o += Math.max(0, e - s);
   }
-  return { frames, chroma, onset, silent };
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
 }

@@ -47,6 +47,7 @@ export async function alignPart(
     spans: [number, number][];
     path: ReturnType<typeof alignFeatures>;
     fit: Fit;
+    refSilent: Uint8Array;
   } | null = null;
   for (const reading of readings(score.bars)) {
     const spans = keptSpans(score.bars, reading.keep);
@@ -58,9 +59,9 @@ export async function alignPart(
     log(
       `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}`,
     );
-    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit };
+    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit, refSilent: ref.silent };
   }
-  const { reading, spans, path, fit } = best!;
+  const { reading, spans, path, fit, refSilent } = best!;
   if (!fit.ok) {
     const at = score.bars.find((b) => b.endMs > fit.worstAtMs) ?? score.bars[0]!;
     throw new Error(
@@ -70,7 +71,7 @@ export async function alignPart(
     );
   }
   const short = shortened(spans);
-  const toRecording = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent);
+  const toRecording = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
   const kept = score.bars.filter((_, i) => reading.keep[i]);
   const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
   const sync = retimeSync(

@@ -119,6 +119,19 @@ describe('dtw', () => {
     expect(Array.from(band.hi)).toEqual([1, 1, 3, 3, 5, 5]);
   });
 
+  it('lingers where it costs less (a fermata’s hold) when the music is the same', () => {
+    // two rows of the same chord: the recording's long chord is spent on the cheaper row
+    const a = [0, 1, 1, 2];
+    const b = [0, 1, 1, 1, 1, 1, 1, 2];
+    const cost = (i: number, j: number) => Math.abs(a[i]! - b[j]!) + 0.1;
+    const rows = (linger?: Float32Array) => {
+      const p = dtw(cost, 4, 8, undefined, linger);
+      return [1, 2].map((r) => Array.from(p.i).filter((i) => i === r).length);
+    };
+    expect(rows(Float32Array.from([1, 1, 0.5, 1]))).toEqual([1, 5]);
+    expect(rows(Float32Array.from([1, 0.5, 1, 1]))).toEqual([5, 1]);
+  });
+
   it('stretches where the second sequence lingers', () => {
     const a = [0, 1, 2, 3];
     const b = [0, 1, 1, 1, 2, 3];
@@ -153,6 +166,16 @@ describe('align', () => {
     const found = mapTimes(path, refStarts, rec.silent);
     for (const [k, f] of found.entries()) expect(Math.abs(f - truth[k]!)).toBeLessThanOrEqual(30);
     expect(fitOf(path, ref, rec).ok).toBe(true);
+  });
+
+  it('puts music of the score paired with a pause of the recording where the music goes on', () => {
+    // score frame 2 paired with the recording's silent frames 2-3 only (the end of a cut pause)
+    const path = { i: Int32Array.from([0, 1, 2, 2, 3]), j: Int32Array.from([0, 1, 2, 3, 4]), cost: 0 };
+    const silent = Uint8Array.from([0, 0, 1, 1, 0]);
+    expect(mapTimes(path, [20], silent)[0]).toBe(20);
+    expect(mapTimes(path, [20], silent, Uint8Array.from([0, 0, 0, 0]))[0]).toBe(40);
+    // a rest of the score may sit in the recording's silence
+    expect(mapTimes(path, [20], silent, Uint8Array.from([0, 0, 1, 0]))[0]).toBe(20);
   });
 
   it('cuts long silences out of the recording before the warping', () => {
