@@ -20,6 +20,7 @@ const ONSET_WEIGHT = 1;
 const PAUSE_FRAMES = 30; // a silence longer than this (300 ms) is cut from the recording before the DTW
 const PAUSE_KEEP = 10; // frames of it kept on each side
 const FIT_WINDOW_S = 4;
+const MAX_STRETCH = 4; // recording frames per score frame that mapTimes interpolates over
 
 export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) {
   const ca = a.chroma;
@@ -119,7 +120,10 @@ export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array, refSi
     const x = Math.max(0, Math.min(n - 1, (ms * FEATURE_RATE) / 1000));
     const i0 = Math.floor(x);
     const i1 = Math.min(n - 1, i0 + 1);
-    const f = first[i0]! + (x - i0) * (first[i1]! - first[i0]!);
+    // across a jump (the end of a pause cut before the warping) the time is the later frame's, not
+    // a point inside the pause
+    const d = first[i1]! - first[i0]!;
+    const f = d > MAX_STRETCH ? first[i1]! - (i1 - x) : first[i0]! + (x - i0) * d;
     return (f * 1000) / FEATURE_RATE;
   });
 }

@@ -178,6 +178,12 @@ describe('align', () => {
     expect(mapTimes(path, [20], silent, Uint8Array.from([0, 0, 1, 0]))[0]).toBe(20);
   });
 
+  it('does not put a time between two frames into the pause the path jumps over', () => {
+    const path = { i: Int32Array.from([0, 1, 2]), j: Int32Array.from([0, 1, 10]), cost: 0 };
+    expect(mapTimes(path, [5])[0]).toBeCloseTo(5); // 0.5 frames on
+    expect(mapTimes(path, [15])[0]).toBeCloseTo(95); // half a frame before frame 10, not 55
+  });
+
   it('cuts long silences out of the recording before the warping', () => {
     const rec = audioFeatures(
       chords(
