@@ -11,6 +11,7 @@ import path from 'node:path';
 import { alignFeatures, fitOf, mapTimes } from '../../content/pipeline/align/align';
 import type { Features } from '../../content/pipeline/align/features';
 import { renderFeatures, renderReference, scoreFeatures } from '../../content/pipeline/align/reference';
+import { attackShiftMs, barAttacks } from '../../content/pipeline/align/refine';
 import {
   renderTestRendition,
   type TestRendition,
@@ -113,7 +114,10 @@ export async function benchAlignment(): Promise<void> {
       const t0 = performance.now();
       const ref = scoreFeatures(piece.score, refSamples);
       const recF = renderFeatures(rec.samples);
-      const found = mapTimes(alignFeatures(ref, recF), refBars, recF.silent, ref.silent);
+      const warp = alignFeatures(ref, recF);
+      const onPath = (ms: number[]) => mapTimes(warp, ms, recF.silent, ref.silent);
+      const shift = attackShiftMs(recF, barAttacks(refBars, piece.score.audioNotes, onPath));
+      const found = onPath(refBars).map((t) => Math.max(0, t + shift));
       const ms = performance.now() - t0;
       const fit = fitOf(alignFeatures(ref, recF), ref, recF);
       const scale = rec.durationMs / piece.score.durationMs;

@@ -7,8 +7,8 @@ import { fftPlan } from './fft';
 /** Every feature sequence has this many frames per second; frame i is centred at i * 10 ms. */
 export const FEATURE_RATE = 100;
 const WINDOW_S = 0.093; // enough to tell semitones apart from the second octave up
-const MIN_PITCH = 33; // A1
-const MAX_PITCH = 100;
+export const MIN_PITCH = 33; // A1
+export const MAX_PITCH = 100;
 const COMPRESSION = 100000; // log(1 + η·energy) after the signal is brought to a fixed level
 const ONSET_LAG = 3; // frames: the 93 ms window smears a rise; compare 30 ms apart
 const DECAY_FRAMES = 10; // an onset leaves a 100 ms trace: a slightly early or late match still costs little
@@ -30,6 +30,8 @@ export interface Features {
    * elsewhere (below 1 on a fermata's hold, which a performance holds as long as it likes).
    */
   linger?: Float32Array;
+  /** A recording's own: log-compressed energy per MIDI pitch (frames × MIN_PITCH..MAX_PITCH). */
+  energy?: Float32Array;
 }
 
 /** The whole signal scaled to an RMS of 0.1 (so the log compression does not depend on the level). */
@@ -120,7 +122,7 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
     const after = near[Math.min(frames - 1, f + h)]!;
     silent[f] = loudness[f]! < SILENCE * Math.min(loud, before, after) ? 1 : 0;
   }
-  return { frames, chroma, onset: dlnco(raw, frames), silent };
+  return { frames, chroma, onset: dlnco(raw, frames), silent, energy };
 }
 
 /**

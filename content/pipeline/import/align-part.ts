@@ -7,6 +7,7 @@ import type { SyncBar } from '../../../src/core/contract/edition-format';
 import { alignFeatures, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
 import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
 import { renderReference, scoreFeatures } from '../align/reference';
+import { attackShiftMs, barAttacks } from '../align/refine';
 import { retimeSync } from '../align/retime';
 import { ANALYSIS_RATE, decodeAudio } from '../align/signal';
 import type { AudioNote } from '../audio-notes';
@@ -71,8 +72,18 @@ export async function alignPart(
     );
   }
   const short = shortened(spans);
-  const toRecording = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
+  const onPath = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
   const kept = score.bars.filter((_, i) => reading.keep[i]);
+  // how late the recording's attacks are (a slow attack is found late by its rise)
+  const shift = attackShiftMs(
+    recording,
+    barAttacks(
+      kept.map((b) => b.startMs),
+      score.audioNotes,
+      onPath,
+    ),
+  );
+  const toRecording = (ms: number[]) => onPath(ms).map((t) => Math.max(0, t + shift));
   const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
   const sync = retimeSync(
     {

@@ -4,13 +4,14 @@ import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../co
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
 import { audioFeatures } from '../../../../../content/pipeline/align/features';
 import { fftPlan } from '../../../../../content/pipeline/align/fft';
+import { attackShiftMs } from '../../../../../content/pipeline/align/refine';
 
 const RATE = 22050;
 const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
 
 /** Chords one after the other, each `ms` long, with a quick attack and harmonics; `gapMs` of silence before chord `gapBefore`. */
 function chords(
-  list: { pitches: number[]; ms: number; gain?: number }[],
+  list: { pitches: number[]; ms: number; gain?: number; attackMs?: number }[],
   gap?: { before: number; ms: number },
 ): Float32Array {
   const total = list.reduce((a, c) => a + c.ms, 0) + (gap?.ms ?? 0) + 300;
@@ -21,7 +22,11 @@ function chords(
     const s0 = Math.round((t0 * RATE) / 1000);
     const n = Math.round((c.ms * RATE) / 1000);
     for (let i = 0; i < n && s0 + i < x.length; i++) {
-      const env = Math.min(1, i / (0.01 * RATE)) * Math.min(1, (n - i) / (0.02 * RATE));
+      // a slow attack swells in steadily in dB (from -40 dB), as a sustained voice or organ pipe does
+      const attack = c.attackMs
+        ? 10 ** ((-40 + 40 * Math.min(1, i / ((c.attackMs / 1000) * RATE))) / 20)
+        : Math.min(1, i / (0.01 * RATE));
+      const env = attack * Math.min(1, (n - i) / (0.02 * RATE));
       let v = 0;
       for (const p of c.pitches)
         for (let h = 1; h <= 3; h++) v += Math.sin((2 * Math.PI * h * hz(p) * i) / RATE) / h;
@@ -99,6 +104,22 @@ describe('fft', () => {
         expect(p[k]).toBeCloseTo(re * re + im * im, 6);
       }
     }
+  });
+});
+
+describe('attack refinement', () => {
+  const shiftFor = (attackMs: number, lateMs: number) => {
+    const list = progression.map((pitches) => ({ pitches, ms: 600, ...(attackMs ? { attackMs } : {}) }));
+    const f = audioFeatures(chords(list), RATE);
+    return attackShiftMs(
+      f,
+      list.map((c, k) => ({ ms: k * 600 + lateMs, pitches: c.pitches })),
+    );
+  };
+
+  it('leaves sharp attacks where they are and moves slow ones earlier', () => {
+    expect(shiftFor(0, 0)).toBeGreaterThanOrEqual(-15);
+    expect(shiftFor(200, 80)).toBeLessThan(-30);
   });
 });
 
