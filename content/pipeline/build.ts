@@ -5,20 +5,13 @@
 // Deterministic: same scores + same tools -> byte-identical output. Idempotent: each edition/example
 // folder is rebuilt from scratch; catalogue.json and examples/index.json always list everything.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { L10n } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
-import type {
-  Catalogue,
-  EditionManifest,
-  EditionPart,
-  ExampleIndex,
-  ExampleManifest,
-} from '../../src/core/contract/edition-format';
+import type { EditionManifest, EditionPart, ExampleManifest } from '../../src/core/contract/edition-format';
 import {
   AAC_BITRATE,
   encodeM4a,
@@ -34,15 +27,17 @@ import { encodeVoicesM4a, VOICE_CHANNELS, VOICES_BITRATE, voiceChannels } from '
 import { faultyMixes } from './ear-training/render';
 import {
   type BuiltPart,
-  globalPageNumber,
   json,
+  makeSetFolders,
   PREVIEW_FADE_MS,
-  pad2,
   previewPlan,
   syncFor,
   syncJson,
   TAIL_FADE_MS,
+  tocOf,
+  writePagesAndSync,
 } from './edition-files';
+import { removeStale, writeIndexes } from './edition-index';
 import { scoreSize, withoutPageHeader } from './example-score';
 import { type RenderedScore, renderScore } from './score';
 import { verifyAll } from './verify';
@@ -151,23 +146,16 @@ async function buildEdition(ed: EditionSource, tmp: string) {
     };
 
     const writeSet = async (root: string, isPreview: boolean) => {
-      await mkdir(join(root, 'pages'), { recursive: true });
-      await mkdir(join(root, 'sync'), { recursive: true });
-      await mkdir(join(root, 'audio'), { recursive: true });
+      await makeSetFolders(root);
       const mParts: EditionPart[] = [];
       for (const [i, p] of parts.entries()) {
         if (isPreview && i > 0) break;
-        const pages = [];
-        for (const [k, pg] of p.score.pages.entries()) {
-          const number = p.firstPage + k;
-          if (isPreview && !preview.pages.includes(number)) continue;
-          const file = `pages/p${pad2(number)}.svg`;
-          await writeFile(join(root, file), globalPageNumber(pg.svg, number));
-          pages.push({ number, file, width: pg.width, height: pg.height });
-        }
-        const sync = syncFor(p, i, isPreview ? preview.durationMs : undefined);
-        const syncFile = `sync/part${i}.json`;
-        await writeFile(join(root, syncFile), syncJson(sync));
+        const { pages, sync, syncFile } = await writePagesAndSync(
+          root,
+          p,
+          i,
+          isPreview ? preview : undefined,
+        );
         const audio = {} as EditionPart['audio'];
         const rendered = await mixesOf(i);
         const cut = (samples: Float32Array) =>
@@ -194,9 +182,7 @@ async function buildEdition(ed: EditionSource, tmp: string) {
           voiceTracks,
         });
       }
-      const toc = mParts.flatMap((p) =>
-        p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
-      );
+      const toc = tocOf(mParts);
       const manifest: EditionManifest = { ...base, parts: mParts, toc, ...about, preview };
       await writeFile(join(root, 'manifest.json'), json(manifest));
     };
@@ -263,61 +249,6 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
   );
 }
 
-async function writeIndexes() {
-  const catalogue: Catalogue = {
-    version: 1,
-    editions: EDITIONS.map((ed) => ({
-      articleId: ed.articleId,
-      latestVersion: ed.versions[ed.versions.length - 1]!.version,
-      versions: ed.versions.map((v) => v.version),
-      title: ed.title,
-      composers: ed.composers,
-      catalogueNumber: ed.catalogueNumber,
-      priceCents: ed.priceCents,
-      onSale: ed.onSale,
-      ...(ed.regularPriceCents !== undefined ? { regularPriceCents: ed.regularPriceCents } : {}),
-      offer: ed.offer,
-      keywords: ed.keywords,
-      previewOnly: ed.previewOnly,
-    })),
-  };
-  await mkdir(EDITIONS_DIR, { recursive: true });
-  await writeFile(join(EDITIONS_DIR, 'catalogue.json'), json(catalogue));
-  const index: ExampleIndex = {
-    version: 1,
-    examples: EXAMPLES.map((e) => ({
-      id: e.id,
-      title: e.title,
-      description: e.description,
-      manifest: `${e.id}/manifest.json`,
-    })),
-  };
-  await mkdir(EXAMPLES_DIR, { recursive: true });
-  await writeFile(join(EXAMPLES_DIR, 'index.json'), json(index));
-}
-
-async function removeStale() {
-  // folders of editions/examples that are no longer configured
-  if (existsSync(EDITIONS_DIR)) {
-    for (const d of await readdir(EDITIONS_DIR, { withFileTypes: true })) {
-      if (d.isDirectory() && !EDITIONS.some((e) => e.articleId === d.name))
-        await rm(join(EDITIONS_DIR, d.name), { recursive: true });
-      if (d.isDirectory()) {
-        const ed = EDITIONS.find((e) => e.articleId === d.name);
-        if (ed)
-          for (const vd of await readdir(join(EDITIONS_DIR, d.name), { withFileTypes: true }))
-            if (vd.isDirectory() && !ed.versions.some((v) => v.version === vd.name))
-              await rm(join(EDITIONS_DIR, d.name, vd.name), { recursive: true });
-      }
-    }
-  }
-  if (existsSync(EXAMPLES_DIR)) {
-    for (const d of await readdir(EXAMPLES_DIR, { withFileTypes: true }))
-      if (d.isDirectory() && !EXAMPLES.some((e) => e.id === d.name))
-        await rm(join(EXAMPLES_DIR, d.name), { recursive: true });
-  }
-}
-
 async function main() {
   const tmp = await mkdtemp(join(tmpdir(), 'choir-coach-pipeline-'));
   const t0 = Date.now();
@@ -328,12 +259,12 @@ async function main() {
     const eds = EDITIONS.filter((e) => !only || e.articleId === only);
     const exs = EXAMPLES.filter((e) => !only || e.id === only);
     if (only && !eds.length && !exs.length) throw new Error(`--only ${only}: no such edition or example`);
-    if (!only) await removeStale();
+    if (!only) await removeStale(EDITIONS_DIR, EXAMPLES_DIR, EDITIONS, EXAMPLES);
     log('editions:');
     for (const ed of eds) await buildEdition(ed, tmp);
     log('examples:');
     for (const ex of exs) await buildExample(ex, tmp);
-    await writeIndexes();
+    await writeIndexes(EDITIONS_DIR, EXAMPLES_DIR, EDITIONS, EXAMPLES);
     log(`built in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
     if (!noVerify) {
       const ok = await verifyAll({ only, tmp });

@@ -1,8 +1,11 @@
 // The files of an edition version that the build and the import write alike: sync-map JSON, page
-// numbers, the preview plan and a part's sync map (clipped for the preview).
+// numbers, the preview plan, a part's sync map (clipped for the preview), its pages and sync file,
+// and the table of contents.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { L10n } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
-import type { SyncMap } from '../../src/core/contract/edition-format';
+import type { EditionManifest, EditionPart, SyncMap } from '../../src/core/contract/edition-format';
 import type { RenderedScore } from './score';
 
 export const PREVIEW_MAX_MS = 25000;
@@ -70,4 +73,42 @@ export function previewPlan(parts: BuiltPart[]): { pages: number[]; durationMs: 
   }
   if (end < PREVIEW_MIN_MS) end = Math.min(PREVIEW_MAX_MS, p0.durationMs);
   return { pages: pages.filter((p) => p <= p0.pages.length), durationMs: end };
+}
+
+export type PreviewPlan = ReturnType<typeof previewPlan>;
+
+/** The folders of an edition version (or of its preview). */
+export async function makeSetFolders(root: string): Promise<void> {
+  for (const sub of ['pages', 'sync', 'audio']) await mkdir(join(root, sub), { recursive: true });
+}
+
+/**
+ * Writes part `index`'s pages (for the preview only those it shows) with their global numbers and
+ * its sync map (clipped at the preview's end) under `root`.
+ */
+export async function writePagesAndSync(
+  root: string,
+  part: BuiltPart,
+  index: number,
+  preview?: PreviewPlan,
+): Promise<{ pages: EditionPart['pages']; sync: SyncMap; syncFile: string }> {
+  const pages: EditionPart['pages'] = [];
+  for (const [k, pg] of part.score.pages.entries()) {
+    const number = part.firstPage + k;
+    if (preview && !preview.pages.includes(number)) continue;
+    const file = `pages/p${pad2(number)}.svg`;
+    await writeFile(join(root, file), globalPageNumber(pg.svg, number));
+    pages.push({ number, file, width: pg.width, height: pg.height });
+  }
+  const sync = syncFor(part, index, preview?.durationMs);
+  const syncFile = `sync/part${index}.json`;
+  await writeFile(join(root, syncFile), syncJson(sync));
+  return { pages, sync, syncFile };
+}
+
+/** The table of contents: each part that has pages, at its first page. */
+export function tocOf(parts: EditionPart[]): EditionManifest['toc'] {
+  return parts.flatMap((p) =>
+    p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
+  );
 }

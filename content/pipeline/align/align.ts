@@ -5,13 +5,22 @@
 import { bandAround, dtw, fullBand, type Path } from './dtw';
 import { downsample, FEATURE_RATE, type Features, sliceFeatures } from './features';
 
-/** Fine frames per coarse frame, coarsest first: 10 Hz, then the 100 Hz features themselves. */
-const LEVELS = [10, 1];
-const RADIUS = 60; // fine cells around the coarse path: a pause or a long hold can put it half a second off
+/**
+ * Fine frames per frame of each level, coarsest first (10 Hz on the whole matrix, 50 Hz, then the
+ * 100 Hz features themselves), and how many of its own frames each level may stray from the path
+ * of the level before: at 50 Hz 0.6 s (a pause or a long hold can put the 10 Hz path that far off),
+ * at 100 Hz 80 ms.
+ */
+const LEVELS = [
+  { factor: 10, radius: 0 },
+  { factor: 2, radius: 30 },
+  { factor: 1, radius: 8 },
+];
 const ONSET_WEIGHT = 1;
 const PAUSE_FRAMES = 30; // a silence longer than this (300 ms) is cut from the recording before the DTW
 const PAUSE_KEEP = 10; // frames of it kept on each side
 const FIT_WINDOW_S = 4;
+const MAX_STRETCH = 4; // recording frames per score frame that mapTimes interpolates over
 
 export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) {
   const ca = a.chroma;
@@ -68,13 +77,13 @@ export function alignFeatures(ref: Features, recording: Features): Path {
 function alignLevels(ref: Features, rec: Features): Path {
   let path: Path | null = null;
   let prevFactor = 0;
-  for (const factor of LEVELS) {
+  for (const { factor, radius } of LEVELS) {
     const a = factor > 1 ? downsample(ref, factor) : ref;
     const b = factor > 1 ? downsample(rec, factor) : rec;
     const band = path
-      ? bandAround(path, prevFactor / factor, a.frames, b.frames, RADIUS)
+      ? bandAround(path, prevFactor / factor, a.frames, b.frames, radius)
       : fullBand(a.frames, b.frames);
-    path = dtw(frameCost(a, b), a.frames, b.frames, band);
+    path = dtw(frameCost(a, b), a.frames, b.frames, band, a.linger);
     prevFactor = factor;
   }
   return path!;
@@ -83,12 +92,21 @@ function alignLevels(ref: Features, rec: Features): Path {
 /**
  * Recording times (ms) of reference times (ms): the first recording frame the path pairs with the
  * reference frame (the first that is not silent, given the recording's `silent` frames),
- * interpolated between frames (onsets of the sync map fall between frames).
+ * interpolated between frames (onsets of the sync map fall between frames). Given the reference's
+ * silent frames too, music of the reference paired with a silence of the recording (the end of a
+ * pause that was cut before the warping) is moved to where the recording's music goes on.
  */
-export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array): number[] {
+export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array, refSilent?: Uint8Array): number[] {
   const n = path.i[path.i.length - 1]! + 1;
   const first = new Float64Array(n).fill(-1);
   for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  if (silent && refSilent)
+    for (let i = 0; i < n; i++) {
+      let j = first[i]!;
+      if (refSilent[i] || !silent[j]) continue;
+      while (j + 1 < silent.length && silent[j]) j++;
+      first[i] = j;
+    }
   // a frame paired with the end of a pause and the music after it sounds with the music
   if (silent)
     for (let k = path.i.length - 1; k >= 0; k--)
@@ -102,7 +120,10 @@ export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array): numb
     const x = Math.max(0, Math.min(n - 1, (ms * FEATURE_RATE) / 1000));
     const i0 = Math.floor(x);
     const i1 = Math.min(n - 1, i0 + 1);
-    const f = first[i0]! + (x - i0) * (first[i1]! - first[i0]!);
+    // across a jump (the end of a pause cut before the warping) the time is the later frame's, not
+    // a point inside the pause
+    const d = first[i1]! - first[i0]!;
+    const f = d > MAX_STRETCH ? first[i1]! - (i1 - x) : first[i0]! + (x - i0) * d;
     return (f * 1000) / FEATURE_RATE;
   });
 }

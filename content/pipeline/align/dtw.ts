@@ -20,12 +20,17 @@ export function fullBand(n: number, m: number): Band {
   return { lo: new Int32Array(n), hi: new Int32Array(n).fill(m - 1) };
 }
 
-/** Steps (1,0), (0,1), (1,1), each adding the cost of the cell it reaches (as in libfmp / Sync Toolbox). */
+/**
+ * Steps (1,0), (0,1), (1,1), each adding the cost of the cell it reaches (as in libfmp / Sync
+ * Toolbox); a step (0,1) (the second sequence goes on, the first stays in row i) adds it times
+ * `linger[i]` when given.
+ */
 export function dtw(
   cost: (i: number, j: number) => number,
   n: number,
   m: number,
   band = fullBand(n, m),
+  linger?: Float32Array,
 ): Path {
   const { lo, hi } = band;
   if (lo[0] !== 0 || hi[n - 1] !== m - 1) throw new Error('band must contain both corners');
@@ -45,15 +50,15 @@ export function dtw(
       }
       const d = at(i - 1, j - 1);
       const u = at(i - 1, j);
-      const l = j > lo[i]! ? acc[k - 1]! : Number.POSITIVE_INFINITY;
-      if (d <= u && d <= l) {
+      const l = (j > lo[i]! ? acc[k - 1]! : Number.POSITIVE_INFINITY) + c * (linger ? linger[i]! : 1);
+      if (d <= u && c + d <= l) {
         acc[k] = c + d;
         from[k] = 1;
-      } else if (u <= l) {
+      } else if (c + u <= l) {
         acc[k] = c + u;
         from[k] = 2;
       } else {
-        acc[k] = c + l;
+        acc[k] = l;
         from[k] = 3;
       }
     }

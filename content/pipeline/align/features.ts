@@ -6,15 +6,16 @@ import { fftPlan } from './fft';
 
 /** Every feature sequence has this many frames per second; frame i is centred at i * 10 ms. */
 export const FEATURE_RATE = 100;
-const WINDOW = 2048; // at 22.05 kHz: 93 ms, enough to tell semitones apart from the second octave up
-const MIN_PITCH = 33; // A1
-const MAX_PITCH = 100;
+const WINDOW_S = 0.093; // enough to tell semitones apart from the second octave up
+export const MIN_PITCH = 33; // A1
+export const MAX_PITCH = 100;
 const COMPRESSION = 100000; // log(1 + η·energy) after the signal is brought to a fixed level
 const ONSET_LAG = 3; // frames: the 93 ms window smears a rise; compare 30 ms apart
 const DECAY_FRAMES = 10; // an onset leaves a 100 ms trace: a slightly early or late match still costs little
 const ADAPT_FRAMES = 15; // ±150 ms: the surroundings an onset must stand out of
 const NORM_WINDOW = 150; // frames each side for the local normalisation of onsets (1.5 s)
 const SILENCE = 0.2;
+const SILENCE_WINDOW = 300; // frames each side: a soft verse is measured against its own loudness (3 s)
 
 export interface Features {
   frames: number;
@@ -24,6 +25,13 @@ export interface Features {
   onset: Float32Array;
   /** 1 where the frame is silent (a pause, a general rest): it then matches anything equally */
   silent: Uint8Array;
+  /**
+   * The score's side only: per frame, what it costs the recording to linger there, relative to
+   * elsewhere (below 1 on a fermata's hold, which a performance holds as long as it likes).
+   */
+  linger?: Float32Array;
+  /** A recording's own: log-compressed energy per MIDI pitch (frames × MIN_PITCH..MAX_PITCH). */
+  energy?: Float32Array;
 }
 
 /** The whole signal scaled to an RMS of 0.1 (so the log compression does not depend on the level). */
@@ -42,30 +50,32 @@ export function pitchEnergies(
   samples: Float32Array,
   sampleRate: number,
 ): { frames: number; energy: Float32Array } {
-  const plan = fftPlan(WINDOW);
-  const hann = new Float64Array(WINDOW);
-  for (let i = 0; i < WINDOW; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / WINDOW);
+  // the power of two nearest WINDOW_S: 1024 samples at 11.025 kHz
+  const win = 2 ** Math.round(Math.log2(WINDOW_S * sampleRate));
+  const plan = fftPlan(win);
+  const hann = new Float64Array(win);
+  for (let i = 0; i < win; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / win);
   const pitches = MAX_PITCH - MIN_PITCH + 1;
-  const binPitch = new Int32Array(WINDOW / 2 + 1).fill(-1);
-  for (let k = 1; k <= WINDOW / 2; k++) {
-    const p = Math.round(69 + 12 * Math.log2((k * sampleRate) / WINDOW / 440));
+  const binPitch = new Int32Array(win / 2 + 1).fill(-1);
+  for (let k = 1; k <= win / 2; k++) {
+    const p = Math.round(69 + 12 * Math.log2((k * sampleRate) / win / 440));
     if (p >= MIN_PITCH && p <= MAX_PITCH) binPitch[k] = p - MIN_PITCH;
   }
   const x = normalised(samples);
   const frames = Math.max(1, Math.ceil((x.length * FEATURE_RATE) / sampleRate));
   const energy = new Float32Array(frames * pitches);
-  const frame = new Float64Array(WINDOW);
-  const scale = 1 / (WINDOW * WINDOW);
+  const frame = new Float64Array(win);
+  const scale = 1 / (win * win);
   for (let f = 0; f < frames; f++) {
     const centre = Math.round((f * sampleRate) / FEATURE_RATE);
-    const start = centre - WINDOW / 2;
-    for (let i = 0; i < WINDOW; i++) {
+    const start = centre - win / 2;
+    for (let i = 0; i < win; i++) {
       const s = start + i;
       frame[i] = s >= 0 && s < x.length ? x[s]! * hann[i]! : 0;
     }
     const p = plan.power(frame);
     const row = f * pitches;
-    for (let k = 1; k <= WINDOW / 2; k++) {
+    for (let k = 1; k <= win / 2; k++) {
       const b = binPitch[k]!;
       if (b >= 0) energy[row + b]! += p[k]! * scale;
     }
@@ -101,10 +111,18 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
     }
     loudness[f] = unit(chroma, f * 12, 1);
   }
+  // silent: far below the loud music of the piece, of the 3 s before and of the 3 s after (a verse
+  // sung piano is music, not a pause: measured against the piece alone it was cut as silence)
   const loud = quantile(loudness, 0.9);
+  const h = SILENCE_WINDOW / 2;
+  const near = slidingMax(loudness, h);
   const silent = new Uint8Array(frames);
-  for (let f = 0; f < frames; f++) silent[f] = loudness[f]! < SILENCE * loud ? 1 : 0;
-  return { frames, chroma, onset: dlnco(raw, frames), silent };
+  for (let f = 0; f < frames; f++) {
+    const before = near[Math.max(0, f - h)]!;
+    const after = near[Math.min(frames - 1, f + h)]!;
+    silent[f] = loudness[f]! < SILENCE * Math.min(loud, before, after) ? 1 : 0;
+  }
+  return { frames, chroma, onset: dlnco(raw, frames), silent, energy };
 }
 
 /**
@@ -206,7 +224,15 @@ export function downsample(f: Features, factor: number): Features {
     }
   }
   for (let j = 0; j < frames; j++) unit(chroma, j * 12, 1e-6);
-  return { frames, chroma, onset, silent };
+  let linger: Float32Array | undefined;
+  if (f.linger) {
+    linger = new Float32Array(frames).fill(1);
+    for (let i = 0; i < f.frames; i++) {
+      const j = Math.floor(i / factor);
+      linger[j] = Math.min(linger[j]!, f.linger[i]!);
+    }
+  }
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
 }
 
 /** The frames [from, to) of a feature sequence (repeats left out of the reference, for instance). */
@@ -215,12 +241,14 @@ export function sliceFeatures(f: Features, ranges: [number, number][]): Features
   const chroma = new Float32Array(frames * 12);
   const onset = new Float32Array(frames * 12);
   const silent = new Uint8Array(frames);
+  const linger = f.linger ? new Float32Array(frames) : undefined;
   let o = 0;
   for (const [s, e] of ranges) {
     chroma.set(f.chroma.subarray(s * 12, e * 12), o * 12);
     onset.set(f.onset.subarray(s * 12, e * 12), o * 12);
     silent.set(f.silent.subarray(s, e), o);
+    linger?.set(f.linger!.subarray(s, e), o);
     o += Math.max(0, e - s);
   }
-  return { frames, chroma, onset, silent };
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
 }

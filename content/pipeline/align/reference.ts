@@ -3,8 +3,8 @@
 import { VOICES } from '../../../src/core/contract/constants';
 import { renderStems, TAIL_MS } from '../audio';
 import type { RenderedScore } from '../score';
-import { audioFeatures, type Features, scoreOnsets } from './features';
-import { ANALYSIS_RATE, halveRate } from './signal';
+import { audioFeatures, FEATURE_RATE, type Features, scoreOnsets } from './features';
+import { ANALYSIS_RATE, toAnalysisRate } from './signal';
 
 /** The full mix of the score's voices at 44.1 kHz, as the editions' renditions are made. */
 export async function renderReference(score: RenderedScore, tmp: string, tag: string): Promise<Float32Array> {
@@ -16,11 +16,29 @@ export async function renderReference(score: RenderedScore, tmp: string, tag: st
 
 /** Features of a 44.1 kHz signal (a render of the pipeline). */
 export function renderFeatures(samples44k: Float32Array): Features {
-  return audioFeatures(halveRate(samples44k), ANALYSIS_RATE);
+  return audioFeatures(toAnalysisRate(samples44k), ANALYSIS_RATE);
 }
 
-/** The score's features: the harmony from its rendition, the onsets from its notes. */
+/** What lingering on a fermata's hold costs, against elsewhere (a performance holds it at will). */
+export const HOLD_LINGER = 0.5;
+const HOLD_AFTER_MS = 100; // the cut-off and the breath after it
+const VERSE_END_MS = 300; // the end of a verse before a repeat jumps back
+
+/**
+ * The score's features: the harmony from its rendition, the onsets from its notes, and where the
+ * recording may linger at a lower cost: its fermatas' holds and the ends of verses (where a repeat
+ * jumps back). Without them the warping spent a long hold or a pause on the next bar when it began
+ * with the same chord (organ, choir: no sharp attack to tell the two apart).
+ */
 export function scoreFeatures(score: RenderedScore, reference44k: Float32Array): Features {
   const f = renderFeatures(reference44k);
-  return { ...f, onset: scoreOnsets(score.audioNotes, f.frames) };
+  const linger = new Float32Array(f.frames).fill(1);
+  const frame = (ms: number) => Math.max(0, Math.min(f.frames, Math.round((ms * FEATURE_RATE) / 1000)));
+  for (const h of score.holds)
+    linger.fill(HOLD_LINGER, frame(h.endMs - h.ms), frame(h.endMs + HOLD_AFTER_MS));
+  // where a repeat jumps back (the verses meet), a performance may breathe or pause
+  for (const [k, b] of score.bars.entries())
+    if (k > 0 && Number(b.n) < Number(score.bars[k - 1]!.n))
+      linger.fill(HOLD_LINGER, frame(b.startMs - VERSE_END_MS), frame(b.startMs));
+  return { ...f, onset: scoreOnsets(score.audioNotes, f.frames), linger };
 }

@@ -7,6 +7,7 @@ import type { SyncBar } from '../../../src/core/contract/edition-format';
 import { alignFeatures, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
 import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
 import { renderReference, scoreFeatures } from '../align/reference';
+import { attackShiftMs, barAttacks } from '../align/refine';
 import { retimeSync } from '../align/retime';
 import { ANALYSIS_RATE, decodeAudio } from '../align/signal';
 import type { AudioNote } from '../audio-notes';
@@ -47,6 +48,7 @@ export async function alignPart(
     spans: [number, number][];
     path: ReturnType<typeof alignFeatures>;
     fit: Fit;
+    refSilent: Uint8Array;
   } | null = null;
   for (const reading of readings(score.bars)) {
     const spans = keptSpans(score.bars, reading.keep);
@@ -58,9 +60,9 @@ export async function alignPart(
     log(
       `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}`,
     );
-    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit };
+    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit, refSilent: ref.silent };
   }
-  const { reading, spans, path, fit } = best!;
+  const { reading, spans, path, fit, refSilent } = best!;
   if (!fit.ok) {
     const at = score.bars.find((b) => b.endMs > fit.worstAtMs) ?? score.bars[0]!;
     throw new Error(
@@ -70,8 +72,18 @@ export async function alignPart(
     );
   }
   const short = shortened(spans);
-  const toRecording = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent);
+  const onPath = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
   const kept = score.bars.filter((_, i) => reading.keep[i]);
+  // how late the recording's attacks are (a slow attack is found late by its rise)
+  const shift = attackShiftMs(
+    recording,
+    barAttacks(
+      kept.map((b) => b.startMs),
+      score.audioNotes,
+      onPath,
+    ),
+  );
+  const toRecording = (ms: number[]) => onPath(ms).map((t) => Math.max(0, t + shift));
   const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
   const sync = retimeSync(
     {

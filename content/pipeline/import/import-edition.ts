@@ -13,15 +13,15 @@ import { decodeAudio } from '../align/signal';
 import { encodeM4a, fadeTail, levelDb, SAMPLE_RATE, TARGET_DBFS, trimWithFade } from '../audio';
 import {
   type BuiltPart,
-  globalPageNumber,
   json,
+  makeSetFolders,
   PREVIEW_FADE_MS,
-  pad2,
   previewPlan,
-  syncFor,
-  syncJson,
   TAIL_FADE_MS,
+  tocOf,
+  writePagesAndSync,
 } from '../edition-files';
+import { recordImport } from '../edition-index';
 import { renderScore } from '../score';
 import { checkManifest } from '../verify';
 import { type AlignedPart, alignPart } from './align-part';
@@ -90,21 +90,11 @@ export async function importEdition(
     return decoded.get(path)!;
   };
   const writeSet = async (root: string, isPreview: boolean) => {
-    for (const sub of ['pages', 'sync', 'audio']) await mkdir(join(root, sub), { recursive: true });
+    await makeSetFolders(root);
     const parts: EditionPart[] = [];
     for (const [i, p] of built.entries()) {
       if (isPreview && i > 0) break;
-      const pages = [];
-      for (const [k, pg] of p.score.pages.entries()) {
-        const number = p.firstPage + k;
-        if (isPreview && !preview.pages.includes(number)) continue;
-        const file = `pages/p${pad2(number)}.svg`;
-        await writeFile(join(root, file), globalPageNumber(pg.svg, number));
-        pages.push({ number, file, width: pg.width, height: pg.height });
-      }
-      const sync = syncFor(p, i, isPreview ? preview.durationMs : undefined);
-      const syncFile = `sync/part${i}.json`;
-      await writeFile(join(root, syncFile), syncJson(sync));
+      const { pages, sync, syncFile } = await writePagesAndSync(root, p, i, isPreview ? preview : undefined);
       const audio = {} as EditionPart['audio'];
       for (const name of ['full', ...VOICES] as const) {
         // a voice without its own recording practises with the whole choir
@@ -120,9 +110,7 @@ export async function importEdition(
       }
       parts.push({ index: i, title: p.title, pages, durationMs: sync.durationMs, sync: syncFile, audio });
     }
-    const toc = parts.flatMap((p) =>
-      p.pages.length ? [{ title: p.title, part: p.index, page: p.pages[0]!.number }] : [],
-    );
+    const toc = tocOf(parts);
     const manifest: EditionManifest = { ...base, parts, toc, preview };
     await writeFile(join(root, 'manifest.json'), json(manifest));
   };
@@ -132,6 +120,7 @@ export async function importEdition(
   await mkdir(join(dir, 'mei'), { recursive: true });
   for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
   await updateCatalogue(out, facts);
+  await recordImport(out, { articleId: facts.articleId, version: facts.version });
 
   const problems: string[] = [];
   const rows: string[] = [];

@@ -3,13 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
 import { audioFeatures } from '../../../../../content/pipeline/align/features';
+import { fftPlan } from '../../../../../content/pipeline/align/fft';
+import { attackShiftMs } from '../../../../../content/pipeline/align/refine';
 
 const RATE = 22050;
 const hz = (pitch: number) => 440 * 2 ** ((pitch - 69) / 12);
 
 /** Chords one after the other, each `ms` long, with a quick attack and harmonics; `gapMs` of silence before chord `gapBefore`. */
 function chords(
-  list: { pitches: number[]; ms: number }[],
+  list: { pitches: number[]; ms: number; gain?: number; attackMs?: number }[],
   gap?: { before: number; ms: number },
 ): Float32Array {
   const total = list.reduce((a, c) => a + c.ms, 0) + (gap?.ms ?? 0) + 300;
@@ -20,11 +22,15 @@ function chords(
     const s0 = Math.round((t0 * RATE) / 1000);
     const n = Math.round((c.ms * RATE) / 1000);
     for (let i = 0; i < n && s0 + i < x.length; i++) {
-      const env = Math.min(1, i / (0.01 * RATE)) * Math.min(1, (n - i) / (0.02 * RATE));
+      // a slow attack swells in steadily in dB (from -40 dB), as a sustained voice or organ pipe does
+      const attack = c.attackMs
+        ? 10 ** ((-40 + 40 * Math.min(1, i / ((c.attackMs / 1000) * RATE))) / 20)
+        : Math.min(1, i / (0.01 * RATE));
+      const env = attack * Math.min(1, (n - i) / (0.02 * RATE));
       let v = 0;
       for (const p of c.pitches)
         for (let h = 1; h <= 3; h++) v += Math.sin((2 * Math.PI * h * hz(p) * i) / RATE) / h;
-      x[s0 + i] = (0.1 * env * v) / c.pitches.length;
+      x[s0 + i] = (0.1 * (c.gain ?? 1) * env * v) / c.pitches.length;
     }
     t0 += c.ms;
   }
@@ -36,6 +42,7 @@ const F = [60, 65, 69];
 const G = [59, 62, 67];
 const Am = [57, 60, 64];
 const progression = [C, F, G, C, Am, F, G, C];
+const GAIN = 0.1; // -20 dB
 
 describe('alignment features', () => {
   it('puts a chord’s pitch classes first in its chroma', () => {
@@ -67,6 +74,53 @@ describe('alignment features', () => {
     expect(f.silent[90]).toBe(1);
     expect(f.silent[25]).toBe(0);
   });
+
+  it('takes a soft verse for music and the pause before it for silence', () => {
+    const loud = progression.map((pitches) => ({ pitches, ms: 500 }));
+    const soft = [...progression, ...progression].map((pitches) => ({ pitches, ms: 500, gain: GAIN }));
+    const f = audioFeatures(chords([...loud, ...soft], { before: loud.length, ms: 1000 }), RATE);
+    expect(f.silent[450]).toBe(1); // the pause: 4.0-5.0 s
+    // the soft verse, 5.0-13.0 s, more than the 3 s that measure the surroundings away from the loud one
+    const softFrames = Array.from(f.silent.subarray(520, 1290));
+    expect(softFrames.filter((s) => s).length).toBe(0);
+  });
+});
+
+describe('fft', () => {
+  it('gives the power spectrum of a real frame as the plain DFT does', () => {
+    for (const n of [4, 64, 1024]) {
+      const x = Array.from(
+        { length: n },
+        (_, t) => Math.sin(t * 0.37) + 0.5 * Math.cos(t * 1.9) + (t % 7) / 10,
+      );
+      const p = fftPlan(n).power(x);
+      for (const k of [0, 1, 2, n / 4, n / 2 - 1, n / 2]) {
+        let re = 0;
+        let im = 0;
+        for (let t = 0; t < n; t++) {
+          re += x[t]! * Math.cos((2 * Math.PI * k * t) / n);
+          im -= x[t]! * Math.sin((2 * Math.PI * k * t) / n);
+        }
+        expect(p[k]).toBeCloseTo(re * re + im * im, 6);
+      }
+    }
+  });
+});
+
+describe('attack refinement', () => {
+  const shiftFor = (attackMs: number, lateMs: number) => {
+    const list = progression.map((pitches) => ({ pitches, ms: 600, ...(attackMs ? { attackMs } : {}) }));
+    const f = audioFeatures(chords(list), RATE);
+    return attackShiftMs(
+      f,
+      list.map((c, k) => ({ ms: k * 600 + lateMs, pitches: c.pitches })),
+    );
+  };
+
+  it('leaves sharp attacks where they are and moves slow ones earlier', () => {
+    expect(shiftFor(0, 0)).toBeGreaterThanOrEqual(-15);
+    expect(shiftFor(200, 80)).toBeLessThan(-30);
+  });
 });
 
 describe('dtw', () => {
@@ -84,6 +138,19 @@ describe('dtw', () => {
     );
     expect(Array.from(band.lo)).toEqual([0, 0, 2, 2, 4, 4]);
     expect(Array.from(band.hi)).toEqual([1, 1, 3, 3, 5, 5]);
+  });
+
+  it('lingers where it costs less (a fermata’s hold) when the music is the same', () => {
+    // two rows of the same chord: the recording's long chord is spent on the cheaper row
+    const a = [0, 1, 1, 2];
+    const b = [0, 1, 1, 1, 1, 1, 1, 2];
+    const cost = (i: number, j: number) => Math.abs(a[i]! - b[j]!) + 0.1;
+    const rows = (linger?: Float32Array) => {
+      const p = dtw(cost, 4, 8, undefined, linger);
+      return [1, 2].map((r) => Array.from(p.i).filter((i) => i === r).length);
+    };
+    expect(rows(Float32Array.from([1, 1, 0.5, 1]))).toEqual([1, 5]);
+    expect(rows(Float32Array.from([1, 0.5, 1, 1]))).toEqual([5, 1]);
   });
 
   it('stretches where the second sequence lingers', () => {
@@ -120,6 +187,22 @@ describe('align', () => {
     const found = mapTimes(path, refStarts, rec.silent);
     for (const [k, f] of found.entries()) expect(Math.abs(f - truth[k]!)).toBeLessThanOrEqual(30);
     expect(fitOf(path, ref, rec).ok).toBe(true);
+  });
+
+  it('puts music of the score paired with a pause of the recording where the music goes on', () => {
+    // score frame 2 paired with the recording's silent frames 2-3 only (the end of a cut pause)
+    const path = { i: Int32Array.from([0, 1, 2, 2, 3]), j: Int32Array.from([0, 1, 2, 3, 4]), cost: 0 };
+    const silent = Uint8Array.from([0, 0, 1, 1, 0]);
+    expect(mapTimes(path, [20], silent)[0]).toBe(20);
+    expect(mapTimes(path, [20], silent, Uint8Array.from([0, 0, 0, 0]))[0]).toBe(40);
+    // a rest of the score may sit in the recording's silence
+    expect(mapTimes(path, [20], silent, Uint8Array.from([0, 0, 1, 0]))[0]).toBe(20);
+  });
+
+  it('does not put a time between two frames into the pause the path jumps over', () => {
+    const path = { i: Int32Array.from([0, 1, 2]), j: Int32Array.from([0, 1, 10]), cost: 0 };
+    expect(mapTimes(path, [5])[0]).toBeCloseTo(5); // 0.5 frames on
+    expect(mapTimes(path, [15])[0]).toBeCloseTo(95); // half a frame before frame 10, not 55
   });
 
   it('cuts long silences out of the recording before the warping', () => {

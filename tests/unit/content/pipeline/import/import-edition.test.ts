@@ -10,6 +10,7 @@ import {
   type RenditionPlan,
   renderTestRendition,
 } from '../../../../../content/pipeline/align/test-rendition';
+import { readImports } from '../../../../../content/pipeline/edition-index';
 import type { ImportFacts } from '../../../../../content/pipeline/import/facts';
 import { importEdition } from '../../../../../content/pipeline/import/import-edition';
 import { keptSpans, readings } from '../../../../../content/pipeline/import/readings';
@@ -111,6 +112,8 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
       JSON.parse(readFileSync(join(out, 'catalogue.json'), 'utf8')),
     );
     expect(catalogue.editions.map((e) => e.articleId)).toEqual(['20001']);
+    // listed as imported, so that a full build keeps it (edition-index.test.ts)
+    expect(await readImports(out)).toEqual([{ articleId: '20001', version: '1.0.0' }]);
   });
 
   it('finds that the recording leaves the repeat out', async () => {
