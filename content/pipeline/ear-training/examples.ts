@@ -1,9 +1,19 @@
 // The ear-training examples: an example's score as written, its recording with one planted fault
 // (decision 0049). The lessons that play them (topic 10, module 108) name the fault in their answer,
 // in the words of `VOICE_NAMES`; tests/unit/server/content/ear-training.test.ts holds them together.
-import type { ExampleSource } from '../works';
+import type { L10n } from '../../../src/core/contract/api';
+import type { PlantedFault } from './faults';
 
-export const EAR_TRAINING: (ExampleSource & Required<Pick<ExampleSource, 'fault'>>)[] = [
+/** An example with its fault, as `works.ts`'s `ExampleSource` (not imported: works.ts lists these). */
+export interface EarTrainingSource {
+  id: string;
+  file: string;
+  title: L10n;
+  description: L10n;
+  fault: PlantedFault;
+}
+
+export const EAR_TRAINING: EarTrainingSource[] = [
   {
     id: 'ear-wrong-note',
     file: 'examples/ex-legato-4-4.mei',
