@@ -32,13 +32,15 @@ const INPUTS = {
   ],
   snapshot: ['server/db', 'package-lock.json', 'scripts/build/database-snapshot.ts'],
   // The server imports only src/core of the client's code (the layer rules), and of the content
-  // pipeline the sync map's retiming and file format (the operator's sync editor, decision 0048):
+  // pipeline the sync map's retiming, file format and list of imports (the operator's sync editor,
+  // decision 0048):
   // server-bundle.test.ts.
   server: [
     'server',
     'src/core',
     'content/pipeline/align/retime.ts',
     'content/pipeline/edition-files.ts',
+    'content/pipeline/edition-index.ts',
     'package.json',
     'package-lock.json',
     'scripts/build/server-bundle.ts',

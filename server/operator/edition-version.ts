@@ -2,13 +2,14 @@
  * A corrected sync map saved as a new version of an edition, the way the pipeline writes versions:
  * the base version's folder copied whole (manifest, pages, audio, voices apart, MEI, preview), the
  * corrected parts' sync maps (and the preview's) written in the pipeline's format, the manifests
- * renamed to the new version, the result checked, moved into place, and `catalogue.json` pointing
- * at it. Sizes and sha256 of every file are the server's, as for every version (content/editions.ts).
+ * renamed to the new version, the result checked, moved into place, `catalogue.json` pointing at
+ * it and `imports.json` listing it. Sizes and sha256 of every file are the server's, as for every version (content/editions.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { json, syncJson } from '../../content/pipeline/edition-files';
+import { recordImport } from '../../content/pipeline/edition-index';
 import {
   type Catalogue,
   type EditionManifest,
@@ -135,6 +136,8 @@ export async function saveCorrectedVersion(
     throw error;
   }
   await addToCatalogue(path.join(editionsDir, 'catalogue.json'), articleId, version);
+  // Listed like an import's version, so that the pipeline's next full build keeps it.
+  await recordImport(editionsDir, { articleId, version });
   return { articleId, version, basedOn: base };
 }
 

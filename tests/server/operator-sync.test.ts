@@ -130,6 +130,11 @@ describe('the operator’s sync editor', () => {
       (e: { articleId: string }) => e.articleId === '10001',
     );
     expect(entry).toMatchObject({ latestVersion: '1.1.1', versions: ['1.0.0', '1.1.0', '1.1.1'] });
+    // Listed for the pipeline: its next full build keeps the version (content/pipeline/edition-index.ts).
+    expect(JSON.parse(readFileSync(path.join(EDITIONS, 'imports.json'), 'utf8')).imports).toContainEqual({
+      articleId: '10001',
+      version: '1.1.1',
+    });
     // The running server serves it: the purchaser's download manifest names the new version.
     const token = await login(env.app, CONDUCTOR);
     const download = await call<{ version: string; files: { path: string; sha256: string }[] }>(
