@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LayoutProblem } from '../../core/player/part-layouts';
 import { Button } from '../components/button';
@@ -22,9 +23,30 @@ const over = css`
   }
 `;
 
+/** How long the offline note lies over the music: long enough to read, then the music is whole again. */
+const OVER_MS = 8000;
+
+/** The offline note over the score, for a few seconds from when the layout shown first stays. */
+function AdaptsNote({ text }: { text: string }) {
+  const [shown, setShown] = useState(true);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(false), OVER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!shown) return null;
+  return (
+    <div css={over} part="layout-hint" data-problem="adapts">
+      <Notice tone="info" live>
+        {text}
+      </Notice>
+    </div>
+  );
+}
+
 /**
  * Why the screen layout wished for is not shown: above the score, with "Try again", where the
- * printed pages stand in (`banner`); over it where the screen layout shown stays offline (`over`).
+ * printed pages stand in (`banner`); over it for a few seconds where the screen layout shown stays
+ * offline (`over`).
  */
 export function LayoutHint({
   problem,
@@ -37,14 +59,7 @@ export function LayoutHint({
 }) {
   const { t } = useTranslation();
   if (!problem || (problem === 'player.layout.adapts') !== (place === 'over')) return null;
-  if (place === 'over')
-    return (
-      <div css={over} part="layout-hint" data-problem="adapts">
-        <Notice tone="info" live>
-          {t(problem)}
-        </Notice>
-      </div>
-    );
+  if (place === 'over') return <AdaptsNote text={t(problem)} />;
   return (
     <div css={banner} part="layout-hint">
       <Notice
