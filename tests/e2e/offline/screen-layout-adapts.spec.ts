@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { workerReady } from '../support/common';
-import { chooseLayout } from '../support/score-layout';
+import { chooseLayout, showsScreenLayout } from '../support/score-layout';
 import { app, card, openWorks, signIn } from '../support/works';
 
 /**
@@ -14,11 +14,6 @@ const LANDSCAPE = { width: 1180, height: 820 };
 const PORTRAIT = { width: 820, height: 1180 };
 const score = (page: Page) => app(page).locator('[part="score"]');
 const hint = (page: Page) => app(page).locator('[part="layout-hint"]');
-
-async function showsScreenLayout(page: Page) {
-  await expect(score(page)).toHaveAttribute('data-layout', 'screen');
-  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
-}
 
 test('offline, a size not downloaded keeps the layout shown, says so, and is laid out once online', async ({
   page,
