@@ -3,7 +3,8 @@
  * (part-loader.ts), kept for a while: a rotation back, or a layout fetched ahead for the other
  * orientation (`prefetch`), shows at once. A part's sync map is read once for every layout. A
  * screen layout that cannot be had (offline, an error) keeps the part on the screen layout it
- * shows, else puts it on its printed pages, with the reason. Also the layout the view wishes for (`wish`).
+ * shows (offline: saying it adapts once online), else puts it on its printed pages, with the
+ * reason. Also the layout the view wishes for (`wish`).
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import { describeHttpError } from '../api/http-problem';
@@ -22,8 +23,15 @@ import {
 } from './part-loader';
 import { layoutKey } from './screen-layouts';
 
-/** Why a screen layout is not shown: the text key the player shows. */
-export type LayoutProblem = 'player.layout.failed' | 'player.layout.busy' | 'player.layout.offline';
+/**
+ * Why the screen layout wished for is not shown: the text key the player shows. `adapts`: offline,
+ * the screen layout shown (or one the device keeps) stands in for the size wished for.
+ */
+export type LayoutProblem =
+  | 'player.layout.failed'
+  | 'player.layout.busy'
+  | 'player.layout.offline'
+  | 'player.layout.adapts';
 
 /** A part loaded for the player, and what kept it from the screen layout wished for, if anything. */
 export interface PartOnLayout {
@@ -41,6 +49,27 @@ function problemOf(error: unknown): LayoutProblem {
   const http = describeHttpError(error);
   if (http.network) return 'player.layout.offline';
   return http.status === 429 || http.status === 503 ? 'player.layout.busy' : 'player.layout.failed';
+}
+
+/** Runs `run` each time the browser is back online (its `online` event); returns the stop. */
+export function browserOnline(run: () => void): () => void {
+  globalThis.addEventListener?.('online', run);
+  return () => globalThis.removeEventListener?.('online', run);
+}
+
+/**
+ * Lays out again (`retry`) when the browser is back online while the layout shown is not the one
+ * wished for for want of the network; returns the stop.
+ */
+export function relayoutWhenOnline(
+  problem: ReadonlySignal<LayoutProblem | null>,
+  retry: () => unknown,
+  whenOnline: (run: () => void) => () => void = browserOnline,
+): () => void {
+  return whenOnline(() => {
+    const now = problem.peek();
+    if (now === 'player.layout.offline' || now === 'player.layout.adapts') retry();
+  });
 }
 
 export function createPartLayouts(deps: {
@@ -76,15 +105,19 @@ export function createPartLayouts(deps: {
 
   function loaded(index: number, wish: LayoutWish): Promise<LoadedPart> {
     const key = wishKey(index, wish);
-    let part = kept.get(key);
-    if (part) kept.delete(key);
-    else {
-      part =
-        wish.kind === 'printed'
-          ? loadPart(source, manifest, index, preparePage, syncOf(index))
-          : loadScreenPart(source, manifest, index, wish.size, preparePage, syncOf(index));
-      part.catch(() => kept.delete(key));
-    }
+    const known = kept.get(key);
+    kept.delete(key);
+    const part =
+      known ??
+      (wish.kind === 'printed'
+        ? loadPart(source, manifest, index, preparePage, syncOf(index))
+        : loadScreenPart(source, manifest, index, wish.size, preparePage, syncOf(index)));
+    // A failed layout, or one standing in offline for its size, is asked for again next time.
+    if (!known)
+      part.then(
+        (each) => each.standIn && kept.get(key) === part && kept.delete(key),
+        () => kept.delete(key),
+      );
     kept.set(key, part);
     if (kept.size > KEPT) kept.delete(kept.keys().next().value!);
     return part;
@@ -103,15 +136,25 @@ export function createPartLayouts(deps: {
       loads++;
       try {
         const part = await loaded(index, screen ? wish : PRINTED);
-        if (screen) lastScreen = { index, part };
         if (ahead) prefetch(index, ahead);
-        return { part, problem: null };
+        if (!part.standIn) {
+          if (screen) lastScreen = { index, part };
+          return { part, problem: null };
+        }
+        // Offline, a kept layout of another size: the one shown stays rather than change for it.
+        if (lastScreen?.index !== index) lastScreen = { index, part };
+        return { part: lastScreen.part, problem: 'player.layout.adapts' };
       } catch (error) {
         if (!screen) throw error;
         deps.log('Screen layout could not be loaded', error);
-        // Another size of the layout shown: it stays, no notice (the notices tell of printed pages).
-        if (lastScreen?.index === index) return { part: lastScreen.part, problem: null };
-        return { part: await loaded(index, PRINTED), problem: problemOf(error) };
+        const problem = problemOf(error);
+        // Another size of the layout shown: it stays; offline the notice says it adapts once online.
+        if (lastScreen?.index === index)
+          return {
+            part: lastScreen.part,
+            problem: problem === 'player.layout.offline' ? 'player.layout.adapts' : null,
+          };
+        return { part: await loaded(index, PRINTED), problem };
       } finally {
         loads--;
       }

@@ -41,6 +41,8 @@ export interface LoadedPart {
   printed: SyncMap;
   pages: PartPage[];
   layout: ShownLayout;
+  /** A stored screen layout of another size, shown offline for the one asked for (screen-layouts.ts). */
+  standIn?: true;
 }
 
 export type PartState =
@@ -139,5 +141,6 @@ export async function loadScreenPart(
     printed,
     pages: await preparePages(markup, preparePage),
     layout: { kind: 'screen', parts, page: { width: layout.width, height: layout.height } },
+    ...('standIn' in layout ? { standIn: true as const } : {}),
   };
 }

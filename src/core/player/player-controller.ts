@@ -17,7 +17,7 @@ import type { AudioEngine } from './audio-engine';
 import type { EditionSource } from './edition-source';
 import { createHandTurns } from './hand-turns';
 import type { PageTurnSettingsStore } from './page-turn-settings';
-import { createPartLayouts, type LayoutProblem, startingBar } from './part-layouts';
+import { createPartLayouts, type LayoutProblem, relayoutWhenOnline, startingBar } from './part-layouts';
 import {
   type LayoutWish,
   type LoadedPart,
@@ -49,6 +49,8 @@ export interface PlayerControllerDeps {
   now(): number;
   log(message: string, detail?: unknown): void;
   frames?: FrameScheduler;
+  /** Runs `run` each time the browser is back online (default: its `online` event). */
+  whenOnline?: (run: () => void) => () => void;
 }
 
 export function createPlayerController(deps: PlayerControllerDeps) {
@@ -241,8 +243,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
   function connect(audioEngine: AudioEngine, scorePresenter: ScorePresenter): () => void {
     engine = audioEngine;
     presenter = scorePresenter;
-    loadedPart = null;
-    audioUrl = null;
+    [loadedPart, audioUrl] = [null, null];
     const stopListening = audioEngine.listen({
       play: () => {
         batch(() => {
@@ -293,6 +294,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
         untracked(showNow);
       }),
       turns.follow(),
+      relayoutWhenOnline(layoutProblem, () => attempt.value++, deps.whenOnline),
       effect(() => {
         const loaded = ready.value;
         const index = partIndex.value;
@@ -364,9 +366,7 @@ export function createPlayerController(deps: PlayerControllerDeps) {
     },
     loop: abLoop.view,
     save: work.save,
-    retry() {
-      attempt.value++;
-    },
+    retry: () => void attempt.value++,
     toggle() {
       if (!engine || !ready.peek()) return;
       if (engine.playing()) engine.pause();

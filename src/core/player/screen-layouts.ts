@@ -6,8 +6,14 @@
 import { type LayoutSize, parseScreenLayout, type ScreenLayout } from '../contract/screen-layout';
 import type { CatalogueApi } from '../works/catalogue-api';
 
-/** One part of the open edition laid out for a size. */
-export type FetchLayout = (part: number, size: LayoutSize) => Promise<ScreenLayout>;
+/**
+ * A layout of another size than the one asked for, shown offline because the device keeps no layout
+ * of that size (stored-layouts.ts): the size asked for is fetched once the browser is online again.
+ */
+export type StandInLayout = ScreenLayout & { standIn: true };
+
+/** One part of the open edition laid out for a size (or, offline, a stand-in for it). */
+export type FetchLayout = (part: number, size: LayoutSize) => Promise<ScreenLayout | StandInLayout>;
 
 /** Layouts kept per edition: both orientations of a few parts and staff sizes. */
 const KEPT = 8;

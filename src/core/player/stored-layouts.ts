@@ -4,7 +4,7 @@
  * imports nothing but types, so this lazy chunk takes no module out of the player's own.
  */
 import type { LayoutSize, ScreenLayout } from '../contract/screen-layout';
-import type { FetchLayout } from './screen-layouts';
+import type { FetchLayout, StandInLayout } from './screen-layouts';
 
 /** A stored layout's path in a download (`layouts/{w}x{h}-s{staff}/part{n}.json`, see the download manifest). */
 const STORED_PATH = /^layouts\/(\d+)x(\d+)-s(\d+)\/part(\d+)\.json$/;
@@ -49,7 +49,8 @@ export function nearestStored(
  * Layouts of a download: those it keeps (both orientations of the device at its staff size, checked
  * like its other files), so it opens offline in either orientation. A size it does not keep comes
  * from the server when online (a layout kept for the same orientation and staff size is shown
- * instead: asking the server counts a download), else the nearest kept one.
+ * instead: asking the server counts a download), else the nearest kept one as a stand-in (the
+ * player keeps the layout it shows and lays out again once online).
  */
 export function storedLayouts(
   files: readonly { path: string }[],
@@ -67,6 +68,7 @@ export function storedLayouts(
     if (isOnline()) return server(part, size);
     const any = nearestStored(stored, part, size, true);
     if (!any) throw new Error(`No screen layout of part ${part} is stored`);
-    return load(any);
+    const standIn: StandInLayout = { ...(await load(any)), standIn: true };
+    return standIn;
   };
 }

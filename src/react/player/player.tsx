@@ -24,6 +24,7 @@ import { scoreSanitizerReady } from '../components/sanitize-score';
 import { useAfterFirstPaint } from '../hooks/use-after-first-paint';
 import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
+import { LayoutHint } from './layout-hint';
 import { useLazyMarkings } from './markings';
 import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
@@ -234,20 +235,8 @@ export function Player({
           </Notice>
         </div>
       )}
-      {player.layoutProblem.value && !stage.active && (
-        <div css={banner} part="layout-hint">
-          <Notice
-            tone="warning"
-            inline
-            action={
-              <Button variant="secondary" onClick={player.retry}>
-                {t('player.layout.retry')}
-              </Button>
-            }
-          >
-            {t(player.layoutProblem.value)}
-          </Notice>
-        </div>
+      {!stage.active && (
+        <LayoutHint problem={player.layoutProblem.value} place="banner" onRetry={player.retry} />
       )}
       {player.audioFailed.value && (
         <div css={banner}>
@@ -291,6 +280,9 @@ export function Player({
             scrollsFirst={!player.pageTurnSettings.value.halfPages}
             handle={scoreRef}
           />
+        )}
+        {!stage.active && (
+          <LayoutHint problem={player.layoutProblem.value} place="over" onRetry={player.retry} />
         )}
         <p css={keyboardHint}>
           {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}

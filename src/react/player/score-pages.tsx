@@ -62,14 +62,22 @@ const sheet = css`
   }
 `;
 
-/** A page's systems, from the top of its drawing (which a half turn's lift moves along). */
+/**
+ * A page's systems, from the top of its drawing (which a half turn's lift moves along): the span of
+ * each system's bars. Not the system's own box: Verovio draws a lyric hyphen carried over a system
+ * break in the system before, down among the next one's lyrics, and the highlighter's box lies in
+ * the system too; either made two systems of a tightly set screen page overlap, with no gap to cut.
+ */
 function systemsOf(sheet: Element | null): SystemBox[] {
   const drawing = sheet?.firstElementChild;
   if (!drawing) return [];
   const top = drawing.getBoundingClientRect().top;
-  return [...drawing.querySelectorAll('g.system')].map((system) => {
-    const box = system.getBoundingClientRect();
-    return [box.top - top, box.bottom - top] as const;
+  return [...drawing.querySelectorAll('g.system')].map((system): SystemBox => {
+    const bars = [...system.querySelectorAll(':scope > g.measure')].map((bar) => bar.getBoundingClientRect());
+    const box = bars.length > 0 ? null : system.getBoundingClientRect();
+    const upper = box ? box.top : Math.min(...bars.map((bar) => bar.top));
+    const lower = box ? box.bottom : Math.max(...bars.map((bar) => bar.bottom));
+    return [upper - top, lower - top];
   });
 }
 

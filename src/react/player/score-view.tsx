@@ -49,6 +49,21 @@ const stage = css`
 /** The highlight's edge in a screen page's SVG units (score-pages.tsx draws it 14 units wide). */
 const screenUnits = { '--choir-svg-units': String(SCREEN_UNITS) } as React.CSSProperties;
 
+/**
+ * The bar a click or tap is on: the one drawn under it, else the one whose box holds the point (a
+ * finger between two staff lines or beside a stem meets no ink, and the page's SVG gets the click).
+ */
+function measureAt(target: Element, x: number, y: number): Element | null {
+  const drawn = target.closest?.('g.measure');
+  if (drawn) return drawn;
+  const sheet = target.closest?.('[data-page]');
+  for (const measure of sheet?.querySelectorAll('g.measure') ?? []) {
+    const box = measure.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) return measure;
+  }
+  return null;
+}
+
 /** The chosen voice's staff (1 soprano … 4 bass) stands out in the primary colour. */
 const voiceStaff = (staff: number) => css`
   g.staff[data-n='${staff}'] g.note:not(.choir-note-on) {
@@ -273,7 +288,7 @@ export function ScoreView({
       }}
       onClick={(event) => {
         if (gestures.turned()) return;
-        const measure = (event.target as Element).closest?.('g.measure');
+        const measure = measureAt(event.target as Element, event.clientX, event.clientY);
         if (measure?.id) onMeasure(measure.id);
       }}
       part="score"

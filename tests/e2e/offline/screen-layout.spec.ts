@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { workerReady } from '../support/common';
-import { chooseLayout } from '../support/score-layout';
+import { chooseLayout, showsScreenLayout } from '../support/score-layout';
 import { app, card, openWorks, signIn, waitForPlayback } from '../support/works';
 
 /**
@@ -12,11 +12,6 @@ test.use({ serviceWorkers: 'allow' });
 const LANDSCAPE = { width: 1180, height: 820 };
 const PORTRAIT = { width: 820, height: 1180 };
 const score = (page: Page) => app(page).locator('[part="score"]');
-
-async function showsScreenLayout(page: Page) {
-  await expect(score(page)).toHaveAttribute('data-layout', 'screen');
-  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
-}
 
 test('downloaded at the device’s two sizes, the screen layout opens offline either way round', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { schemeDrawn } from '../support/dark';
-import { openAtFirstPage, pageIndicator } from '../support/page-turns';
-import { barInView, cutSystems } from '../support/score-layout';
+import { expectHalfTurn, openAtFirstPage, pageIndicator } from '../support/page-turns';
+import { barInView, chooseLayout, cutSystems } from '../support/score-layout';
 import { app, audioState } from '../support/works';
 
 /**
@@ -22,7 +22,8 @@ async function pageCount(page: Page) {
 
 /**
  * A screen page is set tightly, so a half turn finds a cut only where the next page's first system
- * fits above a gap of the page read: on these pages it finds none, and the turn is whole at once.
+ * fits above a gap of the page read: on these pages (the readable staff sizes) it finds none, and
+ * the turn is whole at once.
  */
 test('half-page turns on the screen layout: whole at once where no cut between systems fits', async ({
   page,
@@ -54,6 +55,40 @@ test('half-page turns on the screen layout: whole at once where no cut between s
   await expect(pageIndicator(page)).toHaveText(`3 / ${sideways}`);
   await expect(score(page).locator('[data-upper]')).toHaveCount(0);
   expect((await audioState(page)).currentTime).toBe(0);
+});
+
+/**
+ * Where a screen page holds two systems and the next page's first fits above the gap between them,
+ * a half turn cuts there: "Nun danket" upright on a tablet at staff size 7 (two steps below its
+ * readable 9) has page 1 of two systems, page 2 of the last one.
+ */
+test('half-page turns on the screen layout: the next page’s top over the page read, cut between systems', async ({
+  page,
+}) => {
+  await openAtFirstPage(page, { ...PORTRAIT, layout: 'screen', pageTurns: { halfPages: true } });
+  await chooseLayout(page, { staffSize: 7 });
+  await page.reload();
+  await expect(score(page)).toHaveAttribute('data-layout', 'screen');
+  await expect(score(page)).toHaveAttribute('data-page-size', '791x831');
+  await expect(pageIndicator(page)).toHaveText('1 / 2');
+  await expect(score(page).locator('[part="page"][data-page="1"] g.system')).toHaveCount(2);
+  await score(page).focus();
+  await page.keyboard.press('PageDown');
+  await expect(pageIndicator(page)).toHaveText('1–2 / 2');
+  await expectHalfTurn(page, 1, 2);
+  // Below the cut the page read goes on: its second system, whole.
+  await expect(score(page).locator('[part="page"][data-page="1"]')).toBeVisible();
+  await page.screenshot({ path: '.tmp/shots/reflow/half-turn-820x1180-light.png' });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await schemeDrawn(page, 'dark');
+  await page.screenshot({ path: '.tmp/shots/reflow/half-turn-820x1180-dark.png' });
+  await page.keyboard.press('PageDown');
+  await expect(pageIndicator(page)).toHaveText('2 / 2');
+  await expect(score(page).locator('[data-upper]')).toHaveCount(0);
+  await page.keyboard.press('PageUp');
+  await expect(pageIndicator(page)).toHaveText('1 / 2');
+  expect((await audioState(page)).currentTime).toBe(0);
+  await chooseLayout(page, { staffSize: null });
 });
 
 test.describe('on a touch screen', () => {

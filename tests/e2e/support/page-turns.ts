@@ -72,12 +72,17 @@ export async function expectHalfTurn(page: Page, under: number, upper: number) {
       const sheet = read.getBoundingClientRect();
       const half = over.getBoundingClientRect();
       const paper = over.querySelector('[data-paper]')?.getBoundingClientRect().top ?? half.bottom;
-      /** How many systems of a page cross one of the lines `edges` (shown in part). */
+      /**
+       * How many systems of a page cross one of the lines `edges` (shown in part): a bar of theirs
+       * does (a system's own box also holds a lyric hyphen carried into the next system's lines).
+       */
       const cut = (page: Element, edges: number[]) =>
-        [...page.querySelectorAll('g.system')].filter((system) => {
-          const box = system.getBoundingClientRect();
-          return edges.some((edge) => box.top < edge && box.bottom > edge);
-        }).length;
+        [...page.querySelectorAll('g.system')].filter((system) =>
+          [...system.querySelectorAll(':scope > g.measure')].some((bar) => {
+            const box = bar.getBoundingClientRect();
+            return edges.some((edge) => box.top < edge && box.bottom > edge);
+          }),
+        ).length;
       return {
         top: half.top - sheet.top,
         share: half.height / sheet.height,

@@ -1,5 +1,5 @@
 /** The device's score layout for the end-to-end tests (core/player/score-layout-settings.ts). */
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { ScoreLayoutSettings } from '../../../src/core/player/score-layout-settings';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { app } from './works';
@@ -20,6 +20,12 @@ export async function chooseLayout(page: Page, settings: Partial<ScoreLayoutSett
 }
 
 const score = (page: Page) => app(page).locator('[part="score"]');
+
+/** The score shows a screen layout, its first page drawn. */
+export async function showsScreenLayout(page: Page) {
+  await expect(score(page)).toHaveAttribute('data-layout', 'screen');
+  await expect(app(page).locator('[part="page"] svg').first()).toBeVisible();
+}
 
 /** What does not fit: a page wider than the score, a system outside its page, the score scrolling sideways. */
 export function cutSystems(page: Page) {

@@ -145,6 +145,8 @@ export async function openPlayer(
     /** The engine plays the voices apart (Web Audio routing); `failVoices`: their file fails to load. */
     routesVoices?: boolean;
     failVoices?: boolean;
+    /** Stands in for the browser's `online` event. */
+    whenOnline?: (run: () => void) => () => void;
   } = {},
 ) {
   const wall = { now: 1000 };
@@ -168,6 +170,7 @@ export async function openPlayer(
     now: () => wall.now,
     log: (message) => logs.push(message),
     frames,
+    whenOnline: options.whenOnline ?? (() => () => undefined),
   });
   player.setLayout(options.wish ?? { kind: 'printed' });
   const audio = fakeAudio(wall, {

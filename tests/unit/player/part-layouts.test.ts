@@ -135,18 +135,73 @@ describe('the player on a screen layout', () => {
     expect(player.layoutProblem.value).toBeNull();
   });
 
-  it('keeps the screen layout shown when one for a new box size cannot be had', async () => {
+  it('keeps the screen layout shown offline for a new box size, says so, and lays out again online', async () => {
     let offline = false;
+    const asked: LayoutSize[] = [];
     const fetch: FetchLayout = async (_part, size) => {
+      asked.push(size);
       if (offline) throw new TypeError('Failed to fetch');
       return fakeLayout(size, 4);
     };
-    const { player } = await openPlayer({ layout: fetch, wish: screen(PORTRAIT) });
+    const online = new Set<() => void>();
+    const { player } = await openPlayer({
+      layout: fetch,
+      wish: screen(PORTRAIT),
+      whenOnline: (run) => {
+        online.add(run);
+        return () => online.delete(run);
+      },
+    });
     offline = true;
-    player.setLayout(screen({ ...PORTRAIT, height: 450 }));
+    const SHORTER = { ...PORTRAIT, height: 450 };
+    player.setLayout(screen(SHORTER));
     await settle();
     expect(player.part.value.status).toBe('ready');
     expect(player.layout.value).toMatchObject({ kind: 'screen', page: { width: 366, height: 513 } });
+    expect(player.layoutProblem.value).toBe('player.layout.adapts');
+    offline = false;
+    for (const run of online) run();
+    await settle();
+    expect(asked).toEqual([PORTRAIT, SHORTER, SHORTER]);
+    expect(player.layout.value).toMatchObject({ kind: 'screen', page: { width: 366, height: 450 } });
+    expect(player.layoutProblem.value).toBeNull();
+    // Online with nothing wanting the network, the event asks for nothing.
+    for (const run of online) run();
+    await settle();
+    expect(asked).toHaveLength(3);
+  });
+
+  it('keeps the layout shown for a download’s stand-in of another size, until online', async () => {
+    let standIn = false;
+    const fetch: FetchLayout = async (_part, size) =>
+      standIn ? { ...fakeLayout(LANDSCAPE, 6), standIn: true } : fakeLayout(size, 4);
+    const online: (() => void)[] = [];
+    const { player } = await openPlayer({
+      layout: fetch,
+      wish: screen(PORTRAIT),
+      whenOnline: (run) => {
+        online.push(run);
+        return () => undefined;
+      },
+    });
+    standIn = true;
+    const PHONE = { width: 366, height: 700, staffSize: 7 as const };
+    player.setLayout(screen(PHONE));
+    await settle();
+    expect(player.layout.value.page).toEqual({ width: 366, height: 513 });
+    expect(player.layoutProblem.value).toBe('player.layout.adapts');
+    standIn = false;
+    online[0]!();
+    await settle();
+    expect(player.layout.value.page).toEqual({ width: 366, height: 700 });
+    expect(player.layoutProblem.value).toBeNull();
+  });
+
+  it('opens offline on a download’s stand-in when no screen layout is shown yet', async () => {
+    const fetch: FetchLayout = async () => ({ ...fakeLayout(LANDSCAPE, 6), standIn: true });
+    const { player } = await openPlayer({ layout: fetch, wish: screen(PORTRAIT) });
+    expect(player.layout.value).toMatchObject({ kind: 'screen', page: { width: 791, height: 265 } });
+    expect(player.layoutProblem.value).toBe('player.layout.adapts');
   });
 
   it('turns the layout’s page the lookahead before its first bar, and back as early at the repeat', async () => {

@@ -56,12 +56,18 @@ describe('the screen layouts of a download', () => {
     expect(asked).toEqual([]);
   });
 
-  it('come from the server for another staff size when online, else the nearest kept one shows', async () => {
+  it('come from the server for another staff size when online, else the nearest kept one stands in', async () => {
     const online = setUp(true);
     await online.fetch(0, { width: 1156, height: 560, staffSize: 12 });
     expect(online.asked).toHaveLength(1);
+    expect(await online.fetch(0, { width: 1156, height: 560, staffSize: 12 })).not.toHaveProperty('standIn');
     const offline = setUp(false);
-    expect((await offline.fetch(0, { width: 1156, height: 560, staffSize: 12 })).width).toBe(1156);
+    // Offline it stands in: the player keeps what it shows and asks again once online.
+    expect(await offline.fetch(0, { width: 1156, height: 560, staffSize: 12 })).toMatchObject({
+      width: 1156,
+      standIn: true,
+    });
+    expect(await offline.fetch(0, { width: 1156, height: 560, staffSize: 9 })).not.toHaveProperty('standIn');
     expect(offline.asked).toEqual([]);
     await expect(offline.fetch(1, { width: 1156, height: 560, staffSize: 9 })).rejects.toThrow(/part 1/);
   });

@@ -81,6 +81,8 @@ export const de: TextShape<typeof en> = {
       busy: 'Der Server setzt gerade viele Noten; bis dahin werden die Druckseiten gezeigt.',
       offline:
         'Ohne Verbindung können die Noten nicht für diese Größe gesetzt werden; die Druckseiten werden gezeigt.',
+      adapts:
+        'Offline: Der Bildschirmsatz passt sich dieser Größe an, sobald wieder eine Verbindung besteht.',
       retry: 'Erneut versuchen',
     },
     stage: {

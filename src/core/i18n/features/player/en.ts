@@ -80,6 +80,7 @@ export const en = {
       busy: 'The server is busy laying out music, so the printed pages are shown for now.',
       offline:
         'Without a connection the music cannot be laid out for this size, so the printed pages are shown.',
+      adapts: 'Offline: the layout adapts to this size once you are back online.',
       retry: 'Try again',
     },
     stage: {

@@ -80,6 +80,7 @@ export const fr: TextShape<typeof en> = {
       busy: 'Le serveur est occupé à mettre en page ; les pages imprimées sont affichées pour l’instant.',
       offline:
         'Sans connexion, la musique ne peut pas être mise en page à cette taille ; les pages imprimées sont affichées.',
+      adapts: 'Hors ligne : la mise en page écran s’adaptera à cette taille dès le retour de la connexion.',
       retry: 'Réessayer',
     },
     stage: {
