@@ -99,7 +99,9 @@ function openingCues(tl: Timeline, lang: Lang): Cue[] {
         ),
       ],
     ],
-    [tl.prepStart, tl.t0, [L[lang].prep(before + 1)]],
+    [tl.prepStart, tl.beatTimes[0]!, [L[lang].prep(before + 1)]],
+    // an upbeat bar: its conducted beats before bar 1 (the opening's third text says what they show)
+    [tl.beatTimes[0]!, tl.t0, []],
   ];
 }
 

@@ -1,15 +1,17 @@
 import { SR } from './format';
 import { clickLevel, type Timeline } from './timeline';
 
-/** The audio: woodblock-like clicks, beat 1 higher and louder, as a mono 16-bit WAV. */
+/** The audio: woodblock-like clicks, beat 1 higher and louder, an entry off the beat lower, as a mono 16-bit WAV. */
 export function clickTrack(tl: Timeline): Buffer {
   const len = Math.round(tl.duration * SR);
   const mix = new Float32Array(len);
   const clickLen = Math.round(0.09 * SR);
-  tl.clickTimes.forEach((tb, k) => {
-    const level = clickLevel(tl, k);
-    const f0 = [880, 1175, 1760][level]!;
-    const amp = [0.3, 0.5, 0.8][level]!;
+  const clicks = tl.clickTimes.map((tb, k) => [tb, clickLevel(tl, k)] as const);
+  // an entry off the beat (lesson 135): a lower, rounder click on the "and" where the choir comes in
+  const entries = tl.entryTimes.map((tb) => [tb, 3] as const);
+  [...clicks, ...entries].forEach(([tb, level]) => {
+    const f0 = [880, 1175, 1760, 587][level]!;
+    const amp = [0.3, 0.5, 0.8, 0.7][level]!;
     const start = Math.round(tb * SR);
     for (let i = 0; i < clickLen && start + i < len; i++) {
       const t = i / SR;

@@ -23,7 +23,7 @@ import {
   ring,
   strokeMask,
 } from './raster';
-import { COUNT_IN_BARS, clickLevel, lastAtOrBefore, lastIctus, type Timeline } from './timeline';
+import { COUNT_IN_BARS, clickLevel, lastAtOrBefore, lastIctus, patternBeat, type Timeline } from './timeline';
 
 const C_BG: RGB = [241, 245, 249]; // slate-100
 const C_CARD: RGB = [255, 255, 255];
@@ -122,13 +122,12 @@ export function renderFrame(
   wrongFromBar?: number,
 ): void {
   base.copy(f);
-  const n = p.beats;
   const k = lastIctus(tl, t);
   const since = k >= 0 ? t - tl.beatTimes[k]! : 0;
 
   // beat number at the ictus lights up and fades
   if (k >= 0) {
-    const bi = k % n;
+    const bi = patternBeat(tl, k);
     const fade = clamp01(1 - since / Math.max(0.45, tl.T * 0.8));
     if (fade > 0) {
       const { x, y } = ictusAt(p, tl, k);
@@ -168,8 +167,10 @@ export function renderFrame(
     const endFade = t > stop ? clamp01(1 - (t - stop) / 0.5) : 1;
     const level = clickLevel(tl, kc);
     const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
-    const count = tl.countLabels[kc % tl.counts]!;
-    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, col, endFade);
+    // an entry off the beat: the counter shows its "and" until the next click
+    const entry = tl.entryTimes.some((te) => t >= te && te > tl.clickTimes[kc]!);
+    const count = entry ? '&' : tl.countLabels[kc % tl.counts]!;
+    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
     const pips = COUNT_IN_BARS + tl.bars;
     if (pips <= MAX_PIPS) {
       for (let b = 0; b <= Math.min(bar, pips - 1); b++) {

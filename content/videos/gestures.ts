@@ -126,7 +126,7 @@ export function lookAt(tl: Timeline, g: Gestures, t: number): Look {
     const towards = smooth((t - (te - 2 * b)) / (0.6 * b)) * (1 - smooth((t - (te + 0.5 * b)) / b));
     yaw += (cue.side === 'left' ? -YAW : YAW) * towards;
   }
-  const preps: [number, number][] = [[tl.prepStart, tl.t0]];
+  const preps: [number, number][] = [[tl.prepStart, tl.beatTimes[0]!]];
   for (const k of [...(g.cues ?? []).map((c) => c.k), ...(g.breaths ?? [])]) {
     if (k > 0) preps.push([tl.beatTimes[k]! - beatBefore(tl, k), tl.beatTimes[k]!]);
   }

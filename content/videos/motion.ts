@@ -7,7 +7,7 @@ import type { Point } from './figure';
 import { CX, IY, S } from './layout';
 import { segPoint } from './pattern-path';
 import type { Pattern } from './patterns';
-import { lastIctus, type Stroke, type Timeline } from './timeline';
+import { lastIctus, patternBeat, type Stroke, type Timeline } from './timeline';
 
 const clamp01 = (x: number) => Math.min(1, Math.max(0, x));
 const smooth = (x: number) => x * x * (3 - 2 * x);
@@ -63,11 +63,13 @@ const LOOP = { r: 0.12, from: 0.3, to: 0.75 };
 export function handAt(p: Pattern, tl: Timeline, t: number): Point {
   const n = p.beats;
   const last = tl.beatTimes.length - 1;
-  if (t < tl.prepStart) return scaled(segPoint(p, n - 1, 0), tl.size(0));
-  if (t < tl.t0) {
-    // preparatory beat: starts from rest, lands on beat 1 with the normal speed (w(0)'=0, w(1)'=1)
+  // the preparatory beat is the stroke into the first conducted beat (beat 1, or an upbeat's first)
+  const prepSeg = (patternBeat(tl, 0) + n - 1) % n;
+  if (t < tl.prepStart) return scaled(segPoint(p, prepSeg, 0), tl.size(0));
+  if (t < tl.beatTimes[0]!) {
+    // preparatory beat: starts from rest, lands on the first beat with the normal speed (w(0)'=0, w(1)'=1)
     const s = (t - tl.prepStart) / tl.T;
-    return scaled(segPoint(p, n - 1, 2 * s * s - s * s * s), tl.size(0));
+    return scaled(segPoint(p, prepSeg, 2 * s * s - s * s * s), tl.size(0));
   }
   if (t < tl.lastBeat) {
     const k = lastIctus(tl, t);
@@ -75,7 +77,7 @@ export function handAt(p: Pattern, tl: Timeline, t: number): Point {
     const stroke = tl.stroke(k);
     const w = strokeProgress(stroke, s);
     const size = tl.size(k) + (tl.size(k + 1) - tl.size(k)) * smooth(w);
-    return scaled(segPoint(p, k % n, w, REBOUND[stroke]), size);
+    return scaled(segPoint(p, patternBeat(tl, k), w, REBOUND[stroke]), size);
   }
   const size = tl.size(last);
   if (tl.ending === 'rebound') {
@@ -107,5 +109,5 @@ export function handAt(p: Pattern, tl: Timeline, t: number): Point {
 
 /** where the ictus of conducted beat k is drawn (the pattern at that beat's size) */
 export function ictusAt(p: Pattern, tl: Timeline, k: number): Point {
-  return scaled(segPoint(p, k % p.beats, 0), tl.size(k));
+  return scaled(segPoint(p, patternBeat(tl, k), 0), tl.size(k));
 }

@@ -32,8 +32,11 @@ export interface Technique {
   counting?: 'beats' | 'counts';
   /** the time signature on the posters (default `{beats}/4`) */
   signature?: string;
-  /** the captions of the count-in and of the preparatory beat, where the standard ones do not fit */
-  opening?: [Texts, Texts];
+  /**
+   * the captions of the count-in and of the preparatory beat, where the standard ones do not fit, and
+   * of an upbeat's conducted beats (shape.pickup)
+   */
+  opening?: [Texts, Texts] | [Texts, Texts, Texts];
 }
 
 export const techniqueId = (t: Technique) => `${t.key}-${t.beats}-${t.bpm}`;

@@ -1,6 +1,7 @@
 /**
- * Technique videos of the beat itself (module 34, lesson 831): a subdivided four, 9/8 in nine, 12/8
- * in four with its rocking swing, and passive, neutral and active beats.
+ * Technique videos of the beat itself (module 34, lessons 831 and 135): a subdivided four, 9/8 in
+ * nine, 12/8 in four with its rocking swing, passive, neutral and active beats, and an entry off the
+ * beat.
  */
 import type { Technique } from './technique';
 
@@ -9,6 +10,8 @@ const ACTIVE = 1.1;
 /** lesson 832's plan: bars 1–2 passive, beat 4 of bar 2 active, bar 3 neutral, beat 3 of bar 4 active */
 const ACTIVE_BEATS = [7, 14];
 const NEUTRAL_BAR = [8, 9, 10, 11];
+/** lesson 135: the upbeat's beat 4 (k = 0) and beat 4 of bar 2 (k = 8) are silent; the choir enters on their "and" */
+const OFF_BEAT_ENTRIES = [0, 8];
 
 export const BEAT_TECHNIQUES: Technique[] = [
   {
@@ -194,6 +197,70 @@ export const BEAT_TECHNIQUES: Technique[] = [
         en: 'Beat 3 active, as for an accent — 1, 2 and 4 passive',
         fr: 'Le 3e temps actif, comme pour un accent\u00a0; 1, 2 et 4 passifs',
         it: 'Il 3 attivo, come per un accento — 1, 2 e 4 passivi',
+      },
+    ],
+  },
+  {
+    key: 'off-beat',
+    beats: 4,
+    bpm: 60,
+    lessons: [135],
+    shape: {
+      pickup: 1,
+      entries: OFF_BEAT_ENTRIES,
+      // beat 3 of bar 2 prepares the silent ictus on 4, like the preparatory beat at the start
+      stroke: (k) => (OFF_BEAT_ENTRIES.includes(k + 1) ? 'active' : 'beat'),
+    },
+    gestures: { leftHand: 'mirror', breaths: [8] },
+    title: {
+      de: 'Einsatz auf dem „und“ der Vier (4/4)',
+      en: 'Entry on the “and” of 4 (4/4)',
+      fr: 'Attaque sur le «\u00a0et\u00a0» du 4 (4/4)',
+    },
+    opening: [
+      {
+        de: 'Einzähler: 1, 2 — der Einsatz liegt auf dem „und“ der Vier',
+        en: 'Count-in: 1, 2 — the entry falls on the “and” of 4',
+        fr: 'Décompte\u00a0: 1, 2 — l’attaque tombe sur le «\u00a0et\u00a0» du 4',
+        it: 'Conteggio: 1, 2 — l’attacco cade sulla “e” del 4',
+      },
+      {
+        de: 'Auf 3: ein einziger Auftakt in die Vier — einatmen',
+        en: 'On 3: one preparatory beat into 4 — breathe in',
+        fr: 'Sur 3\u00a0: une seule levée vers le 4 — inspirez',
+        it: 'Sul 3: un solo gesto preparatorio verso il 4 — inspira',
+      },
+      {
+        de: 'Stummer Schlagpunkt auf der Vier — Einsatz im Rückschwung, auf „und“',
+        en: 'A silent ictus on 4 — the entry on the rebound, on “and”',
+        fr: 'Ictus muet sur le 4 — l’attaque dans le rebond, sur le «\u00a0et\u00a0»',
+        it: 'Ictus muto sul 4 — l’attacco nel rimbalzo, sulla “e”',
+      },
+    ],
+    bars: [
+      {
+        de: 'Der Rückschwung läuft gleichmäßig durch beide Achtel: An ihm findet der Chor sein „und“',
+        en: 'The rebound travels evenly through both eighths: it shows the choir where “and” falls',
+        fr: 'Le rebond avance régulièrement à travers les deux croches\u00a0: il montre au chœur où tombe le «\u00a0et\u00a0»',
+        it: 'Il rimbalzo attraversa in modo uniforme le due crome: mostra al coro dove cade la “e”',
+      },
+      {
+        de: 'Pause auf der Drei: Sie bereitet vor, mit dem Atem — stummer Schlagpunkt auf der Vier, Einsatz auf „und“',
+        en: 'A rest on 3: beat 3 prepares, with the breath — a silent ictus on 4, the entry on “and”',
+        fr: 'Un silence sur le 3e temps\u00a0: il prépare, avec l’inspiration — ictus muet sur le 4, attaque sur le «\u00a0et\u00a0»',
+        it: 'Pausa sul 3: il 3 prepara, con il respiro — ictus muto sul 4, attacco sulla “e”',
+      },
+      {
+        de: 'Kein Ruck der Hand auf dem Einsatz selbst: Er sähe aus wie ein zusätzlicher Schlag',
+        en: 'No jerk of the hand on the entry itself: it would look like an extra beat',
+        fr: 'Pas d’à-coup de la main sur l’attaque elle-même\u00a0: il ressemblerait à un temps supplémentaire',
+        it: 'Nessuno scatto della mano sull’attacco stesso: sembrerebbe un tempo in più',
+      },
+      {
+        de: 'Ein Auftakt in den Schlag des Einsatzes — nie ein ganzer Takt zum Einzählen',
+        en: 'One preparatory beat into the beat of the entry — never a whole bar of counting-in',
+        fr: 'Une seule levée vers le temps de l’attaque — jamais une mesure entière pour compter',
+        it: 'Un solo gesto preparatorio verso il tempo dell’attacco — mai un’intera battuta di conteggio',
       },
     ],
   },

@@ -49,6 +49,13 @@ export interface Shape {
    */
   subdivide?: number;
   counting?: 'beats' | 'counts';
+  /**
+   * an upbeat bar (lesson 135, entries off the beat): the figure conducts the last `pickup` beats of
+   * the count-in bar, its preparatory beat coming one beat before them (conducted beats k = 0 … pickup-1)
+   */
+  pickup?: number;
+  /** conducted beats k after whose ictus the choir enters half a beat later (its "and"): a sung click */
+  entries?: readonly number[];
 }
 
 export interface Timeline {
@@ -59,7 +66,9 @@ export interface Timeline {
   prepStart: number; // s, the start of the preparatory beat (on a count-in click)
   t0: number; // s, bar 1 beat 1
   bars: number; // bars played after the count-in
-  beatTimes: number[]; // s, every ictus the figure conducts (bar 1 on; a fermata's note last)
+  beatTimes: number[]; // s, every ictus the figure conducts (an upbeat's first, bar 1 on; a fermata's note last)
+  pickup: number; // conducted beats before bar 1 (an upbeat, 0 by default)
+  entryTimes: number[]; // s, where the choir enters off the beat (the entry clicks)
   clickTimes: number[]; // s, every click: the count-in, every count of the bars, a cut-off or fermata note
   counts: number; // clicks per bar
   groupStarts: number[]; // the count (1-based) each conducted beat falls on
@@ -99,10 +108,15 @@ export function timeline(
   const ending = shape.ending ?? 'rebound';
   const minBars = shape.minSeconds ? Math.ceil((shape.minSeconds - t0) / barLength) : 0;
   const bars = Math.max(shape.bars ?? PLAY_BARS, minBars);
-  const beatTimes = Array.from({ length: bars * beats }, (_, k) => {
-    const bar = Math.floor(k / beats);
+  const pickup = shape.pickup ?? 0;
+  const beatTimes = Array.from({ length: pickup + bars * beats }, (_, j) => {
+    const k = j - pickup + beats; // from the count-in bar's beat 1
+    const bar = Math.floor(k / beats) - 1;
     return t0 + (bar * counts + offsets[k % beats]!) * unit;
   });
+  const entryTimes = (shape.entries ?? []).map(
+    (k) => beatTimes[k]! + (beatTimes[k + 1]! - beatTimes[k]!) / 2,
+  );
   const end = t0 + bars * barLength; // where the next downbeat would come
   if (ending === 'fermata') beatTimes.push(end);
   const clickTimes = Array.from(
@@ -139,10 +153,12 @@ export function timeline(
     bpm,
     T,
     countIn,
-    prepStart: t0 - T,
+    prepStart: beatTimes[0]! - T,
     t0,
     bars,
     beatTimes,
+    pickup,
+    entryTimes,
     clickTimes,
     counts,
     groupStarts: offsets.map((o) => o + 1),
@@ -189,4 +205,9 @@ export function clickLevel(tl: Timeline, k: number): 0 | 1 | 2 {
 /** index of the last ictus at or before t (-1 before the first) */
 export function lastIctus(tl: Timeline, t: number): number {
   return lastAtOrBefore(tl.beatTimes, t);
+}
+
+/** which beat of the drawn pattern conducted beat k is (0-based; an upbeat's beats are the bar's last) */
+export function patternBeat(tl: Timeline, k: number): number {
+  return (k - tl.pickup + tl.beats) % tl.beats;
 }

@@ -37,6 +37,7 @@ interface IndexEntry {
   captions: Record<string, string>;
   beatTimesMs: number[];
   subdivisionTimesMs?: number[];
+  pickupTimesMs?: number[];
   pattern: string;
   metre?: string;
   clickTimesMs: number[];
@@ -212,7 +213,7 @@ const rows: string[] = [];
 for (const e of index) {
   const beatTimes = e.beatTimesMs.map((ms) => ms / 1000);
   // every beat the hand bounces on: the main beats and a subdivided pattern's small ones
-  const bounces = [...e.beatTimesMs, ...(e.subdivisionTimesMs ?? [])]
+  const bounces = [...(e.pickupTimesMs ?? []), ...e.beatTimesMs, ...(e.subdivisionTimesMs ?? [])]
     .sort((a, b) => a - b)
     .map((ms) => ms / 1000);
   const clickTimes = e.clickTimesMs.map((ms) => ms / 1000);

@@ -17,6 +17,10 @@ interface IndexEntry {
   captions: Record<Lang, string>;
   /** every (main) beat the figure conducts, from bar 1 (it does not conduct the count-in) */
   beatTimesMs: number[];
+  /** an upbeat bar only (lesson 135): the beats conducted before bar 1 */
+  pickupTimesMs?: number[];
+  /** entries off the beat only: where the choir comes in (an extra, lower click) */
+  entryTimesMs?: number[];
   /** a subdivided pattern only: the small beats between the main ones */
   subdivisionTimesMs?: number[];
   /** every click: the count-in, the bars, a cut-off or fermata note */
@@ -55,9 +59,11 @@ export function indexEntry(v: Video): IndexEntry {
       Lang,
       string
     >,
-    beatTimesMs: ms(tl.beatTimes.filter(main)),
+    beatTimesMs: ms(tl.beatTimes.slice(tl.pickup).filter(main)),
+    ...(tl.pickup > 0 && { pickupTimesMs: ms(tl.beatTimes.slice(0, tl.pickup)) }),
+    ...(tl.entryTimes.length > 0 && { entryTimesMs: ms(tl.entryTimes) }),
     ...(subdivide > 1 && { subdivisionTimesMs: ms(tl.beatTimes.filter((t, k) => !main(t, k))) }),
-    clickTimesMs: ms(tl.clickTimes),
+    clickTimesMs: ms([...tl.clickTimes, ...tl.entryTimes].sort((a, b) => a - b)),
     pattern: pattern(beats).grouping,
     ...(metre && { metre: metre.signature, groups: metre.groups.join('+') }),
     ...(technique && { technique: technique.key }),

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { captions } from '../../../../content/videos/captions';
+import { lookAt } from '../../../../content/videos/gestures';
 import { handAt, ictusAt } from '../../../../content/videos/motion';
 import { pattern, SUBDIVIDED_PATTERNS } from '../../../../content/videos/patterns';
-import { clickLevel } from '../../../../content/videos/timeline';
+import { clickLevel, patternBeat } from '../../../../content/videos/timeline';
 import { indexEntry } from '../../../../content/videos/video-index';
 import { VIDEOS, type Video, videoTimeline } from '../../../../content/videos/video-list';
 
-/** Decision 0050: subdivided patterns, 12/8 in four, passive and active beats (lessons 341, 342, 343, 831). */
+/**
+ * Decision 0050: subdivided patterns, 12/8 in four, passive and active beats (lessons 341, 342, 343,
+ * 831), an entry off the beat (lesson 135).
+ */
 
 const video = (id: string): Video => VIDEOS.find((v) => v.id === id)!;
 const LANGS = ['de', 'en', 'fr', 'it'] as const;
@@ -116,5 +120,60 @@ describe('12/8 in four (lesson 343)', () => {
       return y;
     };
     expect(top(v, tl)).toBeLessThan(top(plain, tlPlain) - 20);
+  });
+});
+
+describe('an entry off the beat (lesson 135: on the second eighth of beat 4 in 4/4)', () => {
+  const v = video('off-beat-4-60');
+  const tl = videoTimeline(v);
+  const p = pattern(v.beats);
+  const entry = indexEntry(v);
+  const near = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
+
+  it('prepares beat 4 with the movement of beat 3: one preparatory beat, then a silent ictus on 4', () => {
+    // the preparation starts on count 3 of the count-in bar and lands on its beat 4
+    expect(tl.prepStart).toBeCloseTo(tl.clickTimes[2]!, 9);
+    expect(tl.beatTimes[0]).toBeCloseTo(tl.clickTimes[3]!, 9);
+    expect(patternBeat(tl, 0)).toBe(3);
+    expect(near(handAt(p, tl, tl.prepStart), ictusAt(p, tl, 3))).toBeLessThan(1e-6);
+    expect(near(handAt(p, tl, tl.beatTimes[0]!), ictusAt(p, tl, 0))).toBeLessThan(1e-6);
+    // bar 1 starts on beat 1 of the pattern, as in every other video
+    expect(patternBeat(tl, 1)).toBe(0);
+    expect(tl.beatTimes[1]).toBeCloseTo(tl.t0, 9);
+  });
+
+  it('lets the choir enter half a beat after the ictus of 4, at the start and after the rest in bar 2', () => {
+    const fours = [0, 8];
+    expect(fours.map((k) => patternBeat(tl, k))).toEqual([3, 3]);
+    expect(tl.entryTimes).toEqual(fours.map((k) => tl.beatTimes[k]! + tl.T / 2));
+    // the entry sounds (a click of its own) and is in the clicks verify.ts listens for
+    expect(entry.entryTimesMs).toEqual(tl.entryTimes.map((t) => Math.round(t * 1000)));
+    for (const ms of entry.entryTimesMs!) expect(entry.clickTimesMs).toContain(ms);
+    // the app's overlay reads whole bars from bar 1; the upbeat's ictus is listed apart
+    expect(entry.beatTimesMs).toHaveLength(tl.bars * 4);
+    expect(entry.beatTimesMs[0]).toBe(Math.round(tl.t0 * 1000));
+    expect(entry.pickupTimesMs).toEqual([Math.round(tl.beatTimes[0]! * 1000)]);
+  });
+
+  it('breathes with the preparation, not on the ictus, and keeps the rebound even through the entry', () => {
+    const mid = (k: number) => (tl.beatTimes[k - 1]! + tl.beatTimes[k]!) / 2;
+    expect(lookAt(tl, v.gestures, (tl.prepStart + tl.beatTimes[0]!) / 2).breath).toBeGreaterThan(0.9);
+    expect(lookAt(tl, v.gestures, mid(8)).breath).toBeGreaterThan(0.9);
+    for (const k of [0, 8]) {
+      expect(lookAt(tl, v.gestures, tl.beatTimes[k]! + 0.05).breath, `beat ${k}`).toBe(0);
+      // the rebound after the silent ictus is a plain, even beat (no jerk on the entry)
+      expect(tl.stroke(k), `beat ${k}`).toBe('beat');
+    }
+    // in bar 2, beat 3 speeds up into the ictus of 4, like a preparatory beat
+    expect(tl.stroke(7)).toBe('active');
+  });
+
+  it('says in every language which beat prepares and where the choir comes in', () => {
+    const en = captions(v, 'en');
+    expect(en).toContain('On 3: one preparatory beat into 4 — breathe in');
+    expect(en).toContain('A silent ictus on 4 — the entry on the rebound, on “and”');
+    expect(captions(v, 'de')).toContain('Auf 3: ein einziger Auftakt in die Vier');
+    expect(captions(v, 'fr')).toContain('Sur 3\u00a0: une seule levée vers le 4');
+    expect(captions(v, 'it')).toContain('Sul 3: un solo gesto preparatorio verso il 4');
   });
 });

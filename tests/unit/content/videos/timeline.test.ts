@@ -21,7 +21,7 @@ describe('the start of every video (lesson 132: no conducted count-in bar)', () 
       const tl = videoTimeline(v);
       const rest = at(v, tl, 0);
       for (const t of frames(0, tl.prepStart)) expect(distance(at(v, tl, t), rest), v.id).toBe(0);
-      expect(tl.t0 - tl.prepStart).toBeCloseTo(tl.T, 9);
+      expect(tl.beatTimes[0]! - tl.prepStart).toBeCloseTo(tl.T, 9);
       // the count-in clicks: a whole bar before bar 1, the preparation on its last beat
       const countIn = tl.clickTimes.filter((t) => t < tl.t0 - 1e-9);
       expect(countIn, v.id).toHaveLength(tl.counts);
@@ -29,9 +29,11 @@ describe('the start of every video (lesson 132: no conducted count-in bar)', () 
         countIn.some((t) => Math.abs(t - tl.prepStart) < 1e-9),
         v.id,
       ).toBe(true);
-      // the figure conducts from bar 1: its first ictus is the first beat of bar 1
-      expect(tl.beatTimes[0]).toBeCloseTo(tl.t0, 9);
-      expect(distance(at(v, tl, tl.t0), ictusAt(pattern(v.beats), tl, 0)), v.id).toBeLessThan(1e-6);
+      // the figure conducts from bar 1 (an upbeat: from the count-in bar's last beats, lesson 135)
+      expect(tl.beatTimes[tl.pickup]).toBeCloseTo(tl.t0, 9);
+      expect(tl.pickup, v.id).toBe(v.id === 'off-beat-4-60' ? 1 : 0);
+      const first = ictusAt(pattern(v.beats), tl, 0);
+      expect(distance(at(v, tl, tl.beatTimes[0]!), first), v.id).toBeLessThan(1e-6);
     }
   });
 

@@ -270,3 +270,25 @@ describe('musical examples', () => {
     }
   });
 });
+
+describe('an entry off the beat', () => {
+  /** Lesson 135's example, the one its video shows: the second eighth of beat 4 in 4/4. */
+  const EXAMPLE = {
+    de: /zweiten Achtel der Vier im 4\/4-Takt/,
+    en: /second eighth of beat 4 in 4\/4/,
+    fr: /deuxième croche du 4e temps d’une mesure à 4\/4/,
+  };
+
+  it('is shown by lesson 135’s video where the lesson’s example puts it, half a beat after the ictus of 4', () => {
+    const lesson = elements.find((e) => e.learnElementId === 135)!;
+    expect(lesson.type).toBe('video');
+    for (const lang of LANGS) expect(lesson.body[lang], lang).toMatch(EXAMPLE[lang]);
+    const video = allVideos.find((v) => videoKey(v) === videoKey(lesson.video!)) as
+      | (PracticeVideo & { entryTimesMs?: number[]; pickupTimesMs?: number[] })
+      | undefined;
+    expect(video?.beats).toBe(4);
+    const fours = [...video!.pickupTimesMs!, video!.beatTimesMs[7]!];
+    const half = 30000 / video!.bpm;
+    expect(video!.entryTimesMs).toEqual(fours.map((ms) => Math.round(ms + half)));
+  });
+});
