@@ -6,11 +6,15 @@
  * in page-turns.ts (the next animation frame, then a task of the highest priority posted from it,
  * which runs once that frame's rendering steps are done).
  *
+ * Pointer moves reach a page at the start of a frame (Chromium aligns them to frames), so a move's
+ * ink waits for the next one: the same strokes on an empty page that only lengthens one SVG path
+ * give the floor this sets, and the player's row is read beside it.
+ *
  * Prints figures; asserts nothing. `npm run bench` calls it with its own server; alone:
  * `npx tsx tests/bench/markings-ink.ts http://localhost:3601`.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { chromium } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
 import { signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
@@ -21,9 +25,7 @@ const MOVES_PER_STROKE = 20;
 const FRAME_MS = 1000 / 60;
 
 /** Runs in the page: records each pointer move from its event to the frame that shows the ink. */
-const RECORD = `() => {
-  const app = document.querySelector('choir-app').shadowRoot;
-  const score = app.querySelector('[part="score"]');
+const RECORD = `(score) => {
   const state = { inks: [], input: null };
   window.addEventListener('pointermove', (event) => { state.input = event.timeStamp; }, true);
   new MutationObserver(() => {
@@ -48,6 +50,44 @@ interface Ink {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+/** A page with one SVG path that a pressed pointer's moves lengthen. */
+const EMPTY_PAGE = `<!doctype html><body style="margin:0"><svg style="width:100vw;height:100vh"><path fill="none" stroke="black" d="M0 0"/></svg>
+<script>
+  const path = document.querySelector('path');
+  let down = false;
+  addEventListener('pointerdown', (e) => { down = true; path.setAttribute('d', 'M' + e.clientX + ' ' + e.clientY); });
+  addEventListener('pointerup', () => { down = false; });
+  addEventListener('pointermove', (e) => { if (down) path.setAttribute('d', path.getAttribute('d') + ' L' + e.clientX + ' ' + e.clientY); });
+</script>`;
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Draws `STROKES` strokes across `box` with the mouse and returns what the page recorded. */
+async function drawStrokes(page: Page, box: Box): Promise<Ink[]> {
+  for (let stroke = 0; stroke < STROKES; stroke++) {
+    const y = box.y + box.height * (0.2 + (0.6 * stroke) / STROKES);
+    await page.mouse.move(box.x + box.width * 0.2, y);
+    await page.mouse.down();
+    for (let i = 1; i <= MOVES_PER_STROKE; i++) {
+      await page.mouse.move(box.x + box.width * (0.2 + (0.5 * i) / MOVES_PER_STROKE), y + (i % 3) * 2);
+      await page.waitForTimeout(8 + ((i * 5) % 9));
+    }
+    await page.mouse.up();
+  }
+  await page.waitForTimeout(100);
+  return page.evaluate(() => (window as unknown as { __choirInk: { inks: Ink[] } }).__choirInk.inks);
+}
+
+function report(label: string, key: string, inks: Ink[]) {
+  const frame = inks.map((ink) => ink.frame - ink.event);
+  const painted = inks.map((ink) => ink.painted - ink.event);
+  console.log(
+    `| ${label} | ${inks.length} | ${ms(percentile(frame, 0.5))} / ${ms(percentile(frame, 0.95))} | ${ms(percentile(painted, 0.5))} / ${ms(percentile(painted, 0.95))} / ${ms(Math.max(...painted))} | ${ms(FRAME_MS)} |`,
+  );
+  recordFigure(`${key}_event_to_frame_p95_ms`, percentile(frame, 0.95));
+  recordFigure(`${key}_event_to_paint_p95_ms`, percentile(painted, 0.95));
+}
+
 export async function benchMarkingsInk(base: string) {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -64,32 +104,19 @@ export async function benchMarkingsInk(base: string) {
     await player.getByRole('button', { name: 'Rehearse' }).click();
     await player.locator('[data-action="markings"]').click();
     await player.locator('[data-marking-tool="pen"]').click();
-    await page.evaluate(`(${RECORD})()`);
+    await page.evaluate(
+      `(${RECORD})(document.querySelector('choir-app').shadowRoot.querySelector('[part="score"]'))`,
+    );
     const box = (await player.locator('[part="page"]').first().boundingBox())!;
-    for (let stroke = 0; stroke < STROKES; stroke++) {
-      const y = box.y + box.height * (0.2 + (0.6 * stroke) / STROKES);
-      await page.mouse.move(box.x + box.width * 0.2, y);
-      await page.mouse.down();
-      for (let i = 1; i <= MOVES_PER_STROKE; i++) {
-        await page.mouse.move(box.x + box.width * (0.2 + (0.5 * i) / MOVES_PER_STROKE), y + (i % 3) * 2);
-        await page.waitForTimeout(8 + ((i * 5) % 9));
-      }
-      await page.mouse.up();
-    }
-    await page.waitForTimeout(100);
-    const inks = await page.evaluate(
-      () => (window as unknown as { __choirInk: { inks: Ink[] } }).__choirInk.inks,
-    );
-    const frame = inks.map((ink) => ink.frame - ink.event);
-    const painted = inks.map((ink) => ink.painted - ink.event);
     console.log(
-      '| moves | event -> frame p50 / p95 | event -> painted p50 / p95 / max | one frame (60 Hz) |\n|---|---|---|---|',
+      '| page | moves | event -> frame p50 / p95 | event -> painted p50 / p95 / max | one frame (60 Hz) |\n|---|---|---|---|---|',
     );
-    console.log(
-      `| ${inks.length} | ${ms(percentile(frame, 0.5))} / ${ms(percentile(frame, 0.95))} | ${ms(percentile(painted, 0.5))} / ${ms(percentile(painted, 0.95))} / ${ms(Math.max(...painted))} | ${ms(FRAME_MS)} |`,
-    );
-    recordFigure('markings_ink_event_to_frame_p95_ms', percentile(frame, 0.95));
-    recordFigure('markings_ink_event_to_paint_p95_ms', percentile(painted, 0.95));
+    report('the player, pen tool', 'markings_ink', await drawStrokes(page, box));
+    // about:blank first: the app's address would apply its strict CSP to the page's script.
+    await page.goto('about:blank');
+    await page.setContent(EMPTY_PAGE);
+    await page.evaluate(`(${RECORD})(document.querySelector('svg'))`);
+    report('an empty page (the floor)', 'markings_ink_empty_page', await drawStrokes(page, box));
   } finally {
     await browser.close();
   }
