@@ -54,3 +54,12 @@ export async function signInByForm(page: Page, base: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL(/\/start/);
 }
+
+/**
+ * Replaces the page by `html`, a rival that does only what a bench measures (the floor input sets).
+ * From about:blank: at the app's address its strict CSP would block the page's script.
+ */
+export async function showEmptyPage(page: Page, html: string) {
+  await page.goto('about:blank');
+  await page.setContent(html);
+}

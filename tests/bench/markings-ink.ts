@@ -16,7 +16,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { signInByForm } from './bench-pages';
+import { showEmptyPage, signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
 import { percentile } from './stats';
 
@@ -112,9 +112,7 @@ export async function benchMarkingsInk(base: string) {
       '| page | moves | event -> frame p50 / p95 | event -> painted p50 / p95 / max | one frame (60 Hz) |\n|---|---|---|---|---|',
     );
     report('the player, pen tool', 'markings_ink', await drawStrokes(page, box));
-    // about:blank first: the app's address would apply its strict CSP to the page's script.
-    await page.goto('about:blank');
-    await page.setContent(EMPTY_PAGE);
+    await showEmptyPage(page, EMPTY_PAGE);
     await page.evaluate(`(${RECORD})(document.querySelector('svg'))`);
     report('an empty page (the floor)', 'markings_ink_empty_page', await drawStrokes(page, box));
   } finally {

@@ -25,7 +25,7 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { type CDPSession, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../playwright.config';
-import { signInByForm } from './bench-pages';
+import { showEmptyPage, signInByForm } from './bench-pages';
 import { recordFigure, writeFigures } from './results';
 import { percentile } from './stats';
 
@@ -179,9 +179,7 @@ export async function benchPageTurns(base: string) {
     const cdp = await context.newCDPSession(page);
     const taps = (forward: boolean) => tap(cdp, page, box, forward);
     report('tap on the right / left third', 'tap', await turnPages(page, taps));
-    // about:blank first: the app's address would apply its strict CSP to the page's script.
-    await page.goto('about:blank');
-    await page.setContent(EMPTY_PAGE);
+    await showEmptyPage(page, EMPTY_PAGE);
     await page.evaluate(`(${RECORD})(document.querySelector('div'))`);
     report('the same taps on an empty page (the floor)', 'tap_empty_page', await turnPages(page, taps));
   } finally {

@@ -91,7 +91,6 @@ const lockedLink = css`
 const lockBadge = css`
   display: grid;
   place-items: center;
-  flex: none;
   width: 44px;
   height: 44px;
   border-radius: 50%;

@@ -6,7 +6,8 @@ import { SMALL_SCREEN } from '../../styles/theme';
 export const section = css`
   display: grid;
   gap: 16px;
-  margin: 8px 0 32px;
+  /* After the list of works, before the storage panel. */
+  margin: 40px 0 32px;
   h2 {
     margin: 0;
     font-size: 1.375rem;
