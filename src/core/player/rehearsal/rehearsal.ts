@@ -25,6 +25,12 @@ export interface RehearsalPlayer {
   toggle(): void;
 }
 
+/**
+ * Which part is open: its index once ready, else its status. A relayout of the same part (stage
+ * mode's larger box, a rotation) is a new state with the same index and must not end a count-in.
+ */
+const partKey = (part: PartState) => (part.status === 'ready' ? part.index : part.status);
+
 const loadEngine = () => import('./rehearsal-audio').then((module) => module.createRehearsalAudio());
 
 export function createRehearsal(player: RehearsalPlayer, load: () => Promise<RehearsalEngine> = loadEngine) {
@@ -111,16 +117,16 @@ export function createRehearsal(player: RehearsalPlayer, load: () => Promise<Reh
 
   /**
    * Starts watching the player (returns the function that stops and frees the sounds): Play
-   * during a count-in, or another part, ends the count-in.
+   * during a count-in, or another part (not the same part laid out anew), ends the count-in.
    */
   function connect(): () => void {
-    let seenPart = player.part.peek();
+    let seenPart = partKey(player.part.peek());
     const watches = [
       effect(() => {
         if (player.playing.value && counting.peek()) stop();
       }),
       effect(() => {
-        const part = player.part.value;
+        const part = partKey(player.part.value);
         if (part !== seenPart) stop();
         seenPart = part;
       }),

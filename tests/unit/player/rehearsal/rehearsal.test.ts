@@ -280,6 +280,28 @@ describe('the rehearsal helpers on the player', () => {
     disconnect();
   });
 
+  it('a relayout of the part (stage mode, a rotation) keeps the count-in; another part ends it', async () => {
+    const { player, calls } = fakePlayer(chorale);
+    const audio = fakeAudio();
+    const rehearsal = createRehearsal(player, async () => createRehearsalEngine(fakeSounds(audio).sounds));
+    const disconnect = rehearsal.connect();
+    await rehearsal.prepare();
+    rehearsal.countIn();
+    audio.advance(1);
+    const shown = player.part.peek();
+    // The same part on pages of another size: a new state object, the same part.
+    player.part.value = { ...shown, pages: [] } as PartState;
+    expect(rehearsal.counting.value).toBe(true);
+    audio.advance(3);
+    expect(calls.at(-1)).toBe('play');
+
+    player.toggle();
+    rehearsal.countIn();
+    player.part.value = { status: 'loading' };
+    expect(rehearsal.counting.value).toBe(false);
+    disconnect();
+  });
+
   it("plays the current bar's starting pitches and moves to a bar", async () => {
     const voices: SyncMap['voices'] = {
       soprano: [{ id: 's', startMs: 0, endMs: 9000, pitch: 67 }],
