@@ -31,12 +31,14 @@ test('a pedal scrolls a page taller than the box to its lower systems before it 
   await expect(pageIndicator(page)).toHaveText('1 / 2');
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('2 / 2');
-  // The page turned to is shown from its top.
-  expect(
-    await app(page)
-      .locator('[part="score"]')
-      .evaluate((score) => score.scrollTop),
-  ).toBe(0);
+  // The page turned to is shown from its top (awaited: a relayout after the turn may land a frame later).
+  await expect
+    .poll(() =>
+      app(page)
+        .locator('[part="score"]')
+        .evaluate((score) => score.scrollTop),
+    )
+    .toBe(0);
 
   // Back: the previous page at its end (what was read before the turn), then up its systems.
   await page.keyboard.press('PageUp');
