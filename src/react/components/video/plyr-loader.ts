@@ -14,6 +14,20 @@ export const loadPlyr = () => {
   return plyrChunk;
 };
 
+/**
+ * Once the still has arrived and is decoded (or failed, or STILL_WAIT_MS passed: offline without
+ * a copy), then a task after the next frame: the still is painted. The page's load event does not
+ * wait for a poster set after it, so without this Plyr's code could race the still on a phone.
+ */
+export function afterStill(poster: string | undefined): Promise<void> {
+  if (!poster) return afterNextPaint();
+  const still = new Image();
+  still.src = poster;
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, STILL_WAIT_MS));
+  return Promise.race([still.decode().catch(() => undefined), waited]).then(afterNextPaint);
+}
+const STILL_WAIT_MS = 3000;
+
 /** A task after the next frame (or 100 ms, where frames wait: a page in the background). */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {

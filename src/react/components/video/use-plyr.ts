@@ -9,7 +9,7 @@ import type { VideoSettings } from '../../../core/store/video-settings-store';
 import { afterLoadWhenIdle } from '../../../core/util/when-idle';
 import { useCore } from '../../hooks/use-core';
 import { injectPlyrSprite, injectPlyrStyles, isCrossOrigin, plyrIconUrl } from './plyr-assets';
-import { afterNextPaint, loadPlyr } from './plyr-loader';
+import { afterNextPaint, afterStill, loadPlyr } from './plyr-loader';
 import { plyrOptions } from './plyr-options';
 import { createVideoElement } from './video-element';
 
@@ -93,7 +93,9 @@ export function usePlyr(
     const stopReaching = listenForReach(container.parentElement, () => video.reach(false));
     // Its code comes once the still is painted and the page has loaded and is idle, so a first tap
     // on Play on a slow network does not wait for it (the set-up waits for the user).
-    void afterNextPaint().then(() => afterLoadWhenIdle(() => void loadPlyr().catch(() => undefined)));
+    void afterStill(source.poster).then(() =>
+      afterLoadWhenIdle(() => void loadPlyr().catch(() => undefined)),
+    );
 
     // Plyr sets speed and quality on the element: only once the element has begun to load its
     // sources (a task later), which would otherwise reset them. And only once the video's still
