@@ -1,7 +1,8 @@
 /**
  * The metronome's click sound and wake-up on Web Audio, without its scheduler (metronome.ts;
- * web-audio.ts joins the two). The player's count-in uses this file alone: a lazy chunk that
- * imported the scheduler's file would split the signals library out of the chunk every page loads.
+ * web-audio.ts joins the two). The player's count-in uses this file and hybrid-clock.ts, not the
+ * scheduler's: a lazy chunk that imported it would split the signals library out of the chunk
+ * every page loads.
  */
 import type { ClickOutput, Ticker } from './metronome';
 

@@ -1,10 +1,12 @@
 /**
  * The rehearsal helpers' sounds in the browser, loaded when first wanted (the player opens without
  * them): the metronome's clicks and the starting pitches' tones on one audio context, made on first
- * use (a user gesture) and closed with the player. Without Web Audio the count-in keeps its time on
- * the page's clock, silently.
+ * use (a user gesture) and closed with the player. The count-in keeps its time on the hybrid
+ * clock: without Web Audio, or while the browser keeps the audio suspended or its clock still, it
+ * counts on the page's clock, silently, and the recording still starts on its downbeat.
  */
 import { audioContextClass, createClickOutput, intervalTicker } from '../../practice/click-sound';
+import { createHybridClock } from '../../practice/hybrid-clock';
 import { createRehearsalEngine } from './rehearsal-engine';
 import { createToneOutput, type ToneOutput } from './tones';
 
@@ -24,12 +26,12 @@ export function createRehearsalAudio() {
     if (audio?.context.state === 'suspended') audio.context.resume().catch(() => undefined);
     return audio;
   }
+  const hybrid = createHybridClock(() => (audio ? { context: audio.context, output: audio.clicks } : null));
 
   return createRehearsalEngine({
     clock() {
-      const current = ensureAudio();
-      if (current) return { now: () => current.context.currentTime, output: current.clicks };
-      return { now: () => performance.now() / 1000, output: { click() {}, cancelAfter() {} } };
+      ensureAudio();
+      return { now: hybrid.now, output: hybrid.output };
     },
     ticker: intervalTicker,
     playTones(tones) {
