@@ -186,7 +186,7 @@ export function registerOperatorSyncRoutes(api: Api, deps: AppDeps) {
   api.openapi(saveCorrection, async (c) => {
     const { articleId, version } = c.req.valid('param');
     const { parts } = c.req.valid('json');
-    const { entry, manifest, syncOf } = await fullVersion(articleId, version);
+    const { manifest, syncOf } = await fullVersion(articleId, version);
     const corrected = new Map<number, ReturnType<typeof withBarStarts>>();
     const problems: string[] = [];
     for (const { index, barStarts } of parts) {
@@ -206,11 +206,8 @@ export function registerOperatorSyncRoutes(api: Api, deps: AppDeps) {
     }
     if (problems.length)
       throw badRequest(`The sync map was not saved: ${problems.join('; ')}.`, { 'body.parts': problems[0]! });
-    const saved = await saveCorrectedVersion(
-      editionsDir,
-      { articleId, base: version, versions: entry.versions },
-      corrected,
-    );
+    const saved = await saveCorrectedVersion(editionsDir, { articleId, base: version }, corrected);
+    // Served here at once; other processes on this content folder within a second (decision 0054).
     editions.reload();
     log.info(`operator: sync map of ${articleId} ${version} saved as ${saved.version}`);
     return c.json(saved, 201);
