@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { loadCourse } from './content/course';
-import { loadEditions } from './content/editions';
+import { loadEditions, watchEditions } from './content/editions';
 import { loadVideos } from './content/videos';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { openDatabase } from './db/database';
@@ -25,6 +25,8 @@ const database = await openDatabase({
 });
 const editions = loadEditions(config.contentDir);
 await seedArticles(database.db, editions.catalogue);
+// A version saved by another process on this content folder is served here within a second.
+watchEditions(editions);
 if (config.seedDemo) await seedDemo(database.db);
 
 const app = createApp({

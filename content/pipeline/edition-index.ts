@@ -3,7 +3,7 @@
 // edition -- import`, not in works.ts) are listed in `imports.json`: the build keeps their folders
 // and their catalogue entries.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Catalogue, ExampleIndex } from '../../src/core/contract/edition-format';
 import { json } from './edition-files';
@@ -32,7 +32,11 @@ export async function recordImport(editionsDir: string, record: ImportRecord): P
   ];
   imports.sort((a, b) => a.articleId.localeCompare(b.articleId) || byVersion(a.version, b.version));
   await mkdir(editionsDir, { recursive: true });
-  await writeFile(join(editionsDir, IMPORTS_FILE), json({ version: 1, imports }));
+  // Whole or not at all: a reader (another server process, a build) never sees half a list.
+  const file = join(editionsDir, IMPORTS_FILE);
+  const temporary = `${file}.${process.pid}-${Date.now()}.tmp`;
+  await writeFile(temporary, json({ version: 1, imports }));
+  await rename(temporary, file);
 }
 
 /**

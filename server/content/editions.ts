@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { L10n } from '../../src/core/contract/api';
@@ -33,11 +33,15 @@ export interface EditionFile {
 }
 
 export interface EditionLibrary {
-  catalogue: CatalogueEntry[];
+  /** The catalogue served now: replaced whole by a reload, never changed in place. */
+  readonly catalogue: readonly CatalogueEntry[];
   find(articleId: string): CatalogueEntry | undefined;
   /** Files of the full edition or of its preview subset, with size and hash. */
   files(articleId: string, version: string, preview: boolean): Promise<EditionFile[]>;
-  /** Reads `catalogue.json` again (after the operator saved a version), keeping the same array. */
+  /**
+   * Reads `catalogue.json` again when it changed on disk (a save of this or another process, a
+   * build): one `stat` when it did not. A broken file keeps the catalogue served now (decision 0054).
+   */
   reload(): void;
 }
 
@@ -79,21 +83,90 @@ function sha256(file: string): Promise<string> {
   });
 }
 
+/** What tells a changed `catalogue.json` apart: a save renames a new file over it (a new inode). */
+function signatureOf(file: string): string {
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info ? `${info.ino}:${info.size}:${info.mtimeMs}` : 'missing';
+}
+
+function isEntry(value: unknown): value is CatalogueEntry {
+  const entry = value as Partial<CatalogueEntry> | null;
+  return (
+    typeof entry?.articleId === 'string' &&
+    typeof entry.latestVersion === 'string' &&
+    Array.isArray(entry.versions) &&
+    entry.versions.every((v) => typeof v === 'string') &&
+    entry.versions.includes(entry.latestVersion) &&
+    typeof entry.title === 'object' &&
+    entry.title !== null
+  );
+}
+
+/**
+ * The entries of `catalogue.json`, checked: JSON of the pipeline's shape and, on a reload, every
+ * latest version that is new against `current` has its manifest on disk. Throws with the reason.
+ */
+export function readCatalogue(root: string, current: readonly CatalogueEntry[] | null): CatalogueEntry[] {
+  // content/pipeline writes `{ version: 1, editions: [...] }`; a bare list is accepted too.
+  const parsed = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as
+    | CatalogueEntry[]
+    | { editions?: unknown };
+  const entries: unknown = Array.isArray(parsed) ? parsed : parsed?.editions;
+  if (!Array.isArray(entries)) throw new Error('catalogue.json has no list of editions');
+  const bad = entries.findIndex((entry) => !isEntry(entry));
+  if (bad >= 0) throw new Error(`catalogue.json: edition ${bad + 1} is incomplete`);
+  for (const entry of current ? (entries as CatalogueEntry[]) : []) {
+    const known = current?.find((c) => c.articleId === entry.articleId)?.latestVersion;
+    if (known === entry.latestVersion) continue;
+    const folder = path.join(entry.articleId, entry.latestVersion, entry.previewOnly ? 'preview' : '');
+    const manifest = path.join(folder, 'manifest.json');
+    if (!existsSync(path.join(root, manifest)))
+      throw new Error(
+        `catalogue.json names ${entry.articleId} ${entry.latestVersion}, but ${manifest} is missing`,
+      );
+  }
+  return entries as CatalogueEntry[];
+}
+
 export function loadEditions(contentDir: string): EditionLibrary {
   const root = path.join(contentDir, 'editions');
-  const catalogue: CatalogueEntry[] = [];
-  const read = () => {
+  const file = path.join(root, 'catalogue.json');
+  // One snapshot, swapped whole: a request sees the old catalogue or the new one, never a mix.
+  let catalogue: readonly CatalogueEntry[] = [];
+  let byId = new Map<string, CatalogueEntry>();
+  /** The file as last served: an unchanged file is not read again. */
+  let seen = signatureOf(file);
+  /** The file as last refused: logged once, tried again each time (its folders may follow). */
+  let refused = '';
+  const serve = (entries: readonly CatalogueEntry[]) => {
+    catalogue = Object.freeze([...entries]);
+    byId = new Map();
+    for (const entry of catalogue) if (!byId.has(entry.articleId)) byId.set(entry.articleId, entry);
+  };
+  try {
+    // At start the catalogue is taken as it is: a missing version folder shows in its requests.
+    serve(readCatalogue(root, null));
+  } catch {
+    log.warn('No edition catalogue in content/editions');
+  }
+  const reload = () => {
+    const now = signatureOf(file);
+    if (now === seen) return;
     try {
-      // content/pipeline writes `{ version: 1, editions: [...] }`; a bare list is accepted too.
-      const parsed = JSON.parse(readFileSync(path.join(root, 'catalogue.json'), 'utf8')) as
-        | CatalogueEntry[]
-        | { editions?: CatalogueEntry[] };
-      catalogue.splice(0, catalogue.length, ...(Array.isArray(parsed) ? parsed : (parsed.editions ?? [])));
-    } catch {
-      log.warn('No edition catalogue in content/editions');
+      const before = byId;
+      serve(readCatalogue(root, catalogue));
+      seen = now;
+      const changed = catalogue
+        .filter((entry) => before.get(entry.articleId)?.latestVersion !== entry.latestVersion)
+        .map((entry) => `${entry.articleId} ${entry.latestVersion}`);
+      log.info('Edition catalogue reloaded', { editions: catalogue.length, changed });
+    } catch (error) {
+      // Half-written, hand-broken or ahead of its folders: the catalogue served now stays.
+      if (refused !== now)
+        log.warn('Edition catalogue not reloaded; serving the one read before', { error: String(error) });
+      refused = now;
     }
   };
-  read();
   const hashes = new Map<string, { mtimeMs: number; size: number; sha256: string }>();
 
   async function describeFile(file: string, base: string): Promise<EditionFile> {
@@ -112,9 +185,11 @@ export function loadEditions(contentDir: string): EditionLibrary {
   }
 
   return {
-    catalogue,
-    reload: read,
-    find: (articleId) => catalogue.find((entry) => entry.articleId === articleId),
+    get catalogue() {
+      return catalogue;
+    },
+    reload,
+    find: (articleId) => byId.get(articleId),
     async files(articleId, version, preview) {
       const versionDir = path.join(root, articleId, version);
       const previewDir = path.join(versionDir, 'preview');
@@ -129,4 +204,18 @@ export function loadEditions(contentDir: string): EditionLibrary {
       return Promise.all(chosen.sort().map((file) => describeFile(file, base)));
     },
   };
+}
+
+/** How often a server looks whether `catalogue.json` changed (decision 0054). */
+export const CATALOGUE_CHECK_MS = 1000;
+
+/**
+ * Checks `catalogue.json` every `intervalMs` (a `stat`; a read only when it changed), so a version
+ * saved by another server process on the same content folder is served here within about that
+ * time. The timer does not hold the process open. Returns the function that stops it.
+ */
+export function watchEditions(library: EditionLibrary, intervalMs = CATALOGUE_CHECK_MS): () => void {
+  const timer = setInterval(() => library.reload(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }

@@ -82,7 +82,10 @@ export const DEMO_CODES = [
 ];
 
 /** The articles: licences plus every edition of the catalogue (ids fixed even before content exists). */
-export async function seedArticles(db: Kysely<Database>, catalogue: CatalogueEntry[]): Promise<void> {
+export async function seedArticles(
+  db: Kysely<Database>,
+  catalogue: readonly CatalogueEntry[],
+): Promise<void> {
   const editions = new Map<string, string>([
     ['10001', 'Nun danket alle Gott'],
     ['10002', 'Drei Volkslieder'],

@@ -1,12 +1,14 @@
 /**
  * A corrected sync map saved as a new version of an edition, the way the pipeline writes versions:
  * the base version's folder copied whole (manifest, pages, audio, voices apart, MEI, preview), the
- * corrected parts' sync maps (and the preview's) written in the pipeline's format, the manifests
- * renamed to the new version, the result checked, moved into place, `catalogue.json` pointing at
- * it and `imports.json` listing it. Sizes and sha256 of every file are the server's, as for every version (content/editions.ts).
+ * corrected parts' sync maps (and the preview's) written in the pipeline's format, the result
+ * checked; then, one save at a time across processes (catalogue-lock.ts), the manifests given the
+ * new version's number, the folder moved into place, `catalogue.json` pointing at it and
+ * `imports.json` listing it. Sizes and sha256 of every file are the server's, as for every version
+ * (content/editions.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { json, syncJson } from '../../content/pipeline/edition-files';
 import { recordImport } from '../../content/pipeline/edition-index';
@@ -17,6 +19,7 @@ import {
   SyncMapSchema,
 } from '../../src/core/contract/edition-format';
 import { HttpError } from '../http/errors';
+import { withCatalogueLock } from './catalogue-lock';
 import { clipSync } from './sync-correction';
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
@@ -74,21 +77,27 @@ export interface SavedVersion {
   basedOn: string;
 }
 
+/** The version folders on disk (also those the catalogue does not name yet): never overwritten. */
+async function versionsOnDisk(articleDir: string): Promise<string[]> {
+  return (await readdir(articleDir)).filter((name) => SEMVER.test(name));
+}
+
 /**
- * Writes `corrected` (sync maps by part index) as a new version of `articleId` after `base`. Throws
- * HttpError 409 when the version appeared meanwhile, 400 when the written version fails its checks
- * (nothing is left behind then).
+ * Writes `corrected` (sync maps by part index) as a new version of `articleId` after `base`. The
+ * folder is copied and checked unlocked; then, under the editions folder's lock (shared by every
+ * server process on it), the number is taken from the catalogue on disk and the folders there, the
+ * folder moved into place, and the catalogue and import list written. Two saves at once, in one
+ * process or two, give two versions. Throws HttpError 400 when the written version fails its
+ * checks, 409 when the base version left the catalogue (nothing is left behind then).
  */
 export async function saveCorrectedVersion(
   editionsDir: string,
-  edition: { articleId: string; base: string; versions: readonly string[] },
+  edition: { articleId: string; base: string },
   corrected: ReadonlyMap<number, SyncMap>,
 ): Promise<SavedVersion> {
   const { articleId, base } = edition;
-  const version = nextVersion(edition.versions);
   const articleDir = path.join(editionsDir, articleId);
-  const target = path.join(articleDir, version);
-  const building = path.join(articleDir, `.${version}.building-${randomBytes(6).toString('hex')}`);
+  const building = path.join(articleDir, `.building-${randomBytes(6).toString('hex')}`);
   // The build's compressed siblings (.br, .gz) are not copied: they would be of the old files.
   await cp(path.join(articleDir, base), building, {
     recursive: true,
@@ -118,38 +127,44 @@ export async function saveCorrectedVersion(
         path.join(previewDir, previewPart.sync),
         syncJson(clipSync(first, manifest.preview.durationMs)),
       );
-    await writeFile(path.join(building, 'manifest.json'), json({ ...manifest, version }));
-    await writeFile(path.join(previewDir, 'manifest.json'), json({ ...preview, version }));
     const problems = [
-      ...(await pageProblems(building, { ...manifest, version })),
+      ...(await pageProblems(building, manifest)),
       ...(await pageProblems(previewDir, preview)).map((p) => `preview ${p}`),
     ];
     if (problems.length)
       throw new HttpError(400, 'bad-request', `The new version fails its checks: ${problems.join('; ')}`);
-    try {
-      await rename(building, target);
-    } catch {
-      throw new HttpError(409, 'conflict', `Version ${version} was saved meanwhile; open the edition again.`);
-    }
-  } catch (error) {
+    const version = await withCatalogueLock(editionsDir, async () => {
+      const catalogueFile = path.join(editionsDir, 'catalogue.json');
+      const catalogue = JSON.parse(await readFile(catalogueFile, 'utf8')) as Catalogue;
+      const entry = catalogue.editions.find((e) => e.articleId === articleId);
+      if (!entry?.versions.includes(base))
+        throw new HttpError(409, 'conflict', `Version ${base} is no longer in the catalogue.`);
+      const next = nextVersion([...entry.versions, ...(await versionsOnDisk(articleDir))]);
+      await writeFile(path.join(building, 'manifest.json'), json({ ...manifest, version: next }));
+      await writeFile(path.join(previewDir, 'manifest.json'), json({ ...preview, version: next }));
+      // Only after the folder is in place does the catalogue name it.
+      await rename(building, path.join(articleDir, next)).catch(() => {
+        throw new HttpError(409, 'conflict', `Version ${next} was written meanwhile; save again.`);
+      });
+      await writeJsonAtomically(catalogueFile, json(withVersion(catalogue, articleId, next)));
+      // Listed like an import's version, so that the pipeline's next full build keeps it.
+      await recordImport(editionsDir, { articleId, version: next });
+      return next;
+    });
+    return { articleId, version, basedOn: base };
+  } finally {
     await rm(building, { recursive: true, force: true });
-    throw error;
   }
-  await addToCatalogue(path.join(editionsDir, 'catalogue.json'), articleId, version);
-  // Listed like an import's version, so that the pipeline's next full build keeps it.
-  await recordImport(editionsDir, { articleId, version });
-  return { articleId, version, basedOn: base };
 }
 
-/** The catalogue names the new version and serves it as the latest (as the pipeline's import does). */
-async function addToCatalogue(file: string, articleId: string, version: string): Promise<void> {
-  const catalogue = JSON.parse(await readFile(file, 'utf8')) as Catalogue;
-  catalogue.editions = catalogue.editions.map((entry) => {
+/** The catalogue naming the new version and serving it as the latest (as the pipeline's import does). */
+function withVersion(catalogue: Catalogue, articleId: string, version: string): Catalogue {
+  const editions = catalogue.editions.map((entry) => {
     if (entry.articleId !== articleId) return entry;
     const versions = [...new Set([...entry.versions, version])].sort((a, b) =>
       a.localeCompare(b, 'en', { numeric: true }),
     );
     return { ...entry, versions, latestVersion: versions.at(-1)! };
   });
-  await writeJsonAtomically(file, json(catalogue));
+  return { ...catalogue, editions };
 }

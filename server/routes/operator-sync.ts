@@ -107,12 +107,15 @@ const readEdition = route('GET /operator/editions/{articleId}/{version}', {
 const saveCorrection = route('POST /operator/editions/{articleId}/{version}/corrections', {
   summary: 'Save corrected bar starts as a new version of the edition (operators only)',
   description:
-    'The bar starts are checked (one per bar, increasing, within the recording); the notes move with their bars. The new version is the newest version plus one patch, and becomes the latest.',
+    'The bar starts are checked (one per bar, increasing, within the recording); the notes move with their bars. The new version is the newest version plus one patch, and becomes the latest; saves at once, through any server process on the content folder, each get a version of their own.',
   headers,
   params,
   body: CorrectionSchema,
   response: { status: 201, description: 'The version written', schema: SavedSchema },
-  errors: { ...OPERATOR_ERRORS, 409: 'Another version was saved at the same time' },
+  errors: {
+    ...OPERATOR_ERRORS,
+    409: 'Other saves held the catalogue for 10 s, or the version left the catalogue meanwhile',
+  },
 });
 
 export function registerOperatorSyncRoutes(api: Api, deps: AppDeps) {
@@ -186,7 +189,7 @@ export function registerOperatorSyncRoutes(api: Api, deps: AppDeps) {
   api.openapi(saveCorrection, async (c) => {
     const { articleId, version } = c.req.valid('param');
     const { parts } = c.req.valid('json');
-    const { entry, manifest, syncOf } = await fullVersion(articleId, version);
+    const { manifest, syncOf } = await fullVersion(articleId, version);
     const corrected = new Map<number, ReturnType<typeof withBarStarts>>();
     const problems: string[] = [];
     for (const { index, barStarts } of parts) {
@@ -206,11 +209,8 @@ export function registerOperatorSyncRoutes(api: Api, deps: AppDeps) {
     }
     if (problems.length)
       throw badRequest(`The sync map was not saved: ${problems.join('; ')}.`, { 'body.parts': problems[0]! });
-    const saved = await saveCorrectedVersion(
-      editionsDir,
-      { articleId, base: version, versions: entry.versions },
-      corrected,
-    );
+    const saved = await saveCorrectedVersion(editionsDir, { articleId, base: version }, corrected);
+    // Served here at once; other processes on this content folder within a second (decision 0054).
     editions.reload();
     log.info(`operator: sync map of ${articleId} ${version} saved as ${saved.version}`);
     return c.json(saved, 201);

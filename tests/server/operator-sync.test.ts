@@ -154,6 +154,21 @@ describe('the operator’s sync editor', () => {
     expect((await save(correction(starts))).body.version).toBe('1.1.2');
   });
 
+  it('lands two saves at once as two versions, each with its own map, both catalogued', async () => {
+    const starts = startsOf('1.1.0');
+    const corrections = [5, 9].map((bar) => starts.map((t, i) => (i === bar ? t + 300 : t)));
+    const saves = await Promise.all(corrections.map((c) => save(correction(c))));
+    expect(saves.map((s) => s.status)).toEqual([201, 201]);
+    const versions = saves.map((s) => s.body.version);
+    expect([...versions].sort()).toEqual(['1.1.3', '1.1.4']);
+    expect(versions.map(startsOf)).toEqual(corrections);
+    const entry = JSON.parse(catalogue()).editions.find(
+      (e: { articleId: string }) => e.articleId === '10001',
+    );
+    expect(entry).toMatchObject({ latestVersion: '1.1.4' });
+    expect(entry.versions).toEqual(expect.arrayContaining(['1.1.3', '1.1.4']));
+  });
+
   it('numbers a new version one patch after the newest', () => {
     expect(nextVersion(['1.0.0', '1.10.0', '1.9.3'])).toBe('1.10.1');
     expect(nextVersion(['2.0.9'])).toBe('2.0.10');

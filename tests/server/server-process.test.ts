@@ -2,86 +2,24 @@
  * The real server process (server/main.ts as a child): graceful shutdown, one process per embedded
  * data directory, and no acknowledged write lost to `kill -9`, on the engine of the vitest project.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResponse, UserSettings } from '../../src/core/contract/api';
-import { createDatabase, freePort } from './embedded-postgres';
-import { CONDUCTOR, DEMO_PASSWORD, freshPGliteDataDir, TEST_ENGINE, TEST_POSTGRES_URL } from './helpers';
+import { CONDUCTOR, DEMO_PASSWORD, TEST_ENGINE } from './helpers';
+import {
+  databaseEnv,
+  killServers,
+  launch,
+  removeServerData,
+  START_TIMEOUT_MS,
+  start,
+  tempDataDir,
+} from './server-processes';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-/** How long a starting server is left before it is asked again whether it is ready. */
-const nextAsk = () => new Promise((resolve) => setTimeout(resolve, 250));
-/** Starting tsx, PGlite and the demo seed takes a few seconds, far more on a busy machine. */
-const START_TIMEOUT_MS = 90_000;
-
-interface ServerProcess {
-  child: ChildProcess;
-  base: string;
-  /** stdout and stderr so far. */
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<ChildProcess>();
-/** Removes the data directories and databases the tests made. */
-const cleanups: (() => unknown)[] = [];
-afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
-  running.clear();
-});
-afterAll(async () => {
-  for (const cleanup of cleanups) await cleanup();
-});
-
-/** A migrated PGlite directory (a copy of the tests' template: creating one from nothing takes far longer). */
-async function tempDataDir(): Promise<string> {
-  const dir = await freshPGliteDataDir();
-  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
-/** The database environment of a new server: a PGlite directory, or a new PostgreSQL database. */
-async function databaseEnv(): Promise<Record<string, string>> {
-  if (!TEST_POSTGRES_URL) return { DATA_DIR: await tempDataDir() };
-  const database = await createDatabase(TEST_POSTGRES_URL);
-  cleanups.push(database.drop);
-  return { DATABASE_URL: database.url };
-}
-
-/** Spawns server/main.ts (one node process: kill -9 reaches the server itself, not a wrapper). */
-async function launch(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEMO_PORT: '0', SEED_DEMO: 'true', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function start(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await launch(env);
-  const deadline = Date.now() + START_TIMEOUT_MS;
-  while (Date.now() < deadline && server.child.exitCode === null) {
-    const ready = await fetch(`${server.base}/api/health/ready`).catch(() => null);
-    if (ready?.ok) return server;
-    await nextAsk();
-  }
-  throw new Error(`server did not start:\n${server.output()}`);
-}
+afterEach(killServers);
+afterAll(removeServerData);
 
 async function signIn(base: string): Promise<string> {
   const res = await fetch(`${base}/api/auth/login`, {

@@ -1,0 +1,56 @@
+/**
+ * One writer at a time of an editions folder's indexes (`catalogue.json`, `imports.json`), across
+ * every server process on that folder (decision 0054): a lock file created exclusively (`O_EXCL`)
+ * beside them. It is held for the few milliseconds of numbering a version, moving its folder into
+ * place and writing the two indexes; copying and checking the version happen before, unlocked.
+ */
+
+import { open, rm, stat } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { HttpError } from '../http/errors';
+import { log } from '../log';
+
+export const LOCK_FILE = '.catalogue.lock';
+/** A lock this old was left by a process that died while holding it. */
+const STALE_MS = 30_000;
+
+function isCode(error: unknown, code: string): boolean {
+  return (error as NodeJS.ErrnoException | null)?.code === code;
+}
+
+/** Takes the lock (waiting up to `waitMs`), runs `work`, and gives the lock back, also on an error. */
+export async function withCatalogueLock<T>(
+  editionsDir: string,
+  work: () => Promise<T>,
+  waitMs = 10_000,
+): Promise<T> {
+  const file = path.join(editionsDir, LOCK_FILE);
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    try {
+      const handle = await open(file, 'wx');
+      await handle
+        .writeFile(`${process.pid} ${hostname()} ${new Date().toISOString()}\n`)
+        .finally(() => handle.close());
+      break;
+    } catch (error) {
+      if (!isCode(error, 'EEXIST')) throw error;
+    }
+    const held = await stat(file).catch(() => null);
+    if (held && Date.now() - held.mtimeMs > STALE_MS) {
+      log.warn('operator: removing a stale catalogue lock', { file });
+      await rm(file, { force: true });
+      continue;
+    }
+    if (Date.now() > deadline)
+      throw new HttpError(409, 'conflict', 'Another version is being saved; try again in a moment.');
+    await sleep(10 + Math.random() * 40);
+  }
+  try {
+    return await work();
+  } finally {
+    await rm(file, { force: true });
+  }
+}
