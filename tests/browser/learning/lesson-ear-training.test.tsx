@@ -1,6 +1,7 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
 import type { ExampleDto, PlantedFault } from '../../../src/core/contract/api';
+import { exampleDto, twoBarSync } from '../../unit/support/example-fixtures';
 import { API, courseApi, eventually, resetCore, stubFetch, text, waitFor } from '../support/learning-helpers';
 import { mountLesson } from '../support/lesson-element';
 
@@ -8,43 +9,21 @@ import { mountLesson } from '../support/lesson-element';
 const LESSON: [number, number, number] = [10, 108, 1081];
 const FAULT: PlantedFault = { kind: 'wrong-note', voice: 'alto', bar: '2', note: 1, semitones: 1 };
 
-function exampleOf(fault: PlantedFault | undefined): ExampleDto {
-  const file = (name: string) => `${location.origin}/fake-content/${name}`;
-  return {
-    learnElementId: 1081,
-    id: 'ear-test',
-    title: { de: 'Hörübung', en: 'Ear training' },
-    description: { de: 'Vier Takte', en: 'Two bars' },
-    timeSignature: '4/4',
-    bpm: 72,
-    durationMs: 6000,
-    ...(fault ? { fault } : {}),
-    score: { src: file('score.svg'), width: 200, height: 100 },
-    sync: file('sync.json'),
-    audio: { src: file('audio.m4a'), type: 'audio/mp4' },
-  };
-}
+const exampleOf = (fault: PlantedFault | undefined): ExampleDto =>
+  exampleDto(
+    `${location.origin}/fake-content`,
+    { learnElementId: 1081, id: 'ear-test', ...(fault ? { fault } : {}) },
+    { voices: false },
+  );
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><g id="m1" class="measure"><g id="a1" class="note"><rect width="20" height="20"/></g></g><g id="m2" class="measure"><g id="a2" class="note"><rect x="100" width="20" height="20"/></g></g></svg>';
-const SYNC = {
-  version: 1,
-  part: 0,
-  durationMs: 6000,
-  bars: [
-    { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
-    { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
+const SYNC = twoBarSync({
+  alto: [
+    { id: 'a1', startMs: 0, endMs: 3000 },
+    { id: 'a2', startMs: 3000, endMs: 6000 },
   ],
-  voices: {
-    soprano: [],
-    alto: [
-      { id: 'a1', startMs: 0, endMs: 3000 },
-      { id: 'a2', startMs: 3000, endMs: 6000 },
-    ],
-    tenore: [],
-    basso: [],
-  },
-};
+});
 
 function exampleApi(example: ExampleDto | 'fail') {
   return courseApi(['CC', 'SE'], (url) => {

@@ -11,26 +11,21 @@ import {
   WHOLE_PIECE,
 } from '../../../src/core/learning/fault-answer';
 import { mergeProgress } from '../../../src/core/progress/merge-metadata';
+import { twoBarSync } from '../support/example-fixtures';
 
 const wrongNote: PlantedFault = { kind: 'wrong-note', voice: 'alto', bar: '2', note: 2, semitones: 1 };
 const flat: PlantedFault = { kind: 'detuned', voice: 'tenore', cents: -30 };
 
 const note = (id: string, startMs: number) => ({ id, startMs, endMs: startMs + 500 });
+const twoBars = twoBarSync({
+  alto: [note('a1', 0), note('a2', 3000), note('a3', 4500), note('a1', 6000)],
+  tenore: [note('t1', 0), note('t2', 3000)],
+});
+/** Bar 1 is played again after bar 2 (a repeat): its notes come twice. */
 const sync: SyncMap = {
-  version: 1,
-  part: 0,
-  durationMs: 3000,
-  bars: [
-    { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 1000 },
-    { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 1000, endMs: 2000 },
-    { index: 2, measureId: 'm1', n: '1', page: 1, startMs: 2000, endMs: 3000 },
-  ],
-  voices: {
-    soprano: [note('s1', 0)],
-    alto: [note('a1', 0), note('a2', 1000), note('a3', 1500), note('a1', 2000)],
-    tenore: [note('t1', 0), note('t2', 1000)],
-    basso: [note('b1', 0)],
-  },
+  ...twoBars,
+  durationMs: 9000,
+  bars: [...twoBars.bars, { index: 2, measureId: 'm1', n: '1', page: 1, startMs: 6000, endMs: 9000 }],
 };
 
 describe('an ear-training answer', () => {
