@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/common';
+import { contrastViolations, schemeDrawn } from '../support/dark';
 import { serverProgress } from '../support/learning';
 
 /**
@@ -77,4 +78,21 @@ test('an ear-training exercise: play, answer wrong, then right, and it stays don
   await expect(page.locator('[part~="done"]')).toBeVisible();
   // A fresh try: nothing chosen, the solution hidden until answered again.
   await expect(page.locator('[part~="fault-quiz"]').getByRole('heading', { name: 'Answer' })).toHaveCount(0);
+});
+
+test('the answered exercise keeps its text readable in the dark (axe contrast)', async ({ browser }) => {
+  const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await signIn(page, 'conductor@example.com', { at: '/en/learnElement/10/108/1083' });
+  await expect(page.locator('[part~="musical-example"] svg g.measure').first()).toBeAttached({
+    timeout: 20_000,
+  });
+  await schemeDrawn(page, 'dark');
+  await answer(page, ['Soprano', '2', 'Too loud']);
+  await expect(page.locator('[part~="fault-quiz"]').getByRole('status')).toContainText('Not yet.');
+  expect(await contrastViolations(page)).toEqual([]);
+  await answer(page, ['Alto', 'The whole piece']);
+  await expect(page.locator('[part~="fault-quiz"]').getByRole('status')).toContainText('Right!');
+  expect(await contrastViolations(page)).toEqual([]);
+  await context.close();
 });
