@@ -107,6 +107,7 @@ describe('<choir-learn-element>: an ear-training exercise', () => {
       expect(quiz.querySelector('[aria-pressed="true"]')).to.equal(null);
       expect(text(quiz)).not.to.contain('D sharp');
     });
+    expect(root.activeElement).to.equal(quiz.querySelector('h2'));
     expect(root.querySelector('[part~="done"]')).to.exist;
   });
 

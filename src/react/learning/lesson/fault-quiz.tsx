@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantedFault, Voice } from '../../../core/contract/api';
 import { VOICES } from '../../../core/contract/constants';
@@ -76,6 +76,7 @@ export function FaultQuiz({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
   const [answer, setAnswer] = useState<FaultAnswer>(NO_ANSWER);
   const [check, setCheck] = useState<AnswerCheck | null>(null);
   const [shown, setShown] = useState(false);
@@ -104,10 +105,12 @@ export function FaultQuiz({
       onCorrect();
     }
   };
+  // "Try again" goes away with the solution: focus returns to the question.
   const retry = () => {
     setAnswer(NO_ANSWER);
     setCheck(null);
     reveal(false);
+    heading.current?.focus();
   };
   const missing = (part: AnswerPart) =>
     check?.status === 'incomplete' && check.missing.includes(part)
@@ -119,7 +122,9 @@ export function FaultQuiz({
 
   return (
     <section css={quiz} aria-labelledby={headingId} part="fault-quiz">
-      <h2 id={headingId}>{t('learning.ear.title')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('learning.ear.title')}
+      </h2>
       <form
         noValidate
         onSubmit={(event) => {
