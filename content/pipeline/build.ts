@@ -233,6 +233,7 @@ async function buildExample(ex: (typeof EXAMPLES)[number], tmp: string) {
     timeSignature: score.meter,
     bpm: score.bpm,
     durationMs: score.durationMs,
+    ...(ex.fault ? { fault: ex.fault } : {}),
     files: {
       score: 'score.svg',
       audio: 'audio.m4a',

@@ -65,6 +65,7 @@ export async function exampleDto(
     timeSignature: manifest.timeSignature,
     bpm: manifest.bpm,
     durationMs: manifest.durationMs,
+    ...(manifest.fault ? { fault: manifest.fault } : {}),
     score: {
       src: await link(relative(manifest.files.score)),
       width: manifest.score?.width ?? 0,

@@ -1,8 +1,8 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Course, CourseTopic } from '../../server/content/course';
-import type { ExampleDto } from '../../src/core/contract/api';
+import type { ExampleDto, PlantedFault } from '../../src/core/contract/api';
 import {
   CONDUCTOR,
   type ContentFixture,
@@ -18,7 +18,12 @@ import {
 
 const l10n = (text: string) => ({ de: `${text} (de)`, en: text });
 
-function element(learnElementId: number, type: 'text' | 'musicalExample', example?: string, preview?: true) {
+function element(
+  learnElementId: number,
+  type: 'text' | 'musicalExample' | 'exercise',
+  example?: string,
+  preview?: true,
+) {
   return {
     learnElementId,
     type,
@@ -31,7 +36,10 @@ function element(learnElementId: number, type: 'text' | 'musicalExample', exampl
   };
 }
 
-/** A tiny course: a free musical example (11), a locked one (12), a text (13), one without files (14), an SE one (1111). */
+/**
+ * A tiny course: a free musical example (11), a locked one (12), a text (13), one without files (14),
+ * an ear-training exercise on an example with a planted fault (15), an SE one (1111).
+ */
 const TOPICS: CourseTopic[] = [
   {
     topicId: 0,
@@ -48,6 +56,7 @@ const TOPICS: CourseTopic[] = [
           element(12, 'musicalExample', 'ex-test'),
           element(13, 'text'),
           element(14, 'musicalExample', 'ex-missing'),
+          element(15, 'exercise', 'ear-test'),
         ],
       },
     ],
@@ -80,6 +89,7 @@ function courseOf(topics: CourseTopic[]): Course {
 }
 
 const AUDIO = Buffer.alloc(3000, 7);
+const FAULT: PlantedFault = { kind: 'wrong-note', voice: 'alto', bar: '1', note: 2, semitones: -1 };
 let fixture: ContentFixture;
 let server: TestServer;
 let app: TestApp;
@@ -108,6 +118,14 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dir, 'sync.json'), JSON.stringify({ version: 1, durationMs: 13_333, bars: [] }));
   writeFileSync(path.join(dir, 'audio.m4a'), AUDIO);
+  // The same example with a planted fault in its manifest (decision 0055).
+  const ear = path.join(fixture.contentDir, 'examples', 'ear-test');
+  cpSync(dir, ear, { recursive: true });
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'manifest.json'), 'utf8'));
+  writeFileSync(
+    path.join(ear, 'manifest.json'),
+    JSON.stringify({ ...manifest, id: 'ear-test', fault: FAULT }),
+  );
   server = await startTestServer({ config: { contentDir: fixture.contentDir }, course: courseOf(TOPICS) });
   app = server.app;
   for (const email of [CONDUCTOR, EXPIRED, NEWBIE]) tokens[email] = await login(app, email);
@@ -146,6 +164,13 @@ describe('GET /api/topics/{learnElementId}/example', () => {
     const file = await app.request(`${audio.pathname}${audio.search}`, { headers: { Range: 'bytes=0-99' } });
     expect(file.status).toBe(206);
     expect((await file.arrayBuffer()).byteLength).toBe(100);
+  });
+
+  it('gives an ear-training example its planted fault, the exercise’s answer; others have none', async () => {
+    const res = await example(15, tokens[CONDUCTOR]);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ learnElementId: 15, id: 'ear-test', fault: FAULT });
+    expect((await example(11)).body).not.toHaveProperty('fault');
   });
 
   it('keeps the files private: not under /content/ and not with a forged signature', async () => {

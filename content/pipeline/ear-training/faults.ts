@@ -1,34 +1,16 @@
 // The faults an ear-training recording can carry, planted into an example's notes or stems before
 // the mix (decision 0049). Pure functions: the renderer (render.ts) and the tests use them.
-import type { Voice } from '../../../src/core/contract/api';
+import type { PlantedFault, Voice } from '../../../src/core/contract/api';
 import type { SyncBar } from '../../../src/core/contract/edition-format';
 import type { AudioNote } from '../audio-notes';
 import type { MidiEvent } from '../midi';
 
-/** One voice sings one note `semitones` off, the `note`-th attack (1-based) of bar `bar` (its printed number). */
-export interface WrongNote {
-  kind: 'wrong-note';
-  voice: Voice;
-  bar: string;
-  note: number;
-  semitones: number;
-}
-
-/** One voice sings the whole example `cents` off (negative: flat). */
-export interface Detuned {
-  kind: 'detuned';
-  voice: Voice;
-  cents: number;
-}
-
-/** One voice sings `db` louder than written, against the other three. */
-export interface TooLoud {
-  kind: 'too-loud';
-  voice: Voice;
-  db: number;
-}
-
-export type PlantedFault = WrongNote | Detuned | TooLoud;
+// The faults' shape is the contract's: the manifest carries the fault and the exercise checks answers
+// against it (decision 0055).
+export type { PlantedFault };
+export type WrongNote = Extract<PlantedFault, { kind: 'wrong-note' }>;
+export type Detuned = Extract<PlantedFault, { kind: 'detuned' }>;
+export type TooLoud = Extract<PlantedFault, { kind: 'too-loud' }>;
 
 /** The notes of `voice` that start in the bar printed `bar`, in time order. */
 export function notesInBar(notes: AudioNote[], bars: SyncBar[], voice: Voice, bar: string): AudioNote[] {

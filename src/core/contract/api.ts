@@ -55,6 +55,7 @@ export type CatalogueDto = z.infer<typeof wire.CatalogueSchema>;
 export type EditionFilesDto = z.infer<typeof wire.EditionFilesSchema>;
 export type ScreenLayoutDto = z.infer<typeof wire.ScreenLayoutSchema>;
 export type ExampleDto = z.infer<typeof wire.ExampleSchema>;
+export type PlantedFault = z.infer<typeof wire.PlantedFaultSchema>;
 export type SessionDto = z.infer<typeof wire.SessionSchema>;
 export type SeatLogEntryDto = z.infer<typeof wire.SeatLogEntrySchema>;
 export type SeatPackDto = z.infer<typeof wire.SeatPackSchema>;

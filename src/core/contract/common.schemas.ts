@@ -17,6 +17,25 @@ export const KeywordsSchema = z.object({
   fr: z.array(z.string()).optional(),
 });
 
+/**
+ * The one fault an ear-training example's recording carries (decision 0049): one voice sings the
+ * `note`-th attack (1-based) of the bar printed `bar` `semitones` off, or the whole example `cents`
+ * off (negative: flat), or `db` louder than written. The exercise's answer (decision 0055).
+ */
+export const PlantedFaultSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('wrong-note'),
+      voice: VoiceSchema,
+      bar: z.string(),
+      note: z.number().int().min(1),
+      semitones: z.number().int(),
+    }),
+    z.object({ kind: z.literal('detuned'), voice: VoiceSchema, cents: z.number() }),
+    z.object({ kind: z.literal('too-loud'), voice: VoiceSchema, db: z.number() }),
+  ])
+  .meta({ id: 'PlantedFault' });
+
 /** What a musical example is, the same in its pipeline manifest and in the API's response. */
 export const ExampleFactsSchema = z.object({
   id: z.string(),
@@ -27,4 +46,6 @@ export const ExampleFactsSchema = z.object({
   /** Quarter notes per minute. */
   bpm: z.number(),
   durationMs: z.number(),
+  /** An ear-training example: the fault its recording carries (the score is as written). */
+  fault: PlantedFaultSchema.optional(),
 });

@@ -1,5 +1,6 @@
 import { type Ref, type RefObject, useEffect, useImperativeHandle, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FaultMarks } from '../../core/learning/fault-answer';
 import { fittedViewBox } from '../../core/learning/fit-view-box';
 import type { Highlight } from '../../core/score/sync';
 import { useSchemeTokens } from '../styles/feature-tokens';
@@ -40,6 +41,49 @@ function marker(root: HTMLElement) {
   };
 }
 
+const ANSWER_NOTE = 'choir-answer-note';
+/** Frame units beyond the bar's drawing (the score's own units: about a staff space). */
+const FRAME_PAD = 90;
+
+/** A frame drawn behind a bar (`choir-answer-box`), in the bar's own coordinates. */
+function frameBehind(bar: Element): SVGRectElement | null {
+  if (!(bar instanceof SVGGraphicsElement) || !bar.parentNode) return null;
+  const box = bar.getBBox();
+  const frame = document.createElementNS('http://www.w3.org/2000/svg', 'rect');
+  frame.setAttribute('class', 'choir-answer-box');
+  frame.setAttribute('x', String(box.x - FRAME_PAD / 2));
+  frame.setAttribute('y', String(box.y - FRAME_PAD));
+  frame.setAttribute('width', String(box.width + FRAME_PAD));
+  frame.setAttribute('height', String(box.height + 2 * FRAME_PAD));
+  frame.setAttribute('rx', String(FRAME_PAD / 2));
+  bar.parentNode.insertBefore(frame, bar);
+  return frame;
+}
+
+/** Marks an exercise's answer in the score until `marks` change (a class per bar and note). */
+function useAnswerMarks(scoreRef: RefObject<HTMLDivElement | null>, svg: string, marks: FaultMarks | null) {
+  useEffect(() => {
+    const root = scoreRef.current;
+    if (!root || !svg || !marks) return;
+    const nodes = (ids: string[]) =>
+      ids.flatMap((id) => root.querySelector(`[id="${CSS.escape(id)}"]`) ?? []);
+    const bars = nodes(marks.measureIds);
+    const notes = nodes(marks.noteIds);
+    const frames = bars.map(frameBehind);
+    for (const note of notes) note.classList.add(ANSWER_NOTE);
+    // A wide score scrolls sideways to the marked bar (the page itself stays where it is).
+    const box = bars[0]?.getBoundingClientRect();
+    if (box && root.scrollWidth > root.clientWidth) {
+      const from = root.getBoundingClientRect().left;
+      root.scrollLeft += box.left - from - (root.clientWidth - box.width) / 2;
+    }
+    return () => {
+      for (const frame of frames) frame?.remove();
+      for (const note of notes) note.classList.remove(ANSWER_NOTE);
+    };
+  }, [scoreRef, svg, marks]);
+}
+
 /**
  * The example's score: the SVG from the pipeline, sanitised, inline so the sounding bar can light
  * up; scrolled sideways where it is wider than the page (with a hint). A click on a bar calls
@@ -50,17 +94,20 @@ export function ExampleScore({
   title,
   onMeasure,
   handle,
+  marks = null,
 }: {
   markup: string;
   title: string;
   onMeasure(measureId: string): void;
   handle: Ref<ExampleScoreHandle>;
+  marks?: FaultMarks | null;
 }) {
   useSchemeTokens(scoreTokens);
   const { t } = useTranslation();
   const scoreRef = useRef<HTMLDivElement>(null);
   const { overflow, onScroll } = useOverflow(scoreRef, markup);
   useFittedDrawing(scoreRef, markup);
+  useAnswerMarks(scoreRef, markup, marks);
   useImperativeHandle(handle, () => ({
     mark: (highlight) => {
       if (scoreRef.current) marker(scoreRef.current)(highlight);

@@ -24,6 +24,19 @@ export const score = css`
   g.measure.choir-current .staff > path {
     stroke: currentColor;
   }
+  /* An exercise's answer: a frame behind the bar of the fault, the faulty notes in the danger colour. */
+  rect.choir-answer-box {
+    fill: var(--choir-color-danger-soft);
+    stroke: var(--choir-color-danger);
+    stroke-width: 2px;
+    vector-effect: non-scaling-stroke;
+  }
+  .choir-answer-note,
+  .choir-answer-note use,
+  .choir-answer-note path {
+    fill: var(--choir-color-danger);
+    color: var(--choir-color-danger);
+  }
   /* The chosen voice's sounding notes, as the player marks them. */
   .choir-note-on,
   .choir-note-on use,

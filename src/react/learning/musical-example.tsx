@@ -3,9 +3,11 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ExampleDto } from '../../core/contract/api';
+import type { SyncMap } from '../../core/contract/edition-format';
 import { localText } from '../../core/i18n/local-text';
 import { loadExample } from '../../core/learning/example-loader';
 import { createExamplePlayer, type ExamplePlayer } from '../../core/learning/example-player';
+import type { FaultMarks } from '../../core/learning/fault-answer';
 import type { PlayerController } from '../../core/player/player-controller';
 import type { ElementProgress } from '../../core/progress/progress-reporter';
 import { sanitizeScore, scoreSanitizerReady } from '../components/sanitize-score';
@@ -19,9 +21,19 @@ import { box, loadingBox } from './musical-example-box.styles';
 import { UnavailableOffline } from './offline-notice';
 import { RetryNotice } from './retry-notice';
 
+/** An example loaded and its score shown: what an exercise built on it needs (ear training). */
+export interface ShownExample {
+  example: ExampleDto;
+  sync: SyncMap;
+}
+
 export interface MusicalExampleProps {
   learnElementId: number;
   progress?: ElementProgress;
+  /** Called once the score shows. */
+  onShown?: (shown: ShownExample) => void;
+  /** What to mark in the score besides the sounding bar (an exercise's answer). */
+  marks?: FaultMarks | null;
 }
 
 /**
@@ -30,7 +42,7 @@ export interface MusicalExampleProps {
  * (core/learning/example-player.ts, over the editions' player controller); this renders its
  * signals. Reports the share listened as progress.
  */
-export function MusicalExample({ learnElementId, progress }: MusicalExampleProps) {
+export function MusicalExample({ learnElementId, progress, onShown, marks }: MusicalExampleProps) {
   useSignals();
   const core = useCore();
   const { t } = useTranslation();
@@ -60,17 +72,29 @@ export function MusicalExample({ learnElementId, progress }: MusicalExampleProps
     ) : (
       <UnavailableOffline text={t('learning.offline.example')} />
     );
-  return <LoadedExample player={player} controller={state.player} example={state.example} />;
+  return (
+    <LoadedExample
+      player={player}
+      controller={state.player}
+      example={state.example}
+      onShown={onShown}
+      marks={marks ?? null}
+    />
+  );
 }
 
 function LoadedExample({
   player,
   controller,
   example,
+  onShown,
+  marks,
 }: {
   player: ExamplePlayer;
   controller: PlayerController;
   example: ExampleDto;
+  onShown: MusicalExampleProps['onShown'];
+  marks: FaultMarks | null;
 }) {
   useSignals();
   const core = useCore();
@@ -89,6 +113,10 @@ function LoadedExample({
   const part = controller.part.value;
   const ready = part.status === 'ready' ? part : null;
   const title = localText(example.title, language);
+  const sync = ready?.sync;
+  useEffect(() => {
+    if (sync) onShown?.({ example, sync });
+  }, [sync, example, onShown]);
   // A click on a bar plays from there, as the caption says.
   const playFrom = (measureId: string) => {
     controller.pickMeasure(measureId);
@@ -104,6 +132,7 @@ function LoadedExample({
           title={title}
           onMeasure={playFrom}
           handle={scoreRef}
+          marks={marks}
         />
       ) : (
         <div css={loadingBox} aria-busy="true" />

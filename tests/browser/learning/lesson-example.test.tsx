@@ -1,6 +1,6 @@
 /// <reference types="mocha" />
 import { expect } from '@open-wc/testing';
-import type { ExampleDto } from '../../../src/core/contract/api';
+import { exampleDto, twoBarSync } from '../../unit/support/example-fixtures';
 import { API, courseApi, eventually, resetCore, stubFetch, text, waitFor } from '../support/learning-helpers';
 import { mountLesson } from '../support/lesson-element';
 
@@ -10,39 +10,12 @@ describe('<choir-learn-element>: a musical example', () => {
 
   it('shows a musical example: sanitised score, the player’s transport, bar highlighting on seek', async () => {
     resetCore(true);
-    const example: ExampleDto = {
-      learnElementId: 233,
-      id: 'ex-test',
-      title: { de: 'Beispiel', en: 'Example' },
+    const example = exampleDto(`${location.origin}/fake-content`, {
       description: { de: 'Vier Takte', en: 'Four bars' },
-      timeSignature: '4/4',
-      bpm: 72,
-      durationMs: 6000,
-      score: { src: `${location.origin}/fake-content/score.svg`, width: 200, height: 100 },
-      sync: `${location.origin}/fake-content/sync.json`,
-      audio: {
-        src: `${location.origin}/fake-content/audio.m4a`,
-        type: 'audio/mp4',
-        voices: {
-          soprano: `${location.origin}/fake-content/audio-soprano.m4a`,
-          alto: `${location.origin}/fake-content/audio-alto.m4a`,
-          tenore: `${location.origin}/fake-content/audio-tenore.m4a`,
-          basso: `${location.origin}/fake-content/audio-basso.m4a`,
-        },
-      },
-    };
+    });
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><script>window.hacked = 3</script><g id="m1" class="measure"><rect width="100" height="100"/></g><g id="m2" class="measure" onclick="window.hacked = 4"><rect x="100" width="100" height="100"/></g></svg>';
-    const sync = {
-      version: 1,
-      part: 0,
-      durationMs: 6000,
-      bars: [
-        { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
-        { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
-      ],
-      voices: { soprano: [], alto: [], tenore: [], basso: [] },
-    };
+    const sync = twoBarSync();
     fetchStub = stubFetch(
       courseApi(['CC', 'SE'], (url) => {
         if (url.pathname === `${API}/topics/233/example`) return Response.json(example);

@@ -5,43 +5,20 @@ import type { LoadedExample } from '../../../src/core/learning/example-edition';
 import { createExamplePlayer, type ExampleState } from '../../../src/core/learning/example-player';
 import type { FrameScheduler, ScorePresenter } from '../../../src/core/player/score-follower';
 import type { Highlight } from '../../../src/core/score/sync';
+import { exampleDto, twoBarSync } from '../support/example-fixtures';
 import { recordedPlayback } from '../support/recorded-playback';
 
-const voices = {
-  soprano: 'https://content/ex/audio-soprano.m4a',
-  alto: 'https://content/ex/audio-alto.m4a',
-  tenore: 'https://content/ex/audio-tenore.m4a',
-  basso: 'https://content/ex/audio-basso.m4a',
-};
-
-const EXAMPLE: ExampleDto = {
-  learnElementId: 233,
-  id: 'ex-test',
-  title: { de: 'Beispiel', en: 'Example' },
-  description: { de: 'Zwei Takte', en: 'Two bars' },
+const EXAMPLE: ExampleDto = exampleDto('https://content/ex', {
   timeSignature: '3/4',
   bpm: 60,
-  durationMs: 6000,
   score: { src: 'https://content/ex/score.svg', width: 945, height: 400 },
-  sync: 'https://content/ex/sync.json',
-  audio: { src: 'https://content/ex/audio.m4a', type: 'audio/mp4', voices },
-};
+});
+const voices = EXAMPLE.audio.voices!;
 
-const SYNC = {
-  version: 1,
-  part: 0,
-  durationMs: 6000,
-  bars: [
-    { index: 0, measureId: 'm1', n: '1', page: 1, startMs: 0, endMs: 3000 },
-    { index: 1, measureId: 'm2', n: '2', page: 1, startMs: 3000, endMs: 6000 },
-  ],
-  voices: {
-    soprano: [{ id: 's1', startMs: 0, endMs: 3000 }],
-    alto: [{ id: 'a1', startMs: 3000, endMs: 6000 }],
-    tenore: [],
-    basso: [],
-  },
-};
+const SYNC = twoBarSync({
+  soprano: [{ id: 's1', startMs: 0, endMs: 3000 }],
+  alto: [{ id: 'a1', startMs: 3000, endMs: 6000 }],
+});
 
 const LOADED: LoadedExample = { example: EXAMPLE, svg: '<svg id="score"/>', syncText: JSON.stringify(SYNC) };
 

@@ -12,6 +12,7 @@ import { iconBadge } from '../../styles/recipes';
 import { muted } from '../learning.styles';
 import { countLessonSteps } from '../lesson-html';
 import { useElementProgress } from '../use-learner-progress';
+import { useEarTraining } from './ear-training';
 import type { LessonProps } from './lesson-props';
 import { DoneBadge, doneLine, LessonText } from './lesson-text';
 import { VideoLesson } from './video-lesson';
@@ -62,13 +63,22 @@ const stepList = css`
   }
 `;
 
-/** An exercise: optional practice video, its steps to tick off, and "mark as done". */
+/**
+ * An exercise: optional practice video, its steps to tick off, and "mark as done". An exercise on a
+ * musical example (ear training) plays it and is done when answered right instead (ear-training.tsx).
+ */
 export function ExerciseLesson({ element, progress: reporter }: LessonProps) {
   useSignals();
   const { t } = useTranslation();
   const progress = useElementProgress(element.learnElementId);
   const core = useCore();
   const count = useMemo(() => countLessonSteps(element.body), [element.body]);
+  const ear = useEarTraining(element, () =>
+    tick(
+      Array.from({ length: count }, () => true),
+      100,
+    ),
+  );
   const [checked, setChecked] = useState(() =>
     initialSteps(progress, count, storedSteps(core.auth.settings.peek())[element.learnElementId]),
   );
@@ -122,14 +132,16 @@ export function ExerciseLesson({ element, progress: reporter }: LessonProps) {
           <VideoLesson key={element.learnElementId} element={element} />
         </div>
       )}
-      <LessonText html={element.body} steps={steps}>
+      {ear.example}
+      <LessonText html={ear.task} steps={steps}>
+        {ear.quiz}
         <div css={doneLine}>
           {count > 0 && (
             <span css={muted}>{t('learning.element.stepsProgress', { done: ticked, total: count })}</span>
           )}
           {done ? (
             <DoneBadge />
-          ) : (
+          ) : element.example ? null : (
             <Button
               onClick={() =>
                 tick(

@@ -4,10 +4,12 @@ import { EAR_TRAINING } from '../../../../content/pipeline/ear-training/examples
 import { type PlantedFault, VOICE_NAMES } from '../../../../content/pipeline/ear-training/faults';
 import type { CourseTopic } from '../../../../server/content/course';
 import type { ExampleManifest, SyncMap } from '../../../../src/core/contract/edition-format';
+import { faultMarks, splitSolution } from '../../../../src/core/learning/fault-answer';
 
 /**
- * Issue 41, ear training: each recording with a planted fault is played by one lesson, whose answer
- * names the fault as the renderer planted it (decision 0049), in de, en and fr.
+ * Issue 41, ear training: each recording with a planted fault is played by one exercise, whose
+ * solution names the fault as the renderer planted it (decision 0049), in de, en and fr; the
+ * example's manifest carries that fault, the exercise's answer (decision 0055).
  */
 const LANGS = ['de', 'en', 'fr'] as const;
 type Lang = (typeof LANGS)[number];
@@ -17,9 +19,11 @@ const topics = ['10'].map(
 const elements = topics.flatMap((topic) => topic.modules.flatMap((module) => module.learnElements));
 const manifest = (id: string) =>
   JSON.parse(readFileSync(`content/examples/${id}/manifest.json`, 'utf8')) as ExampleManifest;
+const syncOf = (id: string) =>
+  JSON.parse(readFileSync(`content/examples/${id}/${manifest(id).files.sync}`, 'utf8')) as SyncMap;
 
-/** The lesson's answer: everything after its `<h3>` (the steps before it must not give it away). */
-const answer = (body: string) => body.slice(body.indexOf('<h3>'));
+/** The lesson's solution, shown once answered (the steps before it must not give it away). */
+const answer = (body: string) => splitSolution(body).solution;
 const BAR: Record<Lang, string> = { de: 'Takt', en: 'bar', fr: 'mesure' };
 const HIGH: Record<Lang, RegExp> = { de: /zu hoch/, en: /too high|sharp/, fr: /trop haut/ };
 const LOW: Record<Lang, RegExp> = { de: /zu tief/, en: /too low|flat/, fr: /trop bas/ };
@@ -41,14 +45,14 @@ function stated(fault: PlantedFault, lang: Lang): RegExp[] {
 }
 
 describe('the ear-training lessons', () => {
-  it('are at least four, each playing one recording with a planted fault', () => {
+  it('are at least four exercises, each playing one recording with a planted fault', () => {
     expect(EAR_TRAINING.length).toBeGreaterThanOrEqual(4);
     for (const example of EAR_TRAINING) {
       const playing = elements.filter((element) => element.example === example.id);
       expect(
         playing.map((element) => element.type),
         example.id,
-      ).toEqual(['musicalExample']);
+      ).toEqual(['exercise']);
     }
   });
 
@@ -66,7 +70,7 @@ describe('the ear-training lessons', () => {
       const lesson = elements.find((element) => element.example === example.id)!;
       const { title, description } = manifest(example.id);
       for (const lang of LANGS) {
-        const before = lesson.body[lang]!.slice(0, lesson.body[lang]!.indexOf('<h3>'));
+        const before = splitSolution(lesson.body[lang]!).task;
         const shown = `${lesson.headline[lang]} ${lesson.description[lang]} ${title[lang]} ${description[lang]}`;
         expect(shown, `lesson ${lesson.learnElementId} (${lang})`).not.toMatch(
           word(VOICE_NAMES[lang][example.fault.voice]),
@@ -80,12 +84,30 @@ describe('the ear-training lessons', () => {
 });
 
 describe('the ear-training recordings', () => {
+  it('carry in their manifest the fault the pipeline planted: the exercise’s answer', () => {
+    for (const { id, fault } of EAR_TRAINING) expect(manifest(id).fault, id).toEqual(fault);
+  });
+
+  it('mark the wrong note the pipeline moved: its bar, its voice’s staff, the n-th attack', () => {
+    const staff = { soprano: 1, alto: 2, tenore: 3, basso: 4 };
+    for (const { id, fault } of EAR_TRAINING) {
+      const sync = syncOf(id);
+      const marks = faultMarks(fault, sync);
+      if (fault.kind !== 'wrong-note') {
+        expect(marks.noteIds, id).toEqual([...new Set(sync.voices[fault.voice].map((n) => n.id))]);
+        continue;
+      }
+      const bar = sync.bars.find((b) => b.n === fault.bar)!;
+      expect(marks.measureIds, id).toEqual([bar.measureId]);
+      // Note ids read {measure}s{staff}e{attack}: the pipeline's n-th attack of the voice in the bar.
+      expect(marks.noteIds, id).toEqual([`${bar.measureId}s${staff[fault.voice]}e${fault.note}`]);
+    }
+  });
+
   it('have the bar and the note the fault names in their score’s sync map', () => {
     for (const { id, fault } of EAR_TRAINING.filter((e) => e.fault.kind === 'wrong-note')) {
       if (fault.kind !== 'wrong-note') continue;
-      const sync = JSON.parse(
-        readFileSync(`content/examples/${id}/${manifest(id).files.sync}`, 'utf8'),
-      ) as SyncMap;
+      const sync = syncOf(id);
       const bar = sync.bars.find((b) => b.n === fault.bar);
       expect(bar, id).toBeDefined();
       const inBar = sync.voices[fault.voice].filter(
