@@ -169,7 +169,7 @@ export function renderFrame(
     const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
     // an entry off the beat: the counter shows its "and" until the next click
     const entry = tl.entryTimes.some((te) => t >= te && te > tl.clickTimes[kc]!);
-    const count = entry ? '&' : tl.countLabels[kc % tl.counts]!;
+    const count = entry ? tl.entryLabel : tl.countLabels[kc % tl.counts]!;
     blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
     const pips = COUNT_IN_BARS + tl.bars;
     if (pips <= MAX_PIPS) {
