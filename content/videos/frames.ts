@@ -170,7 +170,9 @@ export function renderFrame(
     // an entry off the beat: the counter shows its "and" until the next click
     const entry = tl.entryTimes.some((te) => t >= te && te > tl.clickTimes[kc]!);
     const count = entry ? tl.entryLabel : tl.countLabels[kc % tl.counts]!;
-    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
+    // two digits (12/8 in twelve counts to 12) at half the size, so that they stay inside the panel
+    const size = count.length > 1 ? COUNTER_SIZE / 2 : COUNTER_SIZE;
+    blitGlyph(f, W, glyph(count, size), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
     const pips = COUNT_IN_BARS + tl.bars;
     if (pips <= MAX_PIPS) {
       for (let b = 0; b <= Math.min(bar, pips - 1); b++) {

@@ -249,3 +249,15 @@ export const VARIANT_PATTERNS: Record<string, Pattern> = {
     },
   },
 };
+
+/**
+ * A pattern drawn smaller about beat 1's ictus, its rebounds with it: a piano Andante (the Lorelei,
+ * lesson 1043). The video draws this smaller path, so the hand meets the drawn beat points.
+ */
+export function smaller(p: Pattern, size: number): Pattern {
+  return {
+    ...p,
+    points: p.points.map(({ u, v }) => ({ u: u * size, v: v * size })),
+    segs: p.segs.map((seg) => ({ ...seg, h: seg.h * size })),
+  };
+}

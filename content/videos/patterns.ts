@@ -3,7 +3,7 @@
  * between them, the beat directions and the caption texts that teach each pattern.
  */
 
-import { SUBDIVIDED_PATTERNS, UP_TO_ONE, VARIANT_PATTERNS } from './patterns-more';
+import { SUBDIVIDED_PATTERNS, smaller, UP_TO_ONE, VARIANT_PATTERNS } from './patterns-more';
 
 export { SUBDIVIDED_PATTERNS, VARIANT_PATTERNS };
 
@@ -239,14 +239,17 @@ export const PATTERNS: Record<number, Pattern> = {
   },
 };
 
+/** the variants a video can ask for by `shape.variant`: the slow sevens, and the two drawn smaller */
+const VARIANTS: Record<string, Pattern> = { ...VARIANT_PATTERNS, 'small-2': smaller(PATTERNS[2]!, 0.7) };
+
 /**
  * The pattern a video draws: a subdivided one where it conducts every small beat (the main beats'
  * pattern would be `PATTERNS[beats]`, e.g. 6 = the Italian six, not the German), a named variant
- * (`3+2+2`, `2+3+2`: the slow sevens), else the standard one.
+ * (`3+2+2`, `2+3+2`: the slow sevens; `small-2`: the Lorelei's two), else the standard one.
  */
 export function pattern(beats: number, kind: { subdivide?: number; variant?: string } = {}): Pattern {
   const p = kind.variant
-    ? VARIANT_PATTERNS[kind.variant]
+    ? VARIANTS[kind.variant]
     : (kind.subdivide ?? 1) > 1
       ? SUBDIVIDED_PATTERNS[beats]
       : (PATTERNS[beats] ?? SUBDIVIDED_PATTERNS[beats]);

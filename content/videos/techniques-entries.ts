@@ -91,8 +91,9 @@ export const ENTRY_TECHNIQUES: Technique[] = [
       entries: LORELEI_ENTRIES,
       entryAt: 2 / 3,
       entryLabel: '6',
-      // Andante, piano: a smaller pattern than the plain two, the upbeat's ictus lighter still
-      size: (k) => (k === 0 ? 0.6 : 0.7),
+      // Andante, piano: the two drawn at 0.7 of its size, the upbeat's ictus lighter still
+      variant: 'small-2',
+      size: (k) => (k === 0 ? 0.85 : 1),
       stroke: () => 'swing',
     },
     gestures: { leftHand: 'mirror', breaths: [8, 16] },
