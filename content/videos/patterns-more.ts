@@ -20,6 +20,19 @@ const SUB: Seg = { h: 0.1, d0: 1, d1: 1 };
 const SUB_DOWN: Seg = { h: 0.1, d0: 0.3, d1: 0 };
 const SUB_UP: Seg = { h: 0.13, d0: 1, d1: 1 };
 
+/** a group of three falling again beside beat 1, and the last group of three stepping up into it */
+const DOWN_THREE: Pattern['points'] = [
+  { u: 0, v: 0 },
+  { u: 0.1, v: 0 },
+  { u: 0.2, v: 0 },
+];
+const UP_THREE: Pattern['points'] = [
+  { u: 0.36, v: 0.16 },
+  { u: 0.31, v: 0.29 },
+  { u: 0.26, v: 0.42 },
+];
+const UP_THREE_SEGS: Seg[] = [SUB_UP, SUB_UP, { ...UP_TO_ONE, h: 0.66 }];
+
 export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
   8: {
     beats: 8,
@@ -61,17 +74,7 @@ export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
   9: {
     beats: 9,
     grouping: '3+3+3',
-    points: [
-      { u: 0, v: 0 },
-      { u: 0.1, v: 0 },
-      { u: 0.2, v: 0 },
-      { u: 0.58, v: 0.04 },
-      { u: 0.72, v: 0.05 },
-      { u: 0.86, v: 0.07 },
-      { u: 0.36, v: 0.16 },
-      { u: 0.31, v: 0.29 },
-      { u: 0.26, v: 0.42 },
-    ],
+    points: [...DOWN_THREE, { u: 0.58, v: 0.04 }, { u: 0.72, v: 0.05 }, { u: 0.86, v: 0.07 }, ...UP_THREE],
     segs: [
       SUB_DOWN,
       SUB_DOWN,
@@ -79,9 +82,7 @@ export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
       SUB,
       SUB,
       { h: 0.3, d0: 1, d1: 1 },
-      SUB_UP,
-      SUB_UP,
-      { ...UP_TO_ONE, h: 0.66 },
+      ...UP_THREE_SEGS,
     ],
     dirs: ['down', 'down', 'down', 'right', 'right', 'right', 'up', 'up', 'up'],
     tip: {
@@ -101,18 +102,14 @@ export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
     beats: 12,
     grouping: '3+3+3+3',
     points: [
-      { u: 0, v: 0 },
-      { u: 0.1, v: 0 },
-      { u: 0.2, v: 0 },
+      ...DOWN_THREE,
       { u: -0.54, v: 0.04 },
       { u: -0.66, v: 0.05 },
       { u: -0.78, v: 0.07 },
       { u: 0.56, v: 0.04 },
       { u: 0.7, v: 0.05 },
       { u: 0.84, v: 0.07 },
-      { u: 0.36, v: 0.16 },
-      { u: 0.31, v: 0.29 },
-      { u: 0.26, v: 0.42 },
+      ...UP_THREE,
     ],
     segs: [
       SUB_DOWN,
@@ -124,9 +121,7 @@ export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
       SUB,
       SUB,
       { h: 0.3, d0: 1, d1: 1 },
-      SUB_UP,
-      SUB_UP,
-      { ...UP_TO_ONE, h: 0.66 },
+      ...UP_THREE_SEGS,
     ],
     dirs: ['down', 'down', 'down', 'left', 'left', 'left', 'right', 'right', 'right', 'up', 'up', 'up'],
     tip: {
