@@ -169,8 +169,10 @@ export function renderFrame(
     const col = countIn ? C_MUTED : level === 2 ? C_BLUE : level === 1 ? C_INK : C_MUTED;
     // an entry off the beat: the counter shows its "and" until the next click
     const entry = tl.entryTimes.some((te) => t >= te && te > tl.clickTimes[kc]!);
-    const count = entry ? '&' : tl.countLabels[kc % tl.counts]!;
-    blitGlyph(f, W, glyph(count, COUNTER_SIZE), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
+    const count = entry ? tl.entryLabel : tl.countLabels[kc % tl.counts]!;
+    // two digits (12/8 in twelve counts to 12) at half the size, so that they stay inside the panel
+    const size = count.length > 1 ? COUNTER_SIZE / 2 : COUNTER_SIZE;
+    blitGlyph(f, W, glyph(count, size), COUNTER_X, COUNTER_Y, entry ? C_BLUE : col, endFade);
     const pips = COUNT_IN_BARS + tl.bars;
     if (pips <= MAX_PIPS) {
       for (let b = 0; b <= Math.min(bar, pips - 1); b++) {

@@ -58,7 +58,7 @@ async function main(): Promise<void> {
       const dir = arg('stills')!.split('=')[1] ?? tmpdir();
       const every = Number(arg('every')?.split('=')[1] ?? 0);
       for (const v of todo) {
-        const p = pattern(v.beats);
+        const p = pattern(v.beats, v.shape);
         const tl = videoTimeline(v);
         const base = renderBase(p, tl.labels, { poster: false, bars: tl.bars, rebound: drawnRebound(tl) });
         const f = Buffer.alloc(W * H * 3);

@@ -3,6 +3,10 @@
  * between them, the beat directions and the caption texts that teach each pattern.
  */
 
+import { SUBDIVIDED_PATTERNS, smaller, UP_TO_ONE, VARIANT_PATTERNS } from './patterns-more';
+
+export { SUBDIVIDED_PATTERNS, VARIANT_PATTERNS };
+
 // Pattern space: u = horizontal (-1 left .. 1 right, conductor's own view, right hand),
 // v = height above the ictus line (0 = focal plane, 1 = top of the pattern).
 // Motion between ictus i and i+1 (s = 0..1 over one beat):
@@ -14,7 +18,7 @@ interface Pt {
   u: number;
   v: number;
 }
-interface Seg {
+export interface Seg {
   h: number; // rebound height
   d0: number; // horizontal slope leaving the ictus
   d1: number; // horizontal slope arriving at the next ictus
@@ -29,8 +33,6 @@ export interface Pattern {
   focus: Record<Lang, string>; // caption of bar 3
   labelRight?: number[]; // beats (1-based) whose number sits right of the ictus instead of below
 }
-
-const UP_TO_ONE: Seg = { h: 0.95, d0: 2.4, d1: 0 }; // last beat: rebound to the top, straight down into 1
 
 export type Lang = 'de' | 'en' | 'fr' | 'it';
 export type Dir = 'down' | 'left' | 'right' | 'up';
@@ -237,99 +239,20 @@ export const PATTERNS: Record<number, Pattern> = {
   },
 };
 
+/** the variants a video can ask for by `shape.variant`: the slow sevens, and the two drawn smaller */
+const VARIANTS: Record<string, Pattern> = { ...VARIANT_PATTERNS, 'small-2': smaller(PATTERNS[2]!, 0.7) };
+
 /**
- * The subdivided patterns, keyed by the beats they conduct (the technique videos `subdivided` and
- * `nine-eight`, lessons 341 and 342): every main beat keeps its direction, and its subdivisions
- * follow small in the same direction, like an echo. 8 = the four subdivided in eighths, 9 = 9/8 in
- * nine (the three, each beat in three). Down: the small beats fall again just beside the main one;
- * up: each a little higher, the last leading on up into the next downbeat. The hand stays clear of
- * the middle (lesson 231).
+ * The pattern a video draws: a subdivided one where it conducts every small beat (the main beats'
+ * pattern would be `PATTERNS[beats]`, e.g. 6 = the Italian six, not the German), a named variant
+ * (`3+2+2`, `2+3+2`: the slow sevens; `small-2`: the Lorelei's two), else the standard one.
  */
-const SUB: Seg = { h: 0.1, d0: 1, d1: 1 };
-const SUB_DOWN: Seg = { h: 0.1, d0: 0.3, d1: 0 };
-const SUB_UP: Seg = { h: 0.13, d0: 1, d1: 1 };
-
-export const SUBDIVIDED_PATTERNS: Record<number, Pattern> = {
-  8: {
-    beats: 8,
-    grouping: '2+2+2+2',
-    points: [
-      { u: 0, v: 0 },
-      { u: 0.12, v: 0 },
-      { u: -0.6, v: 0.04 },
-      { u: -0.76, v: 0.06 },
-      { u: 0.62, v: 0.04 },
-      { u: 0.78, v: 0.06 },
-      { u: 0.32, v: 0.16 },
-      { u: 0.26, v: 0.32 },
-    ],
-    segs: [
-      SUB_DOWN,
-      { h: 0.36, d0: 0.3, d1: 2 },
-      SUB,
-      { h: 0.16, d0: 1, d1: 1 },
-      SUB,
-      { h: 0.24, d0: 1, d1: 1 },
-      SUB_UP,
-      { ...UP_TO_ONE, h: 0.72 },
-    ],
-    dirs: ['down', 'down', 'left', 'left', 'right', 'right', 'up', 'up'],
-    tip: {
-      en: 'Each “and” small, in the direction of its beat',
-      de: 'Jedes „und“ klein, in der Richtung seines Schlags',
-      it: 'Ogni “e” piccolo, nella direzione del suo tempo',
-      fr: 'Chaque «\u00a0et\u00a0» petit, dans la direction de son temps',
-    },
-    focus: {
-      en: 'The four stays visible',
-      de: 'Der Vierer bleibt sichtbar',
-      fr: 'La battue à quatre reste visible',
-      it: 'Lo schema in quattro resta visibile',
-    },
-  },
-  9: {
-    beats: 9,
-    grouping: '3+3+3',
-    points: [
-      { u: 0, v: 0 },
-      { u: 0.1, v: 0 },
-      { u: 0.2, v: 0 },
-      { u: 0.58, v: 0.04 },
-      { u: 0.72, v: 0.05 },
-      { u: 0.86, v: 0.07 },
-      { u: 0.36, v: 0.16 },
-      { u: 0.31, v: 0.29 },
-      { u: 0.26, v: 0.42 },
-    ],
-    segs: [
-      SUB_DOWN,
-      SUB_DOWN,
-      { h: 0.34, d0: 0.3, d1: 1.5 },
-      SUB,
-      SUB,
-      { h: 0.3, d0: 1, d1: 1 },
-      SUB_UP,
-      SUB_UP,
-      { ...UP_TO_ONE, h: 0.66 },
-    ],
-    dirs: ['down', 'down', 'down', 'right', 'right', 'right', 'up', 'up', 'up'],
-    tip: {
-      en: 'The first of each three large, the other two small',
-      de: 'Der erste von dreien groß, die beiden anderen klein',
-      it: 'Il primo di ogni tre grande, gli altri due piccoli',
-      fr: 'Le premier de chaque groupe grand, les deux autres petits',
-    },
-    focus: {
-      en: 'The three stays visible',
-      de: 'Der Dreier bleibt sichtbar',
-      fr: 'La battue à trois reste visible',
-      it: 'Lo schema in tre resta visibile',
-    },
-  },
-};
-
-export function pattern(beats: number): Pattern {
-  const p = PATTERNS[beats] ?? SUBDIVIDED_PATTERNS[beats];
+export function pattern(beats: number, kind: { subdivide?: number; variant?: string } = {}): Pattern {
+  const p = kind.variant
+    ? VARIANTS[kind.variant]
+    : (kind.subdivide ?? 1) > 1
+      ? SUBDIVIDED_PATTERNS[beats]
+      : (PATTERNS[beats] ?? SUBDIVIDED_PATTERNS[beats]);
   if (!p) throw new Error(`no pattern for ${beats}`);
   return p;
 }

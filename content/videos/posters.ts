@@ -39,7 +39,7 @@ const titleSize = (title: string) => Math.min(44, Math.floor(1180 / (0.52 * titl
 
 export async function renderPoster(v: Video, lang: MetreLang, tmp: string): Promise<void> {
   const { beats, bpm, metre, technique } = v;
-  const p = pattern(beats);
+  const p = pattern(beats, v.shape);
   const tl = videoTimeline(v);
   const f = renderBase(p, tl.labels, { poster: true, rebound: drawnRebound(tl) });
   const [x, y] = ictusPx(p, 0);

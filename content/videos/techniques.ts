@@ -10,7 +10,15 @@
  */
 import type { Technique } from './technique';
 import { BEAT_TECHNIQUES } from './techniques-beats';
+import { ENTRY_TECHNIQUES } from './techniques-entries';
+import { GROUP_TECHNIQUES } from './techniques-groups';
 import { LEFT_HAND_TECHNIQUES } from './techniques-left-hand';
 import { SHAPE_TECHNIQUES } from './techniques-shape';
 
-export const TECHNIQUES: Technique[] = [...LEFT_HAND_TECHNIQUES, ...SHAPE_TECHNIQUES, ...BEAT_TECHNIQUES];
+export const TECHNIQUES: Technique[] = [
+  ...LEFT_HAND_TECHNIQUES,
+  ...SHAPE_TECHNIQUES,
+  ...BEAT_TECHNIQUES,
+  ...ENTRY_TECHNIQUES,
+  ...GROUP_TECHNIQUES,
+];

@@ -56,6 +56,12 @@ export interface Shape {
   pickup?: number;
   /** conducted beats k after whose ictus the choir enters half a beat later (its "and"): a sung click */
   entries?: readonly number[];
+  /** where in the beat the entries fall (default 1/2; the Lorelei's sixth eighth 2/3; 0 on the ictus) */
+  entryAt?: number;
+  /** what the counter shows from an entry to the next click (default `&`) */
+  entryLabel?: string;
+  /** a pattern of the same number of beats grouped otherwise (patterns-more.ts: `3+2+2`, `2+3+2`) */
+  variant?: string;
 }
 
 export interface Timeline {
@@ -69,6 +75,7 @@ export interface Timeline {
   beatTimes: number[]; // s, every ictus the figure conducts (an upbeat's first, bar 1 on; a fermata's note last)
   pickup: number; // conducted beats before bar 1 (an upbeat, 0 by default)
   entryTimes: number[]; // s, where the choir enters off the beat (the entry clicks)
+  entryLabel: string; // what the counter shows from an entry to the next click
   clickTimes: number[]; // s, every click: the count-in, every count of the bars, a cut-off or fermata note
   counts: number; // clicks per bar
   groupStarts: number[]; // the count (1-based) each conducted beat falls on
@@ -97,7 +104,7 @@ export function timeline(
   groups: number[] = Array(beats).fill(1),
   shape: Shape = {},
 ): Timeline {
-  const p = pattern(beats);
+  const p = pattern(beats, shape);
   const unit = 60 / bpm;
   const counts = groups.reduce((a, b) => a + b, 0);
   const offsets = groups.map((_, i) => groups.slice(0, i).reduce((a, b) => a + b, 0));
@@ -115,7 +122,7 @@ export function timeline(
     return t0 + (bar * counts + offsets[k % beats]!) * unit;
   });
   const entryTimes = (shape.entries ?? []).map(
-    (k) => beatTimes[k]! + (beatTimes[k + 1]! - beatTimes[k]!) / 2,
+    (k) => beatTimes[k]! + (beatTimes[k + 1]! - beatTimes[k]!) * (shape.entryAt ?? 1 / 2),
   );
   const end = t0 + bars * barLength; // where the next downbeat would come
   if (ending === 'fermata') beatTimes.push(end);
@@ -159,6 +166,7 @@ export function timeline(
     beatTimes,
     pickup,
     entryTimes,
+    entryLabel: shape.entryLabel ?? '&',
     clickTimes,
     counts,
     groupStarts: offsets.map((o) => o + 1),

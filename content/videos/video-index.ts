@@ -62,9 +62,11 @@ export function indexEntry(v: Video): IndexEntry {
     beatTimesMs: ms(tl.beatTimes.slice(tl.pickup).filter(main)),
     ...(tl.pickup > 0 && { pickupTimesMs: ms(tl.beatTimes.slice(0, tl.pickup)) }),
     ...(tl.entryTimes.length > 0 && { entryTimesMs: ms(tl.entryTimes) }),
-    ...(subdivide > 1 && { subdivisionTimesMs: ms(tl.beatTimes.filter((t, k) => !main(t, k))) }),
+    ...(subdivide > 1 && {
+      subdivisionTimesMs: ms(tl.beatTimes.slice(tl.pickup).filter((t, k) => !main(t, k))),
+    }),
     clickTimesMs: ms([...tl.clickTimes, ...tl.entryTimes].sort((a, b) => a - b)),
-    pattern: pattern(beats).grouping,
+    pattern: pattern(beats, { variant: v.shape.variant }).grouping,
     ...(metre && { metre: metre.signature, groups: metre.groups.join('+') }),
     ...(technique && { technique: technique.key }),
   };

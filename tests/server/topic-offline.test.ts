@@ -16,9 +16,9 @@ describe('GET /api/topics/{topicId}/offline', () => {
     const manifest = res.body;
     expect(manifest).toMatchObject({ topicId: 1, quality: 360 });
     expect(Date.parse(manifest.expiresAt)).toBeGreaterThan(Date.now());
-    // Videos of 112, 113, 114, 122, 123, 133, 134, 135, 136 and the musical example of 132.
+    // Videos of 112, 113, 114, 122, 123, 133, 134, 135, 136, 137 and the musical example of 132.
     expect(manifest.lessons.map((lesson) => lesson.learnElementId).sort()).toEqual([
-      112, 113, 114, 122, 123, 132, 133, 134, 135, 136,
+      112, 113, 114, 122, 123, 132, 133, 134, 135, 136, 137,
     ]);
     const video = manifest.lessons.find((lesson) => lesson.learnElementId === 113)!;
     expect(video.video!.sources).toEqual([
