@@ -35,8 +35,8 @@ export function captionTracks(video: PracticeVideo) {
 }
 
 /** What the player and its practice tools need of a video besides its files (videoSrc and the kept lesson). */
-export function videoTiming({ durationMs, beats, bpm, metre, groups, beatTimesMs }: PracticeVideo) {
-  return { durationMs, beats, bpm, ...(metre && groups ? { metre, groups } : {}), beatTimesMs };
+export function videoTiming({ durationMs, beats, bpm, metre, groups, pattern, beatTimesMs }: PracticeVideo) {
+  return { durationMs, beats, bpm, ...(metre && groups ? { metre, groups } : {}), pattern, beatTimesMs };
 }
 
 export interface VideoLibrary {

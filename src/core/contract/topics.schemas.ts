@@ -72,6 +72,8 @@ export const VideoSourceSchema = z
     /** Fast and asymmetric metres only: the time signature ("7/8") and counts per beat ("2+2+3"); `bpm` counts the eighths (quarters in 3/4). */
     metre: z.string().optional(),
     groups: z.string().optional(),
+    /** The pattern the figure beats, by its grouping ("4", "3+2"; a slow seven "3+2+2"): the overlay draws it. */
+    pattern: z.string().optional(),
     beatTimesMs: z.array(z.number()),
     sources: z.array(z.object({ src: z.string(), type: z.string(), size: z.number() })),
   })

@@ -111,6 +111,40 @@ const TABLE: Record<number, { grouping: string; rows: Row[]; directions: Directi
   },
 };
 
+/** The slow sevens besides 2+2+3, by grouping: the videos' figures (content/videos/patterns-more.ts). */
+const SMALL_DOWN: [number, number, number] = [0.16, 0, 0];
+const INTO_LEFT: [number, number, number] = [0.3, 0.3, 1.4];
+const CROSS_RIGHT: [number, number, number] = [0.28, 0.6, 1.3];
+const RIGHT_TO_UP: [number, number, number] = [0.24, 1, 1];
+const VARIANTS: Record<string, { beats: number; rows: Row[]; directions: Direction[] }> = {
+  '3+2+2': {
+    beats: 7,
+    rows: [
+      [0, 0, ...SMALL_DOWN],
+      [0.15, 0, ...SMALL_DOWN],
+      [0.3, 0, ...INTO_LEFT],
+      [-0.46, 0.04, 0.14, 1, 1],
+      [-0.7, 0.07, ...CROSS_RIGHT],
+      [0.8, 0.04, ...RIGHT_TO_UP],
+      [0.42, 0.18, ...UP],
+    ],
+    directions: ['down', 'down', 'down', 'left', 'left', 'right', 'up'],
+  },
+  '2+3+2': {
+    beats: 7,
+    rows: [
+      [0, 0, 0.2, 0, 0],
+      [0.2, 0, ...INTO_LEFT],
+      [-0.42, 0.03, 0.14, 1, 1],
+      [-0.63, 0.05, 0.1, 1, 1],
+      [-0.84, 0.08, ...CROSS_RIGHT],
+      [0.78, 0.04, ...RIGHT_TO_UP],
+      [0.34, 0.16, ...UP],
+    ],
+    directions: ['down', 'down', 'left', 'left', 'left', 'right', 'up'],
+  },
+};
+
 /** A whole number of beats within 1…7 (anything else is clamped; NaN becomes 4). */
 export function clampBeats(beats: number): number {
   if (!Number.isFinite(beats)) return 4;
@@ -129,22 +163,27 @@ export function countsPerBar(beats: number, groups?: string): number {
     : clampBeats(beats);
 }
 
-const cache = new Map<number, BeatPattern>();
+const cache = new Map<string, BeatPattern>();
 
-/** The pattern for a number of beats per bar (clamped to 1…7). */
-export function beatPattern(beats: number): BeatPattern {
+/**
+ * The pattern for a number of beats per bar (clamped to 1…7); with a video's `grouping` the form
+ * it beats where the number has several (a slow seven in 3+2+2), else the standard one.
+ */
+export function beatPattern(beats: number, grouping?: string): BeatPattern {
   const n = clampBeats(beats);
-  let pattern = cache.get(n);
+  const variant = grouping === undefined ? undefined : VARIANTS[grouping];
+  const key = variant?.beats === n ? grouping! : String(n);
+  let pattern = cache.get(key);
   if (!pattern) {
-    const { grouping, rows, directions } = TABLE[n]!;
+    const { rows, directions } = variant?.beats === n ? variant : TABLE[n]!;
     pattern = {
       beats: n,
-      grouping,
+      grouping: variant?.beats === n ? key : TABLE[n]!.grouping,
       points: rows.map(([u, v]) => ({ u, v })),
       segments: rows.map(([, , rebound, slopeOut, slopeIn]) => ({ rebound, slopeOut, slopeIn })),
       directions,
     };
-    cache.set(n, pattern);
+    cache.set(key, pattern);
   }
   return pattern;
 }

@@ -32,6 +32,8 @@ export interface MetronomeClock {
 export interface PatternOverlayProps {
   /** Beats per bar, 1-7. */
   beats: number;
+  /** The pattern's grouping where a number of beats has several forms (a slow seven's "3+2+2"). */
+  form?: string;
   /** The tempo of a video that has no `beatTimesMs` (an even grid from the video's start). */
   bpm?: number;
   /** Time source 1: the point follows this metronome. */
@@ -182,6 +184,7 @@ function svgPath(points: { x: number; y: number }[]): string {
  */
 export function PatternOverlay({
   beats,
+  form,
   bpm,
   metronome,
   currentTimeMs,
@@ -195,7 +198,7 @@ export function PatternOverlay({
   still,
 }: PatternOverlayProps) {
   const { t } = useTranslation();
-  const pattern = beatPattern(beats);
+  const pattern = beatPattern(beats, form);
   const project = useMemo(
     () => projector(placement, leftHanded, mirrored),
     [placement, leftHanded, mirrored],

@@ -13,6 +13,7 @@
  * - `beats` (1-7) and `bpm`: the video's metre and tempo; they also set the metronome's start values.
  * - `groups`: a fast or asymmetric metre's grouping ("2+2+3"): the pattern beats `beats`, the
  *   metronome counts every count of the bar at `bpm`, as the video clicks.
+ * - `pattern`: the form the video's figure beats where `beats` has several (a slow seven's "3+2+2").
  * - `beatTimesMs`: the video's click times (content/videos/index.json); without them the beat
  *   point follows an even `bpm` grid from 0, and without `bpm` either it follows the metronome.
  * - `placement`: where the pattern sits in the 16:9 picture (default centred;
@@ -55,6 +56,8 @@ export interface PracticeToolsProps {
   beats?: number;
   bpm?: number;
   groups?: string;
+  /** The pattern a video's figure beats, by its grouping (a slow seven's "3+2+2"); else the standard one. */
+  pattern?: string;
   beatTimesMs?: readonly number[];
   placement?: PatternPlacement;
   controlsHeight?: number;
@@ -142,6 +145,7 @@ export function PracticeTools({
   beats: beatsProp,
   bpm,
   groups,
+  pattern,
   beatTimesMs,
   placement,
   controlsHeight,
@@ -179,6 +183,7 @@ export function PracticeTools({
   const overlay = settings.pattern ? (
     <PatternOverlay
       beats={beats}
+      {...(pattern ? { form: pattern } : {})}
       {...(bpm ? { bpm } : {})}
       {...(beatTimesMs ? { beatTimesMs } : {})}
       {...(followsVideo

@@ -100,6 +100,7 @@ function VideoPlayer({ element, progress, bpm }: VideoLessonProps & { bpm?: numb
         {...(facts.beats ? { beats: facts.beats } : {})}
         {...(facts.bpm ? { bpm: facts.bpm } : {})}
         {...(facts.groups ? { groups: facts.groups } : {})}
+        {...(source?.pattern ? { pattern: source.pattern } : {})}
         {...(source ? { beatTimesMs: source.beatTimesMs } : {})}
         placement={PRACTICE_VIDEO_PLACEMENT}
         controlsHeight={PLYR_CONTROLS_HEIGHT}

@@ -8,7 +8,11 @@ import {
   toPicture,
 } from '../../../../src/core/practice/patterns';
 
-const PATTERNS = [1, 2, 3, 4, 5, 6, 7].map(beatPattern);
+const PATTERNS = [
+  ...[1, 2, 3, 4, 5, 6, 7].map((beats) => beatPattern(beats)),
+  beatPattern(7, '3+2+2'),
+  beatPattern(7, '2+3+2'),
+];
 const picture = (p: { u: number; v: number }) => toPicture(p, PRACTICE_VIDEO_PLACEMENT);
 
 /** every point the beat hand passes in the videos (the pattern as the app's overlay draws it) */
