@@ -13,6 +13,7 @@ const COMPRESSION = 100000; // log(1 + η·energy) after the signal is brought t
 const ONSET_LAG = 3; // frames: the 93 ms window smears a rise; compare 30 ms apart
 const DECAY_FRAMES = 10; // an onset leaves a 100 ms trace: a slightly early or late match still costs little
 const ADAPT_FRAMES = 15; // ±150 ms: the surroundings an onset must stand out of
+const ADAPT_SHARE = 1.5; // an onset counts by how far it exceeds 1.5 times the mean around it
 const NORM_WINDOW = 150; // frames each side for the local normalisation of onsets (1.5 s)
 const SILENCE = 0.2;
 const SILENCE_WINDOW = 300; // frames each side: a soft verse is measured against its own loudness (3 s)
@@ -101,16 +102,10 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
   const raw = new Float32Array(frames * 12);
   const loudness = new Float32Array(frames);
   for (let f = 0; f < frames; f++) {
-    for (let b = 0; b < pitches; b++) {
-      const c = (b + MIN_PITCH) % 12;
-      chroma[f * 12 + c]! += energy[f * pitches + b]!;
-      if (f >= ONSET_LAG) {
-        const d = energy[f * pitches + b]! - energy[(f - ONSET_LAG) * pitches + b]!;
-        if (d > 0) raw[f * 12 + c]! += d;
-      }
-    }
+    for (let b = 0; b < pitches; b++) chroma[f * 12 + ((b + MIN_PITCH) % 12)]! += energy[f * pitches + b]!;
     loudness[f] = unit(chroma, f * 12, 1);
   }
+  pitchOnsetPeaks(energy, frames, raw);
   // silent: far below the loud music of the piece, of the 3 s before and of the 3 s after (a verse
   // sung piano is music, not a pause: measured against the piece alone it was cut as silence)
   const loud = quantile(loudness, 0.9);
@@ -123,6 +118,45 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
     silent[f] = loudness[f]! < SILENCE * Math.min(loud, before, after) ? 1 : 0;
   }
   return { frames, chroma, onset: dlnco(raw, frames), silent, energy };
+}
+
+const PEAK_WINDOW = 10; // frames each side (Sync Toolbox: blocks of about 230 ms)
+const PEAK_SHARE = 2 / 3; // of the largest rise of the pitch nearby (as Sync Toolbox)
+const PEAK_STD = 0.5; // standard deviations of the pitch's rises (Sync Toolbox's rel_thresh)
+
+/**
+ * Pitch onsets as Sync Toolbox finds them (audio_to_pitch_onset_features): per pitch, the rise of its
+ * energy over ONSET_LAG frames, and only its peaks that reach 2/3 of the largest rise of that pitch
+ * within ±PEAK_WINDOW frames and stand out of the pitch's own wobble (half its standard deviation);
+ * their heights go to the peak's frame and pitch class. A sustained sound whose level wobbles (an
+ * ensemble's beats, a tremulant, reverb) no longer buries a new note's rise under the sum of all
+ * pitches' small rises.
+ */
+export function pitchOnsetPeaks(energy: Float32Array, frames: number, raw: Float32Array): void {
+  const pitches = MAX_PITCH - MIN_PITCH + 1;
+  const d = new Float32Array(frames);
+  for (let b = 0; b < pitches; b++) {
+    const c = (b + MIN_PITCH) % 12;
+    let sum = 0;
+    let sum2 = 0;
+    for (let f = 0; f < frames; f++) {
+      const v =
+        f >= ONSET_LAG ? Math.max(0, energy[f * pitches + b]! - energy[(f - ONSET_LAG) * pitches + b]!) : 0;
+      d[f] = v;
+      sum += v;
+      sum2 += v * v;
+    }
+    const mean = sum / Math.max(1, frames);
+    const std = Math.sqrt(Math.max(0, sum2 / Math.max(1, frames) - mean * mean));
+    const near = slidingMax(d, PEAK_WINDOW);
+    for (let f = 1; f + 1 < frames; f++) {
+      const v = d[f]!;
+      if (v <= 0 || v < d[f - 1]! || v <= d[f + 1]!) continue;
+      if (v < PEAK_SHARE * near[f]! || v < PEAK_STD * std) continue;
+      // the rise measured over [f - ONSET_LAG, f] is centred between them
+      raw[(f - (ONSET_LAG >> 1)) * 12 + c]! += v;
+    }
+  }
 }
 
 /**
@@ -149,7 +183,7 @@ export function dlnco(raw: Float32Array, frames: number): Float32Array {
   // only what stands out of its surroundings is an onset (a sustained, noisy sound wobbles all the time)
   const mean = slidingMean(norm, ADAPT_FRAMES);
   for (let f = 0; f < frames; f++) {
-    const keep = norm[f]! > 0 ? Math.max(0, norm[f]! - 1.5 * mean[f]!) / norm[f]! : 0;
+    const keep = norm[f]! > 0 ? Math.max(0, norm[f]! - ADAPT_SHARE * mean[f]!) / norm[f]! : 0;
     for (let c = 0; c < 12; c++) raw[f * 12 + c]! *= keep;
     norm[f]! *= keep;
   }

@@ -1,47 +1,141 @@
-// A refinement after the warping: how late the recording's attacks are. The warping pairs the
-// recording's onsets with the score's attacks where their energy rises most steeply; a sharp attack
-// (piano) rises within a frame, a slow one (organ, a choir) over several, and its bars were found
-// late by about that rise. Around every bar start the path found, the energy of the pitches that
-// begin there is followed back from its steepest rise to where the rise starts; the median over the
-// bars (robust against the bars where another note's rise is taken) moves all times earlier.
-import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH } from './features';
+// A refinement after the warping: how late the recording's attacks are found. The warping pairs the
+// score's attacks with the recording's onsets where their energy rises most steeply. A sharp attack
+// (piano) rises within a frame; a slow one rises over a tenth of a second (organ) or, for voices
+// swelling in (choir "aahs"), in stages over 200 ms, the steepest often the last, and its bars were
+// found late by that much. As DLNCO features do (Ewert, Müller, Grosche 2009), the onset is put where
+// the energy starts to rise: around the bar starts the path found, the energy of the pitches that
+// begin there (and did not sound just before) is averaged over all bars, which leaves the recording's
+// typical attack and averages out its noise, the beats of an ensemble and another note's rise; where
+// that average starts to rise, against where a sharp attack through the same analysis does, is how
+// late the path is. Per bar the rise start was too noisy to use (a voice's level wobbles by as much
+// as its first stage rises).
+import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH, pitchEnergies } from './features';
 
-const LAG = 3; // frames between the energies compared (as for the onset features)
-const BACK = 40; // frames searched before the bar start the path found (400 ms)
-const AHEAD = 15; // and after it (150 ms)
-const RISE = 0.3; // a rise goes back while it is this fraction of the steepest
-/** A sharp attack's rise starts a frame or so before its steepest point in the 93 ms window. */
-const SHARP_MS = 12;
-const MAX_SHIFT_MS = 250;
+const BACK = 50; // frames before the bar start the path found (500 ms: a slow attack found at its end)
+const AHEAD = 20; // and after it (200 ms)
+const RISE = 0.1; // the attack starts where the average has risen this fraction of its rise
+const MIN_BARS = 4; // fewer bars with a new pitch: no estimate (the noise would not average out)
+const MAX_SHIFT_MS = 350;
 
 export interface BarAttack {
   /** where the path put the bar's start in the recording */
   ms: number;
   /** MIDI pitches of the notes that begin with the bar */
   pitches: number[];
+  /** pitch classes sounding just before the bar (their re-attack has no rise from silence to find) */
+  held?: number[];
+}
+
+/**
+ * The start of the rise (frames, fractional, relative to frame BACK) of an averaged energy curve:
+ * the last frame before its highest point at or below its lowest level before that point plus RISE
+ * of the rise (a note released before the next begins dips first; the rise starts from the dip).
+ */
+export function riseStart(curve: Float64Array): number | null {
+  // the top of the attack the path found, not the note before it
+  let top = BACK;
+  for (let f = BACK; f < curve.length; f++) if (curve[f]! > curve[top]!) top = f;
+  let pre = curve[top]!;
+  for (let f = 0; f < top; f++) pre = Math.min(pre, curve[f]!);
+  const rise = curve[top]! - pre;
+  if (rise <= 0) return null;
+  const level = pre + RISE * rise;
+  let f = top;
+  while (f > 1 && curve[f - 1]! > level) f--;
+  // between frames f - 1 (at or below the level) and f (above it)
+  const a = curve[f - 1]!;
+  const b = curve[f]!;
+  return f - 1 + (b > a ? (level - a) / (b - a) : 1) - BACK;
+}
+
+let sharpRise: number | null | undefined;
+
+/**
+ * Where a sharp attack's rise starts through the same analysis (frames, relative to the frame
+ * centred on it): a step of a tone's harmonics, analysed as a recording is. The 93 ms window lets
+ * any step show some frames early; only the difference to that is the recording's own lateness.
+ */
+export function sharpRiseFrames(): number {
+  if (sharpRise === undefined) {
+    const rate = 11025;
+    const onset = (BACK + 10) / FEATURE_RATE;
+    const x = new Float32Array(Math.round(rate * (onset + (AHEAD + 10) / FEATURE_RATE)));
+    const hz = 440 * 2 ** ((60 - 69) / 12);
+    for (let i = Math.round(onset * rate); i < x.length; i++)
+      for (let h = 1; h <= 3; h++) x[i]! += Math.sin((2 * Math.PI * h * hz * i) / rate) / h;
+    // a little noise: the log compression needs a floor, as a recording has
+    for (let i = 0; i < x.length; i++) x[i]! += 1e-3 * Math.sin(i * 12.9898) * Math.sin(i * 78.233);
+    const { energy } = pitchEnergies(x, rate);
+    const pitches = MAX_PITCH - MIN_PITCH + 1;
+    const t = Math.round(onset * FEATURE_RATE);
+    const curve = new Float64Array(BACK + AHEAD + 1);
+    for (let k = 0; k < curve.length; k++) curve[k] = energy[(t - BACK + k) * pitches + 60 - MIN_PITCH]!;
+    sharpRise = riseStart(curve);
+  }
+  return sharpRise ?? 0;
 }
 
 /** How many ms (<= 0) to move the recording times by; 0 without the recording's energies. */
 export function attackShiftMs(rec: Features, bars: BarAttack[]): number {
+  return Math.min(averagedRiseMs(rec, bars), perBarRiseMs(rec, bars));
+}
+
+/** Where the bars' averaged attack starts to rise, against a sharp attack (ms, <= 0). */
+export function averagedRiseMs(rec: Features, bars: BarAttack[]): number {
+  const e = rec.energy;
+  if (!e) return 0;
+  const pitches = MAX_PITCH - MIN_PITCH + 1;
+  const sum = new Float64Array(BACK + AHEAD + 1);
+  let used = 0;
+  for (const bar of bars) {
+    const held = new Set(bar.held ?? []);
+    const bins = bar.pitches
+      .filter((p) => !held.has(p % 12))
+      .flatMap((p) => [p - MIN_PITCH, p + 12 - MIN_PITCH]) // the fundamental and the octave above
+      .filter((b, k, all) => b >= 0 && b < pitches && all.indexOf(b) === k);
+    const t = Math.round((bar.ms * FEATURE_RATE) / 1000);
+    if (!bins.length || t - BACK < 0 || t + AHEAD >= rec.frames) continue;
+    const row = new Float64Array(sum.length);
+    for (let k = 0; k < row.length; k++) {
+      let s = 0;
+      for (const b of bins) s += e[(t - BACK + k) * pitches + b]!;
+      row[k] = s / bins.length;
+    }
+    for (let k = 0; k < row.length; k++) sum[k]! += row[k]!;
+    used++;
+  }
+  if (used < MIN_BARS) return 0;
+  const start = riseStart(sum);
+  if (start === null) return 0;
+  const ms = ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
+  return Math.max(-MAX_SHIFT_MS, Math.min(0, ms));
+}
+
+/**
+ * The median over the bars of where each bar's rise starts, followed back from its steepest point
+ * (ms, <= 0): the estimate of decision 0047, kept for attacks that rise steadily from far below the
+ * compression floor (their average shows a rise only once they are loud).
+ */
+export function perBarRiseMs(rec: Features, bars: BarAttack[]): number {
   const e = rec.energy;
   if (!e) return 0;
   const pitches = MAX_PITCH - MIN_PITCH + 1;
   const starts: number[] = [];
   for (const bar of bars) {
     const bins = bar.pitches
-      .flatMap((p) => [p - MIN_PITCH, p + 12 - MIN_PITCH]) // the fundamental and the octave above
+      .flatMap((p) => [p - MIN_PITCH, p + 12 - MIN_PITCH])
       .filter((b) => b >= 0 && b < pitches);
     if (!bins.length) continue;
     const rise = (f: number) => {
-      if (f < LAG || f >= rec.frames) return 0;
+      if (f < PER_BAR.lag || f >= rec.frames) return 0;
       let s = 0;
-      for (const b of bins) s += Math.max(0, e[f * pitches + b]! - e[(f - LAG) * pitches + b]!);
+      for (const b of bins) s += Math.max(0, e[f * pitches + b]! - e[(f - PER_BAR.lag) * pitches + b]!);
       return s;
     };
     const t = Math.round((bar.ms * FEATURE_RATE) / 1000);
     let steepest = t;
     let best = 0;
-    for (let f = t - BACK; f <= t + AHEAD; f++) {
+    for (let f = t - PER_BAR.back; f <= t + PER_BAR.ahead; f++) {
       const r = rise(f);
       if (r > best) {
         best = r;
@@ -50,24 +144,36 @@ export function attackShiftMs(rec: Features, bars: BarAttack[]): number {
     }
     if (best <= 0) continue;
     let start = steepest;
-    while (start > t - BACK && rise(start - 1) >= RISE * best) start--;
+    while (start > t - PER_BAR.back && rise(start - 1) >= PER_BAR.rise * best) start--;
     starts.push(((start - steepest) * 1000) / FEATURE_RATE);
   }
   if (!starts.length) return 0;
   starts.sort((a, b) => a - b);
   const median = starts[Math.floor(starts.length / 2)]!;
-  return Math.max(-MAX_SHIFT_MS, Math.min(0, median + SHARP_MS));
+  return Math.max(-MAX_SHIFT_MS, Math.min(0, median + PER_BAR.sharpMs));
 }
+
+/** 0047's constants: 30 ms rises, 400 ms back and 150 ms ahead, back while 0.3 of the steepest. */
+const PER_BAR = { lag: 3, back: 40, ahead: 15, rise: 0.3, sharpMs: 12 };
 
 /** The bars' attacks: the pitches of the notes that begin with each bar (score times), and its time. */
 export function barAttacks(
   barStartsMs: number[],
-  notes: { pitch: number; startMs: number }[],
+  notes: { pitch: number; startMs: number; endMs?: number }[],
   toRecording: (ms: number[]) => number[],
 ): BarAttack[] {
   const times = toRecording(barStartsMs);
   return barStartsMs.map((b, k) => ({
     ms: times[k]!,
     pitches: [...new Set(notes.filter((n) => Math.abs(n.startMs - b) < 5).map((n) => n.pitch))],
+    held: [
+      ...new Set(
+        notes
+          .filter((n) => n.startMs < b - 5 && n.endMs !== undefined && n.endMs > b - HELD_MS)
+          .map((n) => n.pitch % 12),
+      ),
+    ],
   }));
 }
+
+const HELD_MS = 100; // a note that ends this close before the bar still sounds (reverb, release)
