@@ -2,7 +2,7 @@
  * The patterns besides the standard ones of patterns.ts: the subdivided ones and the slow sevens
  * grouped 3+2+2 and 2+3+2 (lesson 331). patterns.ts looks them up (`pattern`).
  */
-import type { Pattern, Seg } from './patterns';
+import type { Pattern, Seg } from './pattern-types';
 
 /** last beat: rebound to the top, straight down into 1 */
 export const UP_TO_ONE: Seg = { h: 0.95, d0: 2.4, d1: 0 };
