@@ -11,6 +11,7 @@
  * @attr {number} beats - beats per bar to start with, 1-7 (default: the user's last choice, else 4)
  * @attr {number} bpm - tempo to start with, 30-240 (default: the user's last choice, else 70)
  * @attr groups - a fast or asymmetric metre's grouping of the video, e.g. `2+2+3` (7/8 beaten in three): the metronome counts all 7
+ * @attr pattern - the video's pattern where the beats have several forms (content/videos/index.json `pattern`), e.g. `3+2+2` for a slow seven
  * @attr video-src - a lesson video to practise with
  * @attr poster - the video's poster image
  * @attr {number[]} beat-times-ms - JSON array of the video's click times in ms (content/videos/index.json)
@@ -41,6 +42,7 @@ export const ChoirTools = defineElement(
       beats: 'number',
       bpm: 'number',
       groups: 'string',
+      pattern: 'string',
       videoSrc: 'string',
       poster: 'string',
       beatTimesMs: 'json',

@@ -8,6 +8,8 @@ export interface ToolsElementViewProps {
   bpm?: number;
   /** A fast or asymmetric metre's grouping ("2+2+3"): the metronome counts every count of the bar. */
   groups?: string;
+  /** The video's pattern where the beats have several forms (a slow seven's "3+2+2"). */
+  pattern?: string;
   /** A lesson video to practise with; without it the element shows the tools screen. */
   videoSrc?: string;
   poster?: string;
@@ -29,6 +31,7 @@ export function ToolsElementView({
   beats,
   bpm,
   groups,
+  pattern,
   videoSrc,
   poster,
   beatTimesMs,
@@ -43,6 +46,7 @@ export function ToolsElementView({
         {...(beats ? { beats } : {})}
         {...(bpm ? { bpm } : {})}
         {...(groups ? { groups } : {})}
+        {...(pattern ? { pattern } : {})}
         {...(times?.length ? { beatTimesMs: times } : {})}
         placement={patternPlacement === 'practice-video' ? PRACTICE_VIDEO_PLACEMENT : CENTRED_PLACEMENT}
       >

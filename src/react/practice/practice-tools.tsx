@@ -264,6 +264,7 @@ export function PracticeTools({
           metronome={metronome}
           leftHanded={settings.leftHanded}
           onCameraUse={setCheckUsesCamera}
+          {...(pattern ? { form: pattern } : {})}
           {...(learnElementId !== undefined ? { learnElementId } : {})}
         />
       )}

@@ -10,6 +10,7 @@ interface VideoEntry {
   beats: number;
   bpm: number;
   groups?: string;
+  pattern: string;
   beatTimesMs: number[];
 }
 
@@ -35,6 +36,7 @@ async function mountVideo(id = 'pattern-4-70') {
   element.setAttribute('beats', String(entry.beats));
   element.setAttribute('bpm', String(entry.bpm));
   if (entry.groups) element.setAttribute('groups', entry.groups);
+  element.setAttribute('pattern', entry.pattern);
   element.setAttribute('beat-times-ms', JSON.stringify(entry.beatTimesMs));
   element.setAttribute('pattern-placement', 'practice-video');
   element.setAttribute(
@@ -158,6 +160,19 @@ describe('<choir-tools> around a lesson video', () => {
       );
       expect(stress).to.deep.equal(['bar', 'none', 'beat', 'none', 'beat', 'none', 'none']);
     });
+  });
+
+  it('draws the form of seven the video beats: a slow 3+2+2 and 2+3+2, not the usual 2+2+3', async () => {
+    for (const [id, form] of [
+      ['seven-322-7-60', '3+2+2'],
+      ['seven-232-7-60', '2+3+2'],
+    ] as const) {
+      const { element } = await mountVideo(id);
+      const overlay = part(element, 'pattern-overlay');
+      await waitFor(() => overlay.textContent?.includes(form), 3000, form);
+      expect(overlay.textContent).to.contain(form);
+      element.remove();
+    }
   });
 
   it('keeps the tool choices (per user settings) for the next lesson', async () => {

@@ -136,6 +136,8 @@ export interface BeatCheckPanelProps {
   leftHanded?: boolean;
   /** Told whether the Beat check has the camera on (the camera control says so). */
   onCameraUse?: (inUse: boolean) => void;
+  /** The form of the figure under the hand where the beats have several (a slow seven's "3+2+2"). */
+  form?: string;
 }
 
 export function BeatCheckPanel({
@@ -143,6 +145,7 @@ export function BeatCheckPanel({
   learnElementId,
   leftHanded = false,
   onCameraUse,
+  form,
 }: BeatCheckPanelProps) {
   useSignals();
   const { t } = useTranslation();
@@ -254,6 +257,7 @@ export function BeatCheckPanel({
             <HandTrace
               path={take.handPath}
               beats={metronome.metre.value.groups.length}
+              {...(form ? { form } : {})}
               leftHanded={leftHanded}
             />
           )}

@@ -26,15 +26,18 @@ const pathData = (points: readonly PatternPoint[]) =>
 export function HandTrace({
   path,
   beats,
+  form,
   leftHanded,
 }: {
   path: ReadonlySignal<readonly HandPoint[]>;
   beats: number;
+  /** The pattern's grouping where the beats have several forms (a slow seven's "3+2+2"). */
+  form?: string;
   leftHanded: boolean;
 }) {
   useSignals();
   const { t } = useTranslation();
-  const pattern = beatPattern(beats);
+  const pattern = beatPattern(beats, form);
   const ideal = useMemo(() => pathData(patternPath(pattern, leftHanded)), [pattern, leftHanded]);
   const points = ictusPoints(pattern, leftHanded);
   const hand = fitToPattern(path.value, pattern, leftHanded);
