@@ -1,10 +1,12 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { barChoices, type FaultMarks, faultMarks, splitSolution } from '../../../core/learning/fault-answer';
 import type { LocalElement } from '../../../core/learning/localise';
 import { useCore } from '../../hooks/use-core';
 import { LazyMusicalExample } from '../lazy-musical-example';
 import type { ShownExample } from '../musical-example';
-import { FaultQuiz } from './fault-quiz';
+
+// The answer form comes with the example it asks about: a video or text lesson does not carry it.
+const FaultQuiz = lazy(() => import('./fault-quiz').then((module) => ({ default: module.FaultQuiz })));
 
 /**
  * The parts an exercise built on a musical example adds (ear training, decision 0055): the example
@@ -38,13 +40,15 @@ export function useEarTraining(
     task,
     example: <LazyMusicalExample learnElementId={element.learnElementId} onShown={onShown} marks={marks} />,
     quiz: shown && (
-      <FaultQuiz
-        fault={fault}
-        bars={barChoices(shown.sync)}
-        solution={solution}
-        onReveal={setRevealed}
-        onCorrect={onCorrect}
-      />
+      <Suspense fallback={null}>
+        <FaultQuiz
+          fault={fault}
+          bars={barChoices(shown.sync)}
+          solution={solution}
+          onReveal={setRevealed}
+          onCorrect={onCorrect}
+        />
+      </Suspense>
     ),
   };
 }
