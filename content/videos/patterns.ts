@@ -212,8 +212,14 @@ export const PATTERNS: Record<number, Pattern> = {
   },
 };
 
+/** How much smaller the Lorelei's two is drawn (Andante, piano); the app's overlay draws it so too. */
+export const SMALL_TWO = 0.7;
+
 /** the variants a video can ask for by `shape.variant`: the slow sevens, and the two drawn smaller */
-const VARIANTS: Record<string, Pattern> = { ...VARIANT_PATTERNS, 'small-2': smaller(PATTERNS[2]!, 0.7) };
+export const VARIANTS: Record<string, Pattern> = {
+  ...VARIANT_PATTERNS,
+  'small-2': smaller(PATTERNS[2]!, SMALL_TWO),
+};
 
 /**
  * The pattern a video draws: a subdivided one where it conducts every small beat (the main beats'

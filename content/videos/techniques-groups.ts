@@ -41,7 +41,7 @@ export const GROUP_TECHNIQUES: Technique[] = [
         it: 'Mai dodici tempi uguali: lo schema in quattro resta visibile',
       },
       {
-        de: 'Jede Achtel klickt, die Hauptschläge lauter — die Drei kreuzt nach rechts',
+        de: 'Jedes Achtel klickt, die Hauptschläge lauter — die Sieben kreuzt nach rechts',
         en: 'Every eighth clicks, the main beats louder — beat 7 crosses to the right',
         fr: 'Chaque croche a son clic, plus fort sur les temps principaux — le 7e temps traverse vers la droite',
         it: 'Ogni croma ha il suo clic, più forte sui tempi principali — il 7 attraversa a destra',

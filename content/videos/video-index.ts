@@ -66,7 +66,8 @@ export function indexEntry(v: Video): IndexEntry {
       subdivisionTimesMs: ms(tl.beatTimes.slice(tl.pickup).filter((t, k) => !main(t, k))),
     }),
     clickTimesMs: ms([...tl.clickTimes, ...tl.entryTimes].sort((a, b) => a - b)),
-    pattern: pattern(beats, { variant: v.shape.variant }).grouping,
+    // a named variant (a slow seven's `3+2+2`, the Lorelei's smaller `small-2`): the overlay draws that form
+    pattern: v.shape.variant ?? pattern(beats).grouping,
     ...(metre && { metre: metre.signature, groups: metre.groups.join('+') }),
     ...(technique && { technique: technique.key }),
   };

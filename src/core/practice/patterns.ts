@@ -111,14 +111,15 @@ const TABLE: Record<number, { grouping: string; rows: Row[]; directions: Directi
   },
 };
 
-/** The slow sevens besides 2+2+3, by grouping: the videos' figures (content/videos/patterns-more.ts). */
+/** The forms some videos beat besides the standard ones, by name: the slow sevens by grouping (content/videos/patterns-more.ts), the Lorelei's smaller two. */
 const SMALL_DOWN: [number, number, number] = [0.16, 0, 0];
 const INTO_LEFT: [number, number, number] = [0.3, 0.3, 1.4];
 const CROSS_RIGHT: [number, number, number] = [0.28, 0.6, 1.3];
 const RIGHT_TO_UP: [number, number, number] = [0.24, 1, 1];
-const VARIANTS: Record<string, { beats: number; rows: Row[]; directions: Direction[] }> = {
+const VARIANTS: Record<string, { beats: number; grouping: string; rows: Row[]; directions: Direction[] }> = {
   '3+2+2': {
     beats: 7,
+    grouping: '3+2+2',
     rows: [
       [0, 0, ...SMALL_DOWN],
       [0.15, 0, ...SMALL_DOWN],
@@ -132,6 +133,7 @@ const VARIANTS: Record<string, { beats: number; rows: Row[]; directions: Directi
   },
   '2+3+2': {
     beats: 7,
+    grouping: '2+3+2',
     rows: [
       [0, 0, 0.2, 0, 0],
       [0.2, 0, ...INTO_LEFT],
@@ -142,6 +144,12 @@ const VARIANTS: Record<string, { beats: number; rows: Row[]; directions: Directi
       [0.34, 0.16, ...UP],
     ],
     directions: ['down', 'down', 'left', 'left', 'left', 'right', 'up'],
+  },
+  // The Lorelei's two, drawn at 0.7 of its size (Andante, piano).
+  'small-2': {
+    ...TABLE[2]!,
+    beats: 2,
+    rows: TABLE[2]!.rows.map(([u, v, h, d0, d1]) => [u * 0.7, v * 0.7, h * 0.7, d0, d1]),
   },
 };
 
@@ -166,19 +174,20 @@ export function countsPerBar(beats: number, groups?: string): number {
 const cache = new Map<string, BeatPattern>();
 
 /**
- * The pattern for a number of beats per bar (clamped to 1…7); with a video's `grouping` the form
- * it beats where the number has several (a slow seven in 3+2+2), else the standard one.
+ * The pattern for a number of beats per bar (clamped to 1…7); with a video's `form` (its index's
+ * `pattern`) the form it beats where the number has several (a slow seven's "3+2+2", the Lorelei's
+ * "small-2"), else the standard one.
  */
-export function beatPattern(beats: number, grouping?: string): BeatPattern {
+export function beatPattern(beats: number, form?: string): BeatPattern {
   const n = clampBeats(beats);
-  const variant = grouping === undefined ? undefined : VARIANTS[grouping];
-  const key = variant?.beats === n ? grouping! : String(n);
+  const variant = form === undefined ? undefined : VARIANTS[form];
+  const key = variant?.beats === n ? form! : String(n);
   let pattern = cache.get(key);
   if (!pattern) {
     const { rows, directions } = variant?.beats === n ? variant : TABLE[n]!;
     pattern = {
       beats: n,
-      grouping: variant?.beats === n ? key : TABLE[n]!.grouping,
+      grouping: (variant?.beats === n ? variant : TABLE[n]!).grouping,
       points: rows.map(([u, v]) => ({ u, v })),
       segments: rows.map(([, , rebound, slopeOut, slopeIn]) => ({ rebound, slopeOut, slopeIn })),
       directions,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PATTERNS, VARIANT_PATTERNS } from '../../../../content/videos/patterns';
+import { PATTERNS, pattern, VARIANT_PATTERNS, VARIANTS } from '../../../../content/videos/patterns';
 import { beatPattern } from '../../../../src/core/practice/patterns';
 
 /** What a video tells the app about itself (content/videos/index.json). */
@@ -35,8 +35,14 @@ describe("the practice tools' pattern overlay over the videos", () => {
       expect(asDrawn(pattern.beats, grouping), grouping).toEqual(figures(pattern));
   });
 
-  it('knows the form of every video: the pattern each reports is the one it draws', () => {
-    for (const video of videos)
-      expect(beatPattern(video.beats, video.pattern).grouping, video.id).toBe(video.pattern);
+  it('draws over every video the figure it beats, by the pattern the video reports', () => {
+    for (const video of videos) {
+      const beaten = VARIANTS[video.pattern]
+        ? pattern(video.beats, { variant: video.pattern })
+        : pattern(video.beats);
+      expect(asDrawn(video.beats, video.pattern), video.id).toEqual(figures(beaten));
+    }
+    // The Lorelei's two is drawn smaller: the overlay's beat points are the figure's.
+    expect(videos.find((video) => video.id === 'lorelei-2-56')?.pattern).toBe('small-2');
   });
 });

@@ -78,7 +78,7 @@ describe('the Lorelei (lesson 1043, edition 10003)', () => {
     expect(mei).toMatch(/meter\.count="6" meter\.unit="8"[^>]*midi\.bpm="84"/);
     expect(v.bpm).toBe((84 * 2) / 3);
     expect(v.technique!.signature).toBe('6/8');
-    expect(entry).toMatchObject({ beats: 2, bpm: 56, technique: 'lorelei', pattern: '2' });
+    expect(entry).toMatchObject({ beats: 2, bpm: 56, technique: 'lorelei', pattern: 'small-2' });
   });
 
   it('starts from a still hand with a lift into a light ictus on 2: no counting-in, one preparatory beat', () => {
