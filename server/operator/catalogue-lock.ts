@@ -5,7 +5,8 @@
  * place and writing the two indexes; copying and checking the version happen before, unlocked.
  */
 
-import { open, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { open, readFile, rm, stat } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,12 +29,20 @@ export async function withCatalogueLock<T>(
 ): Promise<T> {
   const file = path.join(editionsDir, LOCK_FILE);
   const deadline = Date.now() + waitMs;
+  // What this holder wrote: the lock is given back only while it is still ours (not broken as stale).
+  const token = `${process.pid} ${hostname()} ${new Date().toISOString()} ${randomBytes(8).toString('hex')}\n`;
   for (;;) {
     try {
       const handle = await open(file, 'wx');
-      await handle
-        .writeFile(`${process.pid} ${hostname()} ${new Date().toISOString()}\n`)
-        .finally(() => handle.close());
+      try {
+        await handle.writeFile(token);
+      } catch (error) {
+        // A lock left empty (disk full) would hold off every save until it is stale.
+        await handle.close();
+        await rm(file, { force: true });
+        throw error;
+      }
+      await handle.close();
       break;
     } catch (error) {
       if (!isCode(error, 'EEXIST')) throw error;
@@ -51,6 +60,6 @@ export async function withCatalogueLock<T>(
   try {
     return await work();
   } finally {
-    await rm(file, { force: true });
+    if ((await readFile(file, 'utf8').catch(() => null)) === token) await rm(file, { force: true });
   }
 }

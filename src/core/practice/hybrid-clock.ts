@@ -22,17 +22,15 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
   let silent: { time: number; accent: boolean; beatStart: boolean }[] = [];
   /** The audio clock's last reading and the page time it was first seen at. */
   let seen = { audio: Number.NaN, page: 0 };
-  /**
-   * True while a context that says it runs keeps its clock still (WebKitGTK: resumed from script,
-   * `running`, `currentTime` at 0): then the beat goes on the page clock, silently.
-   */
-  let stalled = false;
 
-  /** Whether the context's clock has moved within the last STALL_SECONDS of page time. */
+  /**
+   * Whether the context's clock has moved within the last STALL_SECONDS of page time. A context that
+   * says it runs may keep its clock still (WebKitGTK: resumed from script, `running`, `currentTime`
+   * at 0): then the beat goes on the page clock, silently.
+   */
   function moving(context: BaseAudioContext): boolean {
     if (context.currentTime !== seen.audio) seen = { audio: context.currentTime, page: page() };
-    stalled = page() - seen.page > STALL_SECONDS;
-    return !stalled;
+    return page() - seen.page <= STALL_SECONDS;
   }
 
   function now(): number {
@@ -72,7 +70,6 @@ export function createHybridClock(audio: () => { context: BaseAudioContext; outp
     },
     /** Whether the clock is on the audio's: while not, clicks are silent. */
     onAudio: () => onAudio,
-    stalled: () => stalled,
   };
 }
 

@@ -61,6 +61,13 @@ describe('<choir-learn-element>: an ear-training exercise', () => {
     expect(text(root.querySelector('[part~="content"]'))).not.to.contain('D sharp');
     expect(root.querySelector('[part~="mark-done"]')).to.equal(null);
     await expect(element).shadowDom.to.be.accessible();
+    // Ticking every step is not an answer: the exercise is not done yet.
+    for (const step of root.querySelectorAll<HTMLInputElement>('ol input[type="checkbox"]')) step.click();
+    await eventually(() => expect(text(root)).to.contain('5 of 5 steps done'));
+    expect(root.querySelector('[part~="done"]')).to.equal(null);
+    expect(
+      core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 1081)?.maxProgress ?? 0,
+    ).to.be.below(100);
 
     button(quiz, 'Check').click();
     await eventually(() =>
@@ -77,12 +84,16 @@ describe('<choir-learn-element>: an ear-training exercise', () => {
       const verdict = text(quiz.querySelector('[role="status"]'));
       expect(verdict).to.contain('Not yet.');
       expect(verdict).to.contain('Voice: wrong');
-      expect(verdict).to.contain('Bar: right');
+      expect(verdict).to.contain('Place: right');
     });
     expect(root.querySelector('.choir-answer-box, .choir-answer-note')).to.equal(null);
     expect(
       core.auth.learnElementMetadata.value.find((m) => m.learnElementId === 1081)?.maxProgress ?? 0,
-    ).to.equal(0);
+    ).to.be.below(100);
+    // Shown without a right answer: focus goes on to "Try again", the exercise stays open.
+    button(quiz, 'Show the answer').click();
+    await eventually(() => expect(root.activeElement).to.equal(button(quiz, 'Try again')));
+    expect(root.querySelector('[part~="done"]')).to.equal(null);
 
     await choose(quiz, ['Alto']);
     expect(quiz.querySelector('[role="status"]')).to.equal(null);

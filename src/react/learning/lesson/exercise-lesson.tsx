@@ -95,7 +95,9 @@ export function ExerciseLesson({ element, progress: reporter }: LessonProps) {
   };
   const toggle = (index: number) => {
     const next = checked.map((value, i) => (i === index ? !value : value));
-    tick(next, stepsPercent(next.filter(Boolean).length, count));
+    const percent = stepsPercent(next.filter(Boolean).length, count);
+    // An ear-training exercise is done when answered right (decision 0055), not when ticked through.
+    tick(next, element.example ? Math.min(percent, DONE_AT - 1) : percent);
   };
 
   const steps = (items: ReactNode[]) => (

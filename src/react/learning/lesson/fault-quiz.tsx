@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlantedFault, Voice } from '../../../core/contract/api';
 import { VOICES } from '../../../core/contract/constants';
@@ -80,6 +80,14 @@ export function FaultQuiz({
   const [answer, setAnswer] = useState<FaultAnswer>(NO_ANSWER);
   const [check, setCheck] = useState<AnswerCheck | null>(null);
   const [shown, setShown] = useState(false);
+  const actionsRef = useRef<HTMLDivElement>(null);
+  // "Show the answer" goes away as it is pressed: focus moves on to "Try again", not to the page.
+  const focusRetry = useRef(false);
+  useEffect(() => {
+    if (!shown || !focusRetry.current) return;
+    focusRetry.current = false;
+    actionsRef.current?.querySelector<HTMLElement>('[part~="try-again"]')?.focus();
+  }, [shown]);
   if (!fault)
     return (
       <Notice tone="danger" live>
@@ -156,12 +164,19 @@ export function FaultQuiz({
           onChange={(value) => choose('kind', value)}
           error={missing('kind')}
         />
-        <div css={actions}>
+        <div css={actions} ref={actionsRef}>
           <Button type="submit" part="check-answer">
             {t('learning.ear.check')}
           </Button>
           {checked && !shown && (
-            <Button variant="ghost" onClick={() => reveal(true)} part="show-answer">
+            <Button
+              variant="ghost"
+              onClick={() => {
+                focusRetry.current = true;
+                reveal(true);
+              }}
+              part="show-answer"
+            >
               {t('learning.ear.showAnswer')}
             </Button>
           )}

@@ -145,7 +145,7 @@ export const de: TextShape<typeof en> = {
     ear: {
       title: 'Wo liegt der Fehler?',
       voice: 'Stimme',
-      place: 'Takt',
+      place: 'Stelle',
       wholePiece: 'Das ganze Stück',
       kind: 'Art des Fehlers',
       kinds: { 'wrong-note': 'Falscher Ton', detuned: 'Unsauber intoniert', 'too-loud': 'Zu laut' },

@@ -140,7 +140,7 @@ export const en = {
     ear: {
       title: 'Where is the fault?',
       voice: 'Voice',
-      place: 'Bar',
+      place: 'Place',
       wholePiece: 'The whole piece',
       kind: 'Kind of fault',
       kinds: { 'wrong-note': 'Wrong note', detuned: 'Out of tune', 'too-loud': 'Too loud' },

@@ -144,7 +144,7 @@ export const fr: TextShape<typeof en> = {
     ear: {
       title: 'Où est la faute ?',
       voice: 'Voix',
-      place: 'Mesure',
+      place: 'Endroit',
       wholePiece: 'Toute la pièce',
       kind: 'Type de faute',
       kinds: { 'wrong-note': 'Fausse note', detuned: 'Problème de justesse', 'too-loud': 'Trop fort' },
