@@ -1,11 +1,15 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PlayerController } from '../../core/player/player-controller';
 import type { Rehearsal } from '../../core/player/rehearsal/rehearsal';
 import type { EditionManifest } from '../../core/score/manifest';
 import { pageSteps } from './page-controls';
-import { StageBar } from './stage-bar';
 import { Transport } from './transport';
+
+/** The desk mode's row: a chunk of its own, loaded with the dialogs (use-lazy-dialogs.ts) or when the mode is entered. */
+export const loadStageBar = () => import('./stage-bar');
+const StageBar = lazy(() => loadStageBar().then((module) => ({ default: module.StageBar })));
 
 export interface PlayerControlsProps {
   player: PlayerController;
@@ -35,16 +39,18 @@ export function PlayerControls({
   const partIndex = player.partIndex.value;
   if (stage.active)
     return (
-      <StageBar
-        playing={player.playing.value}
-        canPlay={canPlay}
-        barLabel={player.barLabel.value}
-        countInBeat={rehearsal.counting.value ? rehearsal.beat.value : null}
-        onToggle={player.toggle}
-        {...pageSteps(player)}
-        onLeave={stage.leave}
-        preview={preview ? t('player.preview.title') : undefined}
-      />
+      <Suspense>
+        <StageBar
+          playing={player.playing.value}
+          canPlay={canPlay}
+          barLabel={player.barLabel.value}
+          countInBeat={rehearsal.counting.value ? rehearsal.beat.value : null}
+          onToggle={player.toggle}
+          {...pageSteps(player)}
+          onLeave={stage.leave}
+          preview={preview ? t('player.preview.title') : undefined}
+        />
+      </Suspense>
     );
   return (
     <Transport
