@@ -44,8 +44,10 @@ const BUDGETS: Record<string, { goal: number; ceiling: number }> = {
   'app-start': { goal: 155 * KB, ceiling: 155 * KB },
   // 157.2 KB while DOMPurify came with it; 146.7 KB where the browser sanitises scores itself.
   // 156.1 KB with the mixer's button, the screen layout and the markings' loader; 156.3 KB with
-  // stored markings drawn as soon as the score shows, the texts by area (decision 0052).
-  'choir-player': { goal: 150 * KB, ceiling: 157 * KB },
+  // stored markings drawn as soon as the score shows, the texts by area (decision 0052); 156.9 KB
+  // before and 156.0 KB after the dialogs' texts and the desk mode's row left the first view
+  // (decision 0057).
+  'choir-player': { goal: 150 * KB, ceiling: 156.5 * KB },
 };
 
 /** The lesson the bench measures (a video lesson with its text), as the app shows it at its own address. */

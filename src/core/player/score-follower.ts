@@ -66,7 +66,8 @@ export function createScoreFollower(deps: ScoreFollowerDeps) {
     if (!sync) return;
     const { voice, showHighlighter, lookahead } = deps.settings();
     const highlight = highlightAt(sync, voice, time);
-    if (force || lastHighlight === undefined || !sameHighlight(highlight, lastHighlight)) {
+    const marks = force || lastHighlight === undefined || !sameHighlight(highlight, lastHighlight);
+    if (marks) {
       lastHighlight = highlight;
       deps.presenter()?.mark(showHighlighter ? highlight : null);
     }
@@ -81,7 +82,9 @@ export function createScoreFollower(deps: ScoreFollowerDeps) {
       if (inFrame && presenter) presenter.renderNow(update);
       else update();
     }
-    if (force || Math.abs(time - lastClock) >= CLOCK_INTERVAL_MS) {
+    // The controls render when the clock moves: not in a frame that moves the highlight (it would
+    // make that frame late), but in the next one.
+    if (force || (!(marks && inFrame) && Math.abs(time - lastClock) >= CLOCK_INTERVAL_MS)) {
       lastClock = time;
       clock.value = time;
     }

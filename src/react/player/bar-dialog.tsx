@@ -27,9 +27,9 @@ export function BarDialog({
     <NumberDialog
       open={open}
       initial={currentBar}
-      title={t('player.rehearse.bar.title')}
-      label={t('player.rehearse.bar.label', barRange(bars))}
-      goLabel={t('player.rehearse.bar.go')}
+      title={t('playerDialogs.rehearse.bar.title')}
+      label={t('playerDialogs.rehearse.bar.label', barRange(bars))}
+      goLabel={t('playerDialogs.rehearse.bar.go')}
       name="bar"
       onClose={onClose}
       submit={(value) => {

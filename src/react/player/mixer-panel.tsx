@@ -6,6 +6,7 @@ import { gainsOf, type Mixer, withStrip } from '../../core/player/mixer';
 import { pill } from '../styles/recipes';
 import { NARROW_PLAYER } from '../styles/theme';
 import { notSideways, toggle } from './mixer-button';
+import './dialog-texts';
 import './texts';
 
 const panel = css`
@@ -82,12 +83,12 @@ export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProp
         const strip = mixer[voice];
         const voiceName = t(`voices.${voice}`);
         const value = Math.round(strip.volume * 100);
-        const valueText = t('player.mixer.volumeValue', { percent: value });
+        const valueText = t('playerDialogs.mixer.volumeValue', { percent: value });
         return (
           <Fragment key={voice}>
             <span
               css={name}
-              title={lead === voice ? t('player.mixer.lead', { voice: voiceName }) : undefined}
+              title={lead === voice ? t('playerDialogs.mixer.lead', { voice: voiceName }) : undefined}
             >
               <span aria-hidden="true" css={swatch(lead === voice)} />
               {voiceName}
@@ -96,21 +97,21 @@ export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProp
               type="button"
               css={[pill, toggle]}
               aria-pressed={strip.muted}
-              aria-label={t('player.mixer.muteVoice', { voice: voiceName })}
+              aria-label={t('playerDialogs.mixer.muteVoice', { voice: voiceName })}
               onClick={() => onChange(withStrip(mixer, voice, { muted: !strip.muted }))}
               data-mute={voice}
             >
-              {t('player.mixer.mute')}
+              {t('playerDialogs.mixer.mute')}
             </button>
             <button
               type="button"
               css={[pill, toggle]}
               aria-pressed={strip.solo}
-              aria-label={t('player.mixer.soloVoice', { voice: voiceName })}
+              aria-label={t('playerDialogs.mixer.soloVoice', { voice: voiceName })}
               onClick={() => onChange(withStrip(mixer, voice, { solo: !strip.solo }))}
               data-solo={voice}
             >
-              {t('player.mixer.solo')}
+              {t('playerDialogs.mixer.solo')}
             </button>
             <input
               type="range"
@@ -119,7 +120,7 @@ export function MixerPanel({ id, voices, mixer, lead, onChange }: MixerPanelProp
               max={100}
               step={1}
               value={value}
-              aria-label={t('player.mixer.volume', { voice: voiceName })}
+              aria-label={t('playerDialogs.mixer.volume', { voice: voiceName })}
               aria-valuetext={valueText}
               onChange={(event) =>
                 onChange(withStrip(mixer, voice, { volume: Number(event.target.value) / 100 }))

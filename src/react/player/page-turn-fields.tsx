@@ -53,17 +53,17 @@ export function PageTurnFields({ player }: { player: PlayerController }) {
   );
   return (
     <div css={fields} part="page-turns">
-      <strong>{t('player.turns.title')}</strong>
+      <strong>{t('playerDialogs.turns.title')}</strong>
       <ChipGroup
-        legend={t('player.turns.keys')}
-        options={MODES.map((mode) => ({ value: mode, label: t(`player.turns.keysMode.${mode}`) }))}
+        legend={t('playerDialogs.turns.keys')}
+        options={MODES.map((mode) => ({ value: mode, label: t(`playerDialogs.turns.keysMode.${mode}`) }))}
         value={settings.keys}
         // One of the two is always chosen: pressing the chosen one again keeps it.
         onChange={(keys) => keys && save({ keys })}
         hint={t(settings.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
       />
-      {check('recordingFollows', t('player.turns.follows'), t('player.turns.followsHint'))}
-      {check('halfPages', t('player.turns.halfPages'), t('player.turns.halfPagesHint'))}
+      {check('recordingFollows', t('playerDialogs.turns.follows'), t('playerDialogs.turns.followsHint'))}
+      {check('halfPages', t('playerDialogs.turns.halfPages'), t('playerDialogs.turns.halfPagesHint'))}
     </div>
   );
 }

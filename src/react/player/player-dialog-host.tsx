@@ -8,6 +8,7 @@ import { OptionsDialog } from '../options';
 import { BarDialog } from './bar-dialog';
 import { PageTurnFields } from './page-turn-fields';
 import { AboutDialog, JumpDialog, TocDialog, WorkSettingsDialog } from './player-dialogs';
+import './dialog-texts';
 
 export type DialogName = 'toc' | 'work' | 'recording' | 'jump' | 'bar' | 'settings' | 'options' | null;
 
@@ -26,7 +27,8 @@ export interface PlayerDialogHostProps {
  * The player's dialogs (at most one open): contents, about, jump to page, go to bar, work
  * settings, options. A chunk of their own, loaded by the player (use-lazy-dialogs.ts): they do not
  * import the player's texts, which it has registered (importing them would split that module off
- * its chunk); OK and Cancel are the options' words, registered by their dialog.
+ * its chunk), but register their own (dialog-texts.ts), which the first view does without; OK and
+ * Cancel are the options' words, registered by their dialog.
  */
 export function PlayerDialogHost({
   player,

@@ -72,7 +72,7 @@ export function TocDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} title={t('player.contentsTitle')} onClose={onClose}>
+    <Dialog open={open} title={t('playerDialogs.contentsTitle')} onClose={onClose}>
       <ol css={tocList}>
         {manifest.parts.map((part) => {
           const first = pages[part.index]?.[0] ?? 0;
@@ -91,8 +91,8 @@ export function TocDialog({
                 <span>{localText(part.title, language)}</span>
                 <small>
                   {first === last
-                    ? t('player.partPage', { page: first })
-                    : t('player.partPages', { from: first, to: last })}
+                    ? t('playerDialogs.partPage', { page: first })
+                    : t('playerDialogs.partPages', { from: first, to: last })}
                 </small>
               </button>
             </li>
@@ -154,7 +154,7 @@ export function AboutDialog({
     <Dialog open={open} title={title} onClose={onClose} primary={{ label: t('options.ok') }}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised to paragraphs and emphasis. */}
       <div css={prose} dangerouslySetInnerHTML={{ __html: clean }} />
-      <p css={editionBuild}>{t('player.editionBuild', edition)}</p>
+      <p css={editionBuild}>{t('playerDialogs.editionBuild', edition)}</p>
     </Dialog>
   );
 }
@@ -178,9 +178,9 @@ export function JumpDialog({
     <NumberDialog
       open={open}
       initial={String(currentPage)}
-      title={t('player.jump.title')}
-      label={t('player.jump.label', { max: pageCount })}
-      goLabel={t('player.jump.go')}
+      title={t('playerDialogs.jump.title')}
+      label={t('playerDialogs.jump.label', { max: pageCount })}
+      goLabel={t('playerDialogs.jump.go')}
       name="jump"
       onClose={onClose}
       submit={(value) => {
@@ -257,7 +257,7 @@ export function WorkSettingsDialog({
       accent="var(--choir-color-cover-rule)"
     >
       <div css={settingsForm}>
-        <ScopeNote scope="work" icon={musicIcon} name={workTitle} text={t('player.settingsHint')} />
+        <ScopeNote scope="work" icon={musicIcon} name={workTitle} text={t('playerDialogs.settingsHint')} />
         <ChipGroup
           legend={t('player.voice')}
           options={VOICES.map((voice) => ({ value: voice, label: t(`voices.${voice}`) }))}
@@ -275,7 +275,8 @@ export function WorkSettingsDialog({
         </label>
         <label>
           <span>
-            {t('player.lookahead')}: {t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            {t('playerDialogs.lookahead')}:{' '}
+            {t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           </span>
           <input
             type="range"
@@ -284,9 +285,9 @@ export function WorkSettingsDialog({
             step={250}
             value={values.lookaheadMilliseconds}
             onChange={(event) => onChange({ lookaheadMilliseconds: Number(event.target.value) })}
-            aria-valuetext={t('player.lookaheadValue', { ms: values.lookaheadMilliseconds })}
+            aria-valuetext={t('playerDialogs.lookaheadValue', { ms: values.lookaheadMilliseconds })}
           />
-          <small>{t('player.lookaheadHint')}</small>
+          <small>{t('playerDialogs.lookaheadHint')}</small>
         </label>
         {children}
       </div>

@@ -26,7 +26,6 @@ import { useCore } from '../hooks/use-core';
 import { useNavigation } from '../hooks/use-navigation';
 import { LayoutHint } from './layout-hint';
 import { useLazyMarkings } from './markings';
-import { pageSteps } from './page-controls';
 import { prepareSvg } from './page-svg';
 import {
   banner,
@@ -37,12 +36,11 @@ import {
   stageBox,
   stageShell,
 } from './player.styles';
+import { PlayerControls } from './player-controls';
 import type { DialogName } from './player-dialog-host';
 import { PlayerHeader } from './player-header';
 import { RehearseMenu } from './rehearse-menu';
 import { type ScoreHandle, ScoreView } from './score-view';
-import { StageBar } from './stage-bar';
-import { Transport } from './transport';
 import { useElementSize } from './use-element-size';
 import { useLazyDialogs } from './use-lazy-dialogs';
 import { usePlayerKeys } from './use-player-keys';
@@ -288,43 +286,14 @@ export function Player({
           {t(player.pageTurnSettings.value.keys === 'pages' ? 'player.turns.keyboard' : 'player.keyboard')}
         </p>
       </div>
-      {stage.active ? (
-        <StageBar
-          playing={player.playing.value}
-          canPlay={ready !== null}
-          barLabel={player.barLabel.value}
-          countInBeat={rehearsal.counting.value ? rehearsal.beat.value : null}
-          onToggle={player.toggle}
-          {...pageSteps(player)}
-          onLeave={stage.leave}
-          preview={source.preview ? t('player.preview.title') : undefined}
-        />
-      ) : (
-        <Transport
-          playing={player.playing.value}
-          timeMs={player.timeMs.value}
-          durationMs={player.durationMs.value}
-          barLabel={player.barLabel.value}
-          voices={manifest.voices}
-          voice={voice}
-          tempo={player.tempo.value}
-          loop={player.loop.value}
-          highlighter={player.showHighlighter.value}
-          canPlay={ready !== null}
-          onToggle={player.toggle}
-          onSeek={player.seek}
-          onStepBar={player.stepBar}
-          onPreviousPart={partIndex > 0 ? () => player.goToPart(partIndex - 1) : undefined}
-          onNextPart={
-            partIndex < manifest.parts.length - 1 ? () => player.goToPart(partIndex + 1) : undefined
-          }
-          onVoice={player.chooseVoice}
-          onTempo={player.setTempo}
-          onLoop={player.stepLoop}
-          onHighlighter={(showHighlighter) => player.save({ showHighlighter })}
-          mixer={player.mixing.value ? { value: player.mixer.value, onChange: player.saveMixer } : undefined}
-        />
-      )}
+      <PlayerControls
+        player={player}
+        manifest={manifest}
+        rehearsal={rehearsal}
+        stage={stage}
+        canPlay={ready !== null}
+        preview={source.preview}
+      />
       {/* biome-ignore lint/a11y/useMediaCaption: a choral recording; the score is its text. */}
       <audio ref={audioRef} preload="auto" part="audio" />
       {/* Closed at first: mounted once the player is painted and their chunk is in. */}

@@ -208,19 +208,25 @@ export function ScoreView({
     marked.current = { notes: [], box: null };
   };
 
+  /**
+   * Reads before it writes: the bar is measured while the layout of the last frame still holds,
+   * then the old marks go and the new ones come, and the only layout in the frame is the one that
+   * places the new box (read by `follow`, else by the frame itself).
+   */
   const apply = (highlight: Highlight | null) => {
-    clear();
     const host = root.current;
+    const page = highlight && host?.querySelector(`[data-page="${highlight.page}"]`);
+    const measure =
+      highlight && page?.querySelector<SVGGElement>(`[id="${CSS.escape(highlight.measureId)}"]`);
+    const box = measure?.parentNode ? measure.getBBox() : null;
+    clear();
     if (!host) return;
     const index = highlight ? String(highlight.barIndex) : '';
     if (host.dataset.barIndex !== index) host.dataset.barIndex = index;
-    if (!highlight) return;
-    const page = host.querySelector(`[data-page="${highlight.page}"]`);
-    if (!page) return;
-    const measure = page.querySelector<SVGGElement>(`[id="${CSS.escape(highlight.measureId)}"]`);
-    if (measure?.parentNode) {
-      const box = measure.getBBox();
-      const rect = document.createElementNS(SVG_NS, 'rect');
+    if (!highlight || !page) return;
+    let rect: SVGRectElement | null = null;
+    if (box && measure?.parentNode) {
+      rect = document.createElementNS(SVG_NS, 'rect');
       const padding = BOX_PADDING * units;
       rect.setAttribute('class', 'choir-bar-box');
       rect.setAttribute('x', String(box.x - padding));
@@ -230,7 +236,6 @@ export function ScoreView({
       rect.setAttribute('rx', String(40 * units));
       measure.parentNode.insertBefore(rect, measure.parentNode.firstChild);
       marked.current.box = rect;
-      if (!placed.current) follow(host, rect);
     }
     for (const id of highlight.noteIds) {
       const note = page.querySelector(`[id="${CSS.escape(id)}"]`);
@@ -239,6 +244,7 @@ export function ScoreView({
         marked.current.notes.push(note);
       }
     }
+    if (rect && !placed.current) follow(host, rect);
   };
 
   useImperativeHandle(handle, () => ({

@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Voice } from '../../core/contract/api';
 import { formatClock } from '../../core/format/clock';
+import { withTexts } from '../../core/i18n/register-texts';
 import type { LoopView } from '../../core/player/ab-loop';
 import type { Mixer } from '../../core/player/mixer';
 import { TEMPO_MAX, TEMPO_MIN, TEMPO_STEP } from '../../core/score/sync';
@@ -22,7 +23,10 @@ import { roomyText, valueCaption } from './player.styles';
 import './texts';
 
 // The mixer's sliders load when it is first opened: most rehearsals never open it.
-const MixerPanel = lazy(() => import('./mixer-panel').then((module) => ({ default: module.MixerPanel })));
+// With its texts (dialog-texts.ts), which the first view does without.
+const MixerPanel = lazy(() =>
+  import('./mixer-panel').then(withTexts).then((module) => ({ default: module.MixerPanel })),
+);
 
 const bar = css`
   display: grid;

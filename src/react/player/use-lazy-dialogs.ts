@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { withTexts } from '../../core/i18n/register-texts';
+import { loadStageBar } from './player-controls';
 
 type DialogsModule = typeof import('./player-dialog-host');
 type Host = DialogsModule['PlayerDialogHost'];
@@ -16,6 +17,8 @@ let loading: Promise<Host> | null = null;
 
 /** Loads the dialogs once (again after a failure), with the options' texts they register. */
 function loadDialogs(): Promise<Host> {
+  // The desk mode's row comes along (player-controls.tsx): entering the mode finds it in.
+  void loadStageBar().catch(() => undefined);
   loading ??= import('./player-dialog-host').then(withTexts).then(
     (module: DialogsModule) => {
       host = module.PlayerDialogHost;

@@ -6,6 +6,7 @@ import { markingTexts } from './markings';
 import { menuTexts } from './menus';
 import { optionsTexts } from './options';
 import { playerTexts } from './player';
+import { playerDialogTexts } from './player-dialogs';
 import { practiceTexts } from './practice';
 import { profileTexts } from './profile';
 import { programmeTexts } from './programmes';
@@ -29,6 +30,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   signInTexts,
   workDialogTexts,
   playerTexts,
+  playerDialogTexts,
   keptTopicsTexts,
   beatCheckTexts,
   programmeTexts,

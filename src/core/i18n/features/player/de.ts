@@ -8,12 +8,8 @@ export const de: TextShape<typeof en> = {
     backToWorks: 'Meine Werke',
     toolbar: 'Player',
     contents: 'Inhalt',
-    contentsTitle: 'Inhaltsverzeichnis',
-    partPages: 'Seiten {{from}}–{{to}}',
-    partPage: 'Seite {{page}}',
     aboutWork: 'Über das Werk',
     aboutRecording: 'Über die Aufnahme',
-    editionBuild: 'Ausgabe {{version}}, Build {{gitHash}}',
     about: 'Über',
     more: 'Mehr',
     options: 'Optionen',
@@ -42,13 +38,6 @@ export const de: TextShape<typeof en> = {
     mixer: {
       label: 'Mischpult',
       show: 'Mischpult zeigen',
-      mute: 'Stumm',
-      solo: 'Solo',
-      muteVoice: '{{voice}} stumm schalten',
-      soloVoice: '{{voice}} solo',
-      volume: 'Lautstärke {{voice}}',
-      volumeValue: '{{percent}} %',
-      lead: '{{voice}}, die Stimme, die die Partitur färbt',
     },
     loop: {
       label: 'A-B-Schleife',
@@ -57,12 +46,6 @@ export const de: TextShape<typeof en> = {
       clear: 'Schleife beenden',
     },
     highlighter: 'Markierung',
-    lookahead: 'Früher umblättern um',
-    lookaheadValue: '{{ms}} ms',
-    lookaheadHint:
-      'Die Seite wird so viel früher vor ihrem ersten Takt umgeblättert, damit Sie vorauslesen können.',
-    settingsHint:
-      'Nur für dieses Werk: seine Stimme, die Markierung und das Umblättern, mit ihm gespeichert. Die Optionen der App (Sprache, Darstellung, Vorgaben) finden Sie unter „Optionen“.',
     keyboard:
       'Tastatur: Leertaste spielt oder pausiert, ← und → springen taktweise, Bild auf und Bild ab blättern um, + und − zoomen, W passt an die Breite an, H an die Höhe, 0 setzt den Zoom zurück.',
     zoom: {
@@ -102,9 +85,6 @@ export const de: TextShape<typeof en> = {
       purchase: 'Kaufen',
     },
     jump: {
-      title: 'Zu Seite springen',
-      label: 'Seitenzahl (1–{{max}})',
-      go: 'Zur Seite',
       required: 'Bitte geben Sie eine Seitenzahl von 1 bis {{max}} ein.',
       notWhole: 'Bitte geben Sie eine ganze Seitenzahl von 1 bis {{max}} ein.',
       outOfRange: 'Diese Ausgabe hat die Seiten 1 bis {{max}}. Bitte wählen Sie eine davon.',
@@ -120,9 +100,6 @@ export const de: TextShape<typeof en> = {
       noPitches: 'Diese Ausgabe kennt ihre Tonhöhen noch nicht.',
       markings: 'Eintragungen: Stift, Stempel, Text',
       bar: {
-        title: 'Zu Takt springen',
-        label: 'Taktnummer ({{first}}–{{last}})',
-        go: 'Zum Takt',
         required: 'Bitte geben Sie eine Taktnummer von {{first}} bis {{last}} ein.',
         missing: 'Takt {{bar}} gibt es nicht ({{first}}–{{last}}).',
       },
@@ -137,14 +114,6 @@ export const de: TextShape<typeof en> = {
       openPreview: 'Vorschau öffnen',
     },
     turns: {
-      title: 'Umblättern auf diesem Gerät (alle Werke)',
-      keys: 'Tasten und Pedale',
-      keysMode: { pages: 'Blättern um', recording: 'Steuern die Aufnahme' },
-      follows: 'Die Aufnahme folgt meiner Seite',
-      followsHint:
-        'Eine umgeblätterte Seite setzt die Aufnahme an ihren ersten Takt. Sonst spielt sie weiter, und die Noten folgen ihr ab dem nächsten Umblättern.',
-      halfPages: 'Halbseitig umblättern',
-      halfPagesHint: 'Erst der Anfang der nächsten Seite über dem dieser, dann die ganze Seite.',
       keyboard:
         'Tasten und Pedale: Bild ab, →, ↓ und Leertaste blättern vor, Bild auf, ←, ↑ und Umschalt+Leertaste zurück; K spielt oder pausiert; + und − zoomen, W, H und 0 passen die Seite ein. Auf Touchscreens: Wischen oder Tippen aufs linke oder rechte Drittel der Noten.',
     },

@@ -6,12 +6,8 @@ export const en = {
     backToWorks: 'My works',
     toolbar: 'Player',
     contents: 'Contents',
-    contentsTitle: 'Table of contents',
-    partPages: 'Pages {{from}}–{{to}}',
-    partPage: 'Page {{page}}',
     aboutWork: 'About the work',
     aboutRecording: 'About the recording',
-    editionBuild: 'Edition {{version}}, build {{gitHash}}',
     about: 'About',
     more: 'More',
     options: 'Options',
@@ -42,13 +38,6 @@ export const en = {
     mixer: {
       label: 'Mixer',
       show: 'Show the mixer',
-      mute: 'Mute',
-      solo: 'Solo',
-      muteVoice: 'Mute {{voice}}',
-      soloVoice: 'Solo {{voice}}',
-      volume: '{{voice}} volume',
-      volumeValue: '{{percent}} %',
-      lead: '{{voice}}, the voice the score colours',
     },
     loop: {
       label: 'A-B loop',
@@ -57,11 +46,6 @@ export const en = {
       clear: 'End loop',
     },
     highlighter: 'Highlighter',
-    lookahead: 'Turn pages earlier by',
-    lookaheadValue: '{{ms}} ms',
-    lookaheadHint: 'The page turns this much before its first bar sounds, so you can read ahead.',
-    settingsHint:
-      'Only for this work: its voice, highlighter and page turns, kept with it. The app options (language, appearance, defaults) are under “Options”.',
     keyboard:
       'Keyboard: Space plays or pauses, ← and → move by a bar, Page up and Page down turn pages, + and − zoom, W fits the width, H the height, 0 resets the zoom.',
     zoom: {
@@ -100,9 +84,6 @@ export const en = {
       purchase: 'Purchase',
     },
     jump: {
-      title: 'Jump to page',
-      label: 'Page number (1–{{max}})',
-      go: 'Go to page',
       required: 'Please enter a page number from 1 to {{max}}.',
       notWhole: 'Please enter a whole page number from 1 to {{max}}.',
       outOfRange: 'This edition has pages 1 to {{max}}. Please choose one of them.',
@@ -118,9 +99,6 @@ export const en = {
       noPitches: 'This edition does not know its pitches yet.',
       markings: 'Markings: pen, stamps, text',
       bar: {
-        title: 'Go to bar',
-        label: 'Bar number ({{first}}–{{last}})',
-        go: 'Go to bar',
         required: 'Please enter a bar number from {{first}} to {{last}}.',
         missing: 'Bar {{bar}} does not exist ({{first}}–{{last}}).',
       },
@@ -134,14 +112,6 @@ export const en = {
       openPreview: 'Open the preview',
     },
     turns: {
-      title: 'Page turns on this device (all works)',
-      keys: 'Keys and pedals',
-      keysMode: { pages: 'Turn pages', recording: 'Control the recording' },
-      follows: 'The recording follows my page',
-      followsHint:
-        'A turned page moves the recording to its first bar. Else it plays on, and the score follows it again at its next turn.',
-      halfPages: 'Half-page turns',
-      halfPagesHint: 'First the next page’s top over this page’s top, then the whole page.',
       keyboard:
         'Keys and pedals: Page down, →, ↓ and Space turn forwards, Page up, ←, ↑ and Shift+Space back; K plays or pauses; + and − zoom, W, H and 0 fit the page. On a touch screen, swipe or tap the score’s left or right third.',
     },

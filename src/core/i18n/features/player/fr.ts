@@ -8,12 +8,8 @@ export const fr: TextShape<typeof en> = {
     backToWorks: 'Mes œuvres',
     toolbar: 'Lecteur',
     contents: 'Sommaire',
-    contentsTitle: 'Table des matières',
-    partPages: 'Pages {{from}}–{{to}}',
-    partPage: 'Page {{page}}',
     aboutWork: 'À propos de l’œuvre',
     aboutRecording: 'À propos de l’enregistrement',
-    editionBuild: 'Édition {{version}}, build {{gitHash}}',
     about: 'À propos',
     more: 'Plus',
     options: 'Options',
@@ -42,13 +38,6 @@ export const fr: TextShape<typeof en> = {
     mixer: {
       label: 'Mixage',
       show: 'Afficher le mixage',
-      mute: 'Muet',
-      solo: 'Solo',
-      muteVoice: 'Couper {{voice}}',
-      soloVoice: '{{voice}} en solo',
-      volume: 'Volume {{voice}}',
-      volumeValue: '{{percent}} %',
-      lead: '{{voice}}, la voix que la partition colore',
     },
     loop: {
       label: 'Boucle A-B',
@@ -57,11 +46,6 @@ export const fr: TextShape<typeof en> = {
       clear: 'Arrêter la boucle',
     },
     highlighter: 'Surlignage',
-    lookahead: 'Tourner la page plus tôt de',
-    lookaheadValue: '{{ms}} ms',
-    lookaheadHint: 'La page tourne avant sa première mesure, pour que vous puissiez lire en avance.',
-    settingsHint:
-      'Uniquement pour cette œuvre : sa voix, le surlignage et le tourne-page, gardés avec elle. Les options de l’application (langue, apparence, valeurs par défaut) sont sous « Options ».',
     keyboard:
       'Clavier : Espace lance ou met en pause, ← et → avancent d’une mesure, Page préc. et Page suiv. tournent les pages, + et − zooment, W ajuste à la largeur, H à la hauteur, 0 rétablit le zoom.',
     zoom: {
@@ -100,9 +84,6 @@ export const fr: TextShape<typeof en> = {
       purchase: 'Acheter',
     },
     jump: {
-      title: 'Aller à la page',
-      label: 'Numéro de page (1–{{max}})',
-      go: 'Aller à la page',
       required: 'Veuillez saisir un numéro de page de 1 à {{max}}.',
       notWhole: 'Veuillez saisir un numéro de page entier de 1 à {{max}}.',
       outOfRange: 'Cette édition a les pages 1 à {{max}}. Veuillez en choisir une.',
@@ -118,9 +99,6 @@ export const fr: TextShape<typeof en> = {
       noPitches: 'Cette édition ne connaît pas encore ses hauteurs de notes.',
       markings: 'Annotations : stylo, tampons, texte',
       bar: {
-        title: 'Aller à la mesure',
-        label: 'Numéro de mesure ({{first}}–{{last}})',
-        go: 'Aller à la mesure',
         required: 'Veuillez saisir un numéro de mesure de {{first}} à {{last}}.',
         missing: 'La mesure {{bar}} n’existe pas ({{first}}–{{last}}).',
       },
@@ -135,14 +113,6 @@ export const fr: TextShape<typeof en> = {
       openPreview: 'Ouvrir l’aperçu',
     },
     turns: {
-      title: 'Tourner les pages sur cet appareil (toutes les œuvres)',
-      keys: 'Touches et pédales',
-      keysMode: { pages: 'Tournent les pages', recording: 'Pilotent l’enregistrement' },
-      follows: 'L’enregistrement suit ma page',
-      followsHint:
-        'Une page tournée place l’enregistrement à sa première mesure. Sinon il continue, et la partition le suit dès la page suivante.',
-      halfPages: 'Tourner par demi-pages',
-      halfPagesHint: 'D’abord le haut de la page suivante sur celui de celle-ci, puis la page entière.',
       keyboard:
         'Touches et pédales : Page suiv., →, ↓ et Espace tournent en avant, Page préc., ←, ↑ et Maj+Espace en arrière ; K lance ou met en pause ; + et − zooment, W, H et 0 ajustent la page. Sur écran tactile : balayez ou touchez le tiers gauche ou droit de la partition.',
     },
