@@ -103,3 +103,26 @@ export const storedMarkings = (page: Page) =>
     const body = (await response.json()) as { own: { markings: { id: string; deleted?: boolean }[] } };
     return body.own.markings.filter((m) => !m.deleted).map((m) => m.id);
   }, EDITION);
+
+/** One pen event at a point of the page (client coordinates), as a stylus sends it. */
+export function sendPen(page: Page, type: string, point: { x: number; y: number }, pressure = 0.5) {
+  return app(page).evaluate(
+    (host, { type, point, pressure }) => {
+      const root = host.shadowRoot ?? document;
+      (root.elementFromPoint(point.x, point.y) ?? host).dispatchEvent(
+        new PointerEvent(type, {
+          pointerId: 9,
+          pointerType: 'pen',
+          isPrimary: true,
+          pressure,
+          clientX: point.x,
+          clientY: point.y,
+          bubbles: true,
+          composed: true,
+          cancelable: true,
+        }),
+      );
+    },
+    { type, point, pressure },
+  );
+}

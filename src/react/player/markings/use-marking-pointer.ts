@@ -160,10 +160,15 @@ export function useMarkingPointer(
       }
       if (live?.pointerId !== event.pointerId) return;
       stop(event);
+      finish(event.type !== 'pointercancel');
+    };
+    /** Ends the stroke under way: kept (`keep`, with points), its live path gone either way. */
+    const finish = (keep: boolean) => {
       const done = live;
       live = null;
+      if (!done) return;
       done.path.remove();
-      if (event.type === 'pointercancel' || done.points.length === 0) return;
+      if (!keep || done.points.length === 0) return;
       markings.add({
         kind: done.kind,
         colour: done.colour,
@@ -189,7 +194,8 @@ export function useMarkingPointer(
     return () => {
       for (const [name, listener] of listeners)
         root.removeEventListener(name, listener as EventListener, true);
-      live?.path.remove();
+      // New pages (a relayout) or the player closing mid-stroke: the stroke so far is kept.
+      finish(true);
       score.style.removeProperty('touch-action');
       score.style.removeProperty('cursor');
     };
