@@ -15,6 +15,13 @@ test('the dialogs load after the first view, unasked, and then open offline', as
     if (isDialogs(request) && !scoreShown) beforeScore.push(request.url());
   });
   const loaded = page.waitForResponse((response) => isDialogs(response.request()), { timeout: 20_000 });
+  // Their texts follow the chunk (decision 0057): both are in before the network goes.
+  const texts = page.waitForResponse(
+    (response) => /\/texts-en-player-dialogs-[^/]*\.js$/.test(response.url()),
+    {
+      timeout: 20_000,
+    },
+  );
   await signIn(page, 'conductor@example.com', { at: '/en/player/10002' });
   const player = app(page);
   await expect(player.locator('[data-page="1"] svg').first()).toBeVisible();
@@ -23,6 +30,7 @@ test('the dialogs load after the first view, unasked, and then open offline', as
 
   // Untouched, the page fetches them once its first view is done.
   expect((await loaded).ok()).toBe(true);
+  expect((await texts).ok()).toBe(true);
   await context.setOffline(true);
   await player.getByRole('button', { name: 'Contents' }).click();
   const toc = player.getByRole('dialog', { name: 'Table of contents' });
