@@ -3,9 +3,10 @@
 // edition -- import`, not in works.ts) are listed in `imports.json`: the build keeps their folders
 // and their catalogue entries.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Catalogue, ExampleIndex } from '../../src/core/contract/edition-format';
+import { withCatalogueLock, writeAtomically } from './catalogue-lock';
 import { json } from './edition-files';
 import type { EditionSource, ExampleSource } from './works';
 
@@ -32,11 +33,7 @@ export async function recordImport(editionsDir: string, record: ImportRecord): P
   ];
   imports.sort((a, b) => a.articleId.localeCompare(b.articleId) || byVersion(a.version, b.version));
   await mkdir(editionsDir, { recursive: true });
-  // Whole or not at all: a reader (another server process, a build) never sees half a list.
-  const file = join(editionsDir, IMPORTS_FILE);
-  const temporary = `${file}.${process.pid}-${Date.now()}.tmp`;
-  await writeFile(temporary, json({ version: 1, imports }));
-  await rename(temporary, file);
+  await writeAtomically(join(editionsDir, IMPORTS_FILE), json({ version: 1, imports }));
 }
 
 /**
@@ -97,6 +94,24 @@ export async function writeIndexes(
       previewOnly: ed.previewOnly,
     })),
   };
+  await mkdir(editionsDir, { recursive: true });
+  // Under the lock a sync-editor save takes: a running server's save is never written over.
+  await withCatalogueLock(editionsDir, () => writeCatalogue(editionsDir, catalogue));
+  const index: ExampleIndex = {
+    version: 1,
+    examples: examples.map((e) => ({
+      id: e.id,
+      title: e.title,
+      description: e.description,
+      manifest: `${e.id}/manifest.json`,
+    })),
+  };
+  await mkdir(examplesDir, { recursive: true });
+  await writeFile(join(examplesDir, 'index.json'), json(index));
+}
+
+/** The built catalogue with the imported versions (`imports.json`) joined in, written whole. */
+async function writeCatalogue(editionsDir: string, catalogue: Catalogue): Promise<void> {
   const imports = await readImports(editionsDir);
   if (imports.length) {
     const file = join(editionsDir, 'catalogue.json');
@@ -112,17 +127,5 @@ export async function writeIndexes(
     }
     catalogue.editions.sort((a, b) => a.articleId.localeCompare(b.articleId));
   }
-  await mkdir(editionsDir, { recursive: true });
-  await writeFile(join(editionsDir, 'catalogue.json'), json(catalogue));
-  const index: ExampleIndex = {
-    version: 1,
-    examples: examples.map((e) => ({
-      id: e.id,
-      title: e.title,
-      description: e.description,
-      manifest: `${e.id}/manifest.json`,
-    })),
-  };
-  await mkdir(examplesDir, { recursive: true });
-  await writeFile(join(examplesDir, 'index.json'), json(index));
+  await writeAtomically(join(editionsDir, 'catalogue.json'), json(catalogue));
 }

@@ -10,6 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { cp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import {
+  CatalogueBusyError,
+  withCatalogueLock,
+  writeAtomically,
+} from '../../content/pipeline/catalogue-lock';
 import { json, syncJson } from '../../content/pipeline/edition-files';
 import { recordImport } from '../../content/pipeline/edition-index';
 import {
@@ -19,7 +24,7 @@ import {
   SyncMapSchema,
 } from '../../src/core/contract/edition-format';
 import { HttpError } from '../http/errors';
-import { withCatalogueLock } from './catalogue-lock';
+import { log } from '../log';
 import { clipSync } from './sync-correction';
 
 const SEMVER = /^(\d+)\.(\d+)\.(\d+)$/;
@@ -63,12 +68,6 @@ export async function pageProblems(root: string, manifest: EditionManifest): Pro
     if (missing) problems.push(`part ${part.index + 1}: ${missing} sync ids not found on their page`);
   }
   return problems;
-}
-
-async function writeJsonAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
 }
 
 export interface SavedVersion {
@@ -133,23 +132,30 @@ export async function saveCorrectedVersion(
     ];
     if (problems.length)
       throw new HttpError(400, 'bad-request', `The new version fails its checks: ${problems.join('; ')}`);
-    const version = await withCatalogueLock(editionsDir, async () => {
-      const catalogueFile = path.join(editionsDir, 'catalogue.json');
-      const catalogue = JSON.parse(await readFile(catalogueFile, 'utf8')) as Catalogue;
-      const entry = catalogue.editions.find((e) => e.articleId === articleId);
-      if (!entry?.versions.includes(base))
-        throw new HttpError(409, 'conflict', `Version ${base} is no longer in the catalogue.`);
-      const next = nextVersion([...entry.versions, ...(await versionsOnDisk(articleDir))]);
-      await writeFile(path.join(building, 'manifest.json'), json({ ...manifest, version: next }));
-      await writeFile(path.join(previewDir, 'manifest.json'), json({ ...preview, version: next }));
-      // Only after the folder is in place does the catalogue name it.
-      await rename(building, path.join(articleDir, next)).catch(() => {
-        throw new HttpError(409, 'conflict', `Version ${next} was written meanwhile; save again.`);
-      });
-      await writeJsonAtomically(catalogueFile, json(withVersion(catalogue, articleId, next)));
-      // Listed like an import's version, so that the pipeline's next full build keeps it.
-      await recordImport(editionsDir, { articleId, version: next });
-      return next;
+    const version = await withCatalogueLock(
+      editionsDir,
+      async () => {
+        const catalogueFile = path.join(editionsDir, 'catalogue.json');
+        const catalogue = JSON.parse(await readFile(catalogueFile, 'utf8')) as Catalogue;
+        const entry = catalogue.editions.find((e) => e.articleId === articleId);
+        if (!entry?.versions.includes(base))
+          throw new HttpError(409, 'conflict', `Version ${base} is no longer in the catalogue.`);
+        const next = nextVersion([...entry.versions, ...(await versionsOnDisk(articleDir))]);
+        await writeFile(path.join(building, 'manifest.json'), json({ ...manifest, version: next }));
+        await writeFile(path.join(previewDir, 'manifest.json'), json({ ...preview, version: next }));
+        // Only after the folder is in place does the catalogue name it.
+        await rename(building, path.join(articleDir, next)).catch(() => {
+          throw new HttpError(409, 'conflict', `Version ${next} was written meanwhile; save again.`);
+        });
+        await writeAtomically(catalogueFile, json(withVersion(catalogue, articleId, next)));
+        // Listed like an import's version, so that the pipeline's next full build keeps it.
+        await recordImport(editionsDir, { articleId, version: next });
+        return next;
+      },
+      { onStale: (file) => log.warn('operator: removing a stale catalogue lock', { file }) },
+    ).catch((error: unknown) => {
+      if (error instanceof CatalogueBusyError) throw new HttpError(409, 'conflict', error.message);
+      throw error;
     });
     return { articleId, version, basedOn: base };
   } finally {

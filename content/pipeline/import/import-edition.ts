@@ -11,6 +11,7 @@ import { VOICES } from '../../../src/core/contract/constants';
 import type { Catalogue, EditionManifest, EditionPart } from '../../../src/core/contract/edition-format';
 import { decodeAudio } from '../align/signal';
 import { encodeM4a, fadeTail, levelDb, SAMPLE_RATE, TARGET_DBFS, trimWithFade } from '../audio';
+import { withCatalogueLock, writeAtomically } from '../catalogue-lock';
 import {
   type BuiltPart,
   json,
@@ -119,8 +120,11 @@ export async function importEdition(
   // the server's screen layouts are made from these, as for built editions
   await mkdir(join(dir, 'mei'), { recursive: true });
   for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
-  await updateCatalogue(out, facts);
-  await recordImport(out, { articleId: facts.articleId, version: facts.version });
+  // Under the lock a sync-editor save takes: a running server's save is never written over.
+  await withCatalogueLock(out, async () => {
+    await updateCatalogue(out, facts);
+    await recordImport(out, { articleId: facts.articleId, version: facts.version });
+  });
 
   const problems: string[] = [];
   const rows: string[] = [];
@@ -172,5 +176,5 @@ async function updateCatalogue(out: string, facts: ImportFacts): Promise<void> {
   catalogue.editions = [...catalogue.editions.filter((e) => e.articleId !== facts.articleId), entry].sort(
     (a, b) => a.articleId.localeCompare(b.articleId),
   );
-  await writeFile(file, json(catalogue));
+  await writeAtomically(file, json(catalogue));
 }

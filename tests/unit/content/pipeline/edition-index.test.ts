@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../../../content/pipeline/catalogue-lock';
 import { removeStale, writeIndexes } from '../../../../content/pipeline/edition-index';
 import type { EditionSource } from '../../../../content/pipeline/works';
 import type { Catalogue } from '../../../../src/core/contract/edition-format';
@@ -78,5 +79,38 @@ describe('a full build beside imported editions', () => {
     const eds = catalogue().editions;
     expect(eds.map((e) => e.articleId)).toEqual(['10001', '20001']);
     expect(eds[1]).toEqual(entry('20001', ['1.0.0', '1.1.0']));
+  });
+
+  it('waits for a sync-editor save under way before it writes the catalogue, and sees its version', async () => {
+    const before = {
+      version: 1,
+      editions: [entry('10001', ['0.9.0', '1.0.0']), entry('20001', ['1.0.0', '1.1.0'])],
+    };
+    writeFileSync(join(editions, 'catalogue.json'), JSON.stringify(before));
+    // A server process holds the lock while it saves 20001 1.2.0.
+    writeFileSync(join(editions, LOCK_FILE), 'a server process\n');
+    const built = writeIndexes(editions, join(dir, 'examples'), [configured], []);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Not written meanwhile: the build's catalogue would list 10001 as configured now, 1.0.0 only.
+    expect(catalogue().editions[0]).toEqual(entry('10001', ['0.9.0', '1.0.0']));
+    folder('20001', '1.2.0');
+    writeFileSync(
+      join(editions, 'catalogue.json'),
+      JSON.stringify({
+        version: 1,
+        editions: [entry('10001', ['1.0.0']), entry('20001', ['1.0.0', '1.1.0', '1.2.0'])],
+      }),
+    );
+    writeFileSync(
+      join(editions, 'imports.json'),
+      JSON.stringify({
+        version: 1,
+        imports: ['1.0.0', '1.1.0', '1.2.0'].map((version) => ({ articleId: '20001', version })),
+      }),
+    );
+    rmSync(join(editions, LOCK_FILE));
+    await built;
+    expect(catalogue().editions[1]).toEqual(entry('20001', ['1.0.0', '1.1.0', '1.2.0']));
+    expect(existsSync(join(editions, LOCK_FILE))).toBe(false);
   });
 });

@@ -1,19 +1,32 @@
 /**
  * One writer at a time of an editions folder's indexes (`catalogue.json`, `imports.json`), across
- * every server process on that folder (decision 0054): a lock file created exclusively (`O_EXCL`)
- * beside them. It is held for the few milliseconds of numbering a version, moving its folder into
- * place and writing the two indexes; copying and checking the version happen before, unlocked.
+ * every server process and the pipeline on that folder (decision 0054): a lock file created
+ * exclusively (`O_EXCL`) beside them. It is held for the few milliseconds of numbering a version,
+ * moving its folder into place and writing the indexes; the heavy work happens before, unlocked.
  */
 
 import { randomBytes } from 'node:crypto';
-import { open, readFile, rm, stat } from 'node:fs/promises';
+import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { HttpError } from '../http/errors';
-import { log } from '../log';
 
 export const LOCK_FILE = '.catalogue.lock';
+
+/** The lock was not free within the wait: another save or build is writing the indexes. */
+export class CatalogueBusyError extends Error {
+  constructor() {
+    super('Another version is being saved; try again in a moment.');
+    this.name = 'CatalogueBusyError';
+  }
+}
+
+/** Writes a file whole or not at all: a reader (a server process, a build) never sees half of it. */
+export async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
+}
 /** A lock this old was left by a process that died while holding it. */
 const STALE_MS = 30_000;
 
@@ -25,7 +38,10 @@ function isCode(error: unknown, code: string): boolean {
 export async function withCatalogueLock<T>(
   editionsDir: string,
   work: () => Promise<T>,
-  waitMs = 10_000,
+  {
+    waitMs = 10_000,
+    onStale = (file: string) => console.warn(`removing a stale catalogue lock: ${file}`),
+  } = {},
 ): Promise<T> {
   const file = path.join(editionsDir, LOCK_FILE);
   const deadline = Date.now() + waitMs;
@@ -49,12 +65,11 @@ export async function withCatalogueLock<T>(
     }
     const held = await stat(file).catch(() => null);
     if (held && Date.now() - held.mtimeMs > STALE_MS) {
-      log.warn('operator: removing a stale catalogue lock', { file });
+      onStale(file);
       await rm(file, { force: true });
       continue;
     }
-    if (Date.now() > deadline)
-      throw new HttpError(409, 'conflict', 'Another version is being saved; try again in a moment.');
+    if (Date.now() > deadline) throw new CatalogueBusyError();
     await sleep(10 + Math.random() * 40);
   }
   try {
