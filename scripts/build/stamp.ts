@@ -39,6 +39,7 @@ const INPUTS = {
     'server',
     'src/core',
     'content/pipeline/align/retime.ts',
+    'content/pipeline/catalogue-lock.ts',
     'content/pipeline/edition-files.ts',
     'content/pipeline/edition-index.ts',
     'package.json',
