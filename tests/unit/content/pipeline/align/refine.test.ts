@@ -53,3 +53,55 @@ describe('attack refinement', () => {
     expect(frames).toBeGreaterThan(-5);
   });
 });
+
+describe('attack refinement against the reference it was aligned to', () => {
+  // decision 0058: the reference is rendered in a timbre like the recording's, and its onsets come
+  // from its audio; the path pairs a staged swell with a staged swell, so only a difference in
+  // lateness is left to move
+  const progression = [
+    [60, 64, 67],
+    [62, 65, 69],
+    [59, 62, 67],
+    [60, 64, 67],
+    [57, 60, 64],
+    [62, 65, 69],
+  ];
+  const BAR = 800;
+  const stages = (ms: number) => (ms < 150 ? 0.25 : Math.min(1, 0.25 + (0.75 * (ms - 150)) / 50));
+  const render = (startMs: number, gain?: (ms: number) => number) =>
+    audioFeatures(
+      renderTones(
+        progression.flatMap((pitches, k) =>
+          pitches.map((pitch) => ({
+            pitch,
+            startMs: startMs + k * BAR,
+            endMs: startMs + (k + 1) * BAR,
+            ...(gain ? { gain } : {}),
+          })),
+        ),
+        startMs + progression.length * BAR + 300,
+      ),
+      RATE,
+    );
+  const notes = progression.flatMap((pitches, k) =>
+    pitches.map((pitch) => ({ pitch, startMs: 600 + k * BAR, endMs: 600 + (k + 1) * BAR })),
+  );
+  const bars = progression.map((_, k) => 600 + k * BAR);
+  const exact = barAttacks(bars, notes, (ms) => ms);
+
+  it('moves a path found late by just that much when the attacks swell in as the reference’s do', () => {
+    const rec = render(600, stages);
+    const reference = { features: render(600, stages), bars: exact };
+    for (const lateMs of [0, 100]) {
+      const found = barAttacks(bars, notes, (ms) => ms.map((t) => t + lateMs));
+      expect(Math.abs(attackShiftMs(rec, found, reference) + lateMs)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('moves a recording whose attacks swell in against a sharp reference', () => {
+    const rec = render(600, stages);
+    const reference = { features: render(600), bars: exact };
+    const late = barAttacks(bars, notes, (ms) => ms.map((t) => t + 200));
+    expect(attackShiftMs(rec, late, reference)).toBeLessThan(-140);
+  });
+});
