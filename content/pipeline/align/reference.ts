@@ -11,7 +11,8 @@ import { ANALYSIS_RATE, toAnalysisRate } from './signal';
 /**
  * The reference's candidate timbres (0-based GM programs of FluidR3_GM): a struck one (1 "Bright
  * Acoustic Piano"), a sustained one that speaks late (20 "Reed Organ") and a voice that swells in
- * (53 "Voice Oohs", the editions' own). None is a program the bench's renditions are played in.
+ * (53 "Voice Oohs", the editions' own). None is a program the bench's renditions are played in,
+ * though FluidR3_GM's 1 plays the same piano samples as the bench's 0 (decision 0058).
  */
 export const REFERENCE_PROGRAMS = [1, 20, GM_PROGRAM] as const;
 

@@ -255,7 +255,13 @@ describe('the reference’s timbre', () => {
   // cost of the coarse warping: a slow swell is paired with a slow swell, a sharp attack with one
   const score = (attackMs?: number, ms = 600) =>
     audioFeatures(
-      chords(progression.map((pitches) => ({ pitches, ms, ...(attackMs ? { attackMs } : {}) }))),
+      chords(
+        [...progression, ...progression, ...progression].map((pitches) => ({
+          pitches,
+          ms,
+          ...(attackMs ? { attackMs } : {}),
+        })),
+      ),
       RATE,
     );
   const sharp = score();
