@@ -159,19 +159,6 @@ export function pitchOnsetPeaks(energy: Float32Array, frames: number, raw: Float
   }
 }
 
-/**
- * The onsets of the score itself (its attacks at their exact frames, by pitch class), shaped like
- * the recording's: the reference's synthesised attacks would put them late and smear them.
- */
-export function scoreOnsets(notes: { pitch: number; startMs: number }[], frames: number): Float32Array {
-  const raw = new Float32Array(frames * 12);
-  for (const n of notes) {
-    const f = Math.round((n.startMs * FEATURE_RATE) / 1000);
-    if (f >= 0 && f < frames) raw[f * 12 + (n.pitch % 12)]! += 1;
-  }
-  return dlnco(raw, frames);
-}
-
 /** Onset chroma -> locally normalised (by the largest onset within ±1.5 s) with a 200 ms decaying trace. */
 export function dlnco(raw: Float32Array, frames: number): Float32Array {
   const norm = new Float32Array(frames);

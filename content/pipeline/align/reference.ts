@@ -1,14 +1,36 @@
-// The score's side of the alignment: its synthesised rendition (the pipeline's own voices at the
-// score's tempo, whose times are exactly the sync map's), analysed like the recording.
+// The score's side of the alignment: its synthesised rendition (the pipeline's voices at the score's
+// tempo, whose times are exactly the sync map's), analysed like the recording. It is rendered in a
+// few timbres of general kinds and the one that fits the recording best is kept (decision 0058): a
+// staged swell is then paired with a staged swell, a late-speaking pipe with a late-speaking pipe.
 import { VOICES } from '../../../src/core/contract/constants';
-import { renderStems, TAIL_MS } from '../audio';
+import { GM_PROGRAM, renderStems, TAIL_MS } from '../audio';
 import type { RenderedScore } from '../score';
-import { audioFeatures, FEATURE_RATE, type Features, scoreOnsets } from './features';
+import { audioFeatures, FEATURE_RATE, type Features } from './features';
 import { ANALYSIS_RATE, toAnalysisRate } from './signal';
 
-/** The full mix of the score's voices at 44.1 kHz, as the editions' renditions are made. */
-export async function renderReference(score: RenderedScore, tmp: string, tag: string): Promise<Float32Array> {
-  const stems = await renderStems(score.audioNotes, score.dynamics, score.durationMs + TAIL_MS, tmp, tag);
+/**
+ * The reference's candidate timbres (0-based GM programs of FluidR3_GM): a struck one (1 "Bright
+ * Acoustic Piano"), a sustained one that speaks late (20 "Reed Organ") and a voice that swells in
+ * (53 "Voice Oohs", the editions' own). None is a program the bench's renditions are played in,
+ * though FluidR3_GM's 1 plays the same piano samples as the bench's 0 (decision 0058).
+ */
+export const REFERENCE_PROGRAMS = [1, 20, GM_PROGRAM] as const;
+
+/** The full mix of the score's voices at 44.1 kHz in one GM program. */
+export async function renderReference(
+  score: RenderedScore,
+  tmp: string,
+  tag: string,
+  program: number = GM_PROGRAM,
+): Promise<Float32Array> {
+  const stems = await renderStems(
+    score.audioNotes,
+    score.dynamics,
+    score.durationMs + TAIL_MS,
+    tmp,
+    tag,
+    program,
+  );
   const mix = new Float32Array(stems.soprano.length);
   for (const v of VOICES) for (let i = 0; i < mix.length; i++) mix[i]! += stems[v][i]!;
   return mix;
@@ -25,10 +47,11 @@ const HOLD_AFTER_MS = 100; // the cut-off and the breath after it
 const VERSE_END_MS = 300; // the end of a verse before a repeat jumps back
 
 /**
- * The score's features: the harmony from its rendition, the onsets from its notes, and where the
- * recording may linger at a lower cost: its fermatas' holds and the ends of verses (where a repeat
- * jumps back). Without them the warping spent a long hold or a pause on the next bar when it began
- * with the same chord (organ, choir: no sharp attack to tell the two apart).
+ * The score's features: harmony and onsets from its rendition, found as the recording's are (the
+ * onsets of the notes themselves paired a note-on with a slow attack's late or staged rise), and
+ * where the recording may linger at a lower cost: its fermatas' holds and the ends of verses (where
+ * a repeat jumps back). Without them the warping spent a long hold or a pause on the next bar when
+ * it began with the same chord (organ, choir: no sharp attack to tell the two apart).
  */
 export function scoreFeatures(score: RenderedScore, reference44k: Float32Array): Features {
   const f = renderFeatures(reference44k);
@@ -40,5 +63,5 @@ export function scoreFeatures(score: RenderedScore, reference44k: Float32Array):
   for (const [k, b] of score.bars.entries())
     if (k > 0 && Number(b.n) < Number(score.bars[k - 1]!.n))
       linger.fill(HOLD_LINGER, frame(b.startMs - VERSE_END_MS), frame(b.startMs));
-  return { ...f, onset: scoreOnsets(score.audioNotes, f.frames), linger };
+  return { ...f, linger };
 }

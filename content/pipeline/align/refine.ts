@@ -75,15 +75,34 @@ export function sharpRiseFrames(): number {
   return sharpRise ?? 0;
 }
 
-/** How many ms (<= 0) to move the recording times by; 0 without the recording's energies. */
-export function attackShiftMs(rec: Features, bars: BarAttack[]): number {
-  return Math.min(averagedRiseMs(rec, bars), perBarRiseMs(rec, bars));
+/**
+ * How many ms (<= 0) to move the recording times by; 0 without the recording's energies. Given the
+ * reference the path was found against (its features and its bars at their exact times), only how
+ * much later the recording's attacks rise than the reference's own: a reference of the same kind of
+ * attack is paired rise with rise, and its lateness is already in the path (decision 0058).
+ */
+export function attackShiftMs(
+  rec: Features,
+  bars: BarAttack[],
+  reference?: { features: Features; bars: BarAttack[] },
+): number {
+  if (!reference) return Math.min(averagedRiseMs(rec, bars), perBarRiseMs(rec, bars));
+  const late = averagedRise(rec, bars);
+  const own = averagedRise(reference.features, reference.bars);
+  if (late === null || own === null) return 0;
+  return Math.max(-MAX_SHIFT_MS, Math.min(0, late - own));
 }
 
 /** Where the bars' averaged attack starts to rise, against a sharp attack (ms, <= 0). */
 export function averagedRiseMs(rec: Features, bars: BarAttack[]): number {
+  const ms = averagedRise(rec, bars);
+  return ms === null ? 0 : Math.max(-MAX_SHIFT_MS, Math.min(0, ms));
+}
+
+/** The same, unbounded (ms; later than a sharp attack above 0), or null without an estimate. */
+function averagedRise(rec: Features, bars: BarAttack[]): number | null {
   const e = rec.energy;
-  if (!e) return 0;
+  if (!e) return null;
   const pitches = MAX_PITCH - MIN_PITCH + 1;
   const sum = new Float64Array(BACK + AHEAD + 1);
   let used = 0;
@@ -104,11 +123,10 @@ export function averagedRiseMs(rec: Features, bars: BarAttack[]): number {
     for (let k = 0; k < row.length; k++) sum[k]! += row[k]!;
     used++;
   }
-  if (used < MIN_BARS) return 0;
+  if (used < MIN_BARS) return null;
   const start = riseStart(sum);
-  if (start === null) return 0;
-  const ms = ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
-  return Math.max(-MAX_SHIFT_MS, Math.min(0, ms));
+  if (start === null) return null;
+  return ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
 }
 
 /**

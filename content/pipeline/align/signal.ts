@@ -45,15 +45,20 @@ export function halveRate(x: Float32Array): Float32Array {
     h[k] = sinc * (0.54 - 0.46 * Math.cos((2 * Math.PI * k) / (taps - 1)));
     sum += h[k]!;
   }
-  const used = [...h.keys()].filter((k) => k === mid || (k - mid) % 2 !== 0);
+  // the filter is symmetric: one multiply per pair of odd offsets ±d, the centre apart, and no
+  // bounds checks away from the ends (the alignment halves every reference candidate twice)
+  const offsets = Int32Array.from({ length: (mid + 1) / 2 }, (_, q) => 2 * q + 1);
+  const w = Float64Array.from(offsets, (d) => h[mid + d]! / sum);
+  const centre = h[mid]! / sum;
   const out = new Float32Array(Math.floor(x.length / 2));
+  const at = (s: number) => (s >= 0 && s < x.length ? x[s]! : 0);
   for (let i = 0; i < out.length; i++) {
-    let acc = 0;
-    for (const k of used) {
-      const s = 2 * i + k - mid;
-      if (s >= 0 && s < x.length) acc += h[k]! * x[s]!;
-    }
-    out[i] = acc / sum;
+    const c = 2 * i;
+    let acc = centre * x[c]!;
+    if (c - mid >= 0 && c + mid < x.length)
+      for (let q = 0; q < offsets.length; q++) acc += w[q]! * (x[c - offsets[q]!]! + x[c + offsets[q]!]!);
+    else for (let q = 0; q < offsets.length; q++) acc += w[q]! * (at(c - offsets[q]!) + at(c + offsets[q]!));
+    out[i] = acc;
   }
   return out;
 }

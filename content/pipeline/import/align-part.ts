@@ -4,12 +4,13 @@
 
 import { VOICES } from '../../../src/core/contract/constants';
 import type { SyncBar } from '../../../src/core/contract/edition-format';
-import { alignFeatures, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
+import { alignFeatures, chooseReference, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
 import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
-import { renderReference, scoreFeatures } from '../align/reference';
+import { REFERENCE_PROGRAMS, renderReference, scoreFeatures } from '../align/reference';
 import { attackShiftMs, barAttacks } from '../align/refine';
 import { retimeSync } from '../align/retime';
 import { ANALYSIS_RATE, decodeAudio } from '../align/signal';
+import { GM_PROGRAM } from '../audio';
 import type { AudioNote } from '../audio-notes';
 import type { RenderedScore } from '../score';
 import { keptSpans, type Reading, readings } from './readings';
@@ -41,8 +42,15 @@ export async function alignPart(
   tag: string,
   log: (line: string) => void,
 ): Promise<AlignedPart> {
-  const reference = scoreFeatures(score, await renderReference(score, tmp, tag));
   const recording = audioFeatures(await decodeAudio(recordingPath), ANALYSIS_RATE);
+  // the score in a few timbres; the one the recording fits best is its reference (decision 0058)
+  const candidates = [];
+  for (const program of REFERENCE_PROGRAMS)
+    candidates.push(scoreFeatures(score, await renderReference(score, tmp, `${tag}-${program}`, program)));
+  const chosen = chooseReference(candidates, recording);
+  const reference = candidates[chosen]!;
+  const own = candidates[REFERENCE_PROGRAMS.indexOf(GM_PROGRAM)]!; // the key contrast's limit was set on it
+  log(`    reference timbre: GM program ${REFERENCE_PROGRAMS[chosen]}`);
   let best: {
     reading: Reading;
     spans: [number, number][];
@@ -56,7 +64,7 @@ export async function alignPart(
     if (reading.keep[reading.keep.length - 1]) ranges[ranges.length - 1]![1] = reference.frames; // the reverb tail
     const ref = sliceFeatures(reference, ranges);
     const path = alignFeatures(ref, recording);
-    const fit = fitOf(path, ref, recording);
+    const fit = fitOf(path, ref, recording, sliceFeatures(own, ranges));
     log(
       `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}`,
     );
@@ -75,14 +83,11 @@ export async function alignPart(
   const onPath = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
   const kept = score.bars.filter((_, i) => reading.keep[i]);
   // how late the recording's attacks are (a slow attack is found late by its rise)
-  const shift = attackShiftMs(
-    recording,
-    barAttacks(
-      kept.map((b) => b.startMs),
-      score.audioNotes,
-      onPath,
-    ),
-  );
+  const keptStarts = kept.map((b) => b.startMs);
+  const shift = attackShiftMs(recording, barAttacks(keptStarts, score.audioNotes, onPath), {
+    features: reference,
+    bars: barAttacks(keptStarts, score.audioNotes, (ms) => ms),
+  });
   const toRecording = (ms: number[]) => onPath(ms).map((t) => Math.max(0, t + shift));
   const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
   const sync = retimeSync(

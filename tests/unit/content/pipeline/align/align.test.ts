@@ -1,6 +1,13 @@
 // The alignment's pieces on small synthetic signals: sine chords whose timing is known.
 import { describe, expect, it } from 'vitest';
-import { alignFeatures, fitOf, mapTimes, withoutPauses } from '../../../../../content/pipeline/align/align';
+import {
+  alignFeatures,
+  chooseReference,
+  fitOf,
+  keyContrast,
+  mapTimes,
+  withoutPauses,
+} from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
 import { audioFeatures } from '../../../../../content/pipeline/align/features';
 import { fftPlan } from '../../../../../content/pipeline/align/fft';
@@ -240,5 +247,38 @@ describe('align', () => {
     const fit = fitOf(alignFeatures(ref, other), ref, other);
     expect(fit.ok).toBe(false);
     expect(fit.keyContrast).toBeGreaterThan(0.66);
+  });
+});
+
+describe('the reference’s timbre', () => {
+  // decision 0058: the score is rendered in several timbres and the recording's is chosen by the
+  // cost of the coarse warping: a slow swell is paired with a slow swell, a sharp attack with one
+  const score = (attackMs?: number, ms = 600) =>
+    audioFeatures(
+      chords(
+        [...progression, ...progression, ...progression].map((pitches) => ({
+          pitches,
+          ms,
+          ...(attackMs ? { attackMs } : {}),
+        })),
+      ),
+      RATE,
+    );
+  const sharp = score();
+  const slow = score(250);
+
+  it('is the one whose attacks are like the recording’s', () => {
+    const slowRec = score(250, 780);
+    const sharpRec = score(undefined, 780);
+    expect(chooseReference([sharp, slow], slowRec)).toBe(1);
+    expect(chooseReference([slow, sharp], slowRec)).toBe(0);
+    expect(chooseReference([slow, sharp], sharpRec)).toBe(1);
+  });
+
+  it('leaves the key contrast to the reference it is given', () => {
+    const rec = score(250, 780);
+    const fit = fitOf(alignFeatures(slow, rec), slow, rec, sharp);
+    expect(fit.keyContrast).toBe(keyContrast(sharp, rec));
+    expect(fit.keyContrast).not.toBe(keyContrast(slow, rec));
   });
 });

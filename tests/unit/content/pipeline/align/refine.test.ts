@@ -5,32 +5,37 @@ import { audioFeatures } from '../../../../../content/pipeline/align/features';
 import { attackShiftMs, barAttacks, sharpRiseFrames } from '../../../../../content/pipeline/align/refine';
 import { RATE, renderTones } from '../../../support/tones';
 
+const progression = [
+  [60, 64, 67],
+  [62, 65, 69],
+  [59, 62, 67],
+  [60, 64, 67],
+  [57, 60, 64],
+  [62, 65, 69],
+  [59, 62, 67],
+  [60, 64, 67],
+];
+const BAR = 800;
+const tones = (gain?: (ms: number) => number) =>
+  progression.flatMap((pitches, k) =>
+    pitches.map((pitch) => ({
+      pitch,
+      startMs: 400 + k * BAR,
+      endMs: 400 + (k + 1) * BAR,
+      ...(gain ? { gain } : {}),
+    })),
+  );
+const notes = tones().map(({ pitch, startMs, endMs }) => ({ pitch, startMs, endMs }));
+const bars = progression.map((_, k) => 400 + k * BAR);
+const features = (gain?: (ms: number) => number) =>
+  audioFeatures(renderTones(tones(gain), 400 + progression.length * BAR + 300), RATE);
+/** a first stage at a quarter of the level from the note's start, the full level from 200 ms on */
+const stages = (ms: number) => (ms < 150 ? 0.25 : Math.min(1, 0.25 + (0.75 * (ms - 150)) / 50));
+
 describe('attack refinement', () => {
-  const progression = [
-    [60, 64, 67],
-    [62, 65, 69],
-    [59, 62, 67],
-    [60, 64, 67],
-    [57, 60, 64],
-    [62, 65, 69],
-    [59, 62, 67],
-    [60, 64, 67],
-  ];
-  const BAR = 800;
-  const tones = (gain?: (ms: number) => number) =>
-    progression.flatMap((pitches, k) =>
-      pitches.map((pitch) => ({
-        pitch,
-        startMs: 400 + k * BAR,
-        endMs: 400 + (k + 1) * BAR,
-        ...(gain ? { gain } : {}),
-      })),
-    );
-  const notes = tones().map(({ pitch, startMs, endMs }) => ({ pitch, startMs, endMs }));
-  const bars = progression.map((_, k) => 400 + k * BAR);
   const shift = (gain: ((ms: number) => number) | undefined, lateMs: number) =>
     attackShiftMs(
-      audioFeatures(renderTones(tones(gain), 400 + progression.length * BAR + 300), RATE),
+      features(gain),
       barAttacks(bars, notes, (ms) => ms.map((t) => t + lateMs)),
     );
 
@@ -39,9 +44,7 @@ describe('attack refinement', () => {
   });
 
   it('moves a voice that swells in, in stages, back to where it starts', () => {
-    // a first stage at a quarter of the level from the note's start, the full level from 200 ms on
-    // (the steepest rise, which the warping takes for the onset): found 200 ms late
-    const stages = (ms: number) => (ms < 150 ? 0.25 : Math.min(1, 0.25 + (0.75 * (ms - 150)) / 50));
+    // the full level's rise is the steepest, which the warping takes for the onset: found 200 ms late
     const s = shift(stages, 200);
     expect(s).toBeLessThan(-140);
     expect(s).toBeGreaterThanOrEqual(-230);
@@ -51,5 +54,27 @@ describe('attack refinement', () => {
     const frames = sharpRiseFrames();
     expect(frames).toBeLessThan(0);
     expect(frames).toBeGreaterThan(-5);
+  });
+});
+
+describe('attack refinement against the reference it was aligned to', () => {
+  // decision 0058: the reference is rendered in a timbre like the recording's, and its onsets come
+  // from its audio; the path pairs a staged swell with a staged swell, so only a difference in
+  // lateness is left to move
+  const exact = barAttacks(bars, notes, (ms) => ms);
+
+  it('moves a path found late by just that much when the attacks swell in as the reference’s do', () => {
+    const rec = features(stages);
+    const reference = { features: features(stages), bars: exact };
+    for (const lateMs of [0, 100]) {
+      const found = barAttacks(bars, notes, (ms) => ms.map((t) => t + lateMs));
+      expect(Math.abs(attackShiftMs(rec, found, reference) + lateMs)).toBeLessThanOrEqual(10);
+    }
+  });
+
+  it('moves a recording whose attacks swell in against a sharp reference', () => {
+    const reference = { features: features(), bars: exact };
+    const late = barAttacks(bars, notes, (ms) => ms.map((t) => t + 200));
+    expect(attackShiftMs(features(stages), late, reference)).toBeLessThan(-140);
   });
 });
