@@ -167,7 +167,25 @@ export function walk(engine: string, open: (driverPort: number) => Promise<Smoke
         },
         [first],
         20_000,
-      );
+      ).catch(async (error: Error) => {
+        // Whether the recording plays at all tells a stalled clock from a highlighter that lags.
+        const audio = await browser
+          .evaluate((dom) => {
+            const a = dom.pierce('audio') as HTMLAudioElement | null;
+            return (
+              a && {
+                currentTime: a.currentTime,
+                paused: a.paused,
+                readyState: a.readyState,
+                networkState: a.networkState,
+                error: a.error?.code ?? null,
+                src: a.currentSrc.slice(-60),
+              }
+            );
+          })
+          .catch((reason: Error) => reason.message);
+        throw new Error(`${error.message}; the recording: ${JSON.stringify(audio)}`);
+      });
       await browser.click('[part~="play"]');
     });
 
