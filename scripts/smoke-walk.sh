@@ -21,12 +21,28 @@ for engine in "${engines[@]}"; do
     node --import tsx --test-reporter=spec "tests/smoke/$engine.test.ts" >".tmp/results/smoke-$engine.log" 2>&1 &
   pids+=($!)
 done
-status=0
+failed=()
 for i in "${!engines[@]}"; do
   wait "${pids[$i]}"
   code=$?
   if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-${engines[$i]}.log"; fi
+  if [ $code -ne 0 ]; then failed+=("${engines[$i]}"); fi
+done
+# A failed walk runs once more on its own, as the end-to-end tests retry once in CI: WebKitGTK's
+# media pipeline now and then stops a recording a few hundred ms in on a loaded machine (the
+# failure prints the audio element's state). The first attempt's log is kept and printed as flaky.
+status=0
+for engine in "${failed[@]}"; do
+  mv ".tmp/results/smoke-$engine.log" ".tmp/results/smoke-$engine-first-attempt.txt"
+  timeout --kill-after=15 "${SMOKE_TIMEOUT:-240}" \
+    node --import tsx --test-reporter=spec "tests/smoke/$engine.test.ts" >".tmp/results/smoke-$engine.log" 2>&1 &
+  pids=($!)
+  wait "${pids[0]}"
+  code=$?
+  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-$engine.log"; fi
   if [ $code -ne 0 ]; then status=1; fi
+  echo "-- $engine, first attempt (failed; walked again below)"
+  cat ".tmp/results/smoke-$engine-first-attempt.txt"
 done
 for engine in "${engines[@]}"; do
   echo "-- $engine"

@@ -64,7 +64,12 @@ if (smokeLogs.length > 0) {
   passed += smokePassed;
   failed += smokeFailed;
   const todo = knownBugs > 0 ? `, ${knownBugs} TODO (known app bugs)` : '';
-  parts.push(`smoke ${smokePassed}/${smokePassed + smokeFailed} in ${smokeLogs.length} engines${todo}`);
+  // An engine whose first walk failed and was walked again (smoke-walk.sh).
+  const again = readdirSync(results).filter((file) => /^smoke-.+-first-attempt\.txt$/.test(file)).length;
+  const flaky = again > 0 ? `, ${again} walked again after a failure` : '';
+  parts.push(
+    `smoke ${smokePassed}/${smokePassed + smokeFailed} in ${smokeLogs.length} engines${todo}${flaky}`,
+  );
 }
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);
