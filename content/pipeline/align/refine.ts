@@ -8,7 +8,8 @@
 // typical attack and averages out its noise, the beats of an ensemble and another note's rise; where
 // that average starts to rise, against where a sharp attack through the same analysis does, is how
 // late the path is. Per bar the rise start was too noisy to use (a voice's level wobbles by as much
-// as its first stage rises).
+// as its first stage rises); a few bars the path found far late lift the mean's first tenth, so the
+// shift goes only as far as the mean of the middle half of the bars agrees (decision 0058).
 import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH, pitchEnergies } from './features';
 
 const BACK = 50; // frames before the bar start the path found (500 ms: a slow attack found at its end)
@@ -16,6 +17,7 @@ const AHEAD = 20; // and after it (200 ms)
 const RISE = 0.1; // the attack starts where the average has risen this fraction of its rise
 const MIN_BARS = 4; // fewer bars with a new pitch: no estimate (the noise would not average out)
 const MAX_SHIFT_MS = 350;
+const TRIM = 0.25; // the robust average leaves out a quarter of the bars at each end, frame by frame
 
 export interface BarAttack {
   /** where the path put the bar's start in the recording */
@@ -31,7 +33,7 @@ export interface BarAttack {
  * the last frame before its highest point at or below its lowest level before that point plus RISE
  * of the rise (a note released before the next begins dips first; the rise starts from the dip).
  */
-export function riseStart(curve: Float64Array): number | null {
+export function riseStart(curve: Float64Array, fraction = RISE): number | null {
   // the top of the attack the path found, not the note before it
   let top = BACK;
   for (let f = BACK; f < curve.length; f++) if (curve[f]! > curve[top]!) top = f;
@@ -39,7 +41,7 @@ export function riseStart(curve: Float64Array): number | null {
   for (let f = 0; f < top; f++) pre = Math.min(pre, curve[f]!);
   const rise = curve[top]! - pre;
   if (rise <= 0) return null;
-  const level = pre + RISE * rise;
+  const level = pre + fraction * rise;
   let f = top;
   while (f > 1 && curve[f - 1]! > level) f--;
   // between frames f - 1 (at or below the level) and f (above it)
@@ -87,10 +89,19 @@ export function attackShiftMs(
   reference?: { features: Features; bars: BarAttack[] },
 ): number {
   if (!reference) return Math.min(averagedRiseMs(rec, bars), perBarRiseMs(rec, bars));
-  const late = averagedRise(rec, bars);
-  const own = averagedRise(reference.features, reference.bars);
-  if (late === null || own === null) return 0;
-  return Math.max(-MAX_SHIFT_MS, Math.min(0, late - own));
+  // the mean over the bars, and the mean of their middle half at every frame: a few bars the path
+  // found far late (a chord re-struck after a fermata) rise early in the mean and drag its first
+  // tenth with them, not in the middle half; a first stage every bar has is in both (decision 0058)
+  const moves = [0, TRIM].map((trim) => {
+    const late = averagedCurve(rec, bars, trim);
+    const own = averagedCurve(reference.features, reference.bars, trim);
+    const a = late && riseStart(late);
+    const b = own && riseStart(own);
+    return a === null || b === null ? null : ((a - b) * 1000) / FEATURE_RATE;
+  });
+  if (moves[0] === null || moves[1] === null) return 0;
+  // only as far as both say
+  return Math.max(-MAX_SHIFT_MS, Math.min(0, Math.max(moves[0]!, moves[1]!)));
 }
 
 /** Where the bars' averaged attack starts to rise, against a sharp attack (ms, <= 0). */
@@ -101,10 +112,24 @@ export function averagedRiseMs(rec: Features, bars: BarAttack[]): number {
 
 /** The same, unbounded (ms; later than a sharp attack above 0), or null without an estimate. */
 function averagedRise(rec: Features, bars: BarAttack[]): number | null {
+  const sum = averagedCurve(rec, bars, 0);
+  if (!sum) return null;
+  const start = riseStart(sum);
+  if (start === null) return null;
+  return ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
+}
+
+/**
+ * The energy of the pitches that begin with each bar (fundamental and octave, not those just held),
+ * from BACK frames before its time to AHEAD after, averaged over the bars, at every frame without
+ * the `trim` share of the highest and of the lowest bars; null with fewer than MIN_BARS bars.
+ */
+export function averagedCurve(rec: Features, bars: BarAttack[], trim: number): Float64Array | null {
   const e = rec.energy;
   if (!e) return null;
   const pitches = MAX_PITCH - MIN_PITCH + 1;
   const sum = new Float64Array(BACK + AHEAD + 1);
+  const rows: Float64Array[] = [];
   let used = 0;
   for (const bar of bars) {
     const held = new Set(bar.held ?? []);
@@ -120,13 +145,24 @@ function averagedRise(rec: Features, bars: BarAttack[]): number | null {
       for (const b of bins) s += e[(t - BACK + k) * pitches + b]!;
       row[k] = s / bins.length;
     }
+    rows.push(row);
     for (let k = 0; k < row.length; k++) sum[k]! += row[k]!;
     used++;
   }
   if (used < MIN_BARS) return null;
-  const start = riseStart(sum);
-  if (start === null) return null;
-  return ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
+  for (let k = 0; k < sum.length; k++) sum[k]! /= used;
+  if (trim > 0) {
+    const drop = Math.floor(trim * used);
+    const col = new Float64Array(used);
+    for (let k = 0; k < sum.length; k++) {
+      for (let r = 0; r < used; r++) col[r] = rows[r]![k]!;
+      col.sort();
+      let s = 0;
+      for (let r = drop; r < used - drop; r++) s += col[r]!;
+      sum[k] = s / (used - 2 * drop);
+    }
+  }
+  return sum;
 }
 
 /**

@@ -72,6 +72,15 @@ describe('attack refinement against the reference it was aligned to', () => {
     }
   });
 
+  it('does not follow a bar the path found far late', () => {
+    // a chord re-struck after a fermata: the path put one bar of the seven averaged 300 ms late, the
+    // rest on time; its early rise lifts the mean's first tenth, not the middle half of the bars
+    const rec = features();
+    const reference = { features: features(), bars: exact };
+    const found = barAttacks(bars, notes, (ms) => ms.map((t, k) => (k === 4 ? t + 300 : t)));
+    expect(attackShiftMs(rec, found, reference)).toBeGreaterThanOrEqual(-15);
+  });
+
   it('moves a recording whose attacks swell in against a sharp reference', () => {
     const reference = { features: features(), bars: exact };
     const late = barAttacks(bars, notes, (ms) => ms.map((t) => t + 200));
