@@ -16,17 +16,26 @@ stop_runs() {
 }
 trap stop_runs EXIT
 trap 'stop_runs; exit 130' INT TERM
+# Starts one engine's walk in the background: `exec` makes its pid the time-out's, which passes
+# SIGTERM on.
+start_walk() {
+  exec timeout --kill-after=15 "${SMOKE_TIMEOUT:-240}" \
+    node --import tsx --test-reporter=spec "tests/smoke/$1.test.ts" >".tmp/results/smoke-$1.log" 2>&1
+}
+# Waits for engine $1's walk (pid $2), notes a time-out in its log and returns the walk's status.
+await_walk() {
+  wait "$2"
+  local code=$?
+  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-$1.log"; fi
+  return $code
+}
 for engine in "${engines[@]}"; do
-  timeout --kill-after=15 "${SMOKE_TIMEOUT:-240}" \
-    node --import tsx --test-reporter=spec "tests/smoke/$engine.test.ts" >".tmp/results/smoke-$engine.log" 2>&1 &
+  start_walk "$engine" &
   pids+=($!)
 done
 failed=()
 for i in "${!engines[@]}"; do
-  wait "${pids[$i]}"
-  code=$?
-  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-${engines[$i]}.log"; fi
-  if [ $code -ne 0 ]; then failed+=("${engines[$i]}"); fi
+  await_walk "${engines[$i]}" "${pids[$i]}" || failed+=("${engines[$i]}")
 done
 # A failed walk runs once more on its own, as the end-to-end tests retry once in CI: WebKitGTK's
 # media pipeline now and then stops a recording a few hundred ms in on a loaded machine (the
@@ -34,13 +43,9 @@ done
 status=0
 for engine in "${failed[@]}"; do
   mv ".tmp/results/smoke-$engine.log" ".tmp/results/smoke-$engine-first-attempt.txt"
-  timeout --kill-after=15 "${SMOKE_TIMEOUT:-240}" \
-    node --import tsx --test-reporter=spec "tests/smoke/$engine.test.ts" >".tmp/results/smoke-$engine.log" 2>&1 &
+  start_walk "$engine" &
   pids=($!)
-  wait "${pids[0]}"
-  code=$?
-  if [ $code -eq 124 ]; then echo "timed out after ${SMOKE_TIMEOUT:-240} s" >>".tmp/results/smoke-$engine.log"; fi
-  if [ $code -ne 0 ]; then status=1; fi
+  await_walk "$engine" "${pids[0]}" || status=1
   echo "-- $engine, first attempt (failed; walked again below)"
   cat ".tmp/results/smoke-$engine-first-attempt.txt"
 done
