@@ -1,5 +1,6 @@
 import type { Voice } from '../contract/api';
 import { clampTempo } from '../score/sync';
+import { watchStalls } from './stall-watch';
 import type { VoiceRouting } from './voice-routing';
 
 /** What the element reports to the player (its media events). */
@@ -16,7 +17,7 @@ export interface AudioEvents {
  * however long the movement is; nothing is decoded as a whole). Changing the rendition swaps the
  * source and seeks to the same time, keeping play or pause. Tempo changes `playbackRate` with the
  * pitch preserved. Where the browser can, the voices apart play through one gain each
- * (voice-routing.ts).
+ * (voice-routing.ts). A clock that stalls with its sound loaded is woken (stall-watch.ts).
  */
 export interface AudioEngine {
   /** The playback rate the clock runs at (1 = written tempo). */
@@ -80,6 +81,7 @@ export function createAudioEngine(
     // Safari before 15.4 knows only its prefixed name: slower rehearsal tempo without a lower pitch.
     (element as HTMLAudioElement & { webkitPreservesPitch?: boolean }).webkitPreservesPitch = true;
   };
+  watchStalls(element, applyRate);
   const play = async () => {
     routing?.wake();
     try {
