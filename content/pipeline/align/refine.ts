@@ -6,11 +6,12 @@
 // the energy starts to rise: around the bar starts the path found, the energy of the pitches that
 // begin there (and did not sound just before) is averaged over all bars, which leaves the recording's
 // typical attack and averages out its noise, the beats of an ensemble and another note's rise; where
-// that average starts to rise, against where a sharp attack through the same analysis does, is how
-// late the path is. Per bar the rise start was too noisy to use (a voice's level wobbles by as much
-// as its first stage rises); a few bars the path found far late lift the mean's first tenth, so the
-// shift goes only as far as the mean of the middle half of the bars agrees (decision 0058).
-import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH, pitchEnergies } from './features';
+// that average starts to rise, against where the same average of the reference the path was found
+// against does, is how late the path is. Per bar the rise start was too noisy to use (a voice's level
+// wobbles by as much as its first stage rises); a few bars the path found far late lift the mean's
+// first tenth, so the shift goes only as far as the mean of the middle half of the bars agrees
+// (decision 0058).
+import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH } from './features';
 
 const BACK = 50; // frames before the bar start the path found (500 ms: a slow attack found at its end)
 const AHEAD = 20; // and after it (200 ms)
@@ -50,45 +51,17 @@ export function riseStart(curve: Float64Array, fraction = RISE): number | null {
   return f - 1 + (b > a ? (level - a) / (b - a) : 1) - BACK;
 }
 
-let sharpRise: number | null | undefined;
-
 /**
- * Where a sharp attack's rise starts through the same analysis (frames, relative to the frame
- * centred on it): a step of a tone's harmonics, analysed as a recording is. The 93 ms window lets
- * any step show some frames early; only the difference to that is the recording's own lateness.
- */
-export function sharpRiseFrames(): number {
-  if (sharpRise === undefined) {
-    const rate = 11025;
-    const onset = (BACK + 10) / FEATURE_RATE;
-    const x = new Float32Array(Math.round(rate * (onset + (AHEAD + 10) / FEATURE_RATE)));
-    const hz = 440 * 2 ** ((60 - 69) / 12);
-    for (let i = Math.round(onset * rate); i < x.length; i++)
-      for (let h = 1; h <= 3; h++) x[i]! += Math.sin((2 * Math.PI * h * hz * i) / rate) / h;
-    // a little noise: the log compression needs a floor, as a recording has
-    for (let i = 0; i < x.length; i++) x[i]! += 1e-3 * Math.sin(i * 12.9898) * Math.sin(i * 78.233);
-    const { energy } = pitchEnergies(x, rate);
-    const pitches = MAX_PITCH - MIN_PITCH + 1;
-    const t = Math.round(onset * FEATURE_RATE);
-    const curve = new Float64Array(BACK + AHEAD + 1);
-    for (let k = 0; k < curve.length; k++) curve[k] = energy[(t - BACK + k) * pitches + 60 - MIN_PITCH]!;
-    sharpRise = riseStart(curve);
-  }
-  return sharpRise ?? 0;
-}
-
-/**
- * How many ms (<= 0) to move the recording times by; 0 without the recording's energies. Given the
- * reference the path was found against (its features and its bars at their exact times), only how
- * much later the recording's attacks rise than the reference's own: a reference of the same kind of
- * attack is paired rise with rise, and its lateness is already in the path (decision 0058).
+ * How many ms (<= 0) to move the recording times by; 0 without the recording's energies: how much
+ * later the recording's attacks rise than those of the reference the path was found against (its
+ * features and its bars at their exact times). A reference of the same kind of attack is paired rise
+ * with rise, and its lateness is already in the path (decision 0058).
  */
 export function attackShiftMs(
   rec: Features,
   bars: BarAttack[],
-  reference?: { features: Features; bars: BarAttack[] },
+  reference: { features: Features; bars: BarAttack[] },
 ): number {
-  if (!reference) return Math.min(averagedRiseMs(rec, bars), perBarRiseMs(rec, bars));
   // the mean over the bars, and the mean of their middle half at every frame: a few bars the path
   // found far late (a chord re-struck after a fermata) rise early in the mean and drag its first
   // tenth with them, not in the middle half; a first stage every bar has is in both (decision 0058)
@@ -102,21 +75,6 @@ export function attackShiftMs(
   if (moves[0] === null || moves[1] === null) return 0;
   // only as far as both say
   return Math.max(-MAX_SHIFT_MS, Math.min(0, Math.max(moves[0]!, moves[1]!)));
-}
-
-/** Where the bars' averaged attack starts to rise, against a sharp attack (ms, <= 0). */
-export function averagedRiseMs(rec: Features, bars: BarAttack[]): number {
-  const ms = averagedRise(rec, bars);
-  return ms === null ? 0 : Math.max(-MAX_SHIFT_MS, Math.min(0, ms));
-}
-
-/** The same, unbounded (ms; later than a sharp attack above 0), or null without an estimate. */
-function averagedRise(rec: Features, bars: BarAttack[]): number | null {
-  const sum = averagedCurve(rec, bars, 0);
-  if (!sum) return null;
-  const start = riseStart(sum);
-  if (start === null) return null;
-  return ((start - sharpRiseFrames()) * 1000) / FEATURE_RATE;
 }
 
 /**
@@ -164,51 +122,6 @@ export function averagedCurve(rec: Features, bars: BarAttack[], trim: number): F
   }
   return sum;
 }
-
-/**
- * The median over the bars of where each bar's rise starts, followed back from its steepest point
- * (ms, <= 0): the estimate of decision 0047, kept for attacks that rise steadily from far below the
- * compression floor (their average shows a rise only once they are loud).
- */
-export function perBarRiseMs(rec: Features, bars: BarAttack[]): number {
-  const e = rec.energy;
-  if (!e) return 0;
-  const pitches = MAX_PITCH - MIN_PITCH + 1;
-  const starts: number[] = [];
-  for (const bar of bars) {
-    const bins = bar.pitches
-      .flatMap((p) => [p - MIN_PITCH, p + 12 - MIN_PITCH])
-      .filter((b) => b >= 0 && b < pitches);
-    if (!bins.length) continue;
-    const rise = (f: number) => {
-      if (f < PER_BAR.lag || f >= rec.frames) return 0;
-      let s = 0;
-      for (const b of bins) s += Math.max(0, e[f * pitches + b]! - e[(f - PER_BAR.lag) * pitches + b]!);
-      return s;
-    };
-    const t = Math.round((bar.ms * FEATURE_RATE) / 1000);
-    let steepest = t;
-    let best = 0;
-    for (let f = t - PER_BAR.back; f <= t + PER_BAR.ahead; f++) {
-      const r = rise(f);
-      if (r > best) {
-        best = r;
-        steepest = f;
-      }
-    }
-    if (best <= 0) continue;
-    let start = steepest;
-    while (start > t - PER_BAR.back && rise(start - 1) >= PER_BAR.rise * best) start--;
-    starts.push(((start - steepest) * 1000) / FEATURE_RATE);
-  }
-  if (!starts.length) return 0;
-  starts.sort((a, b) => a - b);
-  const median = starts[Math.floor(starts.length / 2)]!;
-  return Math.max(-MAX_SHIFT_MS, Math.min(0, median + PER_BAR.sharpMs));
-}
-
-/** 0047's constants: 30 ms rises, 400 ms back and 150 ms ahead, back while 0.3 of the steepest. */
-const PER_BAR = { lag: 3, back: 40, ahead: 15, rise: 0.3, sharpMs: 12 };
 
 /** The bars' attacks: the pitches of the notes that begin with each bar (score times), and its time. */
 export function barAttacks(

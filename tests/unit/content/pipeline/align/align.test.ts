@@ -115,18 +115,19 @@ describe('fft', () => {
 });
 
 describe('attack refinement', () => {
+  // against a reference of the same timbre with its bars at their exact times (decision 0058)
   const shiftFor = (attackMs: number, lateMs: number) => {
     const list = progression.map((pitches) => ({ pitches, ms: 600, ...(attackMs ? { attackMs } : {}) }));
-    const f = audioFeatures(chords(list), RATE);
-    return attackShiftMs(
-      f,
-      list.map((c, k) => ({ ms: k * 600 + lateMs, pitches: c.pitches })),
-    );
+    const features = audioFeatures(chords(list), RATE);
+    const bars = (late: number) => list.map((c, k) => ({ ms: k * 600 + late, pitches: c.pitches }));
+    return attackShiftMs(features, bars(lateMs), { features, bars: bars(0) });
   };
 
-  it('leaves sharp attacks where they are and moves slow ones earlier', () => {
+  it('leaves attacks found on time where they are and moves those found late earlier', () => {
     expect(shiftFor(0, 0)).toBeGreaterThanOrEqual(-15);
-    expect(shiftFor(200, 80)).toBeLessThan(-30);
+    expect(shiftFor(200, 0)).toBeGreaterThanOrEqual(-15);
+    expect(shiftFor(200, 80)).toBeLessThan(-60);
+    expect(shiftFor(0, 80)).toBeLessThan(-60);
   });
 });
 

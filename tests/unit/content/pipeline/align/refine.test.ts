@@ -2,7 +2,7 @@
 // the refinement moves it back to where it starts, and leaves sharp attacks alone.
 import { describe, expect, it } from 'vitest';
 import { audioFeatures } from '../../../../../content/pipeline/align/features';
-import { attackShiftMs, barAttacks, sharpRiseFrames } from '../../../../../content/pipeline/align/refine';
+import { attackShiftMs, barAttacks } from '../../../../../content/pipeline/align/refine';
 import { RATE, renderTones } from '../../../support/tones';
 
 const progression = [
@@ -32,31 +32,6 @@ const features = (gain?: (ms: number) => number) =>
 /** a first stage at a quarter of the level from the note's start, the full level from 200 ms on */
 const stages = (ms: number) => (ms < 150 ? 0.25 : Math.min(1, 0.25 + (0.75 * (ms - 150)) / 50));
 
-describe('attack refinement', () => {
-  const shift = (gain: ((ms: number) => number) | undefined, lateMs: number) =>
-    attackShiftMs(
-      features(gain),
-      barAttacks(bars, notes, (ms) => ms.map((t) => t + lateMs)),
-    );
-
-  it('leaves sharp attacks found on time where they are', () => {
-    expect(shift(undefined, 0)).toBeGreaterThanOrEqual(-15);
-  });
-
-  it('moves a voice that swells in, in stages, back to where it starts', () => {
-    // the full level's rise is the steepest, which the warping takes for the onset: found 200 ms late
-    const s = shift(stages, 200);
-    expect(s).toBeLessThan(-140);
-    expect(s).toBeGreaterThanOrEqual(-230);
-  });
-
-  it('knows how early a sharp attack shows through the 93 ms window', () => {
-    const frames = sharpRiseFrames();
-    expect(frames).toBeLessThan(0);
-    expect(frames).toBeGreaterThan(-5);
-  });
-});
-
 describe('attack refinement against the reference it was aligned to', () => {
   // decision 0058: the reference is rendered in a timbre like the recording's, and its onsets come
   // from its audio; the path pairs a staged swell with a staged swell, so only a difference in
@@ -70,6 +45,11 @@ describe('attack refinement against the reference it was aligned to', () => {
       const found = barAttacks(bars, notes, (ms) => ms.map((t) => t + lateMs));
       expect(Math.abs(attackShiftMs(rec, found, reference) + lateMs)).toBeLessThanOrEqual(10);
     }
+  });
+
+  it('leaves sharp attacks found on time against a sharp reference where they are', () => {
+    const reference = { features: features(), bars: exact };
+    expect(attackShiftMs(features(), exact, reference)).toBeGreaterThanOrEqual(-15);
   });
 
   it('does not follow a bar the path found far late', () => {
