@@ -52,6 +52,13 @@ export function createShellController({ core, page, moduleUrl, integrations }: S
   // The host may set the integrations after the first render: the tag manager follows them.
   let configured = integrations;
   let tagManager = createTagManager(integrations?.tagManager, page);
+  const toSignIn = () => navigate(pathFor('auth-login', routeLocale(core.language.value)));
+  // A slow device can draw its first view after the first call's 401 ended the session: start()
+  // then sends the user on as a later logout would.
+  let loggedOutEarly = false;
+  const stopEarlyLogout = core.onLoggedOut(() => {
+    loggedOutEarly = true;
+  });
 
   return {
     address,
@@ -68,9 +75,9 @@ export function createShellController({ core, page, moduleUrl, integrations }: S
       startApp(core, address.value.resolution, page, moduleUrl);
       // The banner loads once, in the language of the first view.
       loadConsent(page.document.body, integrations?.consent, core.i18n.language);
-      const stopLogout = core.onLoggedOut(() =>
-        navigate(pathFor('auth-login', routeLocale(core.language.value))),
-      );
+      stopEarlyLogout();
+      const stopLogout = core.onLoggedOut(toSignIn);
+      if (loggedOutEarly) toSignIn();
       return () => {
         stopLogout();
         router.dispose();

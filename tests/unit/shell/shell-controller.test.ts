@@ -104,6 +104,16 @@ describe('the app shell controller', () => {
     stop();
   });
 
+  it('sends a user whose token was refused before the first view was drawn to the sign-in page', async () => {
+    // A slow device: the first call's 401 comes back before the view has drawn and started the app.
+    const { shell, core, pushed, settle } = await setUp('/de/start', { signedIn: true });
+    await core.session.forceLogout();
+    const stop = shell.start();
+    settle();
+    expect(pushed).toEqual(['/de/auth/login']);
+    stop();
+  });
+
   it('never follows a redirect to another site', async () => {
     const { replaced, settle } = await setUp('/de/auth/login?redirect=%2F%2Fevil.test', { signedIn: true });
     settle();
