@@ -37,9 +37,8 @@ failed=()
 for i in "${!engines[@]}"; do
   await_walk "${engines[$i]}" "${pids[$i]}" || failed+=("${engines[$i]}")
 done
-# A failed walk runs once more on its own, as the end-to-end tests retry once in CI: WebKitGTK's
-# media pipeline now and then stops a recording a few hundred ms in on a loaded machine (the
-# failure prints the audio element's state). The first attempt's log is kept and printed as flaky.
+# A failed walk runs once more on its own, as the end-to-end tests retry once in CI (a loaded
+# machine can still hold a step past its time-out). The first attempt's log is kept and printed.
 status=0
 for engine in "${failed[@]}"; do
   mv ".tmp/results/smoke-$engine.log" ".tmp/results/smoke-$engine-first-attempt.txt"

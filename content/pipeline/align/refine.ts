@@ -34,7 +34,7 @@ export interface BarAttack {
  * the last frame before its highest point at or below its lowest level before that point plus RISE
  * of the rise (a note released before the next begins dips first; the rise starts from the dip).
  */
-export function riseStart(curve: Float64Array, fraction = RISE): number | null {
+export function riseStart(curve: Float64Array): number | null {
   // the top of the attack the path found, not the note before it
   let top = BACK;
   for (let f = BACK; f < curve.length; f++) if (curve[f]! > curve[top]!) top = f;
@@ -42,7 +42,7 @@ export function riseStart(curve: Float64Array, fraction = RISE): number | null {
   for (let f = 0; f < top; f++) pre = Math.min(pre, curve[f]!);
   const rise = curve[top]! - pre;
   if (rise <= 0) return null;
-  const level = pre + fraction * rise;
+  const level = pre + RISE * rise;
   let f = top;
   while (f > 1 && curve[f - 1]! > level) f--;
   // between frames f - 1 (at or below the level) and f (above it)
@@ -82,7 +82,7 @@ export function attackShiftMs(
  * from BACK frames before its time to AHEAD after, averaged over the bars, at every frame without
  * the `trim` share of the highest and of the lowest bars; null with fewer than MIN_BARS bars.
  */
-export function averagedCurve(rec: Features, bars: BarAttack[], trim: number): Float64Array | null {
+function averagedCurve(rec: Features, bars: BarAttack[], trim: number): Float64Array | null {
   const e = rec.energy;
   if (!e) return null;
   const pitches = MAX_PITCH - MIN_PITCH + 1;
