@@ -37,8 +37,11 @@ export function createSettingsSync(deps: {
   timers: Timers;
 }) {
   const pending = signal<UserSettings | null>(deps.persistence.read(STORAGE_KEYS.pendingSettings, null));
-  /** The patch on its way, and whose it is: the next user does not wait for it. */
-  let inFlight: { owner: string | null; done: Promise<void> } | null = null;
+  /**
+   * The patch on its way and whose it is (the next user does not wait for it); `kept` stays stored
+   * with the outbox until the server took it, as a page left meanwhile takes the request with it.
+   */
+  let inFlight: { owner: string | null; kept: UserSettings | null; done: Promise<void> } | null = null;
   /** The timer that sends what was queued to go soon. */
   let soon: unknown = null;
 
@@ -50,7 +53,8 @@ export function createSettingsSync(deps: {
 
   function store(value: UserSettings | null) {
     pending.value = value;
-    if (value) deps.persistence.write(STORAGE_KEYS.pendingSettings, value);
+    const kept = mergePatches(inFlight?.kept ?? null, value);
+    if (kept) deps.persistence.write(STORAGE_KEYS.pendingSettings, kept);
     else deps.persistence.remove(STORAGE_KEYS.pendingSettings);
   }
 
@@ -78,9 +82,9 @@ export function createSettingsSync(deps: {
     const patch = pending.value;
     if (!patch || !deps.canSend()) return;
     const owner = deps.owner();
-    store(null);
     const sending = {
       owner,
+      kept: mergePatches(inFlight?.kept ?? null, patch),
       done: deps
         .send(patch, leaving ? { keepalive: true } : undefined)
         .then(() => undefined)
@@ -90,10 +94,13 @@ export function createSettingsSync(deps: {
           else deps.log('Settings update rejected', error);
         })
         .finally(() => {
-          if (inFlight === sending) inFlight = null;
+          if (inFlight !== sending) return;
+          inFlight = null;
+          store(pending.value);
         }),
     };
     inFlight = sending;
+    store(null);
     await sending.done;
   }
 
@@ -119,6 +126,7 @@ export function createSettingsSync(deps: {
      */
     hold(userId: string | null) {
       cancelSoon();
+      if (inFlight) inFlight.kept = null;
       const patch = pending.value;
       store(null);
       if (patch && userId !== null) holdFor(userId, patch);

@@ -5,15 +5,19 @@ import { createPersistence, memoryStorage, STORAGE_KEYS } from '../../../src/cor
 import { createSettingsSync } from '../../../src/core/store/settings-sync';
 
 /** An outbox whose sends the test settles one by one; `user` is who is signed in. */
-function outbox() {
-  const storage = memoryStorage();
+function outbox(storage = memoryStorage()) {
   const state = { user: 'anna' as string | null };
-  const sent: { user: string | null; patch: UserSettings; fail: (error: unknown) => void }[] = [];
+  const sent: {
+    user: string | null;
+    patch: UserSettings;
+    fail: (error: unknown) => void;
+    done: (value: unknown) => void;
+  }[] = [];
   const sync = createSettingsSync({
     persistence: createPersistence(storage, () => undefined),
     send: (patch) =>
       new Promise((resolve, reject) => {
-        sent.push({ user: state.user, patch, fail: reject });
+        sent.push({ user: state.user, patch, fail: reject, done: resolve });
         if (state.user !== 'anna') resolve({});
       }),
     canSend: () => state.user !== null,
@@ -66,5 +70,34 @@ describe('settings outbox on a shared device', () => {
       ['anna', { preferredVoice: 'alto' }],
       ['ben', { preferredVoice: 'basso' }],
     ]);
+  });
+});
+
+describe('settings outbox over a reload', () => {
+  it('a patch still on its way when the page is left is queued again on the next page, once', async () => {
+    const first = outbox();
+    first.storage.setItem(STORAGE_KEYS.user, JSON.stringify({ id: 'anna' }));
+    first.sync.queue({ library: [231] });
+    expect(first.sent).toHaveLength(1);
+    // The page goes before the server answers: its request dies with it.
+    const next = outbox(first.storage);
+    expect(next.sync.pending.value).toEqual({ library: [231] });
+    const flushed = next.sync.flush();
+    expect(next.sent.map((call) => call.patch)).toEqual([{ library: [231] }]);
+
+    // Once the server took it, a later page has nothing to send again.
+    for (const call of next.sent) call.done({});
+    await flushed;
+    expect(outbox(first.storage).sync.pending.value).toBeNull();
+  });
+
+  it('a patch on its way when its user signs out is not queued for the next user', () => {
+    const first = outbox();
+    first.sync.queue({ preferredVoice: 'alto' });
+    first.sync.hold('anna');
+    first.state.user = 'ben';
+    first.sync.queue({ showHighlighter: false });
+    // Ben's page is reloaded while both patches are on their way: only his own is sent again.
+    expect(outbox(first.storage).sync.pending.value).toEqual({ showHighlighter: false });
   });
 });
