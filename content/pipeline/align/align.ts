@@ -22,6 +22,7 @@ const PAUSE_KEEP = 10; // frames of it kept on each side
 const FIT_WINDOW_S = 4;
 const MAX_STRETCH = 4; // recording frames per score frame that mapTimes interpolates over
 const CHOOSE_FACTOR = 20; // the reference's timbre is chosen on 5 Hz features
+const RESUME_COST = 2; // the music after a pause, elsewhere than where the score may go on
 
 export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) {
   const ca = a.chroma;
@@ -44,7 +45,7 @@ export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) 
  * The recording without its long silences (a pause between verses would otherwise be paired with
  * whatever reference frames cost least), and the original frame of every kept frame.
  */
-export function withoutPauses(rec: Features): { features: Features; frameOf: Int32Array } {
+export function withoutPauses(rec: Features): { features: Features; frameOf: Int32Array; resumes: number[] } {
   const ranges: [number, number][] = [];
   let start = 0;
   let f = 0;
@@ -63,15 +64,24 @@ export function withoutPauses(rec: Features): { features: Features; frameOf: Int
   }
   ranges.push([start, rec.frames]);
   const frameOf = new Int32Array(ranges.reduce((a, [s, e]) => a + e - s, 0));
+  const resumes: number[] = [];
   let k = 0;
-  for (const [s, e] of ranges) for (let x = s; x < e; x++) frameOf[k++] = x;
-  return { features: sliceFeatures(rec, ranges), frameOf };
+  for (const [n, [s, e]] of ranges.entries()) {
+    // the first sound after a cut pause
+    if (n > 0) {
+      let x = s;
+      while (x < e && rec.silent[x]) x++;
+      if (x < e) resumes.push(k + x - s);
+    }
+    for (let x = s; x < e; x++) frameOf[k++] = x;
+  }
+  return { features: sliceFeatures(rec, ranges), frameOf, resumes };
 }
 
 /** The warping path between reference (rows) and recording (columns) at the full feature rate. */
 export function alignFeatures(ref: Features, recording: Features): Path {
-  const { features: rec, frameOf } = withoutPauses(recording);
-  const path = alignLevels(ref, rec);
+  const { features: rec, frameOf, resumes } = withoutPauses(recording);
+  const path = alignLevels(ref, rec, resumes);
   return { ...path, j: path.j.map((j) => frameOf[j]!) };
 }
 
@@ -96,7 +106,7 @@ export function chooseReference(refs: Features[], recording: Features): number {
   return best;
 }
 
-function alignLevels(ref: Features, rec: Features): Path {
+function alignLevels(ref: Features, rec: Features, resumes: number[] = []): Path {
   let path: Path | null = null;
   let prevFactor = 0;
   for (const { factor, radius } of LEVELS) {
@@ -105,10 +115,27 @@ function alignLevels(ref: Features, rec: Features): Path {
     const band = path
       ? bandAround(path, prevFactor / factor, a.frames, b.frames, radius)
       : fullBand(a.frames, b.frames);
-    path = dtw(frameCost(a, b), a.frames, b.frames, band, a.linger);
+    path = dtw(resumeCost(frameCost(a, b), a, resumes, factor), a.frames, b.frames, band, a.linger);
     prevFactor = factor;
   }
   return path!;
+}
+
+/**
+ * The music after a pause pairs with a point of the score where a performance may go on (no note
+ * sounds across it): elsewhere its first frame costs RESUME_COST more. Without it, a chord held before
+ * the pause and struck again after it was paired with the held chord for as long as it sounded.
+ */
+function resumeCost(
+  cost: (i: number, j: number) => number,
+  ref: Features,
+  resumes: number[],
+  factor: number,
+): (i: number, j: number) => number {
+  const resume = ref.resume;
+  if (!resume || resumes.length === 0) return cost;
+  const cols = new Set(resumes.map((j) => Math.floor(j / factor)));
+  return (i, j) => cost(i, j) + (cols.has(j) && !resume[i] ? RESUME_COST : 0);
 }
 
 /**

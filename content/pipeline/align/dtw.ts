@@ -21,9 +21,16 @@ export function fullBand(n: number, m: number): Band {
 }
 
 /**
+ * How much of a cell's cost lingering may take off: about what a frame the recording holds matches
+ * with costs. Taken off in proportion, a frame that matched badly (the next chord) cost as little on a
+ * fermata's hold as on its own place, and a chord before a pause was spent on the hold before it.
+ */
+const LINGER_CAP = 0.25;
+
+/**
  * Steps (1,0), (0,1), (1,1), each adding the cost of the cell it reaches (as in libfmp / Sync
- * Toolbox); a step (0,1) (the second sequence goes on, the first stays in row i) adds it times
- * `linger[i]` when given.
+ * Toolbox); a step (0,1) (the second sequence goes on, the first stays in row i) adds it less
+ * `1 - linger[i]` of it (of at most LINGER_CAP) when given.
  */
 export function dtw(
   cost: (i: number, j: number) => number,
@@ -50,7 +57,9 @@ export function dtw(
       }
       const d = at(i - 1, j - 1);
       const u = at(i - 1, j);
-      const l = (j > lo[i]! ? acc[k - 1]! : Number.POSITIVE_INFINITY) + c * (linger ? linger[i]! : 1);
+      const l =
+        (j > lo[i]! ? acc[k - 1]! : Number.POSITIVE_INFINITY) +
+        (linger ? c - (1 - linger[i]!) * Math.min(c, LINGER_CAP) : c);
       if (d <= u && c + d <= l) {
         acc[k] = c + d;
         from[k] = 1;

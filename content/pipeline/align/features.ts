@@ -31,6 +31,11 @@ export interface Features {
    * elsewhere (below 1 on a fermata's hold, which a performance holds as long as it likes).
    */
   linger?: Float32Array;
+  /**
+   * The score's side only: 1 where a performance may go on after a pause (no note sounds across
+   * the point, or its music has just begun there): a recording's music after a pause pairs with one.
+   */
+  resume?: Uint8Array;
   /** A recording's own: log-compressed energy per MIDI pitch (frames × MIN_PITCH..MAX_PITCH). */
   energy?: Float32Array;
 }
@@ -253,7 +258,12 @@ export function downsample(f: Features, factor: number): Features {
       linger[j] = Math.min(linger[j]!, f.linger[i]!);
     }
   }
-  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
+  let resume: Uint8Array | undefined;
+  if (f.resume) {
+    resume = new Uint8Array(frames);
+    for (let i = 0; i < f.frames; i++) if (f.resume[i]) resume[Math.floor(i / factor)] = 1;
+  }
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}), ...(resume ? { resume } : {}) };
 }
 
 /** The frames [from, to) of a feature sequence (repeats left out of the reference, for instance). */
@@ -263,13 +273,15 @@ export function sliceFeatures(f: Features, ranges: [number, number][]): Features
   const onset = new Float32Array(frames * 12);
   const silent = new Uint8Array(frames);
   const linger = f.linger ? new Float32Array(frames) : undefined;
+  const resume = f.resume ? new Uint8Array(frames) : undefined;
   let o = 0;
   for (const [s, e] of ranges) {
     chroma.set(f.chroma.subarray(s * 12, e * 12), o * 12);
     onset.set(f.onset.subarray(s * 12, e * 12), o * 12);
     silent.set(f.silent.subarray(s, e), o);
     linger?.set(f.linger!.subarray(s, e), o);
+    resume?.set(f.resume!.subarray(s, e), o);
     o += Math.max(0, e - s);
   }
-  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}) };
+  return { frames, chroma, onset, silent, ...(linger ? { linger } : {}), ...(resume ? { resume } : {}) };
 }

@@ -9,7 +9,7 @@ import {
   withoutPauses,
 } from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
-import { audioFeatures } from '../../../../../content/pipeline/align/features';
+import { audioFeatures, type Features } from '../../../../../content/pipeline/align/features';
 import { fftPlan } from '../../../../../content/pipeline/align/fft';
 import { attackShiftMs } from '../../../../../content/pipeline/align/refine';
 
@@ -161,6 +161,15 @@ describe('dtw', () => {
     expect(rows(Float32Array.from([1, 0.5, 1, 1]))).toEqual([5, 1]);
   });
 
+  it('lingers on a hold only as long as the recording matches it', () => {
+    // row 0 a fermata's hold, row 1 the next chord; the recording holds, then plays the next chord
+    // for four frames, which matches the hold worse than the row of its own
+    const cost = (i: number, j: number) => (i === 0 ? (j === 0 ? 0.1 : 0.4) : j === 0 ? 1 : 0.25);
+    const p = dtw(cost, 2, 5, undefined, Float32Array.from([0.5, 1]));
+    // at 0.5 of every cost, the next chord's frames were cheaper on the hold (0.2 against 0.25)
+    expect(Array.from(p.i)).toEqual([0, 1, 1, 1, 1]);
+  });
+
   it('stretches where the second sequence lingers', () => {
     const a = [0, 1, 2, 3];
     const b = [0, 1, 1, 1, 2, 3];
@@ -227,6 +236,28 @@ describe('align', () => {
     const { features, frameOf } = withoutPauses(rec);
     expect(features.frames).toBeLessThan(rec.frames - 150);
     expect(frameOf[frameOf.length - 1]).toBe(rec.frames - 1);
+  });
+
+  it('pairs the music after a pause with a point where the score may go on', () => {
+    // one chord throughout: nothing but the pause tells where the recording went on
+    const features = (frames: number, silentFrom = frames, silentTo = frames): Features => {
+      const chroma = new Float32Array(frames * 12);
+      for (let f = 0; f < frames; f++) chroma.set([0.6, 0, 0, 0, 0.5, 0, 0, 0.6, 0, 0, 0, 0.1], f * 12);
+      const silent = new Uint8Array(frames).fill(1, silentFrom, silentTo);
+      for (let f = silentFrom; f < silentTo; f++) chroma.fill(1 / Math.sqrt(12), f * 12, f * 12 + 12);
+      return { frames, chroma, onset: new Float32Array(frames * 12), silent };
+    };
+    const ref = features(400);
+    const resume = new Uint8Array(400).fill(1, 295, 305);
+    // 100 frames played, a pause of 3 s, 120 frames more
+    const rec = features(520, 100, 400);
+    const resumedAt = (r: Features) => {
+      const path = alignFeatures(r, rec);
+      const k = Array.from(path.j).findIndex((j) => j >= 400);
+      return path.i[k]!;
+    };
+    expect(Math.abs(resumedAt({ ...ref, resume }) - 300)).toBeLessThanOrEqual(5);
+    expect(Math.abs(resumedAt(ref) - 300)).toBeGreaterThan(20);
   });
 
   it('refuses a recording of other music', () => {

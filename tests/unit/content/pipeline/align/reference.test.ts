@@ -1,7 +1,7 @@
 // The score's side of the alignment (decision 0058): its onsets are found in its rendition as the
 // recording's are, not put at its note-ons, so that a slow attack is paired with a slow attack.
 import { describe, expect, it } from 'vitest';
-import { renderFeatures, scoreFeatures } from '../../../../../content/pipeline/align/reference';
+import { renderFeatures, resumePoints, scoreFeatures } from '../../../../../content/pipeline/align/reference';
 import type { RenderedScore } from '../../../../../content/pipeline/score';
 import { RATE, renderTones } from '../../../support/tones';
 
@@ -35,5 +35,20 @@ describe('score features', () => {
     const f = scoreFeatures(score, at44k);
     expect(Array.from(f.onset)).toEqual(Array.from(renderFeatures(at44k).onset));
     expect(f.linger).toBeDefined();
+  });
+
+  it('let a performance go on after a pause only where no note sounds across', () => {
+    const notes = [
+      { startMs: 0, endMs: 1000 }, // a chord
+      { startMs: 0, endMs: 1000 },
+      { startMs: 1000, endMs: 3000 }, // the next, over a bass held from 1 s to 3 s
+      { startMs: 1000, endMs: 3000 },
+      { startMs: 2000, endMs: 3000 }, // a voice entering over the held bass
+      { startMs: 3000, endMs: 4000 },
+    ];
+    const resume = resumePoints(notes, 400);
+    const at = (ms: number) => resume[ms / 10];
+    expect([0, 1000, 1050, 3000, 3090].map(at)).toEqual([1, 1, 1, 1, 1]);
+    expect([500, 2000, 2050, 3200].map(at)).toEqual([0, 0, 0, 0]);
   });
 });
