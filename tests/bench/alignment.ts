@@ -19,6 +19,8 @@ import {
 } from '../../content/pipeline/align/reference';
 import { attackShiftMs, barAttacks } from '../../content/pipeline/align/refine';
 import {
+  pauseBar,
+  RENDITION_RATE,
   renderTestRendition,
   type TestRendition,
   TIMBRES,
@@ -174,6 +176,19 @@ export async function benchAlignment(): Promise<void> {
   }
   console.log(`another piece's recording refused: ${refused} of ${list.length}`);
   recordFigure('alignment_other_piece_refused', refused / list.length);
+
+  // a recording that lacks a verse (the piano rendition up to where its verses meet) must be refused
+  let lacking = 0;
+  for (const [k, piece] of list.entries()) {
+    const rec = recs[k]![0]!;
+    const cut = Math.round((rec.barStartsMs[pauseBar(piece.score.bars)]! * RENDITION_RATE) / 1000);
+    const half = renderFeatures(rec.samples.subarray(0, cut));
+    const candidates = refs[k]!.map((c) => c.features);
+    const ref = candidates[chooseReference(candidates, half)]!;
+    if (!fitOf(alignFeatures(ref, half), ref, half, candidates[OWN]).ok) lacking++;
+  }
+  console.log(`a recording lacking a verse refused: ${lacking} of ${list.length}`);
+  recordFigure('alignment_missing_verse_refused', lacking / list.length);
 
   // run time for a 3-minute piece: features of the score in every candidate timbre and of the
   // recording, the choice of timbre, the warping and the fit (the renders are not counted)

@@ -4,7 +4,15 @@
 
 import { VOICES } from '../../../src/core/contract/constants';
 import type { SyncBar } from '../../../src/core/contract/edition-format';
-import { alignFeatures, chooseReference, type Fit, fitOf, LOCAL_LIMIT, mapTimes } from '../align/align';
+import {
+  alignFeatures,
+  chooseReference,
+  type Fit,
+  fitOf,
+  LOCAL_LIMIT,
+  mapTimes,
+  PACE_LIMIT,
+} from '../align/align';
 import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
 import { REFERENCE_PROGRAMS, renderReference, scoreFeatures } from '../align/reference';
 import { attackShiftMs, barAttacks } from '../align/refine';
@@ -33,6 +41,16 @@ function shortened(spans: [number, number][]) {
     for (let i = 1; i < spans.length && spans[i]![0] <= ms; i++) removed += spans[i]![0] - spans[i - 1]![1];
     return ms - removed;
   };
+}
+
+/** A time of the reading's reference (its kept spans laid end to end) -> the score's bar there. */
+function barOn(spans: [number, number][], bars: RenderedScore['bars'], ms: number) {
+  let left = ms;
+  for (const [a, b] of spans) {
+    if (left < b - a) return bars.find((bar) => bar.endMs > a + left) ?? bars[0]!;
+    left -= b - a;
+  }
+  return bars[bars.length - 1]!;
 }
 
 export async function alignPart(
@@ -66,17 +84,22 @@ export async function alignPart(
     const path = alignFeatures(ref, recording);
     const fit = fitOf(path, ref, recording, sliceFeatures(own, ranges));
     log(
-      `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}`,
+      `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}, pace ${fit.pace.toFixed(2)}`,
     );
-    if (!best || fit.worst < best.fit.worst) best = { reading, spans, path, fit, refSilent: ref.silent };
+    // a reading the recording passes over in no time lacks music: any other is better
+    const paced = (f: Fit) => f.pace >= PACE_LIMIT;
+    const better = (f: Fit, than: Fit) => (paced(f) !== paced(than) ? paced(f) : f.worst < than.worst);
+    if (!best || better(fit, best.fit)) best = { reading, spans, path, fit, refSilent: ref.silent };
   }
   const { reading, spans, path, fit, refSilent } = best!;
   if (!fit.ok) {
-    const at = score.bars.find((b) => b.endMs > fit.worstAtMs) ?? score.bars[0]!;
+    const barAt = (ms: number) => barOn(spans, score.bars, ms);
     throw new Error(
       fit.worst > LOCAL_LIMIT
-        ? `${recordingPath} does not fit the score: from bar ${at.n} on the recording matches it poorly (cost ${fit.worst.toFixed(2)} > ${LOCAL_LIMIT}). A verse or repeat left out, or music the score does not have?`
-        : `${recordingPath} does not fit the score: it matches the score hardly better than the score transposed (contrast ${fit.keyContrast.toFixed(2)}). Another piece, or another key?`,
+        ? `${recordingPath} does not fit the score: from bar ${barAt(fit.worstAtMs).n} on the recording matches it poorly (cost ${fit.worst.toFixed(2)} > ${LOCAL_LIMIT}). A verse or repeat left out, or music the score does not have?`
+        : fit.pace < PACE_LIMIT
+          ? `${recordingPath} does not fit the score: from bar ${barAt(fit.paceAtMs).n} on the recording passes over the score ${(1 / Math.max(fit.pace, 0.01)).toFixed(0)} times faster than written. A verse left out?`
+          : `${recordingPath} does not fit the score: it matches the score hardly better than the score transposed (contrast ${fit.keyContrast.toFixed(2)}). Another piece, or another key?`,
     );
   }
   const short = shortened(spans);

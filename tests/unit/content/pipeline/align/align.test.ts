@@ -5,7 +5,9 @@ import {
   chooseReference,
   fitOf,
   keyContrast,
+  LOCAL_LIMIT,
   mapTimes,
+  PACE_LIMIT,
   withoutPauses,
 } from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
@@ -258,6 +260,22 @@ describe('align', () => {
     };
     expect(Math.abs(resumedAt({ ...ref, resume }) - 300)).toBeLessThanOrEqual(5);
     expect(Math.abs(resumedAt(ref) - 300)).toBeGreaterThan(20);
+  });
+
+  it('refuses a recording that lacks a verse of a strophic song', () => {
+    const verses = [...progression, ...progression].map((pitches) => ({ pitches, ms: 600 }));
+    const song = audioFeatures(chords(verses), RATE);
+    const sung = (list: number[][]) => audioFeatures(chords(list.map((pitches) => ({ pitches, ms: 700 }))), RATE);
+    const both = sung([...progression, ...progression]);
+    const whole = fitOf(alignFeatures(song, both), song, both);
+    expect(whole.ok).toBe(true);
+    expect(whole.pace).toBeGreaterThan(0.8);
+    // one verse matches either of the score's well: only the warping's haste tells
+    const one = sung(progression);
+    const lacking = fitOf(alignFeatures(song, one), song, one);
+    expect(lacking.worst).toBeLessThan(LOCAL_LIMIT);
+    expect(lacking.pace).toBeLessThan(PACE_LIMIT);
+    expect(lacking.ok).toBe(false);
   });
 
   it('refuses a recording of other music', () => {
