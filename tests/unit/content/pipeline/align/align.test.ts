@@ -265,7 +265,8 @@ describe('align', () => {
   it('refuses a recording that lacks a verse of a strophic song', () => {
     const verses = [...progression, ...progression].map((pitches) => ({ pitches, ms: 600 }));
     const song = audioFeatures(chords(verses), RATE);
-    const sung = (list: number[][]) => audioFeatures(chords(list.map((pitches) => ({ pitches, ms: 700 }))), RATE);
+    const sung = (list: number[][]) =>
+      audioFeatures(chords(list.map((pitches) => ({ pitches, ms: 700 }))), RATE);
     const both = sung([...progression, ...progression]);
     const whole = fitOf(alignFeatures(song, both), song, both);
     expect(whole.ok).toBe(true);
