@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PORT } from '../../../playwright.config';
+import { USER_API_CACHE } from '../../../src/core/offline/user-caches';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
 test.use({ serviceWorkers: 'allow' });
@@ -48,10 +49,23 @@ for (const locale of ['de', 'en'] as const) {
     // Nothing else: one sign-in, the start page with its topics, then the network goes.
     const topicCards = page.locator('choir-app').getByRole('heading', { name: texts.topic });
     await expect(topicCards.first()).toBeVisible();
-    // The worker registers once the page is idle and takes control on its own; what it then asks
-    // for again (early-gets.ts) settles before the network goes.
+    // The worker registers once the page is idle and takes control on its own; what the page then
+    // asks for again (early-gets.ts) is kept before the network goes, as the smoke walk waits for it.
+    // (Waiting for 'networkidle' did not wait: the page had reached it before, and an offline reload
+    // under load once came before the topics were kept.)
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (cache) => {
+            const kept = await (await caches.open(cache)).keys();
+            return ['/api/topics', '/api/auth/usersettings', '/api/purchases'].filter((path) =>
+              kept.some((request) => new URL(request.url).pathname === path),
+            );
+          }, USER_API_CACHE),
+        { timeout: 30_000 },
+      )
+      .toEqual(['/api/topics', '/api/auth/usersettings', '/api/purchases']);
 
     await context.setOffline(true);
     await page.reload();
