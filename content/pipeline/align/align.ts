@@ -138,6 +138,13 @@ function resumeCost(
   return (i, j) => cost(i, j) + (cols.has(j) && !resume[i] ? RESUME_COST : 0);
 }
 
+/** Per reference frame (of `n`), the first recording frame the path pairs with it. */
+function firstPaired(path: Path, n: number): Float64Array {
+  const first = new Float64Array(n).fill(-1);
+  for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  return first;
+}
+
 /**
  * Recording times (ms) of reference times (ms): the first recording frame the path pairs with the
  * reference frame (the first that is not silent, given the recording's `silent` frames),
@@ -147,8 +154,7 @@ function resumeCost(
  */
 export function mapTimes(path: Path, refMs: number[], silent?: Uint8Array, refSilent?: Uint8Array): number[] {
   const n = path.i[path.i.length - 1]! + 1;
-  const first = new Float64Array(n).fill(-1);
-  for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  const first = firstPaired(path, n);
   if (silent && refSilent)
     for (let i = 0; i < n; i++) {
       let j = first[i]!;
@@ -276,8 +282,7 @@ export function fitOf(path: Path, ref: Features, rec: Features, keyRef = ref): F
 
 /** The least recording frames the path spends on any `w` reference frames, per reference frame. */
 function paceOf(path: Path, n: number, w: number): { pace: number; paceAtMs: number } {
-  const first = new Float64Array(n).fill(-1);
-  for (let k = 0; k < path.i.length; k++) if (first[path.i[k]!]! < 0) first[path.i[k]!] = path.j[k]!;
+  const first = firstPaired(path, n);
   let pace = Number.POSITIVE_INFINITY;
   let at = 0;
   for (let i = 0; i + w < n; i++) {

@@ -49,9 +49,10 @@ const VERSE_END_MS = 300; // the end of a verse before a repeat jumps back
 /**
  * The score's features: harmony and onsets from its rendition, found as the recording's are (the
  * onsets of the notes themselves paired a note-on with a slow attack's late or staged rise), where
- * the recording may linger at a lower cost: its fermatas' holds and the ends of verses (where
- * a repeat jumps back), and where it may go on after a pause. Without them the warping spent a long hold or a pause on the next bar when
- * it began with the same chord (organ, choir: no sharp attack to tell the two apart).
+ * the recording may linger at a lower cost (its fermatas' holds and the ends of verses, where a
+ * repeat jumps back), and where it may go on after a pause. Without them the warping spent a long
+ * hold or a pause on the next bar when it began with the same chord (organ, choir: no sharp attack
+ * to tell the two apart).
  */
 export function scoreFeatures(score: RenderedScore, reference44k: Float32Array): Features {
   const f = renderFeatures(reference44k);
@@ -78,10 +79,10 @@ export function resumePoints(notes: { startMs: number; endMs: number }[], frames
   const byStart = [...notes].sort((a, b) => a.startMs - b.startMs);
   let k = 0;
   let reach = Number.NEGATIVE_INFINITY; // the latest end of the notes begun before the point
+  const frame = (ms: number) => Math.max(0, Math.min(frames, Math.round((ms * FEATURE_RATE) / 1000)));
   for (const t of new Set(byStart.map((n) => n.startMs))) {
     while (k < byStart.length && byStart[k]!.startMs < t - 5) reach = Math.max(reach, byStart[k++]!.endMs);
     if (reach > t + 5) continue;
-    const frame = (ms: number) => Math.max(0, Math.min(frames, Math.round((ms * FEATURE_RATE) / 1000)));
     resume.fill(1, frame(t - RESUME_BEFORE_MS), frame(t + RESUME_AFTER_MS) + 1);
   }
   return resume;

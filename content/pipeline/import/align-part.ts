@@ -43,6 +43,11 @@ function shortened(spans: [number, number][]) {
   };
 }
 
+/** A reading the recording passes over in no time lacks music: any other fits better. */
+const paced = (fit: Fit) => fit.pace >= PACE_LIMIT;
+const fitsBetter = (fit: Fit, than: Fit) =>
+  paced(fit) !== paced(than) ? paced(fit) : fit.worst < than.worst;
+
 /** A time of the reading's reference (its kept spans laid end to end) -> the score's bar there. */
 function barOn(spans: [number, number][], bars: RenderedScore['bars'], ms: number) {
   let left = ms;
@@ -86,10 +91,7 @@ export async function alignPart(
     log(
       `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}, pace ${fit.pace.toFixed(2)}`,
     );
-    // a reading the recording passes over in no time lacks music: any other is better
-    const paced = (f: Fit) => f.pace >= PACE_LIMIT;
-    const better = (f: Fit, than: Fit) => (paced(f) !== paced(than) ? paced(f) : f.worst < than.worst);
-    if (!best || better(fit, best.fit)) best = { reading, spans, path, fit, refSilent: ref.silent };
+    if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, path, fit, refSilent: ref.silent };
   }
   const { reading, spans, path, fit, refSilent } = best!;
   if (!fit.ok) {
