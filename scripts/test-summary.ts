@@ -1,5 +1,6 @@
 /** Adds up the results of the test runners into one closing line: `total: N passed, M failed`. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { failedTests } from './failed-tests';
 
 const results = '.tmp/results';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes.
@@ -71,6 +72,9 @@ if (smokeLogs.length > 0) {
     `smoke ${smokePassed}/${smokePassed + smokeFailed} in ${smokeLogs.length} engines${todo}${flaky}`,
   );
 }
+// Last, where a CI log's tail shows them: the end-to-end tests that failed or needed a retry.
+const named = failedTests(shards.map((file) => `${results}/${file}`));
+if (named.length > 0) console.log(`\n${named.join('\n')}`);
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);
 if (failed > 0 || passed === 0) process.exit(1);

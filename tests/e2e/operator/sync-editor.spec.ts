@@ -103,11 +103,15 @@ test('tapping T while it plays sets the next bar’s start to the moment of the 
   const playing = () =>
     page.evaluate(() => (document.getElementById('audio') as HTMLAudioElement).currentTime);
   await expect.poll(playing).toBeGreaterThan(5.2);
+  // The tap lies between the clock read just before and just after it (on a loaded machine the
+  // key's round trip alone can take longer than any fixed tolerance).
+  const before = await playing();
   await page.keyboard.press('t');
-  const tapped = await playing();
+  const after = await playing();
   await page.keyboard.press(' ');
   const next = Number(await page.locator('#bar-rows tr').nth(4).locator('input').inputValue());
-  expect(Math.abs(next - tapped)).toBeLessThan(0.25);
+  expect(next).toBeGreaterThanOrEqual(before - 0.01);
+  expect(next).toBeLessThanOrEqual(after + 0.01);
   await expect(page.locator('#bar-rows tr.moved')).toHaveCount(1);
 });
 
