@@ -66,6 +66,10 @@ export async function renderStem(
     '0',
     '-R',
     '1',
+    // Loads only the samples the MIDI plays: the same output, without reading the whole 140 MB
+    // sound font for every stem (0.9 -> 0.3 s a call; the import renders a dozen references).
+    '-o',
+    'synth.dynamic-sample-loading=1',
     '-o',
     `synth.reverb.room-size=${room.size}`,
     '-o',

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/common';
+import { keepShot, signIn } from '../support/common';
 
 /** Issue 19.15: on a phone, a wide musical example shows that it scrolls sideways. */
 test('phone: a wide example fades at its edge and says it scrolls, until the first scroll', async ({
@@ -15,14 +15,14 @@ test('phone: a wide example fades at its edge and says it scrolls, until the fir
   const hint = example.locator('[part~="scroll-hint"]');
   await expect(hint).toHaveText('Swipe sideways for the whole score →');
   await score.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '.tmp/screens/example-hint-390.png' });
+  await keepShot(page, { path: '.tmp/screens/example-hint-390.png' });
 
   await score.evaluate((box) => box.scrollBy({ left: 200 }));
   await expect(hint).toBeHidden();
   // The fades show there is more on both sides now.
   await expect(score.locator('..')).toHaveAttribute('data-more-left', 'true');
   await expect(score.locator('..')).toHaveAttribute('data-more-right', 'true');
-  await page.screenshot({ path: '.tmp/screens/example-scrolled-390.png' });
+  await keepShot(page, { path: '.tmp/screens/example-scrolled-390.png' });
 });
 
 test('desktop: an example that fits shows no hint', async ({ page }) => {
@@ -31,5 +31,5 @@ test('desktop: an example that fits shows no hint', async ({ page }) => {
   const example = page.locator('[part~="musical-example"]');
   await expect(example.locator('[part~="score"] svg g.measure').first()).toBeAttached();
   await expect(example.locator('[part~="scroll-hint"]')).toHaveCount(0);
-  await page.screenshot({ path: '.tmp/screens/example-1280.png' });
+  await keepShot(page, { path: '.tmp/screens/example-1280.png' });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import {
   at,
   drawWithMouse,
@@ -163,5 +164,5 @@ for (const scheme of ['light', 'dark'] as const)
       await openPalette(page);
       await app(page).locator('[data-marking-tool="stamp"]').click();
       await expect(ownMarks(page).first()).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/markings-${width}-${scheme}.png` });
+      await keepShot(page, { path: `${SHOTS}/markings-${width}-${scheme}.png` });
     });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { workerReady } from '../support/common';
+import { keepShot, workerReady } from '../support/common';
 import { onDeep, reachForVideo, signIn, videoState } from '../support/learning';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
@@ -62,7 +62,7 @@ async function screenshots(page: Page, name: string, locator?: ReturnType<Page['
   ] as const) {
     await page.setViewportSize(size);
     await locator?.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/${name}-${label}.png` });
+    await keepShot(page, { path: `${SCREENS}/${name}-${label}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { workerReady } from '../support/common';
+import { keepShot, workerReady } from '../support/common';
 import { chooseLayout, showsScreenLayout } from '../support/score-layout';
 import { app, card, openWorks, signIn } from '../support/works';
 
@@ -54,7 +54,7 @@ test('offline, a size not downloaded keeps the layout shown, says so, and is lai
     // The layout shown stays: no printed pages, no other size.
     await showsScreenLayout(page);
     await expect(score(page)).toHaveAttribute('data-page-size', kept);
-    await page.screenshot({ path: '.tmp/shots/reflow/adapts-offline-820x1180.png' });
+    await keepShot(page, { path: '.tmp/shots/reflow/adapts-offline-820x1180.png' });
     expect(asked).toEqual([]);
   } finally {
     await context.setOffline(false);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { workerReady } from '../support/common';
+import { keepShot, workerReady } from '../support/common';
 import { chooseLayout, showsScreenLayout } from '../support/score-layout';
 import { app, card, openWorks, signIn, waitForPlayback } from '../support/works';
 
@@ -87,7 +87,7 @@ test('downloaded at the device’s two sizes, the screen layout opens offline ei
     await showsScreenLayout(page);
     await expect(app(page).locator('[part="layout-hint"]')).toHaveCount(0);
     await expect(score(page).locator('rect.choir-bar-box')).toHaveCount(1);
-    await page.screenshot({ path: '.tmp/shots/reflow/offline-820x1180.png' });
+    await keepShot(page, { path: '.tmp/shots/reflow/offline-820x1180.png' });
   } finally {
     await context.setOffline(false);
     await chooseLayout(page, { layout: 'auto', boxes: {} });

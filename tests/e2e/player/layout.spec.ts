@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { problemsIn } from '../support/whole-controls';
 import { app, axeViolations, signIn } from '../support/works';
 
@@ -124,8 +125,14 @@ async function reachableActions(page: Page) {
   const toolbar = app(page).locator('[part="toolbar"]');
   const found = new Set<string>();
   const collect = async () => {
-    for (const action of await toolbar.locator('[data-action]:visible').all())
-      found.add((await action.getAttribute('data-action')) ?? '');
+    const shown = await toolbar
+      .locator('[data-action]')
+      .evaluateAll((actions) =>
+        (actions as HTMLElement[])
+          .filter((action) => action.checkVisibility({ visibilityProperty: true }))
+          .map((action) => action.getAttribute('data-action') ?? ''),
+      );
+    for (const action of shown) found.add(action);
   };
   await collect();
   for (const menu of await toolbar.locator('button[aria-expanded]:visible').all()) {
@@ -176,7 +183,7 @@ for (const language of LANGUAGES) {
         expect(await controlProblems(page), `${where}, loop on`).toEqual([]);
         await loop.click();
         await expect(loop).toHaveAttribute('aria-pressed', 'false');
-        await page.screenshot({
+        await keepShot(page, {
           path: `.tmp/shots/p2/layout-${articleId}-${language}-${size.width}x${size.height}.png`,
         });
       }
@@ -207,7 +214,7 @@ for (const language of LANGUAGES) {
           expect(await cutTitles(page), where).toEqual([]);
           expect(await controlProblems(page), where).toEqual([]);
           toolbarHeights.add((await app(page).locator('[part="toolbar"]').boundingBox())!.height);
-          await page.screenshot({
+          await keepShot(page, {
             path: `.tmp/shots/views/title-${articleId}-${part}-${language}-${size.width}.png`,
             clip: { x: 0, y: 0, width: size.width, height: 160 },
           });
@@ -279,6 +286,6 @@ for (const { width, height, least } of [
       await expect.poll(() => staffSpace(page), articleId).toBeGreaterThanOrEqual(least);
       expect(await systemFits(page), articleId).toBe(true);
     }
-    await page.screenshot({ path: `.tmp/shots/p2/staff-${width}x${height}.png` });
+    await keepShot(page, { path: `.tmp/shots/p2/staff-${width}x${height}.png` });
   });
 }

@@ -4,12 +4,12 @@
  * `E2E_SCREENSHOTS=1` keeps a screenshot of each for a person to look at.
  */
 import { expect, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { contrastViolations, schemeDrawn } from '../support/dark';
 import { problemsIn } from '../support/whole-controls';
 import { app, audioState, axeViolations, signIn, waitForPlayback } from '../support/works';
 
 const SHOTS = '.tmp/shots/mixer';
-const KEEP_SHOTS = process.env.E2E_SCREENSHOTS === '1';
 const SIZES = [
   { width: 1280, height: 800, touch: false },
   { width: 820, height: 1180, touch: true },
@@ -47,7 +47,7 @@ for (const { width, height, touch } of SIZES) {
       for (const scheme of ['light', 'dark'] as const) {
         await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
         await schemeDrawn(page, scheme);
-        if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/mixer-${width}-${scheme}.png` });
+        await keepShot(page, { path: `${SHOTS}/mixer-${width}-${scheme}.png` });
         expect(await contrastViolations(page), scheme).toEqual([]);
       }
       expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { app, signIn, withAccountLanguage } from '../support/works';
 
 /**
@@ -78,7 +79,7 @@ for (const { width, height, language, scheme, bar, jump } of [
       const input = dialog.locator('input');
       const fontSize = Number.parseFloat(await input.evaluate((field) => getComputedStyle(field).fontSize));
       expect((await input.boundingBox())!.width, name).toBeLessThanOrEqual(11 * fontSize);
-      await page.screenshot({ path: `.tmp/shots/views/dialog-${name}-${language}-${scheme}-${width}.png` });
+      await keepShot(page, { path: `.tmp/shots/views/dialog-${name}-${language}-${scheme}-${width}.png` });
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { app, signIn } from '../support/works';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
@@ -22,7 +23,7 @@ for (const [width, height] of [
     await context.setOffline(true);
     const banner = player.locator('[part="offline"]');
     await expect(banner).toBeVisible();
-    await page.screenshot({ path: `.tmp/screens/offline-player-${width}.png` });
+    await keepShot(page, { path: `.tmp/screens/offline-player-${width}.png` });
     await expectReadable(page, banner);
     const play = (await player.getByRole('button', { name: 'Play' }).boundingBox())!;
     expect(play.y + play.height).toBeLessThanOrEqual(height);

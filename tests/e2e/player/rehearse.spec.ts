@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { SyncMap } from '../../../src/core/score/manifest';
+import { keepShot } from '../support/common';
 import { chooseLayout } from '../support/score-layout';
 import { app, audioState, signIn, withAccountLanguage } from '../support/works';
 
@@ -79,7 +80,7 @@ test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', 
   await openChorale(page);
   const player = app(page);
   await player.getByRole('button', { name: 'Rehearse' }).click();
-  await page.screenshot({ path: shots('menu-1180') });
+  await keepShot(page, { path: shots('menu-1180') });
   await player.getByRole('button', { name: /^Go to bar/ }).click();
   const dialog = player.getByRole('dialog', { name: 'Go to bar' });
   await expect(dialog.getByLabel('Bar number (0–16)')).toBeFocused();
@@ -89,7 +90,7 @@ test('go to bar: by the Rehearse menu and by G; a bar the work lacks is named', 
   await dialog.getByLabel('Bar number (0–16)').fill('40');
   await dialog.getByRole('button', { name: 'Go to bar' }).click();
   await expect(dialog.getByText('Bar 40 does not exist (0–16).')).toBeVisible();
-  await page.screenshot({ path: shots('bar-dialog-error-1180') });
+  await keepShot(page, { path: shots('bar-dialog-error-1180') });
   await dialog.getByLabel('Bar number (0–16)').fill('12');
   await dialog.getByRole('button', { name: 'Go to bar' }).click();
   await expect(dialog).toBeHidden();
@@ -127,13 +128,13 @@ for (const [language, path, menu, entry, title, error] of [
     const player = app(page);
     await expect(player.locator('[part="page"] svg').first()).toBeVisible();
     await player.getByRole('button', { name: menu }).click();
-    await page.screenshot({ path: shots(`menu-390-${language}`) });
+    await keepShot(page, { path: shots(`menu-390-${language}`) });
     await player.getByRole('button', { name: entry }).click();
     const dialog = player.getByRole('dialog', { name: title });
     await page.keyboard.type('40');
     await page.keyboard.press('Enter');
     await expect(dialog.getByText(error)).toBeVisible();
-    await page.screenshot({ path: shots(`bar-dialog-error-390-${language}`) });
+    await keepShot(page, { path: shots(`bar-dialog-error-390-${language}`) });
   });
 }
 
@@ -172,7 +173,7 @@ test('count-in from the menu, stopped there: the recording does not start', asyn
   await player.getByRole('button', { name: /^Count-in/ }).click();
   await expect(player.getByRole('button', { name: 'Counting in…' })).toBeVisible();
   await player.getByRole('button', { name: 'Counting in…' }).click();
-  await page.screenshot({ path: shots('menu-counting-390') });
+  await keepShot(page, { path: shots('menu-counting-390') });
   await player.getByRole('button', { name: /^Stop the count-in/ }).click();
   await expect(player.getByRole('button', { name: 'Rehearse' })).toBeVisible();
   // Nothing to wait for: a bar's time passes, and the recording does not start (the clicks not yet
@@ -199,7 +200,7 @@ test("starting pitches: each voice's note at the current bar, soprano to bass, t
   for (let i = 1; i < 4; i++) expect(apart[i]!.when - apart[i - 1]!.when).toBeGreaterThan(1);
 
   await player.getByRole('button', { name: 'Rehearse' }).click();
-  await page.screenshot({ path: shots('menu-pitches-1180') });
+  await keepShot(page, { path: shots('menu-pitches-1180') });
   await player.getByRole('button', { name: /^Starting pitches together/ }).click();
   await expect.poll(async () => (await heard(page)).sounds.length).toBe(8);
   const together = (await heard(page)).sounds.slice(4);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { schemeDrawn } from '../support/dark';
 import { expectHalfTurn, openAtFirstPage, pageIndicator } from '../support/page-turns';
 import { barInView, chooseLayout, cutSystems } from '../support/score-layout';
@@ -78,10 +79,10 @@ test('half-page turns on the screen layout: the next page’s top over the page 
   await expectHalfTurn(page, 1, 2);
   // Below the cut the page read goes on: its second system, whole.
   await expect(score(page).locator('[part="page"][data-page="1"]')).toBeVisible();
-  await page.screenshot({ path: '.tmp/shots/reflow/half-turn-820x1180-light.png' });
+  await keepShot(page, { path: '.tmp/shots/reflow/half-turn-820x1180-light.png' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await schemeDrawn(page, 'dark');
-  await page.screenshot({ path: '.tmp/shots/reflow/half-turn-820x1180-dark.png' });
+  await keepShot(page, { path: '.tmp/shots/reflow/half-turn-820x1180-dark.png' });
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('2 / 2');
   await expect(score(page).locator('[data-upper]')).toHaveCount(0);
@@ -136,7 +137,7 @@ test('stage mode lays the music out again for its larger box, the sounding bar i
   expect(height).toBeGreaterThan(Number(before.split('x')[1]));
   await expect.poll(() => barInView(page)).toBe(true);
   expect(await cutSystems(page)).toEqual([]);
-  await page.screenshot({ path: '.tmp/shots/reflow/stage-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/reflow/stage-1180x820.png' });
   await page.keyboard.press('Escape');
   await expect(player.locator('[part="toolbar"]')).toBeVisible();
   await expect(score(page)).toHaveAttribute('data-page-size', before);
@@ -169,5 +170,5 @@ test('the night score: light notes on dark paper, the highlighter drawn, on the 
     line: 'rgb(221, 227, 236)',
     note: 'rgb(221, 227, 236)',
   });
-  await page.screenshot({ path: '.tmp/shots/reflow/night-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/reflow/night-1180x820.png' });
 });

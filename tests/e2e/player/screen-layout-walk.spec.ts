@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { schemeDrawn } from '../support/dark';
 import { pageIndicator } from '../support/page-turns';
 import { barInView, chooseLayout, cutSystems } from '../support/score-layout';
@@ -119,7 +120,7 @@ for (const size of SIZES) {
       await page.touchscreen.tap(box.x + box.width * 0.9, box.y + box.height * 0.5);
     await expect(pageIndicator(page), 'a tap turns').toHaveText(`2 / ${pages}`);
     expect((await audioState(page)).paused).toBe(true);
-    await page.screenshot({ path: `.tmp/shots/reflow/walk-${name}-light.png` });
+    await keepShot(page, { path: `.tmp/shots/reflow/walk-${name}-light.png` });
 
     // Stage mode: the music laid out again for the larger box, whole systems, the bar in view.
     // A tap on a bar (a note of it: its drawing has gaps) in the middle third moves the recording there.
@@ -142,7 +143,7 @@ for (const size of SIZES) {
     await expect(score(page)).not.toHaveAttribute('data-page-size', before);
     await expect.poll(() => barInView(page), { message: 'stage mode' }).toBe(true);
     expect(await cutSystems(page)).toEqual([]);
-    await page.screenshot({ path: `.tmp/shots/reflow/walk-${name}-stage.png` });
+    await keepShot(page, { path: `.tmp/shots/reflow/walk-${name}-stage.png` });
     await page.keyboard.press('Escape');
     await expect(player.locator('[part="stage-bar"]')).toHaveCount(0);
 
@@ -156,6 +157,6 @@ for (const size of SIZES) {
       .first()
       .evaluate((sheet) => getComputedStyle(sheet).backgroundColor);
     expect(paper).toBe('rgb(18, 26, 40)');
-    await page.screenshot({ path: `.tmp/shots/reflow/walk-${name}-dark.png` });
+    await keepShot(page, { path: `.tmp/shots/reflow/walk-${name}-dark.png` });
   });
 }

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { barInView, chooseLayout, cutSystems } from '../support/score-layout';
 import { app, signIn, waitForPlayback } from '../support/works';
 
@@ -43,7 +44,7 @@ for (const size of SIZES) {
     await openOnScreenLayout(page, size);
     const player = app(page);
     expect(await cutSystems(page)).toEqual([]);
-    await page.screenshot({ path: `.tmp/shots/reflow/${size.name}-${size.width}x${size.height}.png` });
+    await keepShot(page, { path: `.tmp/shots/reflow/${size.name}-${size.width}x${size.height}.png` });
 
     // Bar 12 (45.963 s), late in the work, through the Rehearse menu's "Go to bar" (G).
     await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
@@ -65,7 +66,7 @@ for (const size of SIZES) {
       await expect(player.locator('output[data-bar]')).toHaveText('Bar 12');
       await expect.poll(() => barInView(page), { message: `${turned.width}x${turned.height}` }).toBe(true);
       expect(await cutSystems(page), `${turned.width}x${turned.height}`).toEqual([]);
-      await page.screenshot({ path: `.tmp/shots/reflow/${size.name}-${turned.width}x${turned.height}.png` });
+      await keepShot(page, { path: `.tmp/shots/reflow/${size.name}-${turned.width}x${turned.height}.png` });
     }
     // Back the first way round: the same page as before the rotations.
     await expect(score(page)).toHaveAttribute('data-turn-page', pageOfBar!);

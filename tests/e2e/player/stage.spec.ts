@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PORT } from '../../../playwright.config';
+import { keepShot } from '../support/common';
 import { problemsIn } from '../support/whole-controls';
 import { app, signIn, withAccountLanguage } from '../support/works';
 
@@ -92,7 +93,7 @@ test('tablet: stage mode goes full screen, keeps the screen awake, is all music,
     const name = (await control.getAttribute('aria-label')) ?? '';
     expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(48);
   }
-  await page.screenshot({ path: '.tmp/shots/p2/stage-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/p2/stage-1180x820.png' });
 
   await page.keyboard.press('Escape');
   await expect(player.locator('[part="toolbar"]')).toBeVisible();
@@ -121,7 +122,7 @@ for (const { width, height } of [
     await expect(player.locator('[part="nav"]')).toBeHidden();
     await expect(player.locator('[part="toolbar"]')).toBeHidden();
     await expect.poll(() => scoreShare(page)).toBeGreaterThanOrEqual(0.85);
-    await page.screenshot({ path: `.tmp/shots/p2/stage-fallback-${width}x${height}.png` });
+    await keepShot(page, { path: `.tmp/shots/p2/stage-fallback-${width}x${height}.png` });
 
     await player.getByRole('button', { name: 'Leave stage mode' }).click();
     await expect(player.locator('[part="nav"]')).toBeVisible();
@@ -145,7 +146,7 @@ test('embedded <choir-player> without the Fullscreen API: stage mode covers the 
   const score = (await player.locator('[part="score"]').boundingBox())!;
   expect(score.y).toBeLessThanOrEqual(1);
   await expect.poll(() => scoreShare(page, player)).toBeGreaterThanOrEqual(0.85);
-  await page.screenshot({ path: '.tmp/shots/p2/stage-embedded-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/p2/stage-embedded-1180x820.png' });
 
   await page.keyboard.press('Escape');
   await expect(player.locator('[part="stage-bar"]')).toBeHidden();
@@ -201,7 +202,7 @@ for (const language of ['de', 'en', 'fr'] as const) {
         Number.parseFloat(await number.evaluate((n) => getComputedStyle(n).fontSize)),
         where,
       ).toBeGreaterThanOrEqual(28);
-      await page.screenshot({ path: `.tmp/shots/views/stage-${language}-${size.width}x${size.height}.png` });
+      await keepShot(page, { path: `.tmp/shots/views/stage-${language}-${size.width}x${size.height}.png` });
     }
   });
 }
@@ -240,7 +241,7 @@ test('stage mode shows the count-in: its beats in place of the bar number, in th
   await page.keyboard.press('c');
   // The count-in's bar over, the recording plays (Play has become Pause).
   await expect(stageBar.getByRole('button', { name: 'Pause' })).toBeVisible({ timeout: 10_000 });
-  await page.screenshot({ path: '.tmp/shots/views/stage-after-count-in-844x390.png' });
+  await keepShot(page, { path: '.tmp/shots/views/stage-after-count-in-844x390.png' });
   const samples = await page.evaluate(
     () => (window as unknown as { stageSamples: StageSample[] }).stageSamples,
   );

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { expectHalfTurn, openAtFirstPage, pageIndicator, shownPages } from '../support/page-turns';
 import { app, audioState } from '../support/works';
 
@@ -35,7 +36,7 @@ test('half-page turns upright: the next page’s top over this top half first, t
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('1–2 / 2');
   await expectHalfTurn(page, 1, 2);
-  await page.screenshot({ path: '.tmp/shots/turns/half-page-820x1180.png' });
+  await keepShot(page, { path: '.tmp/shots/turns/half-page-820x1180.png' });
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('2 / 2');
   await expect(app(page).locator('[part="score"] [data-upper]')).toHaveCount(0);
@@ -63,7 +64,7 @@ test('half-page turns sideways: in halves within a part, whole into the next par
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('3–4 / 6');
   await expectHalfTurn(page, 3, 4);
-  await page.screenshot({ path: '.tmp/shots/turns/half-page-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/turns/half-page-1180x820.png' });
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('4 / 6');
   await page.keyboard.press('PageDown');
@@ -72,5 +73,5 @@ test('half-page turns sideways: in halves within a part, whole into the next par
   await page.keyboard.press('PageDown');
   await expect(pageIndicator(page)).toHaveText('5–6 / 6');
   await expectHalfTurn(page, 5, 6);
-  await page.screenshot({ path: '.tmp/shots/turns/half-page-lifted-1180x820.png' });
+  await keepShot(page, { path: '.tmp/shots/turns/half-page-lifted-1180x820.png' });
 });

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { chooseLayout } from '../support/score-layout';
 import { app, signIn, waitForPlayback } from '../support/works';
 
@@ -42,7 +43,7 @@ test('desktop: zoom in, fit to width, kept for the work after a reload; the high
   await player.locator('[part="score"]').click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('w');
   await expect.poll(() => pageWidth(page)).toBeGreaterThan((await stage(page)).width - 40);
-  await page.screenshot({ path: '.tmp/screens/zoom-width-1280.png' });
+  await keepShot(page, { path: '.tmp/screens/zoom-width-1280.png' });
   const fitted = await pageWidth(page);
 
   await page.reload();
@@ -71,7 +72,7 @@ test('phone: the menu fits the page to the height and zooms in', async ({ page }
   const first = (await player.locator('[part="page"]').first().boundingBox())!;
   expect(first.height).toBeGreaterThan(box.height - 40);
   expect(first.height).toBeLessThanOrEqual(box.height);
-  await page.screenshot({ path: '.tmp/screens/zoom-height-390.png' });
+  await keepShot(page, { path: '.tmp/screens/zoom-height-390.png' });
 
   await player.getByRole('button', { name: 'More' }).click();
   await player.getByRole('button', { name: 'Zoom in' }).click();
@@ -80,7 +81,7 @@ test('phone: the menu fits the page to the height and zooms in', async ({ page }
   expect(await player.locator('[part="score"]').evaluate((s) => s.scrollWidth > s.clientWidth)).toBe(true);
   const play = (await player.getByRole('button', { name: 'Play' }).boundingBox())!;
   expect(play.y + play.height).toBeLessThanOrEqual(844);
-  await page.screenshot({ path: '.tmp/screens/zoom-in-390.png' });
+  await keepShot(page, { path: '.tmp/screens/zoom-in-390.png' });
 });
 
 test('phone landscape: the menu zooms; score and transport stay on the screen', async ({ page }) => {
@@ -95,5 +96,5 @@ test('phone landscape: the menu zooms; score and transport stay on the screen', 
   await expect.poll(() => pageWidth(page)).toBeGreaterThan((await stage(page)).width - 40);
   const play = (await player.getByRole('button', { name: 'Play' }).boundingBox())!;
   expect(play.y + play.height).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '.tmp/screens/zoom-width-844.png' });
+  await keepShot(page, { path: '.tmp/screens/zoom-width-844.png' });
 });

@@ -18,7 +18,7 @@ import {
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../playwright.config';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 import { recordFigure, writeFigures } from '../../bench/results';
-import { signIn } from '../support/common';
+import { keepShot, signIn } from '../support/common';
 import { PAGE, startPracticePage } from './practice-page';
 
 /**
@@ -142,16 +142,16 @@ test('a clean clip: the Beat check finds its beats within one frame, none that w
     await expect(hand).toBeVisible();
     expect(Number(await hand.getAttribute('data-points'))).toBeGreaterThan(20);
     const panel = tools.locator('[part="beat-check"]');
-    await panel.screenshot({ path: testInfo.outputPath('beat-check-live-1280.png') });
+    await keepShot(panel, { path: testInfo.outputPath('beat-check-live-1280.png') });
     await page.setViewportSize({ width: 390, height: 844 });
-    await panel.screenshot({ path: testInfo.outputPath('beat-check-live-390.png') });
+    await keepShot(panel, { path: testInfo.outputPath('beat-check-live-390.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
   });
   await expect(tools.locator('[part="beat-check-trace"]')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('beat-check-summary-1280.png') });
+  await keepShot(page, { path: testInfo.outputPath('beat-check-summary-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await tools.locator('[part="beat-check"]').scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('beat-check-summary-390.png') });
+  await keepShot(page, { path: testInfo.outputPath('beat-check-summary-390.png') });
   expectGoal(result, 95, 'clean');
 });
 
@@ -204,10 +204,10 @@ test('a lesson keeps its last Beat check in the progress: shown again after a re
   await expect(last).toContainText(`Last check (${today}`);
   await expect(last).toContainText(`on average ${mean[1]}, spread ${mean[2]} ms`);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('beat-check-last-1280.png') });
+  await keepShot(page, { path: testInfo.outputPath('beat-check-last-1280.png') });
   await page.setViewportSize({ width: 390, height: 844 });
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('beat-check-last-390.png') });
+  await keepShot(page, { path: testInfo.outputPath('beat-check-last-390.png') });
 });
 
 test('a clip with a second person beside the conductor: its beats within one frame, none that were not there', async ({

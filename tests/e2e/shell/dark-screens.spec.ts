@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logBrowserOnFailure, signIn } from '../support/common';
+import { keepShot, logBrowserOnFailure, signIn } from '../support/common';
 import { contrastViolations, SHOTS, schemeDrawn } from '../support/dark';
 
 /**
@@ -12,7 +12,6 @@ import { contrastViolations, SHOTS, schemeDrawn } from '../support/dark';
 
 test.describe.configure({ mode: 'parallel' });
 
-const KEEP_SHOTS = process.env.E2E_SCREENSHOTS === '1';
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 820, height: 1180 },
@@ -67,7 +66,7 @@ async function screenDrawn(page: Page, ready?: string) {
 async function checkBothSchemes(page: Page, shot: string) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await schemeDrawn(page, 'dark');
-  if (KEEP_SHOTS) await page.screenshot({ path: `${SHOTS}/${shot}.png`, fullPage: true });
+  await keepShot(page, { path: `${SHOTS}/${shot}.png`, fullPage: true });
   expect(await contrastViolations(page), `${shot} dark`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
   await schemeDrawn(page, 'light');

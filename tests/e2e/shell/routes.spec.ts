@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeViolations, signIn } from '../support/common';
+import { axeViolations, keepShot, signIn } from '../support/common';
 
 /**
  * Every route of requirements R2.2 renders, has a title, and passes axe: in German at desktop width
@@ -12,8 +12,6 @@ import { axeViolations, signIn } from '../support/common';
 // Read-only: the two runs are independent, so the shards of the suite may split them.
 test.describe.configure({ mode: 'parallel' });
 
-/** `E2E_SCREENSHOTS=1` keeps a full-page picture of every route to look at (slow: off in `npm test`). */
-const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
 const ROUTES = [
   { path: 'auth/login', signedOut: true },
   { path: 'start' },
@@ -65,11 +63,10 @@ for (const { locale, width, height } of RUNS) {
         await expect(app.getByRole('status').filter({ hasText: /Loading|Wird geladen/ })).toHaveCount(0);
       }
       await expect(page).toHaveTitle(/choir coach/);
-      if (SCREENSHOTS)
-        await page.screenshot({
-          path: info.outputPath(`${locale}-${width}-${route.path.replace(/[/?=]/g, '_')}.png`),
-          fullPage: true,
-        });
+      await keepShot(page, {
+        path: info.outputPath(`${locale}-${width}-${route.path.replace(/[/?=]/g, '_')}.png`),
+        fullPage: true,
+      });
       expect(await axeViolations(page), `${locale} ${width} ${route.path}`).toEqual([]);
     }
     await context.clearCookies();

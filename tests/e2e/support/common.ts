@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 
 /** The password of every demo account (server/db/seed.ts). */
@@ -150,4 +150,15 @@ export function logBrowserOnFailure(page: Page) {
     if (info.status !== info.expectedStatus)
       console.log(`Browser log of "${info.title}" (attempt ${info.retry + 1}):\n${lines.join('\n')}`);
   });
+}
+
+/**
+ * Keeps a screenshot for a person to look at (`E2E_SCREENSHOTS=1`, see docs/development.md); does
+ * nothing in a plain run, where the pictures cost time and nobody looks.
+ */
+export async function keepShot(
+  target: Page | Locator,
+  options: Parameters<Page['screenshot']>[0] & Parameters<Locator['screenshot']>[0],
+) {
+  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options);
 }

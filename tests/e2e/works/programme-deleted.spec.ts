@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { app, openWorks, signIn } from '../support/works';
 
 /**
@@ -50,7 +51,7 @@ test('a programme deleted on another device is not brought back by an offline ed
       await section(page)
         .getByText(/was deleted on another device/)
         .scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/programme-deleted-${width}-${scheme}.png` });
+      await keepShot(page, { path: `${SHOTS}/programme-deleted-${width}-${scheme}.png` });
     }
 
   await page.reload();

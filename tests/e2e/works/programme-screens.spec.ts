@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { keepShot } from '../support/common';
 import { contrastViolations, schemeDrawn } from '../support/dark';
 import { putProgramme } from '../support/programmes';
 import { app, openWorks, signIn } from '../support/works';
@@ -8,7 +9,6 @@ import { app, openWorks, signIn } from '../support/works';
  * than the screen, no text missing axe's contrast rule. `E2E_SCREENSHOTS=1` keeps a picture of each
  * (under .tmp/shots/programmes/) to look at.
  */
-const KEEP_SHOTS = process.env.E2E_SCREENSHOTS === '1';
 const WIDTHS = [
   { width: 1280, height: 800 },
   { width: 820, height: 1180 },
@@ -39,7 +39,7 @@ test('the programmes section fits and reads at every width, light and dark', asy
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${scheme} ${size.width}`).toBeLessThanOrEqual(0);
       expect(await contrastViolations(page), `${scheme} ${size.width}`).toEqual([]);
-      if (KEEP_SHOTS) await section.screenshot({ path: `.tmp/shots/programmes/${scheme}-${size.width}.png` });
+      await keepShot(section, { path: `.tmp/shots/programmes/${scheme}-${size.width}.png` });
     }
   }
 });
