@@ -14,6 +14,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** Top folders of tests/unit that mirror a source root other than src/core. */
 const UNIT_ROOTS: Record<string, string> = {
   build: 'scripts/build',
+  scripts: 'scripts',
   content: 'content',
   react: 'src/react',
   server: 'server',
