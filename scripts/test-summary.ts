@@ -1,10 +1,8 @@
 /** Adds up the results of the test runners into one closing line: `total: N passed, M failed`. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { failedTests } from './failed-tests';
+import { failedTests, type PlaywrightReport, plain } from './failed-tests';
 
 const results = '.tmp/results';
-// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes.
-const plain = (log: string) => log.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 let passed = 0;
 let failed = 0;
 const parts: string[] = [];
@@ -28,14 +26,13 @@ if (existsSync(`${results}/wtr.log`)) {
   }
 }
 // The end-to-end suite runs in shards (scripts/e2e-sharded.sh), one JSON report each.
-const shards = readdirSync(results).filter((file) => /^e2e-(\d+|solo)\.json$/.test(file));
+const shards = readdirSync(results)
+  .filter((file) => /^e2e-(\d+|solo)\.json$/.test(file))
+  .map((file) => JSON.parse(readFileSync(`${results}/${file}`, 'utf8')) as PlaywrightReport);
 if (shards.length > 0) {
   let e2ePassed = 0;
   let e2eFailed = 0;
-  for (const file of shards) {
-    const { stats } = JSON.parse(readFileSync(`${results}/${file}`, 'utf8')) as {
-      stats: { expected: number; unexpected: number; flaky: number };
-    };
+  for (const { stats } of shards) {
     e2ePassed += stats.expected + stats.flaky;
     e2eFailed += stats.unexpected;
   }
@@ -73,7 +70,7 @@ if (smokeLogs.length > 0) {
   );
 }
 // Last, where a CI log's tail shows them: the end-to-end tests that failed or needed a retry.
-const named = failedTests(shards.map((file) => `${results}/${file}`));
+const named = failedTests(shards);
 if (named.length > 0) console.log(`\n${named.join('\n')}`);
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);
