@@ -14,9 +14,11 @@ interface Spec {
   title: string;
   file: string;
   line: number;
-  tests: { status: string; results: { error?: { message?: string } }[] }[];
+  tests: { status: string; results: { error?: { message?: string }; errorLocation?: { line: number } }[] }[];
 }
 interface Suite {
+  title?: string;
+  file?: string;
   specs?: Spec[];
   suites?: Suite[];
 }
@@ -25,24 +27,31 @@ interface Suite {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes.
 export const plain = (text: string) => text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
 
-function* specsOf(suite: Suite): Generator<Spec> {
-  yield* suite.specs ?? [];
-  for (const inner of suite.suites ?? []) yield* specsOf(inner);
+/** Each spec with the titles of the describe blocks around it (a file's own suite is titled by the file). */
+function* specsOf(suite: Suite, path: string[] = []): Generator<{ spec: Spec; path: string[] }> {
+  const here = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
+  for (const spec of suite.specs ?? []) yield { spec, path: here };
+  for (const inner of suite.suites ?? []) yield* specsOf(inner, here);
 }
 
 /** Lines naming each failed ("FAILED") and flaky ("flaky") test of the given reports. */
 export function failedTests(reports: PlaywrightReport[]): string[] {
   const lines: string[] = [];
-  for (const spec of reports.flatMap((report) => report.suites.flatMap((suite) => [...specsOf(suite)]))) {
+  for (const { spec, path } of reports.flatMap((report) =>
+    report.suites.flatMap((suite) => [...specsOf(suite)]),
+  )) {
     for (const test of spec.tests) {
       if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-      const error = test.results.find((result) => result.error)?.error?.message ?? '';
+      const failed = test.results.find((result) => result.error);
+      const error = failed?.error?.message ?? '';
       const first =
         plain(error)
           .split('\n')
           .find((line) => line.trim() !== '') ?? '';
       const label = test.status === 'unexpected' ? 'FAILED' : 'flaky';
-      lines.push(`${label} ${spec.file}:${spec.line} › ${spec.title}\n    ${first.trim().slice(0, 300)}`);
+      const title = [...path, spec.title].join(' › ');
+      const thrown = failed?.errorLocation ? ` (line ${failed.errorLocation.line})` : '';
+      lines.push(`${label} ${spec.file}:${spec.line} › ${title}\n    ${first.trim().slice(0, 300)}${thrown}`);
     }
   }
   return lines;

@@ -69,8 +69,15 @@ for (const viewport of [
       await expect(caption).toContainText('Count-in');
       const numbers = page.locator('[data-beat-point] text');
       await expect(numbers).toHaveCount(2);
-      const words = await box(caption);
-      for (const number of await numbers.all()) expect(overlaps(words, await box(number))).toBe(false);
+      // Measured until both are laid out: Plyr replaces its caption element whenever a cue changes.
+      await expect
+        .poll(async () => {
+          const words = await caption.boundingBox();
+          const digits = await Promise.all((await numbers.all()).map((number) => number.boundingBox()));
+          if (!words || digits.some((digit) => !digit)) return 'not laid out';
+          return digits.some((digit) => digit && overlaps(words, digit)) ? 'overlapping' : 'apart';
+        })
+        .toBe('apart');
     });
   });
 }
