@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, it } from 'vitest';
 import { assertPortFree } from '../../scripts/start-server';
@@ -57,4 +58,6 @@ it('leave no server running when the script that started one is interrupted', as
       },
     )
     .toBe('gone');
+  // The server's data folder (a PGlite database of some 40 MB) would pile up run after run.
+  rmSync(`.tmp/bench-servers-test-${port}`, { recursive: true, force: true });
 }, 180_000);
