@@ -17,7 +17,6 @@ import {
   renderReference,
   scoreFeatures,
 } from '../../content/pipeline/align/reference';
-import { attackShiftMs, barAttacks } from '../../content/pipeline/align/refine';
 import {
   pauseBar,
   RENDITION_RATE,
@@ -26,6 +25,7 @@ import {
   TIMBRES,
   type Timbre,
 } from '../../content/pipeline/align/test-rendition';
+import { recordingTimes } from '../../content/pipeline/align/times';
 import { GM_PROGRAM } from '../../content/pipeline/audio';
 import { type RenderedScore, renderScore } from '../../content/pipeline/score';
 import { EDITIONS } from '../../content/pipeline/works';
@@ -125,7 +125,6 @@ export async function benchAlignment(): Promise<void> {
     refs.push(candidates);
     recs.push([]);
     const refBars = piece.score.bars.map((b) => b.startMs);
-    const exact = barAttacks(refBars, piece.score.audioNotes, (ms) => ms);
     for (const timbre of Object.keys(TIMBRES) as Timbre[]) {
       const rec = await rendition(piece, timbre, 1000 + 7 * k + timbre.length);
       recs[k]!.push(rec);
@@ -135,12 +134,15 @@ export async function benchAlignment(): Promise<void> {
       const chosen = chooseReference(all3, recF);
       const ref = all3[chosen]!;
       const warp = alignFeatures(ref, recF);
-      const onPath = (ms: number[]) => mapTimes(warp, ms, recF.silent, ref.silent);
-      const shift = attackShiftMs(recF, barAttacks(refBars, piece.score.audioNotes, onPath), {
-        features: ref,
-        bars: exact,
-      });
-      const found = onPath(refBars).map((t) => Math.max(0, t + shift));
+      const found = recordingTimes({
+        onPath: (ms) => mapTimes(warp, ms, recF.silent, ref.silent),
+        recording: recF,
+        reference: ref,
+        program: REFERENCE_PROGRAMS[chosen]!,
+        barStartsMs: refBars,
+        notes: piece.score.audioNotes,
+        holds: piece.score.holds,
+      })(refBars);
       const ms = performance.now() - t0;
       const fit = fitOf(alignFeatures(ref, recF), ref, recF, all3[OWN]);
       const scale = rec.durationMs / piece.score.durationMs;

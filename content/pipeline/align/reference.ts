@@ -15,6 +15,8 @@ import { ANALYSIS_RATE, toAnalysisRate } from './signal';
  * though FluidR3_GM's 1 plays the same piano samples as the bench's 0 (decision 0058).
  */
 export const REFERENCE_PROGRAMS = [1, 20, GM_PROGRAM] as const;
+/** The struck one: a recording that fits it best is heard striking every chord, even one struck again. */
+export const STRUCK_REFERENCE = REFERENCE_PROGRAMS[0];
 
 /** The full mix of the score's voices at 44.1 kHz in one GM program. */
 export async function renderReference(
@@ -43,7 +45,7 @@ export function renderFeatures(samples44k: Float32Array): Features {
 
 /** What lingering on a fermata's hold costs, against elsewhere (a performance holds it at will). */
 export const HOLD_LINGER = 0.5;
-const HOLD_AFTER_MS = 100; // the cut-off and the breath after it
+export const HOLD_AFTER_MS = 100; // the cut-off and the breath after it
 const VERSE_END_MS = 300; // the end of a verse before a repeat jumps back
 
 /**

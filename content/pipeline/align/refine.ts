@@ -143,4 +143,4 @@ export function barAttacks(
   }));
 }
 
-const HELD_MS = 100; // a note that ends this close before the bar still sounds (reverb, release)
+export const HELD_MS = 100; // a note that ends this close before the bar still sounds (reverb, release)

@@ -13,11 +13,11 @@ import {
   mapTimes,
   PACE_LIMIT,
 } from '../align/align';
-import { audioFeatures, FEATURE_RATE, sliceFeatures } from '../align/features';
+import { audioFeatures, FEATURE_RATE, type Features, sliceFeatures } from '../align/features';
 import { REFERENCE_PROGRAMS, renderReference, scoreFeatures } from '../align/reference';
-import { attackShiftMs, barAttacks } from '../align/refine';
 import { retimeSync } from '../align/retime';
 import { ANALYSIS_RATE, decodeAudio } from '../align/signal';
+import { recordingTimes } from '../align/times';
 import { GM_PROGRAM } from '../audio';
 import type { AudioNote } from '../audio-notes';
 import type { RenderedScore } from '../score';
@@ -79,7 +79,7 @@ export async function alignPart(
     spans: [number, number][];
     path: ReturnType<typeof alignFeatures>;
     fit: Fit;
-    refSilent: Uint8Array;
+    ref: Features;
   } | null = null;
   for (const reading of readings(score.bars)) {
     const spans = keptSpans(score.bars, reading.keep);
@@ -91,9 +91,9 @@ export async function alignPart(
     log(
       `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}, pace ${fit.pace.toFixed(2)}`,
     );
-    if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, path, fit, refSilent: ref.silent };
+    if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, path, fit, ref };
   }
-  const { reading, spans, path, fit, refSilent } = best!;
+  const { reading, spans, path, fit, ref } = best!;
   if (!fit.ok) {
     const barAt = (ms: number) => barOn(spans, score.bars, ms);
     throw new Error(
@@ -105,16 +105,20 @@ export async function alignPart(
     );
   }
   const short = shortened(spans);
-  const onPath = (ms: number[]) => mapTimes(path, ms.map(short), recording.silent, refSilent);
   const kept = score.bars.filter((_, i) => reading.keep[i]);
-  // how late the recording's attacks are (a slow attack is found late by its rise)
-  const keptStarts = kept.map((b) => b.startMs);
-  const shift = attackShiftMs(recording, barAttacks(keptStarts, score.audioNotes, onPath), {
-    features: reference,
-    bars: barAttacks(keptStarts, score.audioNotes, (ms) => ms),
-  });
-  const toRecording = (ms: number[]) => onPath(ms).map((t) => Math.max(0, t + shift));
   const inKept = (ms: number) => kept.some((b) => ms >= b.startMs && ms < b.endMs);
+  const played = score.audioNotes.filter((n) => inKept(n.startMs));
+  // on the reading's timeline (its kept spans laid end to end), as the path and its reference are
+  const times = recordingTimes({
+    onPath: (ms) => mapTimes(path, ms, recording.silent, ref.silent),
+    recording,
+    reference: ref,
+    program: REFERENCE_PROGRAMS[chosen]!,
+    barStartsMs: kept.map((b) => short(b.startMs)),
+    notes: played.map((n) => ({ ...n, startMs: short(n.startMs), endMs: short(n.endMs) })),
+    holds: score.holds.filter((h) => inKept(h.endMs - 1)).map((h) => ({ ...h, endMs: short(h.endMs) })),
+  });
+  const toRecording = (ms: number[]) => times(ms.map(short));
   const sync = retimeSync(
     {
       bars: kept.map((b, index): SyncBar => ({ ...b, index })),
@@ -125,7 +129,6 @@ export async function alignPart(
     },
     toRecording,
   );
-  const played = score.audioNotes.filter((n) => inKept(n.startMs));
   const starts = toRecording(played.map((n) => n.startMs));
   const attacks = played.map((n, i) => ({ ...n, startMs: Math.round(starts[i]!) }));
   return { score: { ...score, ...sync }, attacks, reading: reading.label, fit };

@@ -1,0 +1,81 @@
+// Score times the recording gives no evidence of, placed by the tempo between the nearest ones it
+// does (decision 0062). In a sustained timbre (organ, voices) a chord struck again with no new pitch
+// class sounds on unchanged: no onset and no dip to find (decision 0060). The warping places such a
+// bar by the music around it, up to 320 ms off where the tempo swings; a steady tempo between the
+// notes on either side that bring a new pitch class is the better guess.
+
+import { FEATURE_RATE } from './features';
+import { HOLD_AFTER_MS } from './reference';
+import { HELD_MS } from './refine';
+
+/** Farther apart than this, the tempo may have changed too much between them to assume it steady. */
+export const MAX_GAP_MS = 3000;
+const SAME_MS = 5; // note starts this close are one onset
+
+interface Note {
+  pitch: number;
+  startMs: number;
+  endMs: number;
+}
+
+/** Score times (sorted) of the onsets that bring a pitch class not sounding just before. */
+export function heardOnsets(notes: Note[]): number[] {
+  const starts = [...new Set(notes.map((n) => n.startMs))].sort((a, b) => a - b);
+  return starts.filter((t) => {
+    const sounding = new Set(
+      notes.filter((n) => n.startMs < t - SAME_MS && n.endMs > t - HELD_MS).map((n) => n.pitch % 12),
+    );
+    return notes.some((n) => Math.abs(n.startMs - t) < SAME_MS && !sounding.has(n.pitch % 12));
+  });
+}
+
+/** Whether the recording falls silent between two of its times, after it has sounded (a rest, a pause). */
+function silenceBetween(silent: Uint8Array, fromMs: number, toMs: number): boolean {
+  let sounded = false;
+  const end = Math.min(silent.length, Math.round((toMs * FEATURE_RATE) / 1000));
+  for (let f = Math.max(0, Math.round((fromMs * FEATURE_RATE) / 1000)); f < end; f++) {
+    if (!silent[f]) sounded = true;
+    else if (sounded) return true;
+  }
+  return false;
+}
+
+/**
+ * `toRecording` with every score time between two consecutive heard onsets moved onto the straight
+ * line between their recording times: unless a fermata's hold or a silence of the recording lies
+ * between them (held or paused at will) or they are more than MAX_GAP_MS apart.
+ */
+export function byHeardOnsets(
+  toRecording: (ms: number[]) => number[],
+  score: { notes: Note[]; holds: { endMs: number; ms: number }[] },
+  silent: Uint8Array,
+): (ms: number[]) => number[] {
+  const heard = heardOnsets(score.notes);
+  const at = toRecording(heard);
+  const breaks = score.holds.map((h) => [h.endMs - h.ms, h.endMs + HOLD_AFTER_MS] as const);
+  const steady = heard.map(
+    (a, k) =>
+      k + 1 < heard.length &&
+      heard[k + 1]! - a <= MAX_GAP_MS &&
+      !breaks.some(([x, y]) => x < heard[k + 1]! && y > a) &&
+      !silenceBetween(silent, at[k]!, at[k + 1]!),
+  );
+  return (ms) => {
+    const mapped = toRecording(ms);
+    return ms.map((t, i) => {
+      // the last heard onset at or before t
+      let lo = 0;
+      let hi = heard.length - 1;
+      if (hi < 0 || t < heard[0]!) return mapped[i]!;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (heard[mid]! <= t) lo = mid;
+        else hi = mid - 1;
+      }
+      const a = heard[lo]!;
+      if (!steady[lo] || t - a < SAME_MS) return mapped[i]!;
+      const b = heard[lo + 1]!;
+      return at[lo]! + ((at[lo + 1]! - at[lo]!) * (t - a)) / (b - a);
+    });
+  };
+}

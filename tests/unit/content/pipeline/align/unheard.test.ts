@@ -1,0 +1,58 @@
+// Score times with no evidence in a sustained timbre (issue 42, decision 0062): a chord struck again
+// with no new pitch class is placed by the tempo between the onsets around it that can be heard.
+import { describe, expect, it } from 'vitest';
+import { byHeardOnsets, heardOnsets, MAX_GAP_MS } from '../../../../../content/pipeline/align/unheard';
+
+const chord = (pitches: number[], startMs: number, endMs: number) =>
+  pitches.map((pitch) => ({ pitch, startMs, endMs }));
+
+// C major, struck again at 1000 ms (legato, nothing new), F major at 2000 ms, C major at 3000 ms
+const notes = [
+  ...chord([48, 64, 67], 0, 1000),
+  ...chord([48, 64, 67], 1000, 2000),
+  ...chord([53, 65, 69], 2000, 3000),
+  ...chord([48, 64, 67], 3000, 4000),
+];
+/** A path that put the re-struck chord 300 ms late (as the warping does with no evidence). */
+const warped = (ms: number[]) => ms.map((t) => (t === 1000 ? 1300 : t) + 500);
+const sounding = new Uint8Array(600);
+
+describe('heardOnsets', () => {
+  it('keeps the onsets that bring a pitch class not sounding just before', () => {
+    expect(heardOnsets(notes)).toEqual([0, 2000, 3000]);
+  });
+
+  it('hears a pitch struck again after it has ended (a rise from silence)', () => {
+    const detached = [...chord([60], 0, 800), ...chord([60], 1000, 1800)];
+    expect(heardOnsets(detached)).toEqual([0, 1000]);
+  });
+});
+
+describe('byHeardOnsets', () => {
+  it('puts a time between two heard onsets on the straight line between them', () => {
+    const times = byHeardOnsets(warped, { notes, holds: [] }, sounding);
+    expect(times([0, 1000, 1500, 2000, 3000])).toEqual([500, 1500, 2000, 2500, 3500]);
+  });
+
+  it('leaves the path across a fermata hold (held at will)', () => {
+    const holds = [{ endMs: 1900, ms: 400 }];
+    expect(byHeardOnsets(warped, { notes, holds }, sounding)([1000])).toEqual([1800]);
+  });
+
+  it('leaves the path across a silence of the recording (a rest or a pause)', () => {
+    const silent = new Uint8Array(600);
+    silent.fill(1, 120, 160); // 1.2-1.6 s of the recording
+    expect(byHeardOnsets(warped, { notes, holds: [] }, silent)([1000])).toEqual([1800]);
+  });
+
+  it('leaves the path between onsets too far apart to assume a steady tempo', () => {
+    const slow = notes.map((n) => ({
+      ...n,
+      startMs: n.startMs * 4,
+      endMs: n.endMs * 4,
+    }));
+    expect(2000 * 4).toBeGreaterThan(MAX_GAP_MS);
+    const path = (ms: number[]) => ms.map((t) => (t === 4000 ? 4300 : t));
+    expect(byHeardOnsets(path, { notes: slow, holds: [] }, new Uint8Array(2000))([4000])).toEqual([4300]);
+  });
+});
