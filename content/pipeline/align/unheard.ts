@@ -1,8 +1,8 @@
 // Score times the recording gives no evidence of, placed by the tempo between the nearest ones it
 // does (decision 0062). In a sustained timbre (organ, voices) a chord struck again with no new pitch
 // class sounds on unchanged: no onset and no dip to find (decision 0060). The warping places such a
-// bar by the music around it, up to 320 ms off where the tempo swings; a steady tempo between the
-// notes on either side that bring a new pitch class is the better guess.
+// bar by the music around it, up to 320 ms off where the tempo swings; the tempo of the notes on
+// either side that bring a new pitch class, changing smoothly, is the better guess.
 
 import { FEATURE_RATE } from './features';
 import { HOLD_AFTER_MS } from './reference';
@@ -41,9 +41,9 @@ function silenceBetween(silent: Uint8Array, fromMs: number, toMs: number): boole
 }
 
 /**
- * `toRecording` with every score time between two consecutive heard onsets moved onto the straight
- * line between their recording times: unless a fermata's hold or a silence of the recording lies
- * between them (held or paused at will) or they are more than MAX_GAP_MS apart.
+ * `toRecording` with every score time between two consecutive heard onsets moved to where a steady
+ * change of tempo between them puts it (`steadyTempo`): unless a fermata's hold or a silence of the
+ * recording lies between them (held or paused at will) or they are more than MAX_GAP_MS apart.
  */
 export function byHeardOnsets(
   toRecording: (ms: number[]) => number[],
@@ -72,10 +72,32 @@ export function byHeardOnsets(
         if (heard[mid]! <= t) lo = mid;
         else hi = mid - 1;
       }
-      const a = heard[lo]!;
-      if (!steady[lo] || t - a < SAME_MS) return mapped[i]!;
-      const b = heard[lo + 1]!;
-      return at[lo]! + ((at[lo + 1]! - at[lo]!) * (t - a)) / (b - a);
+      if (!steady[lo] || t - heard[lo]! < SAME_MS) return mapped[i]!;
+      return steadyTempo(heard, at, steady, lo, t);
     });
   };
+}
+
+/**
+ * The recording time of score time `t` between anchors `k` and `k + 1`: a monotone cubic through
+ * the anchors (Fritsch and Butland), so that a tempo that slows or quickens across several anchors
+ * goes on doing so between them; its slope at an anchor is the harmonic mean of the tempo on either
+ * side, or the tempo of the span itself where the other side is not steady.
+ */
+function steadyTempo(heard: number[], at: number[], steady: boolean[], k: number, t: number): number {
+  const rate = (j: number) => (at[j + 1]! - at[j]!) / (heard[j + 1]! - heard[j]!);
+  const own = rate(k);
+  const slope = (j: number) => {
+    if (j < 0 || j >= heard.length - 1 || !steady[j]) return own;
+    const other = rate(j);
+    return other > 0 && own > 0 ? (2 * own * other) / (own + other) : 0;
+  };
+  const h = heard[k + 1]! - heard[k]!;
+  const x = (t - heard[k]!) / h;
+  return (
+    (2 * x ** 3 - 3 * x ** 2 + 1) * at[k]! +
+    (x ** 3 - 2 * x ** 2 + x) * h * slope(k - 1) +
+    (3 * x ** 2 - 2 * x ** 3) * at[k + 1]! +
+    (x ** 3 - x ** 2) * h * slope(k + 1)
+  );
 }

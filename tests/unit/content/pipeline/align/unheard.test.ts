@@ -29,9 +29,25 @@ describe('heardOnsets', () => {
 });
 
 describe('byHeardOnsets', () => {
-  it('puts a time between two heard onsets on the straight line between them', () => {
+  it('puts a time between two heard onsets where the steady tempo between them does', () => {
     const times = byHeardOnsets(warped, { notes, holds: [] }, sounding);
     expect(times([0, 1000, 1500, 2000, 3000])).toEqual([500, 1500, 2000, 2500, 3500]);
+  });
+
+  it('follows a tempo that slows across the onsets around (a ritardando), not a straight line', () => {
+    // C, F (struck again at 1500 ms with nothing new), C, F: 1000 ms apart in the score
+    const alternating = [
+      ...chord([48, 64, 67], 0, 1000),
+      ...chord([53, 65, 69], 1000, 1500),
+      ...chord([53, 65, 69], 1500, 2000),
+      ...chord([48, 64, 67], 2000, 3000),
+      ...chord([53, 65, 69], 3000, 4000),
+    ];
+    expect(heardOnsets(alternating)).toEqual([0, 1000, 2000, 3000]);
+    const slowing = (t: number) => t + t ** 2 / 10_000; // 1725 ms at 1500; a straight line says 1750
+    const path = (ms: number[]) => ms.map((t) => (t === 1500 ? 2000 : slowing(t)));
+    const [at] = byHeardOnsets(path, { notes: alternating, holds: [] }, new Uint8Array(600))([1500]);
+    expect(Math.abs(at! - slowing(1500))).toBeLessThan(2);
   });
 
   it('leaves the path across a fermata hold (held at will)', () => {
