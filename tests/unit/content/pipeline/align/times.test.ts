@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Features } from '../../../../../content/pipeline/align/features';
 import { REFERENCE_PROGRAMS, STRUCK_REFERENCE } from '../../../../../content/pipeline/align/reference';
 import { recordingTimes } from '../../../../../content/pipeline/align/times';
+import { RESTRUCK, restruckLate } from '../../../support/chords';
 
 /** Features without pitch energies: no attack shift can be measured on them (it is 0). */
 const plain = (frames: number): Features => ({
@@ -13,15 +14,6 @@ const plain = (frames: number): Features => ({
   onset: new Float32Array(frames * 12),
   silent: new Uint8Array(frames),
 });
-const chord = (pitches: number[], startMs: number, endMs: number) =>
-  pitches.map((pitch) => ({ pitch, startMs, endMs }));
-// C major, struck again at 1000 ms with nothing new, F major at 2000 ms, C major at 3000 ms
-const notes = [
-  ...chord([48, 64, 67], 0, 1000),
-  ...chord([48, 64, 67], 1000, 2000),
-  ...chord([53, 65, 69], 2000, 3000),
-  ...chord([48, 64, 67], 3000, 4000),
-];
 const times = (program: number, onPath: (ms: number[]) => number[]) =>
   recordingTimes({
     onPath,
@@ -29,20 +21,18 @@ const times = (program: number, onPath: (ms: number[]) => number[]) =>
     reference: plain(500),
     program,
     barStartsMs: [0, 1000, 2000, 3000],
-    notes,
+    notes: RESTRUCK,
     holds: [],
   });
-/** The warping put the re-struck chord 300 ms late. */
-const late = (ms: number[]) => ms.map((t) => (t === 1000 ? 1300 : t) + 500);
 const sustained = REFERENCE_PROGRAMS.find((program) => program !== STRUCK_REFERENCE)!;
 
 describe('recordingTimes', () => {
   it('keeps the path where the recording fits the struck reference (a re-strike is heard)', () => {
-    expect(times(STRUCK_REFERENCE, late)([0, 1000, 2000])).toEqual([500, 1800, 2500]);
+    expect(times(STRUCK_REFERENCE, restruckLate)([0, 1000, 2000])).toEqual([500, 1800, 2500]);
   });
 
   it('places a chord struck again by the tempo around it where the recording fits a sustained one', () => {
-    expect(times(sustained, late)([0, 1000, 2000])).toEqual([500, 1500, 2500]);
+    expect(times(sustained, restruckLate)([0, 1000, 2000])).toEqual([500, 1500, 2500]);
   });
 
   it('gives no time before the recording begins', () => {

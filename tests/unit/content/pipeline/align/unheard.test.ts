@@ -2,19 +2,10 @@
 // with no new pitch class is placed by the tempo between the onsets around it that can be heard.
 import { describe, expect, it } from 'vitest';
 import { byHeardOnsets, heardOnsets, MAX_GAP_MS } from '../../../../../content/pipeline/align/unheard';
+import { chord, RESTRUCK, restruckLate } from '../../../support/chords';
 
-const chord = (pitches: number[], startMs: number, endMs: number) =>
-  pitches.map((pitch) => ({ pitch, startMs, endMs }));
-
-// C major, struck again at 1000 ms (legato, nothing new), F major at 2000 ms, C major at 3000 ms
-const notes = [
-  ...chord([48, 64, 67], 0, 1000),
-  ...chord([48, 64, 67], 1000, 2000),
-  ...chord([53, 65, 69], 2000, 3000),
-  ...chord([48, 64, 67], 3000, 4000),
-];
-/** A path that put the re-struck chord 300 ms late (as the warping does with no evidence). */
-const warped = (ms: number[]) => ms.map((t) => (t === 1000 ? 1300 : t) + 500);
+const notes = RESTRUCK;
+const warped = restruckLate;
 const sounding = new Uint8Array(600);
 
 describe('heardOnsets', () => {
