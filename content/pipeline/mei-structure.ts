@@ -1,6 +1,7 @@
 // The structure of a score as verovio reads it back (getMEI): measures with their repeat barlines and
 // endings, notes per staff with ties, the control events the performance needs, metre and tempo.
 
+import { expansionOrder } from './expansion';
 import { findAll, parseXml, walk, type XNode } from './xml';
 
 export interface MeasureInfo {
@@ -104,7 +105,9 @@ export function analyse(mei: string) {
     const n = notes.get(id);
     if (n) n.tieCont = true;
   }
-  return { measures, notes, controls, meterCount, meterUnit, bpm };
+  // the order the score itself states, where it does (D.C., D.S., Fine, Coda from MusicXML)
+  const performed = expansionOrder(root);
+  return { measures, notes, controls, meterCount, meterUnit, bpm, performed };
 }
 
 /** Each measure's time signature ("3/4"): the last one a scoreDef or meterSig set before it. */

@@ -67,8 +67,11 @@ export function performanceTimeline(score: ScoreStructure, tm: TimemapEntry[]): 
   });
   const measureIndex = new Map(written.map((m, i) => [m.id, i]));
 
-  // ---- performance order and offsets
-  const order = performanceOrder(written);
+  // ---- performance order (the one the score states, else worked out from its barlines) and offsets
+  const order = score.performed
+    ? score.performed.map((id) => measureIndex.get(id) ?? -1)
+    : performanceOrder(written);
+  if (order.includes(-1)) throw new Error('the score’s <expansion> plays a measure it does not have');
   const occ: Occurrence[] = [];
   let t = 0;
   for (const w of order) {

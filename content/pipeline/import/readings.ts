@@ -20,7 +20,7 @@ export function repeatJumps(bars: SyncBar[]): number[] {
 /**
  * The occurrences a repeat adds, jumping back at `k`: without endings the second pass; with first
  * and second endings, from the first ending up to the second (the music before the second ending
- * is played once).
+ * is played once); a da capo or dal segno to the Fine, its second pass.
  */
 export function repeatedStretch(bars: SyncBar[], k: number): [number, number] {
   const target = bars[k]!.measureId;
@@ -29,7 +29,8 @@ export function repeatedStretch(bars: SyncBar[], k: number): [number, number] {
   const len = k - s;
   let d = 0;
   while (d < len && k + d < bars.length && bars[s + d]!.measureId === bars[k + d]!.measureId) d++;
-  return d === len ? [k, k + len] : [s + d, k + d];
+  // a second pass that runs to the end of the piece (D.C. or D.S. al Fine) adds just itself
+  return d === len || k + d === bars.length ? [k, k + d] : [s + d, k + d];
 }
 
 /** Every repeat played, each one left out, and all left out. */

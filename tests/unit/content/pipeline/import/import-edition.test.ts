@@ -1,6 +1,6 @@
-// The import end to end on a small MusicXML hymn (repeat with first and second endings, a fermata)
-// and recordings the pipeline renders from it with known bar starts. Needs fluidsynth and ffmpeg
-// (build-time tools): skipped where they are missing.
+// The import end to end on a small MusicXML hymn (repeat with first and second endings, a fermata;
+// once with a D.C. al Fine) and recordings the pipeline renders from it with known bar starts. Needs
+// fluidsynth and ffmpeg (build-time tools): skipped where they are missing.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,8 +22,8 @@ import {
   EditionManifestSchema,
   SyncMapSchema,
 } from '../../../../../src/core/contract/edition-format';
+import { HYMN, writeHymnWithDaCapo } from '../fixtures/hymn-with-da-capo';
 
-const HYMN = join(import.meta.dirname, '..', 'fixtures', 'import-hymn.musicxml');
 const hasTools = (() => {
   try {
     execFileSync('fluidsynth', ['--version'], { stdio: 'ignore' });
@@ -35,7 +35,7 @@ const hasTools = (() => {
 })();
 
 const text = (s: string) => ({ de: `${s} (de)`, en: s, fr: `${s} (fr)` });
-const facts = (recording: string): ImportFacts => ({
+const facts = (recording: string, score = HYMN): ImportFacts => ({
   articleId: '20001',
   version: '1.0.0',
   title: { de: 'Testchoral', en: 'Test Hymn', fr: 'Choral d’essai' },
@@ -47,7 +47,7 @@ const facts = (recording: string): ImportFacts => ({
   keywords: { de: ['Test'], en: ['test'], fr: ['essai'] },
   aboutWork: text('<p>About.</p>'),
   aboutRecording: text('<p>Recording.</p>'),
-  parts: [{ title: text('Hymn'), score: HYMN, recording }],
+  parts: [{ title: text('Hymn'), score, recording }],
 });
 
 /** The score with only the bars `keep` marks, laid end to end (a performance that leaves them out). */
@@ -125,6 +125,20 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
       JSON.parse(readFileSync(join(result.dir, 'sync', 'part0.json'), 'utf8')),
     );
     expect(sync.bars.map((b) => b.n)).toEqual(['1', '2', '4', '5', '6']);
+    for (const [k, b] of sync.bars.entries()) expect(Math.abs(b.startMs - rec.bars[k]!)).toBeLessThan(80);
+  });
+
+  it('follows a D.C. al Fine the recording takes', async () => {
+    const file = writeHymnWithDaCapo(tmp);
+    const daCapo = await renderScore(await scoreToMei(file, 'x-', 1), { seed: 1 });
+    const rec = await record(daCapo, 'da-capo');
+    const result = await importEdition(facts(rec.file, file), join(tmp, 'out4'), tmp, () => {});
+    expect(result.problems).toEqual([]);
+    expect(result.parts[0]!.reading).toBe('every repeat played');
+    const sync = SyncMapSchema.parse(
+      JSON.parse(readFileSync(join(result.dir, 'sync', 'part0.json'), 'utf8')),
+    );
+    expect(sync.bars.map((b) => b.n)).toEqual(['1', '2', '3', '1', '2', '4', '5', '6', '1', '2', '4']);
     for (const [k, b] of sync.bars.entries()) expect(Math.abs(b.startMs - rec.bars[k]!)).toBeLessThan(80);
   });
 
