@@ -4,6 +4,8 @@
 import { readFile } from 'node:fs/promises';
 import { VerovioToolkit } from 'verovio/esm';
 import createVerovioModule from 'verovio/wasm';
+import { VOICES } from '../../../src/core/contract/constants';
+import { findAll, parseXml } from '../xml';
 
 export async function scoreToMei(path: string, prefix: string, seed: number): Promise<string> {
   const tk = new VerovioToolkit(await createVerovioModule());
@@ -12,7 +14,21 @@ export async function scoreToMei(path: string, prefix: string, seed: number): Pr
     ? tk.loadZipDataBase64((await readFile(path)).toString('base64'))
     : tk.loadData(await readFile(path, 'utf8'));
   if (!ok) throw new Error(`${path}: verovio could not read the score: ${tk.getLog()}`);
-  return prefixIds(tk.getMEI(), prefix);
+  const mei = tk.getMEI();
+  const staves = staffCount(mei);
+  if (staves !== VOICES.length)
+    throw new Error(
+      `${path}: the score has ${staves} staves; the import reads four, one per voice (soprano, alto, ` +
+        'tenor, bass from the top). Two voices on one staff (a closed score) or an accompaniment ' +
+        'are not read: export the four voices as four staves.',
+    );
+  return prefixIds(mei, prefix);
+}
+
+/** The staves of the score's first definition (verovio writes one at the start). */
+function staffCount(mei: string): number {
+  const scoreDef = findAll(parseXml(mei), 'scoreDef')[0];
+  return scoreDef ? new Set(findAll(scoreDef, 'staffDef').map((s) => s.attrs.n)).size : 0;
 }
 
 /** `xml:id="x"` -> `xml:id="{prefix}x"`, and every `#x` reference with it. */
