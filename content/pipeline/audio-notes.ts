@@ -39,19 +39,22 @@ export function audioNotesFromMidi(
   notes: Map<string, NoteInfo>,
   timeline: PerformanceTimeline,
   voices: ScoreSync['voices'],
+  pitchOf: (noteId: string) => number,
 ): { notes: AudioNote[]; stats: MidiVsTimemap } {
   const { written, occ, warp, isHoldPoint, isBreathPoint } = timeline;
   const toMs = tickToMsFn(midi);
+  // a track per staff: four of one voice each, or two of a closed score's two voices each
   const noteTracks = [...new Set(midi.notes.map((n) => n.track))].sort((a, b) => a - b);
-  if (noteTracks.length !== 4) throw new Error(`expected 4 MIDI tracks with notes, got ${noteTracks.length}`);
+  if (noteTracks.length !== 4 && noteTracks.length !== 2)
+    throw new Error(`expected 4 MIDI tracks with notes (2 in closed score), got ${noteTracks.length}`);
+  const voicesOf = midiNoteVoices(notes, timeline, pitchOf);
   const audioNotes: AudioNote[] = [];
   const deltas: number[] = [];
   const attacks = Object.fromEntries(
     VOICES.map((v) => [v, voices[v].filter((n) => !notes.get(n.id)?.tieCont)]),
   ) as Record<Voice, SyncNote[]>;
-  for (const mn of midi.notes) {
-    const voice = VOICES[noteTracks.indexOf(mn.track)]!;
-    const s = toMs(mn.startTick);
+  /** The MIDI note, sung by `voice`, at every performance of its measure. */
+  const place = (mn: ParsedMidi['notes'][number], voice: Voice, s: number) => {
     const e = toMs(mn.endTick + 1); // verovio ends notes one tick early
     const w = written.findIndex((m) => s >= m.startMs - 0.5 && s < m.endMs - 0.5);
     if (w < 0) throw new Error(`MIDI note at ${s} ms outside all measures`);
@@ -72,6 +75,12 @@ export function audioNotesFromMidi(
         console.error('midi note without sync attack', voice, mn.pitch, ps);
       deltas.push(best);
     }
+  };
+  for (const mn of midi.notes) {
+    const s = toMs(mn.startTick);
+    const staff = noteTracks.indexOf(mn.track) + 1;
+    for (const voice of noteTracks.length === 4 ? [VOICES[staff - 1]!] : voicesOf(staff, s, mn.pitch))
+      place(mn, voice, s);
   }
   // every sync attack must have a MIDI attack
   for (const v of VOICES) {
@@ -92,5 +101,33 @@ export function audioNotesFromMidi(
       midiVsTimemapMedianMs: median(deltas),
       compared: deltas.length,
     },
+  };
+}
+
+/**
+ * In a closed score a staff's track carries two voices: a MIDI note is sung by the voices of the
+ * score's notes of that staff that begin then at that pitch (both of a unison), else by the staff's
+ * upper voice.
+ */
+function midiNoteVoices(
+  notes: Map<string, NoteInfo>,
+  timeline: PerformanceTimeline,
+  pitchOf: (noteId: string) => number,
+): (staff: number, writtenMs: number, pitch: number) => Voice[] {
+  const byStart = new Map<string, Set<number>>();
+  for (const n of notes.values()) {
+    const on = timeline.noteOn.get(n.id);
+    if (!on || n.tieCont) continue;
+    const key = `${n.staff}:${Math.round(on.ms)}:${pitchOf(n.id)}`;
+    const set = byStart.get(key) ?? new Set<number>();
+    for (const v of n.voices) set.add(v);
+    byStart.set(key, set);
+  }
+  return (staff, writtenMs, pitch) => {
+    for (const ms of [Math.round(writtenMs), Math.round(writtenMs) - 1, Math.round(writtenMs) + 1]) {
+      const found = byStart.get(`${staff}:${ms}:${pitch}`);
+      if (found) return [...found].sort().map((v) => VOICES[v]!);
+    }
+    return [VOICES[2 * staff - 2]!];
   };
 }

@@ -17,7 +17,7 @@ const DEFAULT_LEVEL = 0.72; // mf
 
 /** The level curve per voice; sets the velocity of every note in `audioNotes` from its voice's level. */
 export function voiceDynamics(
-  score: Pick<ScoreStructure, 'notes' | 'controls'>,
+  score: Pick<ScoreStructure, 'notes' | 'controls' | 'staffVoices'>,
   timeline: PerformanceTimeline,
   audioNotes: AudioNote[],
 ): Record<Voice, DynPoint[]> {
@@ -52,8 +52,8 @@ export function voiceDynamics(
       const start = c.startid ? perfStartOf(c.startid, k) : undefined;
       if (start === undefined) continue;
       const staves = c.staves.length ? c.staves : [noteById(c.startid)?.staff ?? 1];
-      for (const s of staves) {
-        const v = VOICES[s - 1];
+      for (const k of staves.flatMap((s) => score.staffVoices(s))) {
+        const v = VOICES[k];
         if (!v) continue;
         if (c.kind === 'dynam') {
           const level = DYN_LEVEL[(c.value ?? '').replace(/[^a-z]/g, '')];

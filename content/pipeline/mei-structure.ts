@@ -2,6 +2,7 @@
 // endings, notes per staff with ties, the control events the performance needs, metre and tempo.
 
 import { expansionOrder } from './expansion';
+import { noteVoices, voicesOfStaff, writtenHeight } from './score-voices';
 import { findAll, parseXml, walk, type XNode } from './xml';
 
 export interface MeasureInfo {
@@ -18,6 +19,8 @@ export interface NoteInfo {
   staff: number;
   measure: string;
   tieCont: boolean; // tie="m" or tie="t": no new attack
+  /** the voices that sing it (indices into VOICES; two for a unison in a closed score) */
+  voices: number[];
 }
 
 export interface Control {
@@ -56,6 +59,8 @@ export function analyse(mei: string) {
     if (attr(sd, 'midi.bpm')) bpm = Number(attr(sd, 'midi.bpm'));
   }
   const meters = metersOfMeasures(root);
+  const firstDef = findAll(root, 'scoreDef')[0];
+  const staves = firstDef ? new Set(findAll(firstDef, 'staffDef').map((d) => attr(d, 'n'))).size : 4;
   for (const m of findAll(root, 'measure')) {
     let ending: string | null = null;
     for (let p = m.parent; p; p = p.parent) if (p.name === 'ending') ending = attr(p, 'n') ?? '1';
@@ -73,13 +78,34 @@ export function analyse(mei: string) {
     });
     for (const st of m.children.filter((c) => c.name === 'staff')) {
       const staffN = Number(attr(st, 'n'));
-      for (const x of walk(st)) {
-        if (x.name !== 'note') continue;
-        const nid = attr(x, 'xml:id');
-        if (!nid) continue;
-        const tie = attr(x, 'tie') ?? '';
-        notes.set(nid, { id: nid, staff: staffN, measure: id, tieCont: tie === 't' || tie === 'm' });
-      }
+      // the layers that sing or rest here (a voice's rest in a layer of its own keeps the other's notes its own)
+      const layers = st.children.filter(
+        (l) => l.name === 'layer' && [...walk(l)].some((x) => ['note', 'rest', 'mRest'].includes(x.name)),
+      );
+      for (const [layer, l] of layers.entries())
+        for (const x of walk(l)) {
+          if (x.name !== 'note') continue;
+          const nid = attr(x, 'xml:id');
+          if (!nid) continue;
+          const tie = attr(x, 'tie') ?? '';
+          const chord = x.parent?.name === 'chord' ? x.parent.children.filter((c) => c.name === 'note') : [x];
+          const fromTop = chord.filter((c) => writtenHeight(c) > writtenHeight(x)).length;
+          const place = {
+            staves,
+            staff: staffN,
+            layer,
+            layers: layers.length,
+            fromTop,
+            chordSize: chord.length,
+          };
+          notes.set(nid, {
+            id: nid,
+            staff: staffN,
+            measure: id,
+            tieCont: tie === 't' || tie === 'm',
+            voices: noteVoices(place),
+          });
+        }
     }
     for (const c of m.children) {
       if (c.name === 'tie') {
@@ -107,7 +133,8 @@ export function analyse(mei: string) {
   }
   // the order the score itself states, where it does (D.C., D.S., Fine, Coda from MusicXML)
   const performed = expansionOrder(root);
-  return { measures, notes, controls, meterCount, meterUnit, bpm, performed };
+  const staffVoices = (staff: number) => voicesOfStaff(staves, staff);
+  return { measures, notes, controls, meterCount, meterUnit, bpm, performed, staves, staffVoices };
 }
 
 /** Each measure's time signature ("3/4"): the last one a scoreDef or meterSig set before it. */

@@ -84,16 +84,12 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
   );
 
   // ---- sync map
-  const { bars, voices, durationMs } = syncMap(
-    notes,
-    timeline,
-    measurePage,
-    (id) => tk.getMIDIValuesForElement(id).pitch,
-  );
+  const pitchOf = (id: string) => tk.getMIDIValuesForElement(id).pitch;
+  const { bars, voices, durationMs } = syncMap(notes, timeline, measurePage, pitchOf);
 
   // ---- audio notes from verovio's MIDI (written order) placed on the performance timeline
   const midi = parseMidi(Uint8Array.from(Buffer.from(tk.renderToMIDI(), 'base64')));
-  const audio = audioNotesFromMidi(midi, notes, timeline, voices);
+  const audio = audioNotesFromMidi(midi, notes, timeline, voices, pitchOf);
 
   // ---- dynamics (per voice level curve on the performance timeline)
   const dynamics = voiceDynamics(structure, timeline, audio.notes);

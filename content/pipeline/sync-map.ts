@@ -40,14 +40,16 @@ export function syncMap(
       const on = noteOn.get(n.id);
       const off = noteOff.get(n.id);
       if (!on || !off) continue;
-      const v = VOICES[n.staff - 1];
-      if (!v) continue;
-      voices[v].push({
-        id: n.id,
-        startMs: Math.round(warp(on.ms + o.offset)),
-        endMs: Math.round(warp(off.ms + o.offset)),
-        pitch: pitchOf(n.id),
-      });
+      for (const k of n.voices) {
+        const v = VOICES[k];
+        if (!v) continue;
+        voices[v].push({
+          id: n.id,
+          startMs: Math.round(warp(on.ms + o.offset)),
+          endMs: Math.round(warp(off.ms + o.offset)),
+          pitch: pitchOf(n.id),
+        });
+      }
     }
   }
   for (const v of VOICES) voices[v].sort((a, b) => a.startMs - b.startMs || a.id.localeCompare(b.id));

@@ -9,7 +9,7 @@ import { keptSpans, readings } from '../../../../content/pipeline/import/reading
 import { scoreToMei } from '../../../../content/pipeline/import/to-mei';
 import { renderScore } from '../../../../content/pipeline/score';
 import { parseXml } from '../../../../content/pipeline/xml';
-import { HYMN, writeHymnWithDaCapo } from './fixtures/hymn-with-da-capo';
+import { HYMN, writeHymnWithDaCapo } from './fixtures/hymn-variants';
 
 const mei = (body: string) =>
   `<mei><music><body><mdiv><score><section xml:id="all">${body}</section></score></mdiv></body></music></mei>`;

@@ -22,7 +22,7 @@ import {
   EditionManifestSchema,
   SyncMapSchema,
 } from '../../../../../src/core/contract/edition-format';
-import { HYMN, writeHymnWithDaCapo } from '../fixtures/hymn-with-da-capo';
+import { HYMN, writeHymnWithDaCapo } from '../fixtures/hymn-variants';
 
 const hasTools = (() => {
   try {
