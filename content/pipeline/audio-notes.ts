@@ -40,14 +40,17 @@ export function audioNotesFromMidi(
   timeline: PerformanceTimeline,
   voices: ScoreSync['voices'],
   pitchOf: (noteId: string) => number,
+  staffVoices: (staff: number) => number[],
 ): { notes: AudioNote[]; stats: MidiVsTimemap } {
   const { written, occ, warp, isHoldPoint, isBreathPoint } = timeline;
   const toMs = tickToMsFn(midi);
-  // a track per staff: four of one voice each, or two of a closed score's two voices each
+  // a track per staff: four of a voice each, or a closed score's two voices each, or an accompaniment's
   const noteTracks = [...new Set(midi.notes.map((n) => n.track))].sort((a, b) => a - b);
-  if (noteTracks.length !== 4 && noteTracks.length !== 2)
-    throw new Error(`expected 4 MIDI tracks with notes (2 in closed score), got ${noteTracks.length}`);
-  const voicesOf = midiNoteVoices(notes, timeline, pitchOf);
+  const choir = noteTracks.map((_, k) => staffVoices(k + 1));
+  const voicePerTrack = noteTracks.length === 4 && choir.every((v, k) => v.length === 1 && v[0] === k);
+  if (!voicePerTrack && noteTracks.length < 2)
+    throw new Error(`expected a MIDI track with notes per staff, got ${noteTracks.length}`);
+  const voicesOf = midiNoteVoices(notes, timeline, pitchOf, staffVoices);
   const audioNotes: AudioNote[] = [];
   const deltas: number[] = [];
   const attacks = Object.fromEntries(
@@ -79,7 +82,7 @@ export function audioNotesFromMidi(
   for (const mn of midi.notes) {
     const s = toMs(mn.startTick);
     const staff = noteTracks.indexOf(mn.track) + 1;
-    for (const voice of noteTracks.length === 4 ? [VOICES[staff - 1]!] : voicesOf(staff, s, mn.pitch))
+    for (const voice of voicePerTrack ? [VOICES[staff - 1]!] : voicesOf(staff, s, mn.pitch))
       place(mn, voice, s);
   }
   // every sync attack must have a MIDI attack
@@ -105,14 +108,15 @@ export function audioNotesFromMidi(
 }
 
 /**
- * In a closed score a staff's track carries two voices: a MIDI note is sung by the voices of the
- * score's notes of that staff that begin then at that pitch (both of a unison), else by the staff's
- * upper voice.
+ * Where a staff's track is not one voice's (a closed score, an accompaniment): a MIDI note is sung
+ * by the voices of the score's notes of that staff that begin then at that pitch (both of a unison,
+ * none of an accompaniment), else by the staff's upper voice.
  */
 function midiNoteVoices(
   notes: Map<string, NoteInfo>,
   timeline: PerformanceTimeline,
   pitchOf: (noteId: string) => number,
+  staffVoices: (staff: number) => number[],
 ): (staff: number, writtenMs: number, pitch: number) => Voice[] {
   const byStart = new Map<string, Set<number>>();
   for (const n of notes.values()) {
@@ -128,6 +132,8 @@ function midiNoteVoices(
       const found = byStart.get(`${staff}:${ms}:${pitch}`);
       if (found) return [...found].sort().map((v) => VOICES[v]!);
     }
-    return [VOICES[2 * staff - 2]!];
+    return staffVoices(staff)
+      .slice(0, 1)
+      .map((v) => VOICES[v]!);
   };
 }

@@ -2,7 +2,7 @@
 // endings, notes per staff with ties, the control events the performance needs, metre and tempo.
 
 import { expansionOrder } from './expansion';
-import { noteVoices, voicesOfStaff, writtenHeight } from './score-voices';
+import { choirStaves, noteVoices, voicesOfStaff, writtenHeight } from './score-voices';
 import { findAll, parseXml, walk, type XNode } from './xml';
 
 export interface MeasureInfo {
@@ -59,8 +59,7 @@ export function analyse(mei: string) {
     if (attr(sd, 'midi.bpm')) bpm = Number(attr(sd, 'midi.bpm'));
   }
   const meters = metersOfMeasures(root);
-  const firstDef = findAll(root, 'scoreDef')[0];
-  const staves = firstDef ? new Set(findAll(firstDef, 'staffDef').map((d) => attr(d, 'n'))).size : 4;
+  const choir = choirStaves(root);
   for (const m of findAll(root, 'measure')) {
     let ending: string | null = null;
     for (let p = m.parent; p; p = p.parent) if (p.name === 'ending') ending = attr(p, 'n') ?? '1';
@@ -91,7 +90,7 @@ export function analyse(mei: string) {
           const chord = x.parent?.name === 'chord' ? x.parent.children.filter((c) => c.name === 'note') : [x];
           const fromTop = chord.filter((c) => writtenHeight(c) > writtenHeight(x)).length;
           const place = {
-            staves,
+            choir,
             staff: staffN,
             layer,
             layers: layers.length,
@@ -133,8 +132,8 @@ export function analyse(mei: string) {
   }
   // the order the score itself states, where it does (D.C., D.S., Fine, Coda from MusicXML)
   const performed = expansionOrder(root);
-  const staffVoices = (staff: number) => voicesOfStaff(staves, staff);
-  return { measures, notes, controls, meterCount, meterUnit, bpm, performed, staves, staffVoices };
+  const staffVoices = (staff: number) => voicesOfStaff(choir, staff);
+  return { measures, notes, controls, meterCount, meterUnit, bpm, performed, choir, staffVoices };
 }
 
 /** Each measure's time signature ("3/4"): the last one a scoreDef or meterSig set before it. */

@@ -89,7 +89,7 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
 
   // ---- audio notes from verovio's MIDI (written order) placed on the performance timeline
   const midi = parseMidi(Uint8Array.from(Buffer.from(tk.renderToMIDI(), 'base64')));
-  const audio = audioNotesFromMidi(midi, notes, timeline, voices, pitchOf);
+  const audio = audioNotesFromMidi(midi, notes, timeline, voices, pitchOf, structure.staffVoices);
 
   // ---- dynamics (per voice level curve on the performance timeline)
   const dynamics = voiceDynamics(structure, timeline, audio.notes);

@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { VerovioToolkit } from 'verovio/esm';
 import createVerovioModule from 'verovio/wasm';
+import { choirStaves } from '../score-voices';
 import { findAll, parseXml } from '../xml';
 
 export async function scoreToMei(path: string, prefix: string, seed: number): Promise<string> {
@@ -14,20 +15,17 @@ export async function scoreToMei(path: string, prefix: string, seed: number): Pr
     : tk.loadData(await readFile(path, 'utf8'));
   if (!ok) throw new Error(`${path}: verovio could not read the score: ${tk.getLog()}`);
   const mei = tk.getMEI();
-  const staves = staffCount(mei);
-  if (staves !== 4 && staves !== 2)
+  const root = parseXml(mei);
+  const sung = choirStaves(root).length;
+  if (sung !== 4 && sung !== 2) {
+    const staves = findAll(findAll(root, 'scoreDef')[0] ?? root, 'staffDef').length;
     throw new Error(
-      `${path}: the score has ${staves} staves; the import reads four, one per voice (soprano, alto, ` +
-        'tenor, bass from the top), or two with two voices each (women, men). A staff of ' +
-        'accompaniment is not read: export the choir’s staves alone.',
+      `${path}: the score has ${staves} staves, ${sung} of them sung; the import reads four, one per ` +
+        'voice (soprano, alto, tenor, bass from the top), or two with two voices each (women, men), ' +
+        'beside staves named as an accompaniment (piano, organ…).',
     );
+  }
   return prefixIds(mei, prefix);
-}
-
-/** The staves of the score's first definition (verovio writes one at the start). */
-function staffCount(mei: string): number {
-  const scoreDef = findAll(parseXml(mei), 'scoreDef')[0];
-  return scoreDef ? new Set(findAll(scoreDef, 'staffDef').map((s) => s.attrs.n)).size : 0;
 }
 
 /** `xml:id="x"` -> `xml:id="{prefix}x"`, and every `#x` reference with it. */

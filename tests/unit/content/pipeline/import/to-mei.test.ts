@@ -1,21 +1,27 @@
-// The publisher's score read into MEI: four staves or a closed score of two are read; any other
-// (an accompaniment) is refused with a message saying what the import reads, not failed later on a
-// count of MIDI tracks.
+// The publisher's score read into MEI: four sung staves or a closed score of two are read, beside an
+// accompaniment; any other count is refused with a message saying what the import reads, not failed
+// later on a count of MIDI tracks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scoreToMei } from '../../../../../content/pipeline/import/to-mei';
-import { HYMN, writeClosedHymn, writeHymnWithAccompaniment } from '../fixtures/hymn-variants';
+import {
+  HYMN,
+  writeClosedHymn,
+  writeHymnWithAccompaniment,
+  writeHymnWithoutBass,
+} from '../fixtures/hymn-variants';
 
 describe('scoreToMei', () => {
   const tmp = mkdtempSync(join(tmpdir(), 'to-mei-test-'));
   afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-  it('reads four staves, or two in closed score, with every id prefixed', async () => {
+  it('reads four staves, or two in closed score, or either with an accompaniment, ids prefixed', async () => {
     for (const [file, staves] of [
       [HYMN, 4],
       [writeClosedHymn(tmp), 2],
+      [writeHymnWithAccompaniment(tmp), 5],
     ] as const) {
       const mei = await scoreToMei(file, 'p0-', 1);
       expect(mei.match(/<staffDef /g)).toHaveLength(staves);
@@ -23,9 +29,9 @@ describe('scoreToMei', () => {
     }
   });
 
-  it('refuses a score with an accompaniment, saying what it reads', async () => {
-    await expect(scoreToMei(writeHymnWithAccompaniment(tmp), 'p0-', 1)).rejects.toThrow(
-      /hymn-accompanied\.musicxml: the score has 5 staves; the import reads four, one per voice/,
+  it('refuses a score of three sung staves, saying what it reads', async () => {
+    await expect(scoreToMei(writeHymnWithoutBass(tmp), 'p0-', 1)).rejects.toThrow(
+      /hymn-no-bass\.musicxml: the score has 4 staves, 3 of them sung; the import reads four, one per voice/,
     );
   });
 });
