@@ -52,8 +52,8 @@ export function voiceDynamics(
       const start = c.startid ? perfStartOf(c.startid, k) : undefined;
       if (start === undefined) continue;
       const staves = c.staves.length ? c.staves : [noteById(c.startid)?.staff ?? 1];
-      for (const k of staves.flatMap((s) => score.staffVoices(s))) {
-        const v = VOICES[k];
+      for (const voice of staves.flatMap((s) => score.staffVoices(s))) {
+        const v = VOICES[voice];
         if (!v) continue;
         if (c.kind === 'dynam') {
           const level = DYN_LEVEL[(c.value ?? '').replace(/[^a-z]/g, '')];
