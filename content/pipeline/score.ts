@@ -11,6 +11,7 @@ import { analyse } from './mei-structure';
 import { parseMidi } from './midi';
 import { type PerformanceTimeline, performanceTimeline } from './performance-timeline';
 import { syncMap } from './sync-map';
+import { outlineTextGlyphs } from './text-glyphs';
 
 let verovioModule: Promise<unknown> | null = null;
 async function newToolkit(): Promise<VerovioToolkit> {
@@ -69,7 +70,7 @@ export async function renderScore(meiSource: string, opts: ScoreOptions): Promis
   const pages: RenderedScore['pages'] = [];
   const pageCount = tk.getPageCount();
   for (let p = 1; p <= pageCount; p++) {
-    const svg = tk.renderToSVG(p);
+    const svg = outlineTextGlyphs(tk.renderToSVG(p));
     const vb = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
     if (!vb) throw new Error('SVG without viewBox');
     pages.push({ svg, width: Number(vb[1]), height: Number(vb[2]) });
