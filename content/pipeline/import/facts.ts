@@ -23,7 +23,13 @@ export const FactsSchema = z.object({
   title: Text,
   subtitle: Text.optional(),
   composers: z.array(
-    z.object({ name: z.string(), born: z.number().int(), died: z.number().int(), role: Text }),
+    // a living composer has no year of death, "Traditional" no years at all
+    z.object({
+      name: z.string().min(1),
+      born: z.number().int().optional(),
+      died: z.number().int().optional(),
+      role: Text,
+    }),
   ),
   catalogueNumber: z.string().regex(/^\d+$/),
   priceCents: z.number().int().min(0),
@@ -40,12 +46,26 @@ export type Facts = z.infer<typeof FactsSchema>;
 export type ImportPart = Facts['parts'][number] & { score: string; recording: string };
 export type ImportFacts = Omit<Facts, 'parts'> & { parts: ImportPart[] };
 
+/** The facts, or an error naming the file and each field that is missing or wrong. */
+function checked(file: string, text: string): Facts {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new Error(`${file}: not JSON: ${(error as Error).message}`);
+  }
+  const result = FactsSchema.safeParse(json);
+  if (!result.success)
+    throw new Error(`${file}: the facts are incomplete:\n${z.prettifyError(result.error)}`);
+  return result.data;
+}
+
 /** Reads and checks the facts; paths become absolute, the command line's fill a one-part import. */
 export async function readFacts(
   file: string,
   cli: { score?: string; recording?: string; voices: Partial<Record<(typeof VOICES)[number], string>> },
 ): Promise<ImportFacts> {
-  const facts = FactsSchema.parse(JSON.parse(await readFile(file, 'utf8')));
+  const facts = checked(file, await readFile(file, 'utf8'));
   const base = dirname(resolve(file));
   const parts = facts.parts.map((p, i): ImportPart => {
     const one = facts.parts.length === 1 && i === 0;

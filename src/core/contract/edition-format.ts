@@ -10,8 +10,11 @@ import { ComposerSchema, ExampleFactsSchema, L10nSchema, VoiceSchema } from './s
 import { sortedByStart } from './sorted-by-start';
 import { METER_PATTERN, MIDI_PITCH_MAX } from './sync-fields';
 
-/** A composer or poet of an edition, with life dates and role (e.g. Melodie/Tune, Text/Words). */
-export const EditionComposerSchema = ComposerSchema.required();
+/**
+ * A composer or poet of an edition with a role (e.g. Melodie/Tune, Text/Words), and the years known
+ * (a living composer has no year of death, "Traditional" none).
+ */
+export const EditionComposerSchema = ComposerSchema.required({ role: true });
 
 export const EditionPageSchema = z.object({
   /** 1-based, global over all parts of the edition. */

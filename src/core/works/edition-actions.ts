@@ -44,13 +44,18 @@ export function editionsShown(
 export const nothingOwned = (filter: WorksFilter) =>
   filter.view === 'mine' && !filter.query && !filter.composer;
 
+/**
+ * A composer's years as catalogues write them: " (1598–1662)", a living composer " (1961–)", one
+ * known only by the year of death " (–1517)", none when neither is known ("Traditional").
+ */
+export function composerYears(c: { born?: number; died?: number }): string {
+  return c.born || c.died ? ` (${c.born ?? ''}–${c.died ?? ''})` : '';
+}
+
 /** The composers line of a card: "Name (born–died), role · …". */
 export function composerLine(item: CatalogueItemDto, language: Language): string {
   return item.composers
-    .map((c) => {
-      const years = c.born && c.died ? ` (${c.born}–${c.died})` : '';
-      return `${c.name}${years}${c.role ? `, ${localText(c.role, language)}` : ''}`;
-    })
+    .map((c) => `${c.name}${composerYears(c)}${c.role ? `, ${localText(c.role, language)}` : ''}`)
     .join(' · ');
 }
 

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useTranslation } from 'react-i18next';
+import { composerYears } from '../../core/works/edition-actions';
 import type { WorksScreenController } from '../../core/works/works-screen-controller';
 import { Icon } from '../components/icon';
 import { searchIcon } from '../components/icons/search';
@@ -44,7 +45,7 @@ export function WorksToolbar({ screen }: { screen: WorksScreenController }) {
           {(works.catalogue.value?.composers ?? []).map((c) => (
             <option key={c.name} value={c.name}>
               {c.name}
-              {c.born && c.died ? ` (${c.born}–${c.died})` : ''}
+              {composerYears(c)}
             </option>
           ))}
         </select>

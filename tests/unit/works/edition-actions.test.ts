@@ -60,6 +60,18 @@ describe('which editions the works list shows', () => {
     );
     expect(composerLine(first, 'de')).toContain('Johann Crüger (1598–1662), Melodie');
   });
+
+  it('writes a living composer, one known by the year of death, and one without years', () => {
+    const item = {
+      ...first,
+      composers: [
+        { name: 'Bob Chilcott', born: 1955 },
+        { name: 'Heinrich Isaac', died: 1517 },
+        { name: 'Traditional' },
+      ],
+    };
+    expect(composerLine(item, 'en')).toBe('Bob Chilcott (1955–) · Heinrich Isaac (–1517) · Traditional');
+  });
 });
 
 describe('what an edition card offers', () => {
