@@ -27,6 +27,7 @@ import { renderScore } from '../score';
 import { checkManifest } from '../verify';
 import { type AlignedPart, alignPart } from './align-part';
 import type { ImportFacts, ImportPart } from './facts';
+import { stanzaCount, sungStanzas } from './stanzas';
 import { scoreToMei } from './to-mei';
 
 const seedFor = (s: string) => 1 + [...s].reduce((a, c) => (a * 31 + c.charCodeAt(0)) % 100000, 7);
@@ -60,8 +61,12 @@ export async function importEdition(
     const mei = await scoreToMei(p.score, `a${facts.articleId}p${i}-`, seed);
     sha.update(mei);
     sha.update(await readFile(p.recording));
-    const score = await renderScore(mei, { seed });
-    log(`  part ${i + 1}: ${score.bars.length} bars, ${score.pages.length} page(s); aligning ${p.recording}`);
+    const written = await renderScore(mei, { seed });
+    const score = sungStanzas(written, stanzaCount(mei));
+    const stanzas = score === written ? '' : `, ${stanzaCount(mei)} stanzas under the notes sung in turn`;
+    log(
+      `  part ${i + 1}: ${written.bars.length} bars${stanzas}, ${score.pages.length} page(s); aligning ${p.recording}`,
+    );
     const aligned = await alignPart(score, p.recording, tmp, `import-${i}`, log);
     log(`    -> ${aligned.reading}, ${(aligned.score.durationMs / 1000).toFixed(1)} s`);
     built.push({ score: aligned.score, mei, title: p.title, firstPage: page, aligned, source: p });

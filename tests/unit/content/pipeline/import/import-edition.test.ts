@@ -14,6 +14,7 @@ import { readImports } from '../../../../../content/pipeline/edition-index';
 import type { ImportFacts } from '../../../../../content/pipeline/import/facts';
 import { importEdition } from '../../../../../content/pipeline/import/import-edition';
 import { keptSpans, readings } from '../../../../../content/pipeline/import/readings';
+import { sungStanzas } from '../../../../../content/pipeline/import/stanzas';
 import { scoreToMei } from '../../../../../content/pipeline/import/to-mei';
 import { type RenderedScore, renderScore } from '../../../../../content/pipeline/score';
 import { VOICES } from '../../../../../src/core/contract/constants';
@@ -22,7 +23,7 @@ import {
   EditionManifestSchema,
   SyncMapSchema,
 } from '../../../../../src/core/contract/edition-format';
-import { HYMN, writeHymnWithDaCapo } from '../fixtures/hymn-variants';
+import { HYMN, writeHymnWithDaCapo, writeStrophicHymn } from '../fixtures/hymn-variants';
 
 const hasTools = (() => {
   try {
@@ -140,6 +141,26 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
     );
     expect(sync.bars.map((b) => b.n)).toEqual(['1', '2', '3', '1', '2', '4', '5', '6', '1', '2', '4']);
     for (const [k, b] of sync.bars.entries()) expect(Math.abs(b.startMs - rec.bars[k]!)).toBeLessThan(80);
+  });
+
+  it('sings a strophic song once per stanza, and finds a stanza left out', async () => {
+    const file = writeStrophicHymn(tmp);
+    const sung = sungStanzas(await renderScore(await scoreToMei(file, 'x-', 1), { seed: 1 }), 3);
+    const all = await record(sung, 'stanzas');
+    const result = await importEdition(facts(all.file, file), join(tmp, 'out5'), tmp, () => {});
+    expect(result.problems).toEqual([]);
+    expect(result.parts[0]!.reading).toBe('every repeat played');
+    const sync = SyncMapSchema.parse(
+      JSON.parse(readFileSync(join(result.dir, 'sync', 'part0.json'), 'utf8')),
+    );
+    expect(sync.bars.map((b) => b.n).join(' ')).toBe('1 2 3 4 5 1 2 3 4 5 1 2 3 4 5');
+    for (const [k, b] of sync.bars.entries()) expect(Math.abs(b.startMs - all.bars[k]!)).toBeLessThan(80);
+
+    const second = readings(sung.bars)[1]!;
+    const two = await record(leaveOut(sung, second.keep), 'two-stanzas');
+    const shorter = await importEdition(facts(two.file, file), join(tmp, 'out6'), tmp, () => {});
+    expect(shorter.parts[0]!.bars).toBe(10);
+    expect(shorter.parts[0]!.reading).not.toBe('every repeat played');
   });
 
   it('refuses a recording of another piece', async () => {
