@@ -1,6 +1,6 @@
 // The performance order a score states (MEI <expansion>, written by verovio from MusicXML's jumps):
 // D.C. al Fine in a publisher's MusicXML is played as marked, and the alignment may find it left out.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -74,5 +74,22 @@ describe('a MusicXML score with D.C. al Fine', { timeout: 60_000 }, () => {
         .join('; '),
     ).toBeDefined();
     expect(keptSpans(dc.bars, without!.keep)).toEqual([[0, dc.bars[7]!.endMs]]);
+  });
+  it('plays an ending for several passes as often as it says: 1.-3., then 4.', async () => {
+    const xml = readFileSync(HYMN, 'utf8')
+      .replaceAll(
+        '<ending number="1" type="start">1.</ending>',
+        '<ending number="1, 2, 3" type="start">1.-3.</ending>',
+      )
+      .replaceAll('<ending number="1" type="stop"/>', '<ending number="1, 2, 3" type="stop"/>')
+      .replaceAll(
+        '<ending number="2" type="start">2.</ending>',
+        '<ending number="4" type="start">4.</ending>',
+      )
+      .replaceAll('<ending number="2" type="discontinue"/>', '<ending number="4" type="discontinue"/>');
+    const file = join(tmp, 'hymn-four-passes.musicxml');
+    writeFileSync(file, xml);
+    const score = await renderScore(await scoreToMei(file, 'x-', 1), { seed: 1 });
+    expect(score.bars.map((b) => b.n).join(' ')).toBe('1 2 3 1 2 3 1 2 3 1 2 4 5 6');
   });
 });
