@@ -3,9 +3,9 @@
 // the recordings encoded as the renditions, the manifest, preview and catalogue entry written, and
 // the whole version checked like a built one.
 
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { VOICES } from '../../../src/core/contract/constants';
 import type { Catalogue, EditionManifest, EditionPart } from '../../../src/core/contract/edition-format';
@@ -51,8 +51,15 @@ export async function importEdition(
   out: string,
   tmp: string,
   log: (line: string) => void = console.log,
+  { replace = false } = {},
 ): Promise<ImportResult> {
   const dir = join(out, facts.articleId, facts.version);
+  // A version on sale may be on conductors' devices: it is replaced only when asked, and asked
+  // before minutes of alignment, not after.
+  if (existsSync(dir) && !replace)
+    throw new Error(
+      `${facts.articleId} ${facts.version} exists in ${out}: give the import a new version in the facts, or --replace to write over it`,
+    );
   const sha = createHash('sha1');
   const built: (BuiltPart & { aligned: AlignedPart; source: ImportPart })[] = [];
   let page = 1;
@@ -72,7 +79,9 @@ export async function importEdition(
     built.push({ score: aligned.score, mei, title: p.title, firstPage: page, aligned, source: p });
     page += score.pages.length;
   }
-  await rm(dir, { recursive: true, force: true });
+  // Written and checked beside the versions, published by a rename: a failed or broken import
+  // leaves the catalogue and any version of the same number as they were.
+  const staging = join(out, facts.articleId, `.importing-${randomBytes(6).toString('hex')}`);
   const preview = previewPlan(built);
   const base = {
     articleId: facts.articleId,
@@ -120,29 +129,30 @@ export async function importEdition(
     const manifest: EditionManifest = { ...base, parts, toc, preview };
     await writeFile(join(root, 'manifest.json'), json(manifest));
   };
-  await writeSet(dir, false);
-  await writeSet(join(dir, 'preview'), true);
-  // the server's screen layouts are made from these, as for built editions
-  await mkdir(join(dir, 'mei'), { recursive: true });
-  for (const [i, p] of built.entries()) await writeFile(join(dir, 'mei', `part${i}.mei`), p.mei);
-  // Under the lock a sync-editor save takes: a running server's save is never written over.
-  await withCatalogueLock(out, async () => {
-    await updateCatalogue(out, facts);
-    await recordImport(out, { articleId: facts.articleId, version: facts.version });
-  });
-
   const problems: string[] = [];
-  const rows: string[] = [];
-  const attacksOf = async (i: number) => built[i]!.aligned.attacks.filter((n) => n.voice === 'soprano');
-  await checkManifest(dir, `${facts.articleId} ${facts.version}`, problems, rows, attacksOf);
-  await checkManifest(
-    join(dir, 'preview'),
-    `${facts.articleId} ${facts.version} preview`,
-    problems,
-    rows,
-    attacksOf,
-  );
-  for (const r of rows) log(`  ${r}`);
+  try {
+    await writeSet(staging, false);
+    await writeSet(join(staging, 'preview'), true);
+    // the server's screen layouts are made from these, as for built editions
+    await mkdir(join(staging, 'mei'), { recursive: true });
+    for (const [i, p] of built.entries()) await writeFile(join(staging, 'mei', `part${i}.mei`), p.mei);
+
+    const rows: string[] = [];
+    const attacksOf = async (i: number) => built[i]!.aligned.attacks.filter((n) => n.voice === 'soprano');
+    const label = `${facts.articleId} ${facts.version}`;
+    await checkManifest(staging, label, problems, rows, attacksOf);
+    await checkManifest(join(staging, 'preview'), `${label} preview`, problems, rows, attacksOf);
+    for (const r of rows) log(`  ${r}`);
+    // Under the lock a sync-editor save takes: a running server's save is never written over.
+    if (!problems.length)
+      await withCatalogueLock(out, async () => {
+        await publish(staging, dir);
+        await updateCatalogue(out, facts);
+        await recordImport(out, { articleId: facts.articleId, version: facts.version });
+      });
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
   return {
     dir,
     parts: built.map((p) => ({
@@ -153,6 +163,15 @@ export async function importEdition(
     })),
     problems,
   };
+}
+
+/** Moves the checked folder into place; a version replaced goes only once the new one is there. */
+async function publish(staging: string, dir: string): Promise<void> {
+  const replaced = `${staging}-replaced`;
+  const old = existsSync(dir);
+  if (old) await rename(dir, replaced);
+  await rename(staging, dir);
+  if (old) await rm(replaced, { recursive: true, force: true });
 }
 
 /** Adds or replaces the article in `catalogue.json`, its versions ascending. */

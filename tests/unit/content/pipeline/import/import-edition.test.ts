@@ -2,7 +2,7 @@
 // once with a D.C. al Fine) and recordings the pipeline renders from it with known bar starts. Needs
 // fluidsynth and ffmpeg (build-time tools): skipped where they are missing.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,7 +120,10 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
   it('finds that the recording leaves the repeat out', async () => {
     const without = readings(score.bars)[1]!;
     const rec = await record(leaveOut(score, without.keep), 'no-repeat');
-    const result = await importEdition(facts(rec.file), join(tmp, 'out2'), tmp, () => {});
+    // over the first test's version: replaced when asked, nothing of the staging left beside it
+    const out = join(tmp, 'out');
+    const result = await importEdition(facts(rec.file), out, tmp, () => {}, { replace: true });
+    expect(readdirSync(join(out, '20001'))).toEqual(['1.0.0']);
     expect(result.parts[0]!.reading).toBe(without.label);
     const sync = SyncMapSchema.parse(
       JSON.parse(readFileSync(join(result.dir, 'sync', 'part0.json'), 'utf8')),
