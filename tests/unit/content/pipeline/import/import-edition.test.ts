@@ -1,8 +1,9 @@
 // The import end to end on a small MusicXML hymn (repeat with first and second endings, a fermata;
 // once with a D.C. al Fine) and recordings the pipeline renders from it with known bar starts. Needs
-// fluidsynth and ffmpeg (build-time tools): skipped where they are missing.
+// fluidsynth and ffmpeg (build-time tools): skipped where they are missing, but for the refusal of a
+// version that exists, which needs neither.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,5 +175,29 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
     await expect(importEdition(facts(rec.file), join(tmp, 'out3'), tmp, () => {})).rejects.toThrow(
       /does not fit the score/,
     );
+  });
+});
+
+// A version on sale may be on conductors' devices: an import of the same number is refused at
+// once (before minutes of alignment), and what is there is left as it was. Runs without fluidsynth.
+describe('an import of a version that exists', () => {
+  const out = mkdtempSync(join(tmpdir(), 'existing-version-test-'));
+  afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+  it('is refused, naming the way to replace it, and the version is left as it was', async () => {
+    const version = join(out, '20001', '1.0.0');
+    mkdirSync(version, { recursive: true });
+    writeFileSync(join(version, 'manifest.json'), '{"on sale": true}');
+    const facts = {
+      articleId: '20001',
+      version: '1.0.0',
+      title: text('Hymn'),
+      parts: [{ title: text('Hymn'), score: '/missing.musicxml', recording: '/missing.flac' }],
+    } as ImportFacts;
+    await expect(importEdition(facts, out, out, () => {})).rejects.toThrow(
+      /^20001 1\.0\.0 exists in .*: give the import a new version in the facts, or --replace to write over it$/,
+    );
+    expect(readdirSync(join(out, '20001'))).toEqual(['1.0.0']);
+    expect(readFileSync(join(version, 'manifest.json'), 'utf8')).toBe('{"on sale": true}');
   });
 });
