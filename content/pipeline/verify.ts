@@ -197,6 +197,9 @@ export async function checkManifest(
     const pageSvg = new Map<number, string>();
     for (const pg of part.pages) pageSvg.set(pg.number, await readFile(join(root, pg.file), 'utf8'));
     for (const [num, svg] of pageSvg) {
+      // the player shows pages in a shadow root, where a page's own @font-face is ignored
+      if (/@font-face|font-family="(Leipzig|Bravura)"/.test(svg))
+        problems.push(`${label}: page ${num} sets text in a font of its own (music symbols drawn as boxes)`);
       for (const id of [...idsOf(svg, 'measure'), ...idsOf(svg, 'note')]) {
         const other = seen.get(id);
         if (other && other !== `${num}`) problems.push(`${label}: id ${id} on pages ${other} and ${num}`);
