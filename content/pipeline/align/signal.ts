@@ -17,7 +17,14 @@ export async function decodeAudio(path: string, rate = ANALYSIS_RATE): Promise<F
     'ffmpeg',
     ['-nostdin', '-v', 'error', '-i', path, '-ac', '1', '-ar', String(rate), '-f', 'f32le', '-'],
     { encoding: 'buffer', maxBuffer: 1 << 30 },
-  );
+  ).catch((error: { stderr?: Buffer }) => {
+    const why = String(error.stderr ?? '')
+      .trim()
+      .split('\n')
+      .at(-1)
+      ?.replace(`${path}: `, '');
+    throw new Error(`${path}: not a recording ffmpeg can read (${why || 'no reason given'})`);
+  });
   const out = new Float32Array(stdout.length / 4);
   for (let i = 0; i < out.length; i++) out[i] = stdout.readFloatLE(i * 4);
   return out;

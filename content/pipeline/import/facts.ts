@@ -1,6 +1,7 @@
 // The article's facts a publisher gives with an import (`--facts facts.json`): texts in de, en and
 // fr, composers with their roles, price and flags, and the parts with their scores and recordings
 // (paths relative to the facts file; a one-part import may name them on the command line instead).
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -75,6 +76,14 @@ export async function readFacts(
     const voices = Object.fromEntries(
       Object.entries({ ...(one ? cli.voices : {}), ...p.voices }).map(([v, f]) => [v, resolve(base, f!)]),
     );
+    // found missing now, not after minutes of aligning the parts before
+    const files = {
+      score,
+      recording,
+      ...Object.fromEntries(Object.entries(voices).map(([v, f]) => [`${v} recording`, f])),
+    };
+    for (const [what, path] of Object.entries(files))
+      if (!existsSync(path)) throw new Error(`part ${i + 1}: the ${what} ${path} does not exist`);
     return { ...p, score, recording, voices };
   });
   return { ...facts, parts };

@@ -34,7 +34,7 @@ describe('readFacts', () => {
     writeFileSync(file, content);
     return file;
   };
-  const cli = { score: '/s.musicxml', recording: '/r.flac', voices: {} };
+  const cli = { score: write('s.musicxml', '<score-partwise/>'), recording: write('r.flac', ''), voices: {} };
 
   it('reads a living composer and one without years', async () => {
     const facts = await readFacts(write('facts.json', JSON.stringify(FACTS)), cli);
@@ -42,7 +42,7 @@ describe('readFacts', () => {
       ['Bob Chilcott', 1955, undefined],
       ['Traditional', undefined, undefined],
     ]);
-    expect(facts.parts[0]).toMatchObject({ score: '/s.musicxml', recording: '/r.flac' });
+    expect(facts.parts[0]).toMatchObject({ score: cli.score, recording: cli.recording });
   });
 
   it('names the file and each missing or wrong field', async () => {
@@ -54,6 +54,16 @@ describe('readFacts', () => {
     expect((error as Error).message).toMatch(/→ at title/);
     expect((error as Error).message).toMatch(/→ at priceCents/);
     expect((error as Error).message).not.toMatch(/"code":/);
+  });
+
+  it('names a score or recording that does not exist, before any work on the parts', async () => {
+    const file = write('facts.json', JSON.stringify(FACTS));
+    await expect(readFacts(file, { ...cli, recording: join(tmp, 'gone.flac') })).rejects.toThrow(
+      `part 1: the recording ${join(tmp, 'gone.flac')} does not exist`,
+    );
+    await expect(readFacts(file, { ...cli, voices: { alto: join(tmp, 'alto.flac') } })).rejects.toThrow(
+      `part 1: the alto recording ${join(tmp, 'alto.flac')} does not exist`,
+    );
   });
 
   it('says a file that is not JSON is not JSON', async () => {
