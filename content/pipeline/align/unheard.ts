@@ -18,15 +18,24 @@ interface Note {
   endMs: number;
 }
 
+/** The pitches (MIDI) beginning at score time `t` whose pitch class did not sound just before. */
+export function newPitches(notes: Note[], t: number): number[] {
+  const sounding = new Set(
+    notes.filter((n) => n.startMs < t - SAME_MS && n.endMs > t - HELD_MS).map((n) => n.pitch % 12),
+  );
+  return [
+    ...new Set(
+      notes
+        .filter((n) => Math.abs(n.startMs - t) < SAME_MS && !sounding.has(n.pitch % 12))
+        .map((n) => n.pitch),
+    ),
+  ];
+}
+
 /** Score times (sorted) of the onsets that bring a pitch class not sounding just before. */
 export function heardOnsets(notes: Note[]): number[] {
   const starts = [...new Set(notes.map((n) => n.startMs))].sort((a, b) => a - b);
-  return starts.filter((t) => {
-    const sounding = new Set(
-      notes.filter((n) => n.startMs < t - SAME_MS && n.endMs > t - HELD_MS).map((n) => n.pitch % 12),
-    );
-    return notes.some((n) => Math.abs(n.startMs - t) < SAME_MS && !sounding.has(n.pitch % 12));
-  });
+  return starts.filter((t) => newPitches(notes, t).length > 0);
 }
 
 /** Whether the recording falls silent between two of its times, after it has sounded (a rest, a pause). */
