@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, videoState } from '../support/learning';
+import { pressPlay, signIn, videoState } from '../support/learning';
 
 /** Issue 17: lesson 333 "Fast seven" shows the 7/8 video grouped 2+2+3 at 210 eighths per minute. */
 const FAST_SEVEN = '/en/learnElement/3/33/333';
@@ -13,7 +13,7 @@ test('the fast-seven lesson plays its 7/8 video and names metre and tempo under 
   await expect(video.locator('track')).toHaveCount(4);
 
   // Our Play over the still: Plyr is set up on the way and the video plays.
-  await page.locator('[part~="video-play"]').click();
+  await pressPlay(page);
   await expect
     .poll(async () => (await videoState(page)).currentTime, { timeout: 10_000 })
     .toBeGreaterThan(0.3);

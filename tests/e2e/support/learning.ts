@@ -27,6 +27,17 @@ export async function onDeep<T>(page: Page, selector: string, fn: string): Promi
 }
 
 /**
+ * The user presses Play: ours over the still, or Plyr's where the pointer on its way there set
+ * Plyr up (ours goes then; a click on it caught in the swap is made on Plyr's, which takes its place).
+ */
+export async function pressPlay(page: Page) {
+  await page
+    .locator('[part~="video-player"] .plyr__controls [data-plyr="play"], [part~="video-play"]')
+    .first()
+    .click();
+}
+
+/**
  * The user reaches for a lesson's video (the pointer over it): Plyr is set up only then
  * (components/video/use-plyr.ts). Answers the player once it is there.
  */
