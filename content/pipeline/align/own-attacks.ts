@@ -9,6 +9,7 @@
 // search's edge, and undone where it would put the onset out of line with its neighbours' tempo.
 import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH } from './features';
 import { HOLD_AFTER_MS } from './reference';
+import { trimmedMean } from './refine';
 import { heardOnsets, MAX_GAP_MS, newPitches } from './unheard';
 
 const PITCHES = MAX_PITCH - MIN_PITCH + 1;
@@ -39,22 +40,6 @@ function excerpt(rec: Features, bin: number, frame: number): Float64Array {
   }
   for (let x = 0; x < LENGTH; x++) v[x]! -= mean;
   return v;
-}
-
-/** Frame by frame, the mean of the excerpts without the TRIM highest and lowest. */
-function trimmedMean(rows: Float64Array[]): Float64Array {
-  const n = rows.length;
-  const drop = Math.floor(TRIM * n);
-  const out = new Float64Array(LENGTH);
-  const column = new Float64Array(n);
-  for (let x = 0; x < LENGTH; x++) {
-    for (let r = 0; r < n; r++) column[r] = rows[r]![x]!;
-    column.sort();
-    let sum = 0;
-    for (let r = drop; r < n - drop; r++) sum += column[r]!;
-    out[x] = sum / (n - 2 * drop);
-  }
-  return out;
 }
 
 /** Where (frames, fractional) the excerpts of `bins` fit the templates best within ±SEARCH of `base`. */
@@ -118,7 +103,7 @@ export function byOwnAttacks(
           occurrences.set(bin, [...(occurrences.get(bin) ?? []), excerpt(rec, bin, Math.round(at[k]!))]);
     const templates = new Map<number, Float64Array>();
     for (const [bin, rows] of occurrences)
-      if (rows.length >= MIN_OCCURRENCES) templates.set(bin, trimmedMean(rows));
+      if (rows.length >= MIN_OCCURRENCES) templates.set(bin, trimmedMean(rows, TRIM));
     // each round searches around the path's time, with templates from the round before
     const next = [...path];
     moved = heard.map(() => false);

@@ -108,19 +108,25 @@ function averagedCurve(rec: Features, bars: BarAttack[], trim: number): Float64A
     used++;
   }
   if (used < MIN_BARS) return null;
+  if (trim > 0) return trimmedMean(rows, trim);
   for (let k = 0; k < sum.length; k++) sum[k]! /= used;
-  if (trim > 0) {
-    const drop = Math.floor(trim * used);
-    const col = new Float64Array(used);
-    for (let k = 0; k < sum.length; k++) {
-      for (let r = 0; r < used; r++) col[r] = rows[r]![k]!;
-      col.sort();
-      let s = 0;
-      for (let r = drop; r < used - drop; r++) s += col[r]!;
-      sum[k] = s / (used - 2 * drop);
-    }
-  }
   return sum;
+}
+
+/** Frame by frame, the mean of equally long rows without the `trim` share of the highest and lowest. */
+export function trimmedMean(rows: Float64Array[], trim: number): Float64Array {
+  const n = rows.length;
+  const drop = Math.floor(trim * n);
+  const out = new Float64Array(rows[0]?.length ?? 0);
+  const column = new Float64Array(n);
+  for (let x = 0; x < out.length; x++) {
+    for (let r = 0; r < n; r++) column[r] = rows[r]![x]!;
+    column.sort();
+    let sum = 0;
+    for (let r = drop; r < n - drop; r++) sum += column[r]!;
+    out[x] = sum / (n - 2 * drop);
+  }
+  return out;
 }
 
 /** The bars' attacks: the pitches of the notes that begin with each bar (score times), and its time. */
