@@ -16,15 +16,19 @@ export const loadPlyr = () => {
 
 /**
  * Once the still has arrived and is decoded (or failed, or STILL_WAIT_MS passed: offline without
- * a copy), then a task after the next frame: the still is painted. The page's load event does not
- * wait for a poster set after it, so without this Plyr's code could race the still on a phone.
+ * a copy), then a task after the frame after next: the first frame paints the still, and it is on
+ * the screen by the next (after one frame only, Chromium reported the still's paint a few ms after
+ * Plyr's code was asked for). The page's load event does not wait for a poster set after it, so
+ * without this Plyr's code could race the still on a phone.
  */
 export function afterStill(poster: string | undefined): Promise<void> {
   if (!poster) return afterNextPaint();
   const still = new Image();
   still.src = poster;
   const waited = new Promise<void>((resolve) => setTimeout(resolve, STILL_WAIT_MS));
-  return Promise.race([still.decode().catch(() => undefined), waited]).then(afterNextPaint);
+  return Promise.race([still.decode().catch(() => undefined), waited])
+    .then(afterNextPaint)
+    .then(afterNextPaint);
 }
 const STILL_WAIT_MS = 3000;
 
