@@ -3,7 +3,6 @@
 // style. The player shows pages inside a shadow root, where @font-face is ignored, so the symbols
 // showed as boxes ("▯ = 96"); the font also cost a page about 58 KB. The glyphs are drawn as paths
 // from that same font instead (fontkit reads it), and the style is dropped.
-import { createHash } from 'node:crypto';
 import * as fontkit from 'fontkit';
 
 const FONT_STYLE =
@@ -16,16 +15,16 @@ const INNER = /<tspan\b([^>]*)>([^<]*)<\/tspan>/g;
 /** Words are not measured (the browser's font sets them): about half an em per character. */
 const CHAR_EM = 0.5;
 
+/** Verovio embeds the same font in every page that needs it: read once, by its text. */
 const fonts = new Map<string, fontkit.Font>();
 
 function fontOf(base64: string): fontkit.Font {
-  const key = createHash('sha256').update(base64).digest('hex');
-  let font = fonts.get(key);
+  let font = fonts.get(base64);
   if (!font) {
     const created = fontkit.create(Buffer.from(base64, 'base64'));
     if (!('layout' in created)) throw new Error('verovio embedded a font collection, not a font');
     font = created;
-    fonts.set(key, font);
+    fonts.set(base64, font);
   }
   return font;
 }

@@ -99,8 +99,11 @@ export function byOwnAttacks(
     const occurrences = new Map<number, Float64Array[]>();
     for (const [k, ok] of movable.entries())
       if (ok)
-        for (const bin of bins[k]!)
-          occurrences.set(bin, [...(occurrences.get(bin) ?? []), excerpt(rec, bin, Math.round(at[k]!))]);
+        for (const bin of bins[k]!) {
+          const rows = occurrences.get(bin) ?? [];
+          rows.push(excerpt(rec, bin, Math.round(at[k]!)));
+          occurrences.set(bin, rows);
+        }
     const templates = new Map<number, Float64Array>();
     for (const [bin, rows] of occurrences)
       if (rows.length >= MIN_OCCURRENCES) templates.set(bin, trimmedMean(rows, TRIM));

@@ -69,10 +69,11 @@ export async function importEdition(
     sha.update(mei);
     sha.update(await readFile(p.recording));
     const written = await renderScore(mei, { seed });
-    const score = sungStanzas(written, stanzaCount(mei));
-    const stanzas = score === written ? '' : `, ${stanzaCount(mei)} stanzas under the notes sung in turn`;
+    const stanzas = stanzaCount(mei);
+    const score = sungStanzas(written, stanzas);
+    const sung = score === written ? '' : `, ${stanzas} stanzas under the notes sung in turn`;
     log(
-      `  part ${i + 1}: ${written.bars.length} bars${stanzas}, ${score.pages.length} page(s); aligning ${p.recording}`,
+      `  part ${i + 1}: ${written.bars.length} bars${sung}, ${score.pages.length} page(s); aligning ${p.recording}`,
     );
     const aligned = await alignPart(score, p.recording, tmp, `import-${i}`, log);
     log(`    -> ${aligned.reading}, ${(aligned.score.durationMs / 1000).toFixed(1)} s`);
