@@ -14,25 +14,41 @@ export const SPIN_WINDOW_S = 2;
 const SPIN_TURNS = 1.5;
 /** …with this share of the steps, or more, going the same way round. */
 const ONE_WAY_SHARE = 0.95;
+/** Samples this many times farther from the centre than the median are not the thing going round. */
+const FAR_FROM_RING = 2.5;
 /** Fewer samples than this in the window say nothing. */
 const MIN_SAMPLES = 8;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
-/** The angle steps of `samples` around their median point (samples too near it have no direction). */
+/**
+ * The angle steps of `samples` around their median point. Samples too near it have no direction;
+ * those far outside the ring are something else that moved for a frame (the stand-in camera's
+ * blinking corner): on a busy device, with a few frames a second, one such step among a dozen
+ * made the wedge look like a hand.
+ */
 function stepsAround(samples: readonly MotionSample[]): number[] {
   const cx = median(samples.map((s) => s.x));
   const cy = median(samples.map((s) => s.y));
   const radii = samples.map((s) => Math.hypot(s.x - cx, s.y - cy));
   const near = median(radii) / 2;
+  const far = median(radii) * FAR_FROM_RING;
   const angle = (s: MotionSample) => Math.atan2(s.y - cy, s.x - cx);
   const steps: number[] = [];
-  for (let i = 1; i < samples.length; i++) {
-    if (radii[i]! < near || radii[i - 1]! < near) continue;
-    let step = angle(samples[i]!) - angle(samples[i - 1]!);
-    if (step > Math.PI) step -= 2 * Math.PI;
-    if (step < -Math.PI) step += 2 * Math.PI;
-    steps.push(step);
+  let previous: MotionSample | null = null;
+  for (const [i, sample] of samples.entries()) {
+    if (radii[i]! > far) continue;
+    if (radii[i]! < near) {
+      previous = null;
+      continue;
+    }
+    if (previous) {
+      let step = angle(sample) - angle(previous);
+      if (step > Math.PI) step -= 2 * Math.PI;
+      if (step < -Math.PI) step += 2 * Math.PI;
+      steps.push(step);
+    }
+    previous = sample;
   }
   return steps;
 }
