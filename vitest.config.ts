@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import SlowFirstSequencer from './tests/support/slow-first-sequencer';
 
 const SERVER_TESTS = ['tests/server/**/*.test.ts'];
 
@@ -10,6 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The minute-long files first, beside the others, not alone at the end.
+    sequence: { sequencer: SlowFirstSequencer },
     // A worker runs its files one after the other in one module graph: loading the app and its
     // libraries once per file cost more CPU than most files' tests (each file still opens its own
     // database in beforeAll and closes it in afterAll, so no state passes from file to file).
