@@ -3,7 +3,7 @@
 // the recordings encoded as the renditions, the manifest, preview and catalogue entry written, and
 // the whole version checked like a built one.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -27,6 +27,7 @@ import { renderScore } from '../score';
 import { checkManifest } from '../verify';
 import { type AlignedPart, alignPart } from './align-part';
 import type { ImportFacts, ImportPart } from './facts';
+import { REPLACED_SUFFIX, stagingFolder, sweepStaleStaging } from './staging';
 import { stanzaCount, sungStanzas } from './stanzas';
 import { scoreToMei } from './to-mei';
 
@@ -54,6 +55,8 @@ export async function importEdition(
   { replace = false } = {},
 ): Promise<ImportResult> {
   const dir = join(out, facts.articleId, facts.version);
+  for (const name of await sweepStaleStaging(join(out, facts.articleId)))
+    log(`  removed ${name}, left by an import that was stopped`);
   // A version on sale may be on conductors' devices: it is replaced only when asked, and asked
   // before minutes of alignment, not after.
   if (existsSync(dir) && !replace)
@@ -82,7 +85,7 @@ export async function importEdition(
   }
   // Written and checked beside the versions, published by a rename: a failed or broken import
   // leaves the catalogue and any version of the same number as they were.
-  const staging = join(out, facts.articleId, `.importing-${randomBytes(6).toString('hex')}`);
+  const staging = stagingFolder(join(out, facts.articleId), facts.version);
   const preview = previewPlan(built);
   const base = {
     articleId: facts.articleId,
@@ -168,7 +171,7 @@ export async function importEdition(
 
 /** Moves the checked folder into place; a version replaced goes only once the new one is there. */
 async function publish(staging: string, dir: string): Promise<void> {
-  const replaced = `${staging}-replaced`;
+  const replaced = `${staging}${REPLACED_SUFFIX}`;
   const old = existsSync(dir);
   if (old) await rename(dir, replaced);
   await rename(staging, dir);
