@@ -1,6 +1,7 @@
 import { linkSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
+import { isProcessAlive } from '../process-alive';
 
 /**
  * One writer per embedded data directory: PGlite has no lock of its own, and two processes on one
@@ -32,16 +33,6 @@ export class DataDirInUseError extends Error {
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 function readOwner(file: string): LockOwner | null {
   try {
     const owner = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockOwner>;
@@ -56,7 +47,7 @@ function holdsLock(owner: LockOwner | null, dataDir: string): owner is LockOwner
     owner !== null &&
     owner.dataDir === dataDir &&
     // Another machine's pid cannot be checked from here (a shared network directory): assume it is alive.
-    (owner.hostname !== hostname() || isAlive(owner.pid))
+    (owner.hostname !== hostname() || isProcessAlive(owner.pid))
   );
 }
 

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isProcessAlive } from '../../../server/process-alive';
 
 const PREFIX = '.importing-';
 /** Suffix of the version a publish moved aside, for the moment it takes to move the new one in. */
@@ -16,16 +17,6 @@ export const REPLACED_SUFFIX = '-replaced';
 /** A new staging folder's path for `version` in `articleDir`. */
 export function stagingFolder(articleDir: string, version: string): string {
   return join(articleDir, `${PREFIX}${version}-${process.pid}-${randomBytes(6).toString('hex')}`);
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /**
@@ -37,7 +28,7 @@ export async function sweepStaleStaging(articleDir: string): Promise<string[]> {
   const swept: string[] = [];
   for (const name of await readdir(articleDir)) {
     const match = /^\.importing-(.+)-(\d+)-[0-9a-f]+(-replaced)?$/.exec(name);
-    if (!match || isRunning(Number(match[2]))) continue;
+    if (!match || isProcessAlive(Number(match[2]))) continue;
     const [, version, , replaced] = match;
     const folder = join(articleDir, name);
     if (replaced && !existsSync(join(articleDir, version!))) await rename(folder, join(articleDir, version!));
