@@ -3,7 +3,7 @@
 // multi-scale DTW between them, and the sync map's times read off the path. Refuses a recording whose path runs through long stretches that match badly.
 
 import { bandAround, dtw, fullBand, type Path } from './dtw';
-import { downsample, FEATURE_RATE, type Features, sliceFeatures } from './features';
+import { downsample, FEATURE_RATE, type Features, PAUSE_FRAMES, sliceFeatures } from './features';
 
 /**
  * Fine frames per frame of each level, coarsest first (10 Hz on the whole matrix, 50 Hz, then the
@@ -17,7 +17,6 @@ const LEVELS = [
   { factor: 1, radius: 8 },
 ];
 const ONSET_WEIGHT = 1;
-const PAUSE_FRAMES = 30; // a silence longer than this (300 ms) is cut from the recording before the DTW
 const PAUSE_KEEP = 10; // frames of it kept on each side
 const FIT_WINDOW_S = 4;
 const MAX_STRETCH = 4; // recording frames per score frame that mapTimes interpolates over

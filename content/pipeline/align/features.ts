@@ -122,7 +122,58 @@ export function audioFeatures(samples: Float32Array, sampleRate: number): Featur
     const after = near[Math.min(frames - 1, f + h)]!;
     silent[f] = loudness[f]! < SILENCE * Math.min(loud, before, after) ? 1 : 0;
   }
+  pauseEchoes(loudness, silent);
   return { frames, chroma, onset: dlnco(raw, frames), silent, energy };
+}
+
+/** A silence longer than this many frames (300 ms) is a pause, cut from the recording before the DTW. */
+export const PAUSE_FRAMES = 30;
+const ECHO_SMOOTH = 10; // frames each side (±100 ms): an ensemble's level wobbles every 100-300 ms
+const ECHO_MUSIC = [300, 50]; // frames before a pause (3 s to 0.5 s): the music's typical loudness
+const ECHO_BELOW = 0.6; // an echo lies below this share of it (so may a chord sung softly, but ...)
+const ECHO_FALLING = 0.95; // ... an echo only falls: going back, not below this share of the loudest after it
+const ECHO_SPAN = 20; // ... and has fallen by a tenth at least over the 200 ms before
+const ECHO_DROP = 1.1;
+
+/**
+ * The room's echo before a pause belongs to the pause (decision 0066): in a big room the loudness
+ * falls for half a second or more after the music stops before it counts as silent, and the warping
+ * spent that echo on the score's last chord, pushing the music before it late (choir "aahs": bars up
+ * to 0.9 s late before the verses' pause, where the chords repeat one harmony). Going back from where
+ * each pause is found, the frames whose smoothed loudness lies below ECHO_BELOW of the music's median
+ * loudness before the pause, has only fallen since (ECHO_FALLING) and has fallen over the 200 ms
+ * before (ECHO_DROP: a chord held softly up to the pause stays music) are marked silent, in place.
+ */
+export function pauseEchoes(loudness: Float32Array, silent: Uint8Array): void {
+  const frames = silent.length;
+  const smooth = slidingMean(loudness, ECHO_SMOOTH);
+  let f = 1;
+  while (f < frames) {
+    if (!silent[f] || silent[f - 1]) {
+      f++;
+      continue;
+    }
+    let end = f;
+    while (end < frames && silent[end]) end++;
+    // only a pause the warping cuts, and not the end of the recording
+    if (end - f > PAUSE_FRAMES && end < frames) {
+      const level =
+        ECHO_BELOW *
+        quantile(loudness.slice(Math.max(0, f - ECHO_MUSIC[0]!), Math.max(1, f - ECHO_MUSIC[1]!)), 0.5);
+      let g = f;
+      let top = 0;
+      const echo = (x: number) =>
+        smooth[x]! < level &&
+        smooth[x]! >= ECHO_FALLING * top &&
+        ECHO_DROP * smooth[x]! <= smooth[Math.max(0, x - ECHO_SPAN)]!;
+      while (g > 1 && (silent[g - 1] || echo(g - 1))) {
+        g--;
+        if (!silent[g]) top = Math.max(top, smooth[g]!);
+      }
+      silent.fill(1, g, f);
+    }
+    f = end;
+  }
 }
 
 const PEAK_WINDOW = 10; // frames each side (Sync Toolbox: blocks of about 230 ms)

@@ -8,6 +8,7 @@
 // times. Not near a hold or a silence (held or paused at will), not where the fit peaks at the
 // search's edge, and undone where it would put the onset out of line with its neighbours' tempo.
 import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH } from './features';
+import { pitchDelays } from './pitch-delays';
 import { HOLD_AFTER_MS } from './reference';
 import { trimmedMean } from './refine';
 import { heardOnsets, MAX_GAP_MS, newPitches } from './unheard';
@@ -134,6 +135,15 @@ export function byOwnAttacks(
     const tolerance = (TEMPO_TOLERANCE_MS * FEATURE_RATE) / 1000;
     if (Math.abs(at[k]! - line) > Math.abs(path[k]! - line) + tolerance) at[k] = path[k]!;
   }
+  // each pitch's own lateness, learnt from the tempo, taken off (pitch-delays.ts, decision 0066)
+  const used = heard.map((_, k) => k).filter((k) => moved[k]);
+  const late = pitchDelays(
+    used.map((k) => heard[k]!),
+    used.map((k) => at[k]!),
+    used.map((k) => newPitches(score.notes, heard[k]!)),
+    breaks,
+  );
+  for (const [i, k] of used.entries()) at[k]! -= late[i]!;
   const delta = at.map((f, k) => ((f - path[k]!) * 1000) / FEATURE_RATE);
   return (ms) => {
     const base = onPath(ms);
