@@ -78,9 +78,10 @@ export function byOwnAttacks(
   if (!rec.energy) return onPath;
   const heard = heardOnsets(score.notes);
   const path = onPath(heard).map((t) => (t * FEATURE_RATE) / 1000);
-  const bins = heard.map((t) => [
+  const pitches = heard.map((t) => newPitches(score.notes, t));
+  const bins = pitches.map((ps) => [
     ...new Set(
-      newPitches(score.notes, t)
+      ps
         .flatMap((p) => [p, p + 12]) // the fundamental and the octave
         .map((p) => p - MIN_PITCH)
         .filter((b) => b >= 0 && b < PITCHES),
@@ -140,7 +141,7 @@ export function byOwnAttacks(
   const late = pitchDelays(
     used.map((k) => heard[k]!),
     used.map((k) => at[k]!),
-    used.map((k) => newPitches(score.notes, heard[k]!)),
+    used.map((k) => pitches[k]!),
     breaks,
   );
   for (const [i, k] of used.entries()) at[k]! -= late[i]!;

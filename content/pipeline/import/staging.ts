@@ -13,6 +13,8 @@ import { isProcessAlive } from '../../../server/process-alive';
 const PREFIX = '.importing-';
 /** Suffix of the version a publish moved aside, for the moment it takes to move the new one in. */
 export const REPLACED_SUFFIX = '-replaced';
+/** A staging folder's name (or a version moved aside from one): version, process id, random part. */
+const STAGING_NAME = new RegExp(`^${PREFIX.replace('.', '\\.')}(.+)-(\\d+)-[0-9a-f]+(${REPLACED_SUFFIX})?$`);
 
 /** A new staging folder's path for `version` in `articleDir`. */
 export function stagingFolder(articleDir: string, version: string): string {
@@ -27,7 +29,7 @@ export async function sweepStaleStaging(articleDir: string): Promise<string[]> {
   if (!existsSync(articleDir)) return [];
   const swept: string[] = [];
   for (const name of await readdir(articleDir)) {
-    const match = /^\.importing-(.+)-(\d+)-[0-9a-f]+(-replaced)?$/.exec(name);
+    const match = STAGING_NAME.exec(name);
     if (!match || isProcessAlive(Number(match[2]))) continue;
     const [, version, , replaced] = match;
     const folder = join(articleDir, name);

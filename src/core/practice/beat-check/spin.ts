@@ -31,8 +31,9 @@ function stepsAround(samples: readonly MotionSample[]): number[] {
   const cx = median(samples.map((s) => s.x));
   const cy = median(samples.map((s) => s.y));
   const radii = samples.map((s) => Math.hypot(s.x - cx, s.y - cy));
-  const near = median(radii) / 2;
-  const far = median(radii) * FAR_FROM_RING;
+  const typical = median(radii);
+  const near = typical / 2;
+  const far = typical * FAR_FROM_RING;
   const angle = (s: MotionSample) => Math.atan2(s.y - cy, s.x - cx);
   const steps: number[] = [];
   let previous: MotionSample | null = null;
