@@ -2,6 +2,16 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const SERVER_TESTS = ['tests/server/**/*.test.ts'];
+/**
+ * Server tests that start a server process of their own on its default embedded database, never the
+ * test engine's: run once, in the PGlite project (on PostgreSQL they ran the same again, ~55 s of CPU).
+ */
+const ENGINE_FREE_SERVER_TESTS = [
+  'tests/server/bench-servers.test.ts',
+  'tests/server/built-server.test.ts',
+  'tests/server/demo-hosts.test.ts',
+  'tests/server/production-start.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -26,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'server-postgres',
           include: SERVER_TESTS,
+          exclude: ENGINE_FREE_SERVER_TESTS,
           globalSetup: ['tests/server/postgres-global-setup.ts'],
         },
       },
