@@ -1,8 +1,8 @@
 /**
- * The end-to-end tests that failed or passed only on retry, from the shards' JSON reports, a line
+ * The end-to-end tests that failed or passed only on retry, from the JSON reports, a line
  * each with the first line of the error. test-summary.ts prints them just before its closing
- * counts: CI shows the end of a run's output, and a failure in the first shard's log would
- * otherwise scroll out of it.
+ * counts: CI shows the end of a run's output, and a failure early in the log would otherwise
+ * scroll out of it.
  */
 
 /** What these scripts read of a Playwright JSON report. */

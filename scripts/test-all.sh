@@ -55,11 +55,11 @@ npm run build --silent
 echo "== size budgets (gzip), published typings (an integrator's TypeScript against the built package), element tests in Chromium (web-test-runner)"
 at_once "tsx scripts/check-size.ts" "tsc -p tests/types" \
   "tsx scripts/build-browser-tests.ts && { wtr 2>&1 | tee .tmp/results/wtr.log || { unfinished_browser_tests; false; }; }"
-echo "== end-to-end tests against the real server (playwright, in shards with a server each)"
+echo "== end-to-end tests against the real server (playwright, two workers with a server each)"
 # A failure here does not stop the run: the smoke walk still runs, and the summary names the failed
 # tests last, where the tail of a CI log shows them.
 status=0
-bash scripts/e2e-sharded.sh || status=1
+bash scripts/e2e.sh || status=1
 echo "== smoke walk in Firefox ESR and WebKitGTK against the real server (tests/smoke, both engines at once)"
 bash scripts/smoke-walk.sh || status=1
 tsx scripts/test-summary.ts || status=1

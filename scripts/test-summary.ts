@@ -25,20 +25,20 @@ if (existsSync(`${results}/wtr.log`)) {
     parts.push(`web-test-runner ${last[1]}/${Number(last[1]) + Number(last[2])}`);
   }
 }
-// The end-to-end suite runs in shards (scripts/e2e-sharded.sh), one JSON report each.
-const shards = readdirSync(results)
-  .filter((file) => /^e2e-(\d+|solo)\.json$/.test(file))
+// The end-to-end suite and its solo specs (scripts/e2e.sh), a JSON report each.
+const reports = readdirSync(results)
+  .filter((file) => /^e2e-(main|solo)\.json$/.test(file))
   .map((file) => JSON.parse(readFileSync(`${results}/${file}`, 'utf8')) as PlaywrightReport);
-if (shards.length > 0) {
+if (reports.length > 0) {
   let e2ePassed = 0;
   let e2eFailed = 0;
-  for (const { stats } of shards) {
+  for (const { stats } of reports) {
     e2ePassed += stats.expected + stats.flaky;
     e2eFailed += stats.unexpected;
   }
   passed += e2ePassed;
   failed += e2eFailed;
-  parts.push(`playwright ${e2ePassed}/${e2ePassed + e2eFailed} in ${shards.length} shards`);
+  parts.push(`playwright ${e2ePassed}/${e2ePassed + e2eFailed}`);
 }
 // The smoke walk in Firefox and WebKitGTK (scripts/smoke-walk.sh): node's test runner, a log per engine.
 const smokeLogs = readdirSync(results).filter((file) => /^smoke-.+\.log$/.test(file));
@@ -70,7 +70,7 @@ if (smokeLogs.length > 0) {
   );
 }
 // Last, where a CI log's tail shows them: the end-to-end tests that failed or needed a retry.
-const named = failedTests(shards);
+const named = failedTests(reports);
 if (named.length > 0) console.log(`\n${named.join('\n')}`);
 console.log(`\n${parts.join(', ')}`);
 console.log(`total: ${passed} passed, ${failed} failed`);

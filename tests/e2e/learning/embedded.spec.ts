@@ -1,13 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { SHOP_PORT } from '../../../playwright.config';
 
 /**
  * `<choir-start>` and `<choir-learn-element>` on a foreign page (another origin): they load the
  * topics themselves through CORS and hand navigation to the host page. (Elements on one page share
  * one core, so one interface language: both ask for English.)
  */
-// The origin the test server allows besides its own (playwright.config.ts); specs run one at a time.
-const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
+// The origin the worker's server allows besides its own (playwright.config.ts).
 const SHOP = `http://localhost:${SHOP_PORT}`;
 let shop: Server;
 

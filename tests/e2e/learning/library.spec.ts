@@ -5,7 +5,7 @@ test('library: save lessons, see them after a reload and in another browser, rem
   page,
   browser,
 }) => {
-  // Two browsers and a dozen page loads: more than the default 30 s when both shards load the machine.
+  // Two browsers and a dozen page loads: more than the default 30 s when both workers load the machine.
   test.setTimeout(60_000);
   await signIn(page, 'conductor@example.com', { locale: 'de', redirect: '/de/auth/library' });
   await expect(page.locator('[part~="empty"]')).toContainText(

@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { SHOP_PORT } from '../../../playwright.config';
 
 /**
  * `choir-login` on a foreign page: a "webshop" served by its own HTTP server on another port loads
  * the built bundle and calls the real API cross-origin, so CORS is real.
  */
-const SHOP_PORT = Number(process.env.E2E_SHOP_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
 const SHOP = `http://localhost:${SHOP_PORT}`;
 let shop: Server;
 

@@ -51,7 +51,7 @@ test(`${locale}: sign-out finishes at once with a silent server; the first user'
     await route.fallback();
   });
 
-  // A step changed either way (the shard's other specs may have done this exercise already).
+  // A step changed either way (the worker's other specs may have done this exercise already).
   const first = app.locator('[part~="content"] input[type="checkbox"]').first();
   await first.setChecked(!(await first.isChecked()));
   await expect.poll(() => heldPatches.length).toBeGreaterThan(0);

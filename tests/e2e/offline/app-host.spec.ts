@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PORT } from '../../../playwright.config';
+import { DEMO_PORT, PORT } from '../../../playwright.config';
 import { USER_API_CACHE } from '../../../src/core/offline/user-caches';
 
 // Uses the offline worker, which playwright.config.ts blocks for the other specs.
@@ -12,7 +12,7 @@ test.use({ serviceWorkers: 'allow' });
  * page (server/demo-hosts.ts). A conductor signs in once at home, then opens the app in a church
  * without Wi-Fi: the first visit must be enough. In German and in English.
  */
-const API_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 3100)}`;
+const API_ORIGIN = `http://localhost:${PORT}`;
 const HOST = `http://localhost:${DEMO_PORT}`;
 
 const TEXTS = {

@@ -36,7 +36,7 @@ function lesson(topicId: number, learnElementId: number) {
   };
 }
 
-// Each test signs in and loads its own lessons: the suite's shards may split the tests of this file.
+// Each test signs in and loads its own lessons: the suite's workers may split the tests of this file.
 test.describe.configure({ mode: 'parallel' });
 
 /** The lessons the tests use (none of them used by another spec). */

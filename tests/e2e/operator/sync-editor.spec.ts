@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { PORT as TEST_PORT } from '../../../playwright.config';
 import { signIn } from '../support/common';
 import { scratchContent } from '../support/scratch-content';
 import { app, audioState } from '../support/works';
@@ -9,10 +10,10 @@ import { app, audioState } from '../support/works';
 /**
  * The operator's sync editor end to end (issue 42, decision 0048): open an edition, drag a bar start
  * on the waveform, save, and the player of the new version opens that bar at its new time. Saving
- * writes a version, so this spec runs its own server on a scratch copy of the content (E2E_PORT + 3,
- * below the next shard's ports), never on the repository's files.
+ * writes a version, so this spec runs its own server on a scratch copy of the content (the worker's
+ * port + 3, below the next worker's ports), never on the repository's files.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3100) + 3;
+const PORT = TEST_PORT + 3;
 const ORIGIN = `http://localhost:${PORT}`;
 const TOKEN = 'e2e-sync-editor-token';
 const SCRATCH = path.resolve(`.tmp/e2e-sync-editor-${PORT}`);

@@ -1,13 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
+import { PORT } from '../../../playwright.config';
 
 /**
  * A page of our own for the practice-tool tests: it loads the built bundle from the app server
  * (`/dist/choir-coach.js`) and places `<choir-tools>` with the attributes of the query string.
  * It also serves the practice videos (`/content/videos/…`), which the app server keeps private.
  */
-export const PAGE_PORT = Number(process.env.E2E_PORT ?? 3100) + 40;
+/** In the worker's block of ports, after its server, webshop, demo hosts and sync editor's server. */
+export const PAGE_PORT = PORT + 4;
 export const PAGE = `http://localhost:${PAGE_PORT}`;
 
 const TYPES: Record<string, string> = { '.mp4': 'video/mp4', '.vtt': 'text/vtt', '.jpg': 'image/jpeg' };

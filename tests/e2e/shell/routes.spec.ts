@@ -9,7 +9,7 @@ import { axeViolations, keepShot, signIn } from '../support/common';
  * its address is what most other specs do.
  */
 
-// Read-only: the two runs are independent, so the shards of the suite may split them.
+// Read-only: the two runs are independent, so the suite's workers may split them.
 test.describe.configure({ mode: 'parallel' });
 
 const ROUTES = [
