@@ -11,11 +11,15 @@ import {
   sharedMarks,
   storedMarkings,
 } from '../support/markings';
+import { withdrawSeat } from '../support/seats';
 import { app } from '../support/works';
 
 /** Issue 39: markings on the score, drawn with mouse, pen and touch, kept, synced and shared. */
 
 const SHOTS = '.tmp/shots/markings';
+
+// The seat shared below is withdrawn after each test: the worker's next specs share its server.
+test.afterEach(({ request }) => withdrawSeat(request, 'new@example.com'));
 
 test('draws with mouse and pen, erases, undoes; the markings stay after a reload', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from '../support/common';
+import { withdrawSeat } from '../support/seats';
 
 /**
  * A choir pack's buyer shares a seat with a singer and withdraws it, in German and in English. The
@@ -62,15 +63,7 @@ test.describe('sharing seats of a choir pack', () => {
   test.setTimeout(150_000);
 
   // The run's specs share the database: the singer never keeps a seat after this spec.
-  test.afterEach(async ({ request }) => {
-    const login = await request.post('/api/auth/login?app=choir-coach', {
-      data: { email: 'conductor@example.com', password: 'choir-2026' },
-    });
-    const { token } = (await login.json()) as { token: string };
-    await request.delete(`/api/purchases/CC-PACK-5/unlockspecific/${SINGER}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-  });
+  test.afterEach(({ request }) => withdrawSeat(request, SINGER));
   for (const locale of ['de', 'en'] as const) {
     test(`the buyer shares a seat${TEXTS[locale].lesson ? ', the singer opens a licensed lesson,' : ''} and withdraws it (${locale})`, async ({
       page,

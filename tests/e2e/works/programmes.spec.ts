@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { putProgramme } from '../support/programmes';
+import { withdrawSeat } from '../support/seats';
 import { app, axeViolations, openWorks, signIn } from '../support/works';
 
 const CONDUCTOR = 'conductor@example.com';
@@ -7,6 +8,9 @@ const CONDUCTOR = 'conductor@example.com';
 const section = (page: Page) => app(page).locator('[part="programmes"]');
 const editor = (page: Page) => section(page).locator('section[data-programme]');
 const itemTitles = (page: Page) => editor(page).locator('li').locator('span > span:first-child');
+
+// The seat shared below is withdrawn after each test: the worker's next specs share its server.
+test.afterEach(({ request }) => withdrawSeat(request, 'new@example.com'));
 
 test.describe('concert programmes in My works', () => {
   test('create from works, order, date and notes, and find it after a reload', async ({ page }) => {
