@@ -1,6 +1,6 @@
 // Score times to recording times after the warping (issue 42, decision 0062): the path, the attack
 // shift, and in a sustained timbre the tempo of the heard onsets where the recording is silent on
-// where a bar begins.
+// where a bar begins; the shift stops where the sound returns after a pause (decision 0067).
 import { describe, expect, it } from 'vitest';
 import { type Features, MAX_PITCH, MIN_PITCH } from '../../../../../content/pipeline/align/features';
 import { REFERENCE_PROGRAMS, STRUCK_REFERENCE } from '../../../../../content/pipeline/align/reference';
