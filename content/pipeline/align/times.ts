@@ -34,7 +34,8 @@ export function recordingTimes(options: {
   const shifted = (ms: number[]) =>
     onPath(ms).map((t) => {
       const back = soundReturn(recording, t);
-      return back === null ? t + shift : Math.max(back, t + shift);
+      // never later than the path, as the shift itself
+      return back === null ? t + shift : Math.min(t, Math.max(back, t + shift));
     });
   const placed = struck ? shifted : byHeardOnsets(shifted, { notes, holds: options.holds }, recording.silent);
   return (ms) => placed(ms).map((t) => Math.max(0, t));
