@@ -7,6 +7,8 @@
 // new pitches' templates fit best; the templates are made again around the moved times, four
 // times. Not near a hold or a silence (held or paused at will), not where the fit peaks at the
 // search's edge, and undone where it would put the onset out of line with its neighbours' tempo.
+// An onset whose fit peaked at the edge (the path 0.4-0.7 s off, where the recording gives it
+// little to hold) is searched once more, ±600 ms, with the templates the others made (decision 0067).
 import { FEATURE_RATE, type Features, MAX_PITCH, MIN_PITCH } from './features';
 import { pitchDelays } from './pitch-delays';
 import { HOLD_AFTER_MS } from './reference';
@@ -18,6 +20,7 @@ const BEFORE = 30; // frames of a template before the onset (300 ms) ...
 const AFTER = 30; // ... and after it
 const LENGTH = BEFORE + AFTER + 1;
 const SEARCH = 30; // frames an onset may move either way (300 ms)
+const WIDE = 60; // and where its fit peaked at that edge, in the search once more (600 ms)
 const ROUNDS = 4; // templates made again around the moved times
 const TRIM = 0.25; // of the occurrences left out at each end, frame by frame (a robust average)
 const MIN_OCCURRENCES = 3; // a pitch begun fewer times has no template
@@ -43,12 +46,18 @@ function excerpt(rec: Features, bin: number, frame: number): Float64Array {
   return v;
 }
 
-/** Where (frames, fractional) the excerpts of `bins` fit the templates best within ±SEARCH of `base`. */
-function bestFit(rec: Features, bins: number[], templates: Float64Array[], base: number): number | null {
+/** Where (frames, fractional) the excerpts of `bins` fit the templates best within ±`search` of `base`. */
+function bestFit(
+  rec: Features,
+  bins: number[],
+  templates: Float64Array[],
+  base: number,
+  search = SEARCH,
+): number | null {
   let norm = 0;
   for (const t of templates) for (const x of t) norm += x * x;
   const score: number[] = [];
-  for (let s = -SEARCH; s <= SEARCH; s++) {
+  for (let s = -search; s <= search; s++) {
     let dot = 0;
     let energy = 0;
     for (const [i, bin] of bins.entries()) {
@@ -66,7 +75,7 @@ function bestFit(rec: Features, bins: number[], templates: Float64Array[], base:
   if (best === 0 || best === score.length - 1) return null;
   const [a, b, c] = [score[best - 1]!, score[best]!, score[best + 1]!];
   const curvature = a - 2 * b + c;
-  return base + best - SEARCH + (curvature < 0 ? (0.5 * (a - c)) / curvature : 0);
+  return base + best - search + (curvature < 0 ? (0.5 * (a - c)) / curvature : 0);
 }
 
 /** `onPath` with the onsets that bring a new pitch class moved to the recording's own attacks. */
@@ -88,15 +97,19 @@ export function byOwnAttacks(
     ),
   ]);
   const breaks = score.holds.map((h) => [h.endMs - h.ms, h.endMs + HOLD_AFTER_MS] as const);
-  const movable = heard.map((t, k) => {
-    if (breaks.some(([x, y]) => x < t + CLEAR_OF_HOLD_MS && y > t - CLEAR_OF_HOLD_MS)) return false;
+  const clear = (k: number, search: number) => {
     const f = Math.round(path[k]!);
-    if (f - BEFORE - SEARCH < 0 || f + AFTER + SEARCH >= rec.frames) return false;
-    for (let g = f - BEFORE - SEARCH; g <= f + AFTER + SEARCH; g++) if (rec.silent[g]) return false;
+    if (f - BEFORE - search < 0 || f + AFTER + search >= rec.frames) return false;
+    for (let g = f - BEFORE - search; g <= f + AFTER + search; g++) if (rec.silent[g]) return false;
     return true;
-  });
+  };
+  const movable = heard.map(
+    (t, k) =>
+      !breaks.some(([x, y]) => x < t + CLEAR_OF_HOLD_MS && y > t - CLEAR_OF_HOLD_MS) && clear(k, SEARCH),
+  );
   let at = [...path];
   let moved = heard.map(() => false);
+  let templates = new Map<number, Float64Array>();
   for (let round = 0; round < ROUNDS; round++) {
     const occurrences = new Map<number, Float64Array[]>();
     for (const [k, ok] of movable.entries())
@@ -106,7 +119,7 @@ export function byOwnAttacks(
           rows.push(excerpt(rec, bin, Math.round(at[k]!)));
           occurrences.set(bin, rows);
         }
-    const templates = new Map<number, Float64Array>();
+    templates = new Map();
     for (const [bin, rows] of occurrences)
       if (rows.length >= MIN_OCCURRENCES) templates.set(bin, trimmedMean(rows, TRIM));
     // each round searches around the path's time, with templates from the round before
@@ -126,6 +139,21 @@ export function byOwnAttacks(
       moved[k] = true;
     }
     at = next;
+  }
+  // the onsets the path found beyond the search, once more with the others' templates
+  for (const [k, ok] of movable.entries()) {
+    const own = ok && !moved[k] && clear(k, WIDE) ? bins[k]!.filter((b) => templates.has(b)) : [];
+    if (!own.length) continue;
+    const fit = bestFit(
+      rec,
+      own,
+      own.map((b) => templates.get(b)!),
+      Math.round(path[k]!),
+      WIDE,
+    );
+    if (fit === null) continue;
+    at[k] = fit;
+    moved[k] = true;
   }
   // out of line with the neighbours' tempo, farther than the path was: the path's time
   for (let k = 1; k + 1 < heard.length; k++) {

@@ -1,8 +1,9 @@
 // Score times -> recording times once the warping is done: read off the path, in a sustained timbre
 // moved to the recording's own attacks (own-attacks.ts), moved by how late the recording's attacks
 // are found (refine.ts) and, in a sustained timbre, placed by the tempo between the onsets the
-// recording lets one hear where it gives no evidence of its own (unheard.ts).
-import type { Features } from './features';
+// recording lets one hear where it gives no evidence of its own (unheard.ts). The shift stops where
+// the sound returns after a pause (decision 0067).
+import { FEATURE_RATE, type Features, PAUSE_FRAMES } from './features';
 import { byOwnAttacks } from './own-attacks';
 import { STRUCK_REFERENCE } from './reference';
 import { attackShiftMs, barAttacks } from './refine';
@@ -30,7 +31,48 @@ export function recordingTimes(options: {
     features: reference,
     bars: barAttacks(barStartsMs, notes, (ms) => ms),
   });
-  const shifted = (ms: number[]) => onPath(ms).map((t) => t + shift);
+  const shifted = (ms: number[]) =>
+    onPath(ms).map((t) => {
+      const back = soundReturn(recording, t);
+      // never later than the path, as the shift itself
+      return back === null ? t + shift : Math.min(t, Math.max(back, t + shift));
+    });
   const placed = struck ? shifted : byHeardOnsets(shifted, { notes, holds: options.holds }, recording.silent);
   return (ms) => placed(ms).map((t) => Math.max(0, t));
+}
+
+const RETURN_MS = 100; // a time this soon after a pause was found where the sound came back
+const RISE = 0.1; // of the way from the pause's floor up to the level where it stopped being silent
+
+/**
+ * Where the sound rises out of a pause (over PAUSE_FRAMES silent, or the recording's beginning) that
+ * ends within RETURN_MS before `ms`, or null. The path finds a sound after a pause where it stops
+ * counting as silent, a little after it began; the attack shift, learnt where attacks rise out of
+ * other music (a choir's swell found 100-250 ms late), would move it back into the pause.
+ */
+export function soundReturn(rec: Features, ms: number): number | null {
+  const e = rec.energy;
+  if (!e) return null;
+  const pitches = e.length / rec.frames;
+  const loudness = (f: number) => {
+    let s = 0;
+    for (let b = 0; b < pitches; b++) s += e[f * pitches + b]!;
+    return s;
+  };
+  const f = Math.min(rec.frames, Math.round((ms * FEATURE_RATE) / 1000));
+  for (let g = f - 1; g >= Math.max(0, f - (RETURN_MS * FEATURE_RATE) / 1000); g--) {
+    if (!rec.silent[g]) continue;
+    let start = g;
+    while (start > 0 && rec.silent[start - 1]) start--;
+    if (start > 0 && g + 1 - start <= PAUSE_FRAMES) return null; // a breath, not a pause
+    const back = Math.min(g + 1, rec.frames - 1);
+    const floor = [];
+    for (let x = Math.max(start, back - PAUSE_FRAMES); x < back; x++) floor.push(loudness(x));
+    floor.sort((a, b) => a - b);
+    const level = (floor[floor.length >> 1] ?? 0) * (1 - RISE) + RISE * loudness(back);
+    let s = back;
+    while (s > start && loudness(s - 1) > level) s--;
+    return (s * 1000) / FEATURE_RATE;
+  }
+  return null;
 }

@@ -1,10 +1,10 @@
 // Score times to recording times after the warping (issue 42, decision 0062): the path, the attack
 // shift, and in a sustained timbre the tempo of the heard onsets where the recording is silent on
-// where a bar begins.
+// where a bar begins; the shift stops where the sound returns after a pause (decision 0067).
 import { describe, expect, it } from 'vitest';
-import type { Features } from '../../../../../content/pipeline/align/features';
+import { type Features, MAX_PITCH, MIN_PITCH } from '../../../../../content/pipeline/align/features';
 import { REFERENCE_PROGRAMS, STRUCK_REFERENCE } from '../../../../../content/pipeline/align/reference';
-import { recordingTimes } from '../../../../../content/pipeline/align/times';
+import { recordingTimes, soundReturn } from '../../../../../content/pipeline/align/times';
 import { RESTRUCK, restruckLate } from '../../../support/chords';
 
 /** Features without pitch energies: no attack shift can be measured on them (it is 0). */
@@ -37,5 +37,36 @@ describe('recordingTimes', () => {
 
   it('gives no time before the recording begins', () => {
     expect(times(sustained, (ms) => ms.map((t) => t - 200))([0, 100])).toEqual([0, 0]);
+  });
+});
+
+/**
+ * Music, a pause (frames 100-199, or a breath of 10 frames from 100 when `breath`), then a note rising
+ * out of it from frame 196 over 200 ms: silent until it reaches a fifth of the music's level (204).
+ */
+function paused(breath = false): Features {
+  const frames = 400;
+  const pitches = MAX_PITCH - MIN_PITCH + 1;
+  const level = (f: number) =>
+    f < 100 ? 1 : breath && f >= 110 ? 1 : f < 196 ? 0.01 : Math.min(1, 0.01 + (f - 196) / 20);
+  const energy = new Float32Array(frames * pitches);
+  const silent = new Uint8Array(frames);
+  for (let f = 0; f < frames; f++) {
+    energy[f * pitches + 27] = level(f);
+    silent[f] = level(f) < 0.2 ? 1 : 0;
+  }
+  return { ...plain(frames), energy, silent };
+}
+
+describe('soundReturn', () => {
+  it('finds where the sound rises out of a pause, for a time found just after it', () => {
+    const back = soundReturn(paused(), 2060);
+    expect(back).not.toBeNull();
+    expect(Math.abs(back! - 1960)).toBeLessThanOrEqual(20);
+  });
+
+  it('is none for a time well after the pause, or after a breath', () => {
+    expect(soundReturn(paused(), 2300)).toBeNull();
+    expect(soundReturn(paused(true), 1150)).toBeNull();
   });
 });
