@@ -107,6 +107,18 @@ export function byOwnAttacks(
     (t, k) =>
       !breaks.some(([x, y]) => x < t + CLEAR_OF_HOLD_MS && y > t - CLEAR_OF_HOLD_MS) && clear(k, SEARCH),
   );
+  /** Where onset `k`'s new pitches fit their templates best within ±`search` of the path's time. */
+  const fitNear = (k: number, templates: Map<number, Float64Array>, search = SEARCH) => {
+    const own = bins[k]!.filter((b) => templates.has(b));
+    if (!own.length) return null;
+    return bestFit(
+      rec,
+      own,
+      own.map((b) => templates.get(b)!),
+      Math.round(path[k]!),
+      search,
+    );
+  };
   let at = [...path];
   let moved = heard.map(() => false);
   let templates = new Map<number, Float64Array>();
@@ -126,14 +138,7 @@ export function byOwnAttacks(
     const next = [...path];
     moved = heard.map(() => false);
     for (const [k, ok] of movable.entries()) {
-      const own = ok ? bins[k]!.filter((b) => templates.has(b)) : [];
-      if (!own.length) continue;
-      const fit = bestFit(
-        rec,
-        own,
-        own.map((b) => templates.get(b)!),
-        Math.round(path[k]!),
-      );
+      const fit = ok ? fitNear(k, templates) : null;
       if (fit === null) continue;
       next[k] = fit;
       moved[k] = true;
@@ -142,15 +147,7 @@ export function byOwnAttacks(
   }
   // the onsets the path found beyond the search, once more with the others' templates
   for (const [k, ok] of movable.entries()) {
-    const own = ok && !moved[k] && clear(k, WIDE) ? bins[k]!.filter((b) => templates.has(b)) : [];
-    if (!own.length) continue;
-    const fit = bestFit(
-      rec,
-      own,
-      own.map((b) => templates.get(b)!),
-      Math.round(path[k]!),
-      WIDE,
-    );
+    const fit = ok && !moved[k] && clear(k, WIDE) ? fitNear(k, templates, WIDE) : null;
     if (fit === null) continue;
     at[k] = fit;
     moved[k] = true;
