@@ -8,7 +8,7 @@ import { DISABLE_FEATURES_ARG } from './tests/e2e/support/chromium-features';
  */
 const WORKERS = Number(process.env.E2E_WORKERS ?? 1);
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
-/** Worker `index`'s server port; the two after it are its webshop and demo hosts. */
+/** Worker `index`'s server port; the ports after it are its webshop, demo hosts and the specs' own. */
 const serverPort = (index: number) => BASE_PORT + 10 * index;
 /**
  * The port of this worker's server (Playwright numbers its workers in TEST_PARALLEL_INDEX before it
@@ -58,7 +58,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${PORT}`,
     browserName: 'chromium',

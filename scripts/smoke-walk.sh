@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The smoke walk (tests/smoke) in Firefox ESR and WebKitGTK, both at once: each engine starts its
 # own server on a fresh database (Firefox on SMOKE_PORT, default 3300, and the two ports after it;
-# WebKitGTK on SMOKE_PORT+3 to +5). Needs `npm run build` and scripts/ensure-browsers.sh. Each run
+# WebKitGTK on SMOKE_PORT+3 to +5). Needs `npm run build` and scripts/ensure-test-packages.sh. Each run
 # stops its servers and browsers when it ends, times out (SMOKE_TIMEOUT seconds, default 240) or is
 # stopped; the logs are printed engine by engine at the end. `SMOKE_ENGINES=webkit` runs one.
 set -uo pipefail

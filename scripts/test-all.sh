@@ -40,7 +40,7 @@ unfinished_browser_tests() {
 }
 export -f unfinished_browser_tests
 
-bash scripts/ensure-browsers.sh
+bash scripts/ensure-test-packages.sh
 
 echo "== lint (biome), layer rules (dependency-cruiser) and types (tsc)"
 biome check .

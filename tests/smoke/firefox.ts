@@ -1,5 +1,5 @@
 /**
- * Debian's Firefox ESR (`firefox-esr`, installed by scripts/ensure-browsers.sh), driven by
+ * Debian's Firefox ESR (`firefox-esr`, installed by scripts/ensure-test-packages.sh), driven by
  * puppeteer-core over WebDriver BiDi: Playwright drives only its own patched Firefox builds.
  */
 import puppeteer, { type ElementHandle, type Page } from 'puppeteer-core';

@@ -1,6 +1,6 @@
 /**
  * Debian's WebKitGTK (the engine nearest Safari on an iPad): its WebDriver (`WebKitWebDriver`,
- * package webkit2gtk-driver, installed by scripts/ensure-browsers.sh) runs MiniBrowser under Xvfb
+ * package webkit2gtk-driver, installed by scripts/ensure-test-packages.sh) runs MiniBrowser under Xvfb
  * (`xvfb-run`), spoken to over classic W3C WebDriver: a few HTTP calls, no client library needed.
  */
 import { spawn } from 'node:child_process';

@@ -3,7 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { STORAGE_KEYS } from '../../../src/core/store/persistence';
 
 /** The password of every demo account (server/db/seed.ts). */
-const DEMO_PASSWORD = 'choir-2026';
+export const DEMO_PASSWORD = 'choir-2026';
 
 const require = createRequire(import.meta.url);
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
