@@ -25,7 +25,13 @@ const ROUNDS = 4; // templates made again around the moved times
 const TRIM = 0.25; // of the occurrences left out at each end, frame by frame (a robust average)
 const MIN_OCCURRENCES = 3; // a pitch begun fewer times has no template
 const CLEAR_OF_HOLD_MS = 300;
-const TEMPO_TOLERANCE_MS = 60; // farther out of line with the neighbours than the path: undone
+/**
+ * Farther out of line with the neighbours than the path, by more than this: undone. Not less: where
+ * the tempo quickens or slows by a fifth from one span to the next (the bench's ±25 % curve does
+ * within a bar), an onset rightly found lies 130 ms off the line through neighbours 1.2 s away
+ * (decision 0068).
+ */
+const TEMPO_TOLERANCE_MS = 150;
 
 interface Note {
   pitch: number;

@@ -14,7 +14,7 @@ const PITCHES = MAX_PITCH - MIN_PITCH + 1;
 const NOTE_MS = 1000;
 const COUNT = 24;
 /** Where each note begins in the recording (frames): a tempo a little slower than the score's. */
-const truth = Array.from({ length: COUNT }, (_, k) => 40 + k * 110);
+const TRUTH = Array.from({ length: COUNT }, (_, k) => 40 + k * 110);
 /**
  * How far off the warping found each onset (frames): ±80-150 ms, as the choir's path wanders, about
  * as much early as late for each pitch (a pitch's template lies where its onsets were found on
@@ -23,14 +23,14 @@ const truth = Array.from({ length: COUNT }, (_, k) => 40 + k * 110);
 const wander = Array.from({ length: COUNT }, (_, k) => [8, -12, 15, -9, -11, 14, -15, 10][k % 8]!);
 
 /** C and E in turn, each note up to the next (a new pitch class at every onset). */
-const notes = truth.map((_, k) => ({
+const notes = TRUTH.map((_, k) => ({
   pitch: k % 2 ? 64 : 60,
   startMs: k * NOTE_MS,
   endMs: (k + 1) * NOTE_MS,
 }));
 
 /** A recording whose every note swells in over 150 ms in stages, then holds, with a little noise. */
-function recording(): Features {
+function recording(truth = TRUTH): Features {
   const frames = truth[COUNT - 1]! + 200;
   const energy = new Float32Array(frames * PITCHES);
   let seed = 7;
@@ -58,17 +58,19 @@ function recording(): Features {
 }
 
 /** The warping's times: each onset off by its wander, straight lines between. */
-const pathOf = (off: number[]) => (ms: number[]) =>
-  ms.map((t) => {
-    const k = Math.min(COUNT - 2, Math.floor(t / NOTE_MS));
-    const w = t / NOTE_MS - k;
-    const at = (j: number) => ((truth[j]! + off[j]!) * 1000) / FEATURE_RATE;
-    return at(k) + w * (at(k + 1) - at(k));
-  });
+const pathOf =
+  (off: number[], truth = TRUTH) =>
+  (ms: number[]) =>
+    ms.map((t) => {
+      const k = Math.min(COUNT - 2, Math.floor(t / NOTE_MS));
+      const w = t / NOTE_MS - k;
+      const at = (j: number) => ((truth[j]! + off[j]!) * 1000) / FEATURE_RATE;
+      return at(k) + w * (at(k + 1) - at(k));
+    });
 const onPath = pathOf(wander);
 
 const starts = notes.map((n) => n.startMs);
-const offBy = (times: number[]) => times.map((t, k) => t - (truth[k]! * 1000) / FEATURE_RATE);
+const offBy = (times: number[], truth = TRUTH) => times.map((t, k) => t - (truth[k]! * 1000) / FEATURE_RATE);
 
 describe('byOwnAttacks', () => {
   it('brings onsets the path found 80-150 ms off back to within 30 ms of one another', () => {
@@ -83,6 +85,20 @@ describe('byOwnAttacks', () => {
   it('finds an onset the path put beyond the search (450 ms late) with the others’ templates', () => {
     const far = wander.map((w, k) => (k === 12 ? 45 : w));
     const after = offBy(byOwnAttacks(pathOf(far), recording(), { notes, holds: [] })(starts));
+    const others = after.filter((_, k) => k >= 2 && k < COUNT - 2 && k !== 12);
+    const typical = others.reduce((a, x) => a + x, 0) / others.length;
+    expect(Math.abs(after[12]! - typical)).toBeLessThan(30);
+  });
+
+  it('keeps an onset found where the tempo quickens by a fifth, 110 ms off its neighbours’ line', () => {
+    // 1.1 s a note up to note 12, 0.88 s after it: note 12 lies 110 ms late of the line through 11
+    // and 13, and the path, found on that line, is 110 ms early
+    const truth = TRUTH.map((f, k) => (k <= 12 ? f : TRUTH[12]! + (k - 12) * 88));
+    const off = wander.map((w, k) => (k === 12 ? -11 : w));
+    const after = offBy(
+      byOwnAttacks(pathOf(off, truth), recording(truth), { notes, holds: [] })(starts),
+      truth,
+    );
     const others = after.filter((_, k) => k >= 2 && k < COUNT - 2 && k !== 12);
     const typical = others.reduce((a, x) => a + x, 0) / others.length;
     expect(Math.abs(after[12]! - typical)).toBeLessThan(30);
