@@ -7,7 +7,7 @@ import type { Voice } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
 import type { AudioNote } from './audio-notes';
 import type { DynPoint } from './dynamics';
-import { type MidiEvent, writeConstantTempoMidi } from './midi';
+import { type MidiEvent, mergeMidiFiles, writeConstantTempoMidi } from './midi';
 
 const run = promisify(execFile);
 
@@ -57,6 +57,7 @@ export async function renderStem(
   rawPath: string,
   lengthMs: number,
   room = ROOM,
+  format: 's16' | 'float' = 's16',
 ): Promise<Float32Array> {
   await run('fluidsynth', [
     '-n',
@@ -83,21 +84,47 @@ export async function renderStem(
     '-T',
     'raw',
     '-O',
-    's16',
+    format,
     '-F',
     rawPath,
     SOUNDFONT,
     midiPath,
   ]);
   const b = await readFile(rawPath);
-  const s = new Int16Array(b.buffer, b.byteOffset, Math.floor(b.length / 2));
+  // stereo frames, averaged to mono: s16 scaled to ±1, float as it is
+  const [s, scale] =
+    format === 's16'
+      ? [new Int16Array(b.buffer, b.byteOffset, Math.floor(b.length / 2)), 1 / 65536]
+      : [new Float32Array(b.buffer, b.byteOffset, Math.floor(b.length / 4)), 1 / 2];
   const n = Math.round((lengthMs * SAMPLE_RATE) / 1000);
   const out = new Float32Array(n);
-  for (let i = 0; i < n && 2 * i + 1 < s.length; i++) out[i] = (s[2 * i]! + s[2 * i + 1]!) / 65536;
+  for (let i = 0; i < n && 2 * i + 1 < s.length; i++) out[i] = (s[2 * i]! + s[2 * i + 1]!) * scale;
   return out;
 }
 
-/** One stem per voice, rendered from the notes and dynamics of a score (or of a test rendition). */
+/**
+ * The voices' full mix in one fluidsynth run, each voice on its channel as in `renderStems`, as
+ * floats: the sum of the stems up to their 16-bit rounding and dither (56 dB below the music), at a
+ * third of the CPU (a run's start and sound-font loading once instead of four times). For the
+ * alignment's references, where only the mix is heard.
+ */
+export async function renderMix(
+  notes: AudioNote[],
+  dynamics: Record<Voice, DynPoint[]>,
+  lengthMs: number,
+  tmp: string,
+  tag: string,
+  program = GM_PROGRAM,
+): Promise<Float32Array> {
+  const midiPath = join(tmp, `${tag}-mix.mid`);
+  await writeFile(midiPath, mergeMidiFiles(VOICES.map((v) => voiceMidi(v, notes, dynamics[v], program))));
+  return renderStem(midiPath, join(tmp, `${tag}-mix.raw`), lengthMs, ROOM, 'float');
+}
+
+/**
+ * One stem per voice, rendered from the notes and dynamics of a score (or of a test rendition). The
+ * voices' fluidsynth runs go side by side: each runs on one core, and an import renders a dozen.
+ */
 export async function renderStems(
   notes: AudioNote[],
   dynamics: Record<Voice, DynPoint[]>,
@@ -107,13 +134,14 @@ export async function renderStems(
   program = GM_PROGRAM,
   room = ROOM,
 ): Promise<Record<Voice, Float32Array>> {
-  const stems = {} as Record<Voice, Float32Array>;
-  for (const v of VOICES) {
-    const midiPath = join(tmp, `${tag}-${v}.mid`);
-    await writeFile(midiPath, voiceMidi(v, notes, dynamics[v], program));
-    stems[v] = await renderStem(midiPath, join(tmp, `${tag}-${v}.raw`), lengthMs, room);
-  }
-  return stems;
+  const rendered = await Promise.all(
+    VOICES.map(async (v) => {
+      const midiPath = join(tmp, `${tag}-${v}.mid`);
+      await writeFile(midiPath, voiceMidi(v, notes, dynamics[v], program));
+      return renderStem(midiPath, join(tmp, `${tag}-${v}.raw`), lengthMs, room);
+    }),
+  );
+  return Object.fromEntries(VOICES.map((v, i) => [v, rendered[i]!])) as Record<Voice, Float32Array>;
 }
 
 /** Gated RMS level in dBFS (400 ms blocks, blocks below -50 dBFS ignored) - a simple loudness proxy. */

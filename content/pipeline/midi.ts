@@ -176,3 +176,22 @@ export function writeConstantTempoMidi(channel: number, events: MidiEvent[]): Ui
   ];
   return Uint8Array.from([...header, ...trk, ...data]);
 }
+
+/**
+ * One format-1 file that plays the tracks of several format-0 files of `writeConstantTempoMidi` at
+ * once (their channels apart): one fluidsynth run renders them all.
+ */
+export function mergeMidiFiles(files: Uint8Array[]): Uint8Array {
+  const header = files[0]!.slice(0, 14);
+  header[9] = 1; // the format, bytes 8-9
+  header[10] = (files.length >> 8) & 0xff; // the number of tracks, bytes 10-11
+  header[11] = files.length & 0xff;
+  const out = new Uint8Array(files.reduce((n, file) => n + file.length - 14, 14));
+  out.set(header);
+  let at = 14;
+  for (const file of files) {
+    out.set(file.subarray(14), at);
+    at += file.length - 14;
+  }
+  return out;
+}

@@ -2,8 +2,7 @@
 // tempo, whose times are exactly the sync map's), analysed like the recording. It is rendered in a
 // few timbres of general kinds and the one that fits the recording best is kept (decision 0058): a
 // staged swell is then paired with a staged swell, a late-speaking pipe with a late-speaking pipe.
-import { VOICES } from '../../../src/core/contract/constants';
-import { GM_PROGRAM, renderStems, TAIL_MS } from '../audio';
+import { GM_PROGRAM, renderMix, TAIL_MS } from '../audio';
 import type { RenderedScore } from '../score';
 import { audioFeatures, FEATURE_RATE, type Features } from './features';
 import { ANALYSIS_RATE, toAnalysisRate } from './signal';
@@ -19,23 +18,13 @@ export const REFERENCE_PROGRAMS = [1, 20, GM_PROGRAM] as const;
 export const STRUCK_REFERENCE = REFERENCE_PROGRAMS[0];
 
 /** The full mix of the score's voices at 44.1 kHz in one GM program. */
-export async function renderReference(
+export function renderReference(
   score: RenderedScore,
   tmp: string,
   tag: string,
   program: number = GM_PROGRAM,
 ): Promise<Float32Array> {
-  const stems = await renderStems(
-    score.audioNotes,
-    score.dynamics,
-    score.durationMs + TAIL_MS,
-    tmp,
-    tag,
-    program,
-  );
-  const mix = new Float32Array(stems.soprano.length);
-  for (const v of VOICES) for (let i = 0; i < mix.length; i++) mix[i]! += stems[v][i]!;
-  return mix;
+  return renderMix(score.audioNotes, score.dynamics, score.durationMs + TAIL_MS, tmp, tag, program);
 }
 
 /** Features of a 44.1 kHz signal (a render of the pipeline). */
