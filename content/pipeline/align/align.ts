@@ -242,6 +242,17 @@ export function keyContrast(ref: Features, rec: Features): number {
  * another piece's recording better too, in every key: decision 0058).
  */
 export function fitOf(path: Path, ref: Features, rec: Features, keyRef = ref): Fit {
+  return withKeyContrast(pathFit(path, ref, rec), keyRef, rec);
+}
+
+/** How well the path fits, without the key contrast: what tells readings of the repeats apart. */
+export type PathFit = Omit<Fit, 'ok' | 'keyContrast'>;
+
+/**
+ * The fit along the path alone. The key contrast (twelve warpings, most of a fit's time) does not
+ * tell readings of one score apart: it is measured once, on the reading kept (`withKeyContrast`).
+ */
+export function pathFit(path: Path, ref: Features, rec: Features): PathFit {
   const cost = frameCost(ref, rec, 0);
   const w = FIT_WINDOW_S * FEATURE_RATE;
   const n = ref.frames;
@@ -267,15 +278,17 @@ export function fitOf(path: Path, ref: Features, rec: Features, keyRef = ref): F
       worstAt = ((i - Math.min(w, n) + 1) * 1000) / FEATURE_RATE;
     }
   }
-  const contrast = keyContrast(keyRef, rec);
   const { pace, paceAtMs } = paceOf(path, n, w);
+  return { worst, worstAtMs: worstAt, pace, paceAtMs };
+}
+
+/** The whole fit: the path's, and the key contrast against `keyRef`. */
+export function withKeyContrast(fit: PathFit, keyRef: Features, rec: Features): Fit {
+  const contrast = keyContrast(keyRef, rec);
   return {
-    ok: contrast <= KEY_CONTRAST_LIMIT && worst <= LOCAL_LIMIT && pace >= PACE_LIMIT,
+    ...fit,
+    ok: contrast <= KEY_CONTRAST_LIMIT && fit.worst <= LOCAL_LIMIT && fit.pace >= PACE_LIMIT,
     keyContrast: contrast,
-    worst,
-    worstAtMs: worstAt,
-    pace,
-    paceAtMs,
   };
 }
 

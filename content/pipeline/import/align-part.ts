@@ -8,10 +8,12 @@ import {
   alignFeatures,
   chooseReference,
   type Fit,
-  fitOf,
   LOCAL_LIMIT,
   mapTimes,
   PACE_LIMIT,
+  type PathFit,
+  pathFit,
+  withKeyContrast,
 } from '../align/align';
 import { audioFeatures, FEATURE_RATE, type Features, sliceFeatures } from '../align/features';
 import { REFERENCE_PROGRAMS, renderReference, scoreFeatures } from '../align/reference';
@@ -44,8 +46,8 @@ function shortened(spans: [number, number][]) {
 }
 
 /** A reading the recording passes over in no time lacks music: any other fits better. */
-const paced = (fit: Fit) => fit.pace >= PACE_LIMIT;
-const fitsBetter = (fit: Fit, than: Fit) =>
+const paced = (fit: PathFit) => fit.pace >= PACE_LIMIT;
+const fitsBetter = (fit: PathFit, than: PathFit) =>
   paced(fit) !== paced(than) ? paced(fit) : fit.worst < than.worst;
 
 /** A time of the reading's reference (its kept spans laid end to end) -> the score's bar there. */
@@ -83,8 +85,9 @@ export async function alignPart(
   let best: {
     reading: Reading;
     spans: [number, number][];
+    ranges: [number, number][];
     path: ReturnType<typeof alignFeatures>;
-    fit: Fit;
+    fit: PathFit;
     ref: Features;
   } | null = null;
   for (const reading of readings(score.bars)) {
@@ -93,13 +96,13 @@ export async function alignPart(
     if (reading.keep[reading.keep.length - 1]) ranges[ranges.length - 1]![1] = reference.frames; // the reverb tail
     const ref = sliceFeatures(reference, ranges);
     const path = alignFeatures(ref, recording);
-    const fit = fitOf(path, ref, recording, sliceFeatures(own, ranges));
-    log(
-      `    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, key contrast ${fit.keyContrast.toFixed(2)}, pace ${fit.pace.toFixed(2)}`,
-    );
-    if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, path, fit, ref };
+    const fit = pathFit(path, ref, recording);
+    log(`    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, pace ${fit.pace.toFixed(2)}`);
+    if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, ranges, path, fit, ref };
   }
-  const { reading, spans, path, fit, ref } = best!;
+  const { reading, spans, path, ref } = best!;
+  const fit = withKeyContrast(best!.fit, sliceFeatures(own, best!.ranges), recording);
+  log(`    key contrast ${fit.keyContrast.toFixed(2)} (${reading.label})`);
   if (!fit.ok) {
     const barAt = (ms: number) => barOn(spans, score.bars, ms);
     throw new Error(
