@@ -1,8 +1,10 @@
 // Audio: per-voice MIDI (one constant tempo, 1 tick = 1 ms) -> fluidsynth stems -> mixes -> AAC (.m4a).
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import pLimit from 'p-limit';
 import type { Voice } from '../../src/core/contract/api';
 import { VOICES } from '../../src/core/contract/constants';
 import type { AudioNote } from './audio-notes';
@@ -51,6 +53,12 @@ export function voiceMidi(
 /** The editions' room; the alignment's test renditions use a bigger one. */
 export const ROOM = { size: 0.45, level: 0.5 };
 
+/**
+ * At most one fluidsynth run a core: more only share the cores, while a run finished early leaves
+ * one free for what comes after it (an import finds a reference's features while the next renders).
+ */
+const fluidsynthRun = pLimit(availableParallelism());
+
 /** Renders a MIDI file with fluidsynth to mono float samples of exactly `lengthMs`. */
 export async function renderStem(
   midiPath: string,
@@ -59,37 +67,39 @@ export async function renderStem(
   room = ROOM,
   format: 's16' | 'float' = 's16',
 ): Promise<Float32Array> {
-  await run('fluidsynth', [
-    '-n',
-    '-i',
-    '-q',
-    '-C',
-    '0',
-    '-R',
-    '1',
-    // Loads only the samples the MIDI plays: the same output, without reading the whole 140 MB
-    // sound font for every stem (0.9 -> 0.3 s a call; the import renders a dozen references).
-    '-o',
-    'synth.dynamic-sample-loading=1',
-    '-o',
-    `synth.reverb.room-size=${room.size}`,
-    '-o',
-    `synth.reverb.level=${room.level}`,
-    '-o',
-    'synth.reverb.width=0.8',
-    '-g',
-    '0.6',
-    '-r',
-    String(SAMPLE_RATE),
-    '-T',
-    'raw',
-    '-O',
-    format,
-    '-F',
-    rawPath,
-    SOUNDFONT,
-    midiPath,
-  ]);
+  await fluidsynthRun(() =>
+    run('fluidsynth', [
+      '-n',
+      '-i',
+      '-q',
+      '-C',
+      '0',
+      '-R',
+      '1',
+      // Loads only the samples the MIDI plays: the same output, without reading the whole 140 MB
+      // sound font for every stem (0.9 -> 0.3 s a call; the import renders a dozen references).
+      '-o',
+      'synth.dynamic-sample-loading=1',
+      '-o',
+      `synth.reverb.room-size=${room.size}`,
+      '-o',
+      `synth.reverb.level=${room.level}`,
+      '-o',
+      'synth.reverb.width=0.8',
+      '-g',
+      '0.6',
+      '-r',
+      String(SAMPLE_RATE),
+      '-T',
+      'raw',
+      '-O',
+      format,
+      '-F',
+      rawPath,
+      SOUNDFONT,
+      midiPath,
+    ]),
+  );
   const b = await readFile(rawPath);
   // stereo frames, averaged to mono: s16 scaled to ±1, float as it is
   const [s, scale] =
