@@ -6,10 +6,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VOICES } from '../../../../src/core/contract/constants';
 import { renderMix, renderStems, voiceMidi } from '../../../../content/pipeline/audio';
 import type { AudioNote } from '../../../../content/pipeline/audio-notes';
 import { mergeMidiFiles, parseMidi } from '../../../../content/pipeline/midi';
+import { VOICES } from '../../../../src/core/contract/constants';
 
 const hasFluidsynth = (() => {
   try {
