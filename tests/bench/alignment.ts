@@ -110,6 +110,8 @@ export async function benchAlignment(): Promise<void> {
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
   const all: number[] = [];
+  // the goals hold for each timbre
+  const byTimbre = new Map<Timbre, number[]>();
   const list = await pieces();
   // per piece, the reference in every candidate timbre (named by how it is rendered: a cached
   // render of an older way is not taken for today's)
@@ -154,7 +156,9 @@ export async function benchAlignment(): Promise<void> {
         rec.barStartsMs,
       );
       const e = errors(found, rec.barStartsMs);
-      all.push(...found.map((t, i) => Math.abs(t - rec.barStartsMs[i]!)));
+      const barErrors = found.map((t, i) => Math.abs(t - rec.barStartsMs[i]!));
+      all.push(...barErrors);
+      byTimbre.set(timbre, [...(byTimbre.get(timbre) ?? []), ...barErrors]);
       console.log(
         `| ${piece.name} | ${timbre} | ${REFERENCE_PROGRAMS[chosen]} | ${refBars.length} | ${fmt(e.median)} | ${fmt(e.p95)} | ${fmt(e.max)} | ${fmt(base.median)} | ${fmt(base.p95)} | ${fmt(base.max)} | ${fit.keyContrast.toFixed(2)}${fit.ok ? '' : ' refused'} | ${(ms / 1000).toFixed(1)} s |`,
       );
@@ -162,6 +166,10 @@ export async function benchAlignment(): Promise<void> {
   }
   const total = { median: percentile(all, 0.5), p95: percentile(all, 0.95), max: Math.max(...all) };
   console.log(`all bars: median ${fmt(total.median)} ms, p95 ${fmt(total.p95)} ms, max ${fmt(total.max)} ms`);
+  for (const [timbre, e] of byTimbre)
+    console.log(
+      `all ${timbre} bars: median ${fmt(percentile(e, 0.5))} ms, p95 ${fmt(percentile(e, 0.95))} ms, max ${fmt(Math.max(...e))} ms (goals 25 / 80 / 200)`,
+    );
   recordFigure('alignment_bar_error_median_ms', total.median);
   recordFigure('alignment_bar_error_p95_ms', total.p95);
   recordFigure('alignment_bar_error_max_ms', total.max);
