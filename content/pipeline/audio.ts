@@ -132,8 +132,8 @@ export async function renderMix(
 }
 
 /**
- * One stem per voice, rendered from the notes and dynamics of a score (or of a test rendition). The
- * voices' fluidsynth runs go side by side: each runs on one core, and an import renders a dozen.
+ * One stem per voice, rendered from the notes and dynamics of a score (or of a test rendition), the
+ * voices' fluidsynth runs side by side (one a core).
  */
 export async function renderStems(
   notes: AudioNote[],
