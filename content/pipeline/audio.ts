@@ -53,10 +53,7 @@ export function voiceMidi(
 /** The editions' room; the alignment's test renditions use a bigger one. */
 export const ROOM = { size: 0.45, level: 0.5 };
 
-/**
- * At most one fluidsynth run a core: more only share the cores, while a run finished early leaves
- * one free for what comes after it (an import finds a reference's features while the next renders).
- */
+/** At most one fluidsynth run a core: more would only share the cores (decision 0069). */
 const fluidsynthRun = pLimit(availableParallelism());
 
 /** Renders a MIDI file with fluidsynth to mono float samples of exactly `lengthMs`. */

@@ -68,9 +68,8 @@ export async function alignPart(
   log: (line: string) => void,
 ): Promise<AlignedPart> {
   // The score in a few timbres; the one the recording fits best is its reference (decision 0058).
-  // Their renders (a fluidsynth process a voice) run side by side and beside the recording's
-  // decoding and features: on two cores a 3-minute part's alignment took 2.5 times as long one
-  // step after the other.
+  // Their renders (one fluidsynth run a timbre) go side by side and beside the recording's decoding
+  // and features (decision 0069).
   const recordingFeatures = decodeAudio(recordingPath).then((x) => audioFeatures(x, ANALYSIS_RATE));
   const candidates = await Promise.all(
     REFERENCE_PROGRAMS.map(async (program) =>
@@ -100,8 +99,8 @@ export async function alignPart(
     log(`    ${reading.label}: worst stretch ${fit.worst.toFixed(3)}, pace ${fit.pace.toFixed(2)}`);
     if (!best || fitsBetter(fit, best.fit)) best = { reading, spans, ranges, path, fit, ref };
   }
-  const { reading, spans, path, ref } = best!;
-  const fit = withKeyContrast(best!.fit, sliceFeatures(own, best!.ranges), recording);
+  const { reading, spans, ranges, path, ref } = best!;
+  const fit = withKeyContrast(best!.fit, sliceFeatures(own, ranges), recording);
   log(`    key contrast ${fit.keyContrast.toFixed(2)} (${reading.label})`);
   if (!fit.ok) {
     const barAt = (ms: number) => barOn(spans, score.bars, ms);
