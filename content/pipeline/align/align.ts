@@ -28,16 +28,40 @@ export function frameCost(a: Features, b: Features, onsetWeight = ONSET_WEIGHT) 
   const cb = b.chroma;
   const oa = a.onset;
   const ob = b.onset;
-  return (i: number, j: number) => {
+  const harmony = (i: number, j: number) => {
     let dot = 0;
-    let d2 = 0;
-    for (let c = 0; c < 12; c++) {
-      dot += ca[i * 12 + c]! * cb[j * 12 + c]!;
-      const d = oa[i * 12 + c]! - ob[j * 12 + c]!;
-      d2 += d * d;
-    }
-    return 1 - dot + onsetWeight * Math.sqrt(d2);
+    for (let c = 0; c < 12; c++) dot += ca[i * 12 + c]! * cb[j * 12 + c]!;
+    return 1 - dot;
   };
+  if (onsetWeight === 0) return harmony;
+  // Most frames hold no onset: against one, the distance is the other's length, summed as the full
+  // loop sums it (the same cost to the last bit, at a fraction of the warpings' time).
+  const na = onsetLengths(oa, a.frames);
+  const nb = onsetLengths(ob, b.frames);
+  return (i: number, j: number) => {
+    let d2: number;
+    if (na[i] === 0) d2 = nb[j]!;
+    else if (nb[j] === 0) d2 = na[i]!;
+    else {
+      d2 = 0;
+      for (let c = 0; c < 12; c++) {
+        const d = oa[i * 12 + c]! - ob[j * 12 + c]!;
+        d2 += d * d;
+      }
+    }
+    return harmony(i, j) + onsetWeight * Math.sqrt(d2);
+  };
+}
+
+/** Per frame, the squared length of its onset vector (0: no onset). */
+function onsetLengths(onset: Float32Array, frames: number): Float64Array {
+  const out = new Float64Array(frames);
+  for (let i = 0; i < frames; i++) {
+    let s = 0;
+    for (let c = 0; c < 12; c++) s += onset[i * 12 + c]! ** 2;
+    out[i] = s;
+  }
+  return out;
 }
 
 /**
@@ -133,8 +157,9 @@ function resumeCost(
 ): (i: number, j: number) => number {
   const resume = ref.resume;
   if (!resume || resumes.length === 0) return cost;
-  const cols = new Set(resumes.map((j) => Math.floor(j / factor)));
-  return (i, j) => cost(i, j) + (cols.has(j) && !resume[i] ? RESUME_COST : 0);
+  const cols = new Uint8Array(Math.floor(Math.max(...resumes) / factor) + 1); // a lookup per cell: no Set
+  for (const j of resumes) cols[Math.floor(j / factor)] = 1;
+  return (i, j) => cost(i, j) + (cols[j] && !resume[i] ? RESUME_COST : 0);
 }
 
 /** Per reference frame (of `n`), the first recording frame the path pairs with it. */

@@ -47,19 +47,26 @@ export function dtw(
   const from = new Uint8Array(offset[n]!); // 0 start, 1 diagonal, 2 from the row above, 3 from the left
   const at = (i: number, j: number) =>
     i >= 0 && j >= lo[i]! && j <= hi[i]! ? acc[offset[i]! + j - lo[i]!]! : Number.POSITIVE_INFINITY;
+  const INF = Number.POSITIVE_INFINITY;
   for (let i = 0; i < n; i++) {
-    for (let j = lo[i]!; j <= hi[i]!; j++) {
-      const k = offset[i]! + j - lo[i]!;
+    // this row's and the row above's bounds, read once a row (the cells are the warping's hot loop)
+    const rowLo = lo[i]!;
+    const rowHi = hi[i]!;
+    const base = offset[i]! - rowLo;
+    const upLo = i > 0 ? lo[i - 1]! : 1;
+    const upHi = i > 0 ? hi[i - 1]! : 0;
+    const upBase = i > 0 ? offset[i - 1]! - upLo : 0;
+    const give = linger ? 1 - linger[i]! : 0;
+    for (let j = rowLo; j <= rowHi; j++) {
+      const k = base + j;
       const c = cost(i, j);
       if (i === 0 && j === 0) {
         acc[k] = c;
         continue;
       }
-      const d = at(i - 1, j - 1);
-      const u = at(i - 1, j);
-      const l =
-        (j > lo[i]! ? acc[k - 1]! : Number.POSITIVE_INFINITY) +
-        (linger ? c - (1 - linger[i]!) * Math.min(c, LINGER_CAP) : c);
+      const d = j - 1 >= upLo && j - 1 <= upHi ? acc[upBase + j - 1]! : INF;
+      const u = j >= upLo && j <= upHi ? acc[upBase + j]! : INF;
+      const l = (j > rowLo ? acc[k - 1]! : INF) + (linger ? c - give * Math.min(c, LINGER_CAP) : c);
       if (d <= u && c + d <= l) {
         acc[k] = c + d;
         from[k] = 1;

@@ -2,7 +2,7 @@
 // chroma vector (pitch-class energy, log-compressed, unit length) for the harmony, and a decaying,
 // locally normalised chroma onset vector (DLNCO) that marks where notes begin, for precision.
 
-import { fftPlan } from './fft';
+import FFT from 'fft.js';
 
 /** Every feature sequence has this many frames per second; frame i is centred at i * 10 ms. */
 export const FEATURE_RATE = 100;
@@ -58,7 +58,8 @@ export function pitchEnergies(
 ): { frames: number; energy: Float32Array } {
   // the power of two nearest WINDOW_S: 1024 samples at 11.025 kHz
   const win = 2 ** Math.round(Math.log2(WINDOW_S * sampleRate));
-  const plan = fftPlan(win);
+  const fft = new FFT(win); // radix-4, real input: twice as fast as the radix-2 FFT written here before
+  const spectrum = new Float64Array(2 * win); // interleaved re, im; realTransform fills bins 0..win/2
   const hann = new Float64Array(win);
   for (let i = 0; i < win; i++) hann[i] = 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / win);
   const pitches = MAX_PITCH - MIN_PITCH + 1;
@@ -79,11 +80,11 @@ export function pitchEnergies(
       const s = start + i;
       frame[i] = s >= 0 && s < x.length ? x[s]! * hann[i]! : 0;
     }
-    const p = plan.power(frame);
+    fft.realTransform(spectrum, frame);
     const row = f * pitches;
     for (let k = 1; k <= win / 2; k++) {
       const b = binPitch[k]!;
-      if (b >= 0) energy[row + b]! += p[k]! * scale;
+      if (b >= 0) energy[row + b]! += (spectrum[2 * k]! ** 2 + spectrum[2 * k + 1]! ** 2) * scale;
     }
     for (let b = 0; b < pitches; b++) energy[row + b] = Math.log1p(COMPRESSION * energy[row + b]!);
   }

@@ -12,7 +12,6 @@ import {
 } from '../../../../../content/pipeline/align/align';
 import { bandAround, dtw } from '../../../../../content/pipeline/align/dtw';
 import { audioFeatures, type Features } from '../../../../../content/pipeline/align/features';
-import { fftPlan } from '../../../../../content/pipeline/align/fft';
 import { attackShiftMs } from '../../../../../content/pipeline/align/refine';
 
 const RATE = 22050;
@@ -92,27 +91,6 @@ describe('alignment features', () => {
     // the soft verse, 5.0-13.0 s, more than the 3 s that measure the surroundings away from the loud one
     const softFrames = Array.from(f.silent.subarray(520, 1290));
     expect(softFrames.filter((s) => s).length).toBe(0);
-  });
-});
-
-describe('fft', () => {
-  it('gives the power spectrum of a real frame as the plain DFT does', () => {
-    for (const n of [4, 64, 1024]) {
-      const x = Array.from(
-        { length: n },
-        (_, t) => Math.sin(t * 0.37) + 0.5 * Math.cos(t * 1.9) + (t % 7) / 10,
-      );
-      const p = fftPlan(n).power(x);
-      for (const k of [0, 1, 2, n / 4, n / 2 - 1, n / 2]) {
-        let re = 0;
-        let im = 0;
-        for (let t = 0; t < n; t++) {
-          re += x[t]! * Math.cos((2 * Math.PI * k * t) / n);
-          im -= x[t]! * Math.sin((2 * Math.PI * k * t) / n);
-        }
-        expect(p[k]).toBeCloseTo(re * re + im * im, 6);
-      }
-    }
   });
 });
 
