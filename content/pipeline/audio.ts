@@ -56,14 +56,26 @@ export const ROOM = { size: 0.45, level: 0.5 };
 /** At most one fluidsynth run a core: more would only share the cores (decision 0069). */
 const fluidsynthRun = pLimit(availableParallelism());
 
+/**
+ * How a render is written. A stem (published in the editions) as 16 bits in fluidsynth's default
+ * 64-frame blocks: the files built so far stay the same byte for byte. An alignment's reference
+ * (never published) as floats in 8192-frame blocks: a third less CPU, the same music up to rounding
+ * 128 dB below it (the synth plays its events to its 64-sample step either way; decision 0070).
+ */
+const OUTPUTS = {
+  stem: { format: 's16', period: 64 },
+  reference: { format: 'float', period: 8192 },
+} as const;
+
 /** Renders a MIDI file with fluidsynth to mono float samples of exactly `lengthMs`. */
 export async function renderStem(
   midiPath: string,
   rawPath: string,
   lengthMs: number,
   room = ROOM,
-  format: 's16' | 'float' = 's16',
+  output: keyof typeof OUTPUTS = 'stem',
 ): Promise<Float32Array> {
+  const { format, period } = OUTPUTS[output];
   await fluidsynthRun(() =>
     run('fluidsynth', [
       '-n',
@@ -77,11 +89,8 @@ export async function renderStem(
       // sound font for every stem (0.9 -> 0.3 s a call; the import renders a dozen references).
       '-o',
       'synth.dynamic-sample-loading=1',
-      // Writes 8192 frames a block instead of 64: a third less CPU a render (2.2 -> 1.3 s for three
-      // minutes). The synth still plays its events to the 64-sample step: the output is the same up
-      // to rounding 128 dB below the music.
       '-o',
-      'audio.period-size=8192',
+      `audio.period-size=${period}`,
       '-o',
       `synth.reverb.room-size=${room.size}`,
       '-o',
@@ -130,7 +139,7 @@ export async function renderMix(
 ): Promise<Float32Array> {
   const midiPath = join(tmp, `${tag}-mix.mid`);
   await writeFile(midiPath, mergeMidiFiles(VOICES.map((v) => voiceMidi(v, notes, dynamics[v], program))));
-  return renderStem(midiPath, join(tmp, `${tag}-mix.raw`), lengthMs, ROOM, 'float');
+  return renderStem(midiPath, join(tmp, `${tag}-mix.raw`), lengthMs, ROOM, 'reference');
 }
 
 /**
