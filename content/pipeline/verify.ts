@@ -153,12 +153,35 @@ export function measureOnsets(x: Float32Array, notes: { startMs: number; pitch: 
   });
 }
 
-interface AudioCheck {
+export interface AudioCheck {
   expected: number;
+  /** within 60 ms */
   matched: number;
+  /** within 100 ms */
+  near: number;
   medianAbsMs: number;
   maxAbsMs: number;
   medianSignedMs: number;
+}
+
+/**
+ * Where the sync map's times come from: the score with its own rendition (`exact`), or an
+ * alignment to a recording (`aligned`, an import).
+ */
+export type SyncSource = 'exact' | 'aligned';
+
+/**
+ * Whether the audio's onsets lie close enough to the sync map: `ok`, `look` (shown to the operator:
+ * check it in the sync editor) or `refuse`. An exact map is held to 60 ms. An aligned map is only as
+ * close as the alignment (a choir's "aahs": note starts p95 150 ms on the bench) and this measure
+ * (the steepest rise of a swell, within ±120 ms) allow. On a hymn sung "aahs", a right map had 9-11 of
+ * 17 onsets within 60 ms and one 300 ms late as many. So only a gross mismatch is refused there:
+ * fewer than half the onsets within 100 ms (a map 150 ms off, struck or organ).
+ */
+export function onsetVerdict(r: AudioCheck, source: SyncSource): 'ok' | 'look' | 'refuse' {
+  const close = r.matched >= r.expected * 0.8 && r.medianAbsMs <= 30 && r.maxAbsMs <= 150;
+  if (close) return 'ok';
+  return source === 'aligned' && r.near >= r.expected * 0.5 ? 'look' : 'refuse';
 }
 
 function compareOnsets(expected: number[], measured: number[]): AudioCheck {
@@ -167,6 +190,7 @@ function compareOnsets(expected: number[], measured: number[]): AudioCheck {
   return {
     expected: expected.length,
     matched: abs.filter((a) => a <= 60).length,
+    near: abs.filter((a) => a <= 100).length,
     medianAbsMs: Math.round(median(abs)),
     maxAbsMs: Math.round(abs.length ? Math.max(...abs) : Number.NaN),
     medianSignedMs: Math.round(median(errs)),
@@ -189,6 +213,7 @@ export async function checkManifest(
   problems: string[],
   audioRows: string[],
   attacksOf: (partIndex: number) => Promise<{ startMs: number; pitch: number }[]>,
+  source: SyncSource = 'exact',
 ) {
   const man = JSON.parse(await readFile(join(root, 'manifest.json'), 'utf8')) as EditionManifest;
   const seen = new Map<string, string>();
@@ -234,9 +259,13 @@ export async function checkManifest(
     audioRows.push(
       `${label} part ${part.index}: soprano onsets within 60 ms ${r.matched}/${r.expected}, |error| median ${r.medianAbsMs} ms, max ${r.maxAbsMs} ms (median signed ${r.medianSignedMs} ms)`,
     );
-    if (r.matched < r.expected * 0.8 || r.medianAbsMs > 30 || r.maxAbsMs > 150)
-      problems.push(
-        `${label} part ${part.index}: audio onsets too far from the sync map (${r.matched}/${r.expected} within 60 ms, median ${r.medianAbsMs} ms, max ${r.maxAbsMs} ms)`,
+    const verdict = onsetVerdict(r, source);
+    const figures = `${r.matched}/${r.expected} within 60 ms, ${r.near} within 100 ms, median ${r.medianAbsMs} ms, max ${r.maxAbsMs} ms`;
+    if (verdict === 'refuse')
+      problems.push(`${label} part ${part.index}: audio onsets too far from the sync map (${figures})`);
+    else if (verdict === 'look')
+      audioRows.push(
+        `${label} part ${part.index}: LOOK in the sync editor before selling: onsets as close as an aligned recording's may be, not closer (${figures})`,
       );
     const voices = await checkVoiceTracks((path) => join(root, path), part, `${label} part ${part.index}`);
     if (voices) {
@@ -253,7 +282,7 @@ export async function checkManifest(
         audioRows.push(
           `${label} part ${part.index}: soprano channel onsets within 60 ms ${alone.matched}/${alone.expected}, |error| median ${alone.medianAbsMs} ms, max ${alone.maxAbsMs} ms`,
         );
-        if (alone.matched < alone.expected * 0.8 || alone.medianAbsMs > 30 || alone.maxAbsMs > 150)
+        if (onsetVerdict(alone, source) === 'refuse')
           problems.push(
             `${label} part ${part.index}: the soprano channel's onsets are too far from the sync map`,
           );

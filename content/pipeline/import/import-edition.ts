@@ -144,8 +144,8 @@ export async function importEdition(
     const rows: string[] = [];
     const attacksOf = async (i: number) => built[i]!.aligned.attacks.filter((n) => n.voice === 'soprano');
     const label = `${facts.articleId} ${facts.version}`;
-    await checkManifest(staging, label, problems, rows, attacksOf);
-    await checkManifest(join(staging, 'preview'), `${label} preview`, problems, rows, attacksOf);
+    await checkManifest(staging, label, problems, rows, attacksOf, 'aligned');
+    await checkManifest(join(staging, 'preview'), `${label} preview`, problems, rows, attacksOf, 'aligned');
     for (const r of rows) log(`  ${r}`);
     // Under the lock a sync-editor save takes: a running server's save is never written over.
     if (!problems.length)

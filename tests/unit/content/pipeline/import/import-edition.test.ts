@@ -80,8 +80,8 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
   let score: RenderedScore;
   const plan: RenditionPlan = { seed: 42, timbre: 'piano', holdMs: [1500, 2500], pauseMs: 2000 };
 
-  const record = async (s: RenderedScore, name: string) => {
-    const r = await renderTestRendition(s, plan, tmp, name);
+  const record = async (s: RenderedScore, name: string, how = plan) => {
+    const r = await renderTestRendition(s, how, tmp, name);
     const raw = join(tmp, `${name}.f32`);
     writeFileSync(raw, Buffer.from(r.samples.buffer));
     const wav = join(tmp, `${name}.flac`);
@@ -116,6 +116,20 @@ describe.skipIf(!hasTools)('edition import', { timeout: 240_000 }, () => {
     expect(catalogue.editions.map((e) => e.articleId)).toEqual(['20001']);
     // listed as imported, so that a full build keeps it (edition-index.test.ts)
     expect(await readImports(out)).toEqual([{ articleId: '20001', version: '1.0.0' }]);
+  });
+
+  it('takes a choir singing "aahs", as close as its alignment can be, and asks to look at it', async () => {
+    // a swell found by the steepest rise: onsets 40-100 ms off a right map, which the 60 ms an
+    // edition made from its score is held to refused (decision 0071)
+    const rec = await record(score, 'aahs', { ...plan, timbre: 'aahs' });
+    const lines: string[] = [];
+    const result = await importEdition(facts(rec.file), join(tmp, 'out-aahs'), tmp, (l) => lines.push(l));
+    expect(result.problems).toEqual([]);
+    expect(lines.filter((l) => l.includes('LOOK in the sync editor'))).not.toEqual([]);
+    const sync = SyncMapSchema.parse(
+      JSON.parse(readFileSync(join(result.dir, 'sync', 'part0.json'), 'utf8')),
+    );
+    for (const [k, b] of sync.bars.entries()) expect(Math.abs(b.startMs - rec.bars[k]!)).toBeLessThan(350);
   });
 
   it('finds that the recording leaves the repeat out', async () => {
