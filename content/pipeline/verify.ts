@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import FFT from 'fft.js';
 import type {
   EditionManifest,
   ExampleManifest,
@@ -45,46 +46,6 @@ function idsOf(svg: string, cls: string): Set<string> {
 }
 
 // ---------- onset detection
-const twiddles = new Map<number, { c: Float64Array; s: Float64Array }>();
-function fft(re: Float64Array, im: Float64Array) {
-  const n = re.length;
-  let tw = twiddles.get(n);
-  if (!tw) {
-    tw = { c: new Float64Array(n / 2), s: new Float64Array(n / 2) };
-    for (let k = 0; k < n / 2; k++) {
-      tw.c[k] = Math.cos((-2 * Math.PI * k) / n);
-      tw.s[k] = Math.sin((-2 * Math.PI * k) / n);
-    }
-    twiddles.set(n, tw);
-  }
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      [re[i], re[j]] = [re[j]!, re[i]!];
-      [im[i], im[j]] = [im[j]!, im[i]!];
-    }
-  }
-  for (let len = 2; len <= n; len <<= 1) {
-    const step = n / len;
-    for (let i = 0; i < n; i += len) {
-      for (let k = 0; k < len / 2; k++) {
-        const wr = tw.c[k * step]!;
-        const wi = tw.s[k * step]!;
-        const ar = re[i + k + len / 2]!;
-        const ai = im[i + k + len / 2]!;
-        const xr = ar * wr - ai * wi;
-        const xi = ar * wi + ai * wr;
-        re[i + k + len / 2] = re[i + k]! - xr;
-        im[i + k + len / 2] = im[i + k]! - xi;
-        re[i + k]! += xr;
-        im[i + k]! += xi;
-      }
-    }
-  }
-}
-
 const SR = 22050;
 async function decode(file: string): Promise<Float32Array> {
   const { stdout } = await run(
@@ -110,17 +71,18 @@ export function measureOnsets(x: Float32Array, notes: { startMs: number; pitch: 
   const hop = 110;
   const maxBin = 420;
   const win = Float64Array.from({ length: N }, (_, i) => 0.5 - 0.5 * Math.cos((2 * Math.PI * i) / N));
+  const fft = new FFT(N); // the alignment's too (align/features.ts)
+  const frame = new Float64Array(N);
+  const spectrum = new Float64Array(2 * N); // interleaved re, im
   const frames: Float32Array[] = [];
   for (let start = -N / 2; start + N / 2 < x.length; start += hop) {
-    const re = new Float64Array(N);
-    const im = new Float64Array(N);
     for (let i = 0; i < N; i++) {
       const k = start + i;
-      re[i] = k >= 0 && k < x.length ? x[k]! * win[i]! : 0;
+      frame[i] = k >= 0 && k < x.length ? x[k]! * win[i]! : 0;
     }
-    fft(re, im);
+    fft.realTransform(spectrum, frame);
     const mag = new Float32Array(maxBin);
-    for (let b = 0; b < maxBin; b++) mag[b] = Math.hypot(re[b]!, im[b]!);
+    for (let b = 0; b < maxBin; b++) mag[b] = Math.hypot(spectrum[2 * b]!, spectrum[2 * b + 1]!);
     frames.push(mag);
   }
   const frameMs = (hop * 1000) / SR;
