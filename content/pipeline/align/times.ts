@@ -31,8 +31,14 @@ export function recordingTimes(options: {
     features: reference,
     bars: barAttacks(barStartsMs, notes, (ms) => ms),
   });
+  const first = Math.min(...notes.map((n) => n.startMs));
   const shifted = (ms: number[]) =>
-    onPath(ms).map((t) => {
+    onPath(ms).map((t, i) => {
+      // the score's first notes begin the recording's music: where its sound rises (decision 0072)
+      if (ms[i]! <= first + SAME_MS) {
+        const begins = soundReturn(recording, t, FIRST_RETURN_MS);
+        if (begins !== null) return Math.min(t, begins);
+      }
       const back = soundReturn(recording, t);
       // never later than the path, as the shift itself
       return back === null ? t + shift : Math.min(t, Math.max(back, t + shift));
@@ -42,15 +48,18 @@ export function recordingTimes(options: {
 }
 
 const RETURN_MS = 100; // a time this soon after a pause was found where the sound came back
+/** The score's first notes found this long after the recording's sound began are moved to it. */
+const FIRST_RETURN_MS = 500;
+const SAME_MS = 5; // score times this close are one onset
 const RISE = 0.1; // of the way from the pause's floor up to the level where it stopped being silent
 
 /**
  * Where the sound rises out of a pause (over PAUSE_FRAMES silent, or the recording's beginning) that
- * ends within RETURN_MS before `ms`, or null. The path finds a sound after a pause where it stops
+ * ends within `within` ms before `ms`, or null. The path finds a sound after a pause where it stops
  * counting as silent, a little after it began; the attack shift, learnt where attacks rise out of
  * other music (a choir's swell found 100-250 ms late), would move it back into the pause.
  */
-export function soundReturn(rec: Features, ms: number): number | null {
+export function soundReturn(rec: Features, ms: number, within = RETURN_MS): number | null {
   const e = rec.energy;
   if (!e) return null;
   const pitches = e.length / rec.frames;
@@ -60,7 +69,7 @@ export function soundReturn(rec: Features, ms: number): number | null {
     return s;
   };
   const f = Math.min(rec.frames, Math.round((ms * FEATURE_RATE) / 1000));
-  for (let g = f - 1; g >= Math.max(0, f - (RETURN_MS * FEATURE_RATE) / 1000); g--) {
+  for (let g = f - 1; g >= Math.max(0, f - (within * FEATURE_RATE) / 1000); g--) {
     if (!rec.silent[g]) continue;
     let start = g;
     while (start > 0 && rec.silent[start - 1]) start--;

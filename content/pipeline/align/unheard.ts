@@ -5,7 +5,6 @@
 // either side that bring a new pitch class, changing smoothly, is the better guess.
 
 import { FEATURE_RATE } from './features';
-import { HOLD_AFTER_MS } from './reference';
 import { HELD_MS } from './refine';
 
 /** Farther apart than this, the tempo may have changed too much between them to assume it steady. */
@@ -52,7 +51,8 @@ function silenceBetween(silent: Uint8Array, fromMs: number, toMs: number): boole
 /**
  * `toRecording` with every score time between two consecutive heard onsets moved to where a steady
  * change of tempo between them puts it (`steadyTempo`): unless a fermata's hold or a silence of the
- * recording lies between them (held or paused at will) or they are more than MAX_GAP_MS apart.
+ * recording lies between them (held or paused at will) or they are more than MAX_GAP_MS apart. The
+ * onset that ends a hold may begin a steady span (decision 0072).
  */
 export function byHeardOnsets(
   toRecording: (ms: number[]) => number[],
@@ -61,7 +61,8 @@ export function byHeardOnsets(
 ): (ms: number[]) => number[] {
   const heard = heardOnsets(score.notes);
   const at = toRecording(heard);
-  const breaks = score.holds.map((h) => [h.endMs - h.ms, h.endMs + HOLD_AFTER_MS] as const);
+  // the hold itself: the onset after it (after the cut-off and a breath) begins a span that holds nothing
+  const breaks = score.holds.map((h) => [h.endMs - h.ms, h.endMs] as const);
   const steady = heard.map(
     (a, k) =>
       k + 1 < heard.length &&

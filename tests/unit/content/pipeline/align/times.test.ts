@@ -35,6 +35,30 @@ describe('recordingTimes', () => {
     expect(times(sustained, restruckLate)([0, 1000, 2000])).toEqual([500, 1500, 2500]);
   });
 
+  it("puts the score's first notes where the recording's sound begins, not where the path found them", () => {
+    // silence, then the choir swelling in from frame 10 (100 ms); the path found the first chord at 400 ms
+    const frames = 600;
+    const pitches = MAX_PITCH - MIN_PITCH + 1;
+    const energy = new Float32Array(frames * pitches);
+    const silent = new Uint8Array(frames);
+    for (let f = 0; f < frames; f++) {
+      const level = f < 10 ? 0.01 : Math.min(1, 0.01 + (f - 10) / 20);
+      energy[f * pitches + 27] = level;
+      silent[f] = level < 0.2 ? 1 : 0;
+    }
+    const found = recordingTimes({
+      onPath: (ms) => ms.map((t) => t + 400),
+      recording: { ...plain(frames), energy, silent },
+      reference: plain(500),
+      program: STRUCK_REFERENCE,
+      barStartsMs: [0, 1000],
+      notes: RESTRUCK,
+      holds: [],
+    })([0, 1000]);
+    expect(Math.abs(found[0]! - 100)).toBeLessThanOrEqual(20);
+    expect(found[1]).toBe(1400);
+  });
+
   it('gives no time before the recording begins', () => {
     expect(times(sustained, (ms) => ms.map((t) => t - 200))([0, 100])).toEqual([0, 0]);
   });

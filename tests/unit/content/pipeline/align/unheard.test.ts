@@ -46,6 +46,20 @@ describe('byHeardOnsets', () => {
     expect(byHeardOnsets(warped, { notes, holds }, sounding)([1000])).toEqual([1800]);
   });
 
+  it('places a time after a fermata by the tempo from the onset that ends the hold', () => {
+    // F major held, C major after the hold, C major struck again with nothing new, F major
+    const afterHold = [
+      ...chord([53, 65, 69], 0, 1000),
+      ...chord([48, 64, 67], 1000, 2000),
+      ...chord([48, 64, 67], 2000, 3000),
+      ...chord([53, 65, 69], 3000, 4000),
+    ];
+    expect(heardOnsets(afterHold)).toEqual([0, 1000, 3000]);
+    const path = (ms: number[]) => ms.map((t) => (t === 2000 ? 2300 : t) + 500);
+    const holds = [{ endMs: 1000, ms: 400 }];
+    expect(byHeardOnsets(path, { notes: afterHold, holds }, sounding)([2000])).toEqual([2500]);
+  });
+
   it('leaves the path across a silence of the recording (a rest or a pause)', () => {
     const silent = new Uint8Array(600);
     silent.fill(1, 120, 160); // 1.2-1.6 s of the recording
