@@ -31,7 +31,7 @@ export function recordingTimes(options: {
     features: reference,
     bars: barAttacks(barStartsMs, notes, (ms) => ms),
   });
-  const first = Math.min(...notes.map((n) => n.startMs));
+  const first = notes.reduce((earliest, n) => Math.min(earliest, n.startMs), Number.POSITIVE_INFINITY);
   const shifted = (ms: number[]) =>
     onPath(ms).map((t, i) => {
       // the score's first notes begin the recording's music: where its sound rises (decision 0072)
