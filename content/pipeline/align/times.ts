@@ -7,7 +7,7 @@ import { FEATURE_RATE, type Features, PAUSE_FRAMES } from './features';
 import { byOwnAttacks } from './own-attacks';
 import { STRUCK_REFERENCE } from './reference';
 import { attackShiftMs, barAttacks } from './refine';
-import { byHeardOnsets } from './unheard';
+import { byHeardOnsets, SAME_MS } from './unheard';
 
 export function recordingTimes(options: {
   /** score times -> recording times read off the warping path */
@@ -50,7 +50,6 @@ export function recordingTimes(options: {
 const RETURN_MS = 100; // a time this soon after a pause was found where the sound came back
 /** The score's first notes found this long after the recording's sound began are moved to it. */
 const FIRST_RETURN_MS = 500;
-const SAME_MS = 5; // score times this close are one onset
 const RISE = 0.1; // of the way from the pause's floor up to the level where it stopped being silent
 
 /**

@@ -9,7 +9,7 @@ import { HELD_MS } from './refine';
 
 /** Farther apart than this, the tempo may have changed too much between them to assume it steady. */
 export const MAX_GAP_MS = 3000;
-const SAME_MS = 5; // note starts this close are one onset
+export const SAME_MS = 5; // note starts this close are one onset
 
 interface Note {
   pitch: number;
