@@ -8,8 +8,15 @@
 // the line through their neighbours, every time. Each pitch's lateness is the mean of that residue
 // over its onsets (shrunk towards none where it has few), and is taken off.
 
+import { MAX_GAP_MS } from './unheard';
+
 /** Score time (ms) each side of an onset over which its neighbours give the local tempo. */
 const SPAN_MS = 1000;
+/**
+ * In slow music, where an onset's nearer neighbour lies farther than SPAN_MS, the span reaches this
+ * far past it (up to MAX_GAP_MS): a pitch begun only every 1.2 s learnt no lateness (decision 0073).
+ */
+const REACH = 1.3;
 /** Onsets' worth of "no lateness" each pitch's mean is shrunk by (a pitch seen rarely barely moves). */
 const SHRINK = 10;
 const MIN_ONSETS = 3; // a pitch begun fewer times keeps no lateness of its own
@@ -34,8 +41,13 @@ export function pitchDelays(
   const across = (a: number, b: number) => breaks.some(([x, y]) => x < Math.max(a, b) && y > Math.min(a, b));
   for (let round = 0; round < ROUNDS; round++) {
     const own = at.map((t, k) => t - of(k));
-    // each onset against the local line (tricube-weighted) through its neighbours, itself left out
+    // each onset against the local line (tricube-weighted) through its neighbours, itself left out;
+    // only between neighbours on both sides: a line extrapolated is off by the tempo's change
     const residue = score.map((s, k) => {
+      const nearer = Math.min(s - (score[k - 1] ?? Number.NEGATIVE_INFINITY), (score[k + 1] ?? Infinity) - s);
+      const span = Math.min(MAX_GAP_MS, Math.max(SPAN_MS, REACH * nearer));
+      let before = false;
+      let after = false;
       let sw = 0;
       let sx = 0;
       let sy = 0;
@@ -43,8 +55,10 @@ export function pitchDelays(
       let sxy = 0;
       for (const [j, q] of score.entries()) {
         const x = q - s;
-        if (j === k || Math.abs(x) > SPAN_MS || across(q, s)) continue;
-        const w = (1 - (Math.abs(x) / SPAN_MS) ** 3) ** 3;
+        if (j === k || Math.abs(x) > span || across(q, s)) continue;
+        const w = (1 - (Math.abs(x) / span) ** 3) ** 3;
+        if (x < 0) before = true;
+        else after = true;
         sw += w;
         sx += w * x;
         sy += w * own[j]!;
@@ -52,7 +66,7 @@ export function pitchDelays(
         sxy += w * x * own[j]!;
       }
       const det = sw * sxx - sx * sx;
-      return sw > 0 && det > 1e-9 ? at[k]! - (sxx * sy - sx * sxy) / det : Number.NaN;
+      return before && after && det > 1e-9 ? at[k]! - (sxx * sy - sx * sxy) / det : Number.NaN;
     });
     // an onset's residue is the mean of its pitches' latenesses: solved pitch by pitch (Gauss-Seidel)
     for (let sweep = 0; sweep < 20; sweep++)

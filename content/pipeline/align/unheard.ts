@@ -17,7 +17,16 @@ interface Note {
   endMs: number;
 }
 
-/** The pitches (MIDI) beginning at score time `t` whose pitch class did not sound just before. */
+/**
+ * A note shorter than this brings no onset to find: a sustained timbre's attack takes 100-360 ms to
+ * reach half its level (a choir's swell), and a passing note is over before (decision 0073).
+ */
+export const SHORT_MS = 200;
+
+/**
+ * The pitches (MIDI) beginning at score time `t` whose pitch class did not sound just before, of
+ * notes at least SHORT_MS long.
+ */
 export function newPitches(notes: Note[], t: number): number[] {
   const sounding = new Set(
     notes.filter((n) => n.startMs < t - SAME_MS && n.endMs > t - HELD_MS).map((n) => n.pitch % 12),
@@ -25,7 +34,12 @@ export function newPitches(notes: Note[], t: number): number[] {
   return [
     ...new Set(
       notes
-        .filter((n) => Math.abs(n.startMs - t) < SAME_MS && !sounding.has(n.pitch % 12))
+        .filter(
+          (n) =>
+            Math.abs(n.startMs - t) < SAME_MS &&
+            !sounding.has(n.pitch % 12) &&
+            n.endMs - n.startMs >= SHORT_MS,
+        )
         .map((n) => n.pitch),
     ),
   ];

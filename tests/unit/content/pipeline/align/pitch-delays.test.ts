@@ -24,6 +24,17 @@ describe('pitchDelays', () => {
     expect(Math.abs(lateOf(moved, 66) - lateOf(moved, 67))).toBeLessThan(40);
   });
 
+  it('learns the lateness of pitches begun only every 1.2 s, as in slow music (decision 0073)', () => {
+    const slow = score.map((s) => 4 * s); // 1200 ms apart: no neighbour within 1 s
+    const at = slow.map((s, k) => s + (pitches[k]!.length === 1 && pitches[k]![0] === 66 ? 100 : 0));
+    const delay = pitchDelays(slow, at, pitches);
+    const late = (which: number) => {
+      const ks = slow.map((_, k) => k).filter((k) => pitches[k]!.length === 1 && pitches[k]![0] === which);
+      return ks.reduce((a, k) => a + at[k]! - delay[k]! - slow[k]!, 0) / ks.length;
+    };
+    expect(late(66) - late(67)).toBeLessThan(40);
+  });
+
   it('takes a change of tempo for no lateness', () => {
     const at = score.map(played);
     const delay = pitchDelays(score, at, pitches);

@@ -13,6 +13,18 @@ describe('heardOnsets', () => {
     expect(heardOnsets(notes)).toEqual([0, 2000, 3000]);
   });
 
+  it('does not hear a passing note too short for a swell to rise (decision 0073)', () => {
+    // C major; a 150 ms passing D in the top voice; E again (a new rise); F major
+    const passing = [
+      ...chord([48, 55], 0, 2000),
+      ...chord([64], 0, 1000),
+      ...chord([62], 1000, 1150),
+      ...chord([64], 1150, 2000),
+      ...chord([53, 57, 65], 2000, 3000),
+    ];
+    expect(heardOnsets(passing)).toEqual([0, 1150, 2000]);
+  });
+
   it('hears a pitch struck again after it has ended (a rise from silence)', () => {
     const detached = [...chord([60], 0, 800), ...chord([60], 1000, 1800)];
     expect(heardOnsets(detached)).toEqual([0, 1000]);
