@@ -44,7 +44,10 @@ export function pitchDelays(
     // each onset against the local line (tricube-weighted) through its neighbours, itself left out;
     // only between neighbours on both sides: a line extrapolated is off by the tempo's change
     const residue = score.map((s, k) => {
-      const nearer = Math.min(s - (score[k - 1] ?? Number.NEGATIVE_INFINITY), (score[k + 1] ?? Infinity) - s);
+      const nearer = Math.min(
+        s - (score[k - 1] ?? Number.NEGATIVE_INFINITY),
+        (score[k + 1] ?? Number.POSITIVE_INFINITY) - s,
+      );
       const span = Math.min(MAX_GAP_MS, Math.max(SPAN_MS, REACH * nearer));
       let before = false;
       let after = false;
