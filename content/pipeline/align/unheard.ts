@@ -21,7 +21,7 @@ interface Note {
  * A note shorter than this brings no onset to find: a sustained timbre's attack takes 100-360 ms to
  * reach half its level (a choir's swell), and a passing note is over before (decision 0073).
  */
-export const SHORT_MS = 200;
+const SHORT_MS = 200;
 
 /**
  * The pitches (MIDI) beginning at score time `t` whose pitch class did not sound just before, of
